@@ -1,0 +1,126 @@
+#include "cliapp.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace {
+const QString DefaultUrl = QStringLiteral("redis://127.0.0.1:6379");
+
+QCommandLineOption urlOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("url"),
+        QStringLiteral("Server to use: redis://[user:password@]host:port/db, rediss://... or "
+                       "unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may "
+                       "also come from $COORDSCOPE_PASSWORD.")
+            .arg(DefaultUrl),
+        QStringLiteral("URL"));
+}
+const QCommandLineOption JsonOption(QStringLiteral("json"),
+                                    QStringLiteral("Print one JSON object instead of text."));
+const QCommandLineOption HelpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                    QStringLiteral("Show help (for a subcommand: "
+                                                   "coordscope-cli SUBCOMMAND --help)."));
+const QCommandLineOption VersionOption({QStringLiteral("v"), QStringLiteral("version")},
+                                       QStringLiteral("Show the version."));
+
+void print(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+}
+} // namespace
+
+CliApp::CliApp(QList<CliCommand> commands)
+    : m_commands(std::move(commands))
+{}
+
+const CliCommand *CliApp::find(const QString &name) const
+{
+    for (const CliCommand &c : m_commands)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+QString CliApp::helpText(const QCommandLineParser &parser) const
+{
+    QString text = parser.helpText();
+    text += QStringLiteral("\nSubcommands:\n");
+    for (const CliCommand &c : m_commands)
+        text += QStringLiteral("  %1  %2\n").arg(c.synopsis, -24).arg(c.summary);
+    text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
+                           "2 bad usage.\n");
+    return text;
+}
+
+int CliApp::run(const QStringList &arguments)
+{
+    CliOutput output;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("CoordScope's command line: Redis coordination primitives, headless."));
+    parser.addOption(urlOption());
+    parser.addOption(JsonOption);
+    parser.addOption(HelpOption);
+    parser.addOption(VersionOption);
+    parser.addPositionalArgument(QStringLiteral("subcommand"),
+                                 QStringLiteral("What to do (see Subcommands below)."),
+                                 QStringLiteral("SUBCOMMAND [ARGS...]"));
+
+    // First pass: global options and the subcommand's name. Options of the subcommand are not
+    // known yet, so errors about them wait for the second pass.
+    parser.parse(arguments);
+    output.setJson(parser.isSet(JsonOption));
+    if (parser.isSet(VersionOption)) {
+        print(QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(),
+                                            QCoreApplication::applicationVersion()));
+        return CliOutput::Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        if (parser.isSet(HelpOption)) {
+            print(helpText(parser));
+            return CliOutput::Success;
+        }
+        if (!parser.errorText().isEmpty())
+            return output.usage(parser.errorText());
+        return output.usage(QStringLiteral("no subcommand given (try --help)"));
+    }
+    const CliCommand *command = find(positional.first());
+    if (!command) {
+        QStringList names;
+        for (const CliCommand &c : m_commands)
+            names << c.name;
+        return output.usage(QStringLiteral("unknown subcommand \"%1\" (known: %2)")
+                                .arg(positional.first(), names.join(QStringLiteral(", "))));
+    }
+
+    // Second pass with the subcommand's options.
+    if (command->addOptions)
+        command->addOptions(parser);
+    parser.clearPositionalArguments();
+    parser.addPositionalArgument(command->name, command->summary, command->synopsis);
+    if (!parser.parse(arguments))
+        return output.usage(parser.errorText());
+    if (parser.isSet(HelpOption)) {
+        print(parser.helpText());
+        return CliOutput::Success;
+    }
+
+    QString url = parser.value(QStringLiteral("url"));
+    if (url.isEmpty())
+        url = qEnvironmentVariable("COORDSCOPE_URL", DefaultUrl);
+    auto options = ConnectionOptions::fromUrl(url);
+    if (!options)
+        return output.failure(options.error());
+    ConnectionOptions connection = *options;
+    if (connection.password.isEmpty())
+        connection.password = qEnvironmentVariable("COORDSCOPE_PASSWORD");
+    if (connection.clientName.isEmpty())
+        connection.clientName = QStringLiteral("coordscope-cli");
+
+    const CliContext context{parser, parser.positionalArguments().mid(1), output, connection};
+    return command->run(context);
+}

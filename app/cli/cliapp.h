@@ -1,0 +1,43 @@
+#pragma once
+
+#include "clioutput.h"
+#include "connectionoptions.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <functional>
+
+// What a subcommand gets: its positional arguments, the parsed options, where to print, and
+// where to connect.
+struct CliContext
+{
+    const QCommandLineParser &parser;
+    QStringList arguments; // after the subcommand's name
+    const CliOutput &output;
+    ConnectionOptions connection;
+};
+
+// A subcommand: "ping", "info", and in later issues "lock", "semaphore", ...
+struct CliCommand
+{
+    QString name;
+    QString synopsis;                                     // "ping [MESSAGE]"
+    QString summary;                                      // one line for --help
+    std::function<void(QCommandLineParser &)> addOptions; // may be empty
+    std::function<int(const CliContext &)> run;
+};
+
+// Parses the command line in two passes (global options, then the subcommand's own), resolves
+// the connection URL, and runs the subcommand.
+class CliApp
+{
+public:
+    explicit CliApp(QList<CliCommand> commands);
+    int run(const QStringList &arguments);
+
+private:
+    QString helpText(const QCommandLineParser &parser) const;
+    const CliCommand *find(const QString &name) const;
+
+    QList<CliCommand> m_commands;
+};

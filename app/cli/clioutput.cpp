@@ -1,0 +1,48 @@
+#include "clioutput.h"
+
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace {
+void writeLine(FILE *stream, const QByteArray &line)
+{
+    std::fwrite(line.constData(), 1, size_t(line.size()), stream);
+    if (!line.endsWith('\n'))
+        std::fputc('\n', stream);
+    std::fflush(stream);
+}
+
+QString oneLine(QString text)
+{
+    return text.replace(QLatin1Char('\n'), QLatin1String(" | "));
+}
+} // namespace
+
+int CliOutput::success(const QString &text, QJsonObject json) const
+{
+    if (m_json) {
+        json.insert(QStringLiteral("ok"), true);
+        writeLine(stdout, QJsonDocument(json).toJson(QJsonDocument::Compact));
+    } else if (!text.isEmpty()) {
+        writeLine(stdout, text.toUtf8());
+    }
+    return Success;
+}
+
+int CliOutput::failure(const RedisError &error) const
+{
+    writeLine(stderr, "coordscope-cli: " + oneLine(error.toString()).toUtf8());
+    if (m_json) {
+        const QJsonObject e{{QStringLiteral("kind"), error.kindName()},
+                            {QStringLiteral("message"), error.message()}};
+        const QJsonObject out{{QStringLiteral("ok"), false}, {QStringLiteral("error"), e}};
+        writeLine(stdout, QJsonDocument(out).toJson(QJsonDocument::Compact));
+    }
+    return error.kind() == RedisError::Kind::InvalidArgument ? Usage : Failure;
+}
+
+int CliOutput::usage(const QString &message) const
+{
+    return failure(RedisError(RedisError::Kind::InvalidArgument, message));
+}

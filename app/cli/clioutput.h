@@ -1,0 +1,26 @@
+#pragma once
+
+#include "rediserror.h"
+
+#include <QJsonObject>
+#include <QString>
+
+// Where the CLI's results and errors go: text or one JSON object on stdout, and a one-line
+// error on stderr. Exit codes: 0 success, 1 failure at run time, 2 bad usage.
+class CliOutput
+{
+public:
+    enum ExitCode { Success = 0, Failure = 1, Usage = 2 };
+
+    void setJson(bool json) { m_json = json; }
+    bool json() const { return m_json; }
+
+    // Prints text, or the JSON object with "ok": true added.
+    int success(const QString &text, QJsonObject json) const;
+    // One line on stderr; with --json also {"ok": false, "error": {kind, message}} on stdout.
+    int failure(const RedisError &error) const;
+    int usage(const QString &message) const;
+
+private:
+    bool m_json = false;
+};

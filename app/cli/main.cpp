@@ -1,0 +1,13 @@
+#include "cliapp.h"
+#include "servercommands.h"
+
+#include <QCoreApplication>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("coordscope-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
+    CliApp cli(ServerCommands::all());
+    return cli.run(QCoreApplication::arguments());
+}

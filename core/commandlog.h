@@ -1,0 +1,39 @@
+#pragma once
+
+#include "rediscommand.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+
+// What one command did, as shown in the Command log.
+struct CommandRecord
+{
+    qint64 timeMs = 0;    // wall clock when it was sent (ms since epoch)
+    QString connection;   // label of the connection that sent it
+    RedisCommand argv;    // with secrets (AUTH passwords, ...) replaced by "***"
+    qint64 latencyUs = 0; // from send to reply (for a pipeline: the whole batch)
+    QString replySummary; // RedisReply::summary() or the error text
+    bool failed = false;  // error reply or connection error
+};
+Q_DECLARE_METATYPE(CommandRecord)
+
+// Collects CommandRecords from any thread and hands them to the GUI thread through the queued
+// signal recorded(). Connections report to it only when one is set, so the hot path of a
+// connection without a log pays nothing.
+class CommandLog : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CommandLog(QObject *parent = nullptr);
+
+    // Thread-safe. Redacts secrets before the record leaves the calling thread.
+    void record(CommandRecord record);
+
+    // argv with the secret arguments of AUTH, HELLO ... AUTH, MIGRATE ... AUTH/AUTH2,
+    // CONFIG SET requirepass/masterauth and ACL SETUSER >password replaced by "***".
+    static RedisCommand redacted(const RedisCommand &argv);
+
+Q_SIGNALS:
+    void recorded(const CommandRecord &record);
+};

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "result.h"
+
+#include <QString>
+#include <QUrl>
+
+struct TlsOptions
+{
+    QString caFile;   // PEM CA bundle; empty: the system's CAs
+    QString certFile; // client certificate (PEM), for mutual TLS
+    QString keyFile;  // client private key (PEM)
+    bool verifyPeer = true;
+    QString serverName; // SNI and the name checked; empty: the host
+};
+
+// Where and how to connect. Parsed from a URL:
+//   redis://[[user]:password@]host[:port][/db][?option=value&...]
+//   rediss://... (TLS; options ca, cert, key, verify=no, sni)
+//   unix:///path/to/redis.sock[?db=N&...]
+// Options valid for every scheme: connect_timeout (ms), timeout (ms), name (CLIENT SETNAME), db.
+struct ConnectionOptions
+{
+    enum class Transport { Tcp, Tls, Unix };
+
+    Transport transport = Transport::Tcp;
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 6379;
+    QString socketPath;
+    QString user;     // ACL user; empty: "default"
+    QString password; // empty: no AUTH
+    int db = 0;
+    QString clientName;
+    int connectTimeoutMs = 5000; // 0: no deadline
+    int commandTimeoutMs = 5000; // 0: no deadline
+    TlsOptions tls;
+
+    static Result<ConnectionOptions> fromUrl(const QString &url);
+    // The URL that parses back to these options; the password only when asked for.
+    QString toUrl(bool withPassword = false) const;
+    // Short name for status bars and logs: "127.0.0.1:6379/0", "unix:/tmp/r.sock".
+    QString endpoint() const;
+
+    bool operator==(const ConnectionOptions &other) const;
+};

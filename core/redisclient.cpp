@@ -1,0 +1,418 @@
+#include "redisclient.h"
+
+#include "commandlog.h"
+#include "connectionhandshake.h"
+#include "redistransport.h"
+#include "respreader.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QIODevice>
+#include <QPointer>
+#include <QTimer>
+#include <deque>
+
+namespace {
+// One request: a batch of commands answered together through one callback.
+struct Batch
+{
+    QList<RedisCommand> commands;
+    QList<Result<RedisReply>> replies;
+    QPointer<const QObject> context;
+    RedisClient::PipelineCallback callback;
+    QElapsedTimer clock;
+    qint64 sentMs = 0;
+};
+
+QString versionFromInfo(const QByteArray &info)
+{
+    for (const QByteArray &line : info.split('\n'))
+        if (line.startsWith("redis_version:"))
+            return QString::fromLatin1(line.mid(14).trimmed());
+    return QString();
+}
+} // namespace
+
+struct RedisClient::Private
+{
+    RedisClient *q = nullptr;
+    ConnectionOptions options;
+    RedisTransport *transport = nullptr;
+    RespReader reader;
+    State state = State::Disconnected;
+    std::deque<Batch> pending;
+    QString label;
+    QString serverVersion;
+    RedisError lastError;
+    QPointer<CommandLog> log;
+    bool everConnected = false;
+    bool handshaking = false;
+    int attempt = 0;
+    int minDelayMs = 100;
+    int maxDelayMs = 5000;
+    QTimer reconnectTimer;
+    QTimer deadlineTimer; // command and connect deadlines
+
+    void setState(State s)
+    {
+        if (state == s)
+            return;
+        state = s;
+        Q_EMIT q->stateChanged(s);
+    }
+
+    void open()
+    {
+        reader.reset();
+        handshaking = false;
+        if (!transport) {
+            transport = new RedisTransport(options, q);
+            QObject::connect(transport, &RedisTransport::connected, q, [this] { onConnected(); });
+            QObject::connect(transport, &RedisTransport::readyRead, q, [this] { onReadyRead(); });
+            QObject::connect(transport, &RedisTransport::failed, q,
+                             [this](const RedisError &e) { onBroken(e); });
+            QObject::connect(transport, &RedisTransport::disconnected, q, [this] {
+                onBroken(RedisError(RedisError::Kind::Closed,
+                                    QStringLiteral("the server at %1 closed the connection")
+                                        .arg(options.endpoint())));
+            });
+        }
+        transport->open();
+        if (options.connectTimeoutMs > 0)
+            deadlineTimer.start(options.connectTimeoutMs);
+    }
+
+    void onConnected()
+    {
+        deadlineTimer.stop();
+        handshaking = true;
+        QList<RedisCommand> commands = ConnectionHandshake::commands(options);
+        const qsizetype handshakeCount = commands.size();
+        commands.append(RedisCommand{"INFO", "server"});
+        enqueue(commands, q, [this, commands, handshakeCount](const QList<Result<RedisReply>> &r) {
+            onHandshakeDone(commands.first(handshakeCount), r);
+        });
+    }
+
+    void onHandshakeDone(const QList<RedisCommand> &handshake, QList<Result<RedisReply>> replies)
+    {
+        handshaking = false;
+        for (auto &r : replies)
+            if (r.ok())
+                r = r->toResult();
+        if (auto checked = ConnectionHandshake::check(handshake, replies); !checked) {
+            lastError = checked.error();
+            transport->abort();
+            failAll(lastError);
+            // Wrong credentials will not get better by retrying.
+            setState(State::Disconnected);
+            Q_EMIT q->errorOccurred(lastError);
+            return;
+        }
+        const auto &info = replies.last();
+        serverVersion = info.ok() && info->isString() ? versionFromInfo(info->bytes()) : QString();
+        attempt = 0;
+        everConnected = true;
+        lastError = RedisError();
+        setState(State::Connected);
+        Q_EMIT q->connected();
+    }
+
+    void onReadyRead()
+    {
+        reader.feed(transport->device()->readAll());
+        const QPointer<RedisClient> guard(q);
+        while (guard) {
+            auto next = reader.next();
+            if (!next) {
+                onBroken(next.error());
+                return;
+            }
+            if (!next->has_value())
+                return;
+            if (pending.empty()) {
+                onBroken(RedisError(RedisError::Kind::Protocol,
+                                    QStringLiteral("reply with no request pending")));
+                return;
+            }
+            Batch &front = pending.front();
+            Result<RedisReply> reply(std::move(**next));
+            logReply(front, front.replies.size(), reply);
+            front.replies.append(std::move(reply));
+            if (front.replies.size() < front.commands.size())
+                continue;
+            Batch done = std::move(front);
+            pending.pop_front();
+            restartDeadline();
+            if (done.context && done.callback)
+                done.callback(done.replies);
+        }
+    }
+
+    void logReply(const Batch &b, qsizetype index, const Result<RedisReply> &r)
+    {
+        if (!log)
+            return;
+        CommandRecord rec;
+        rec.timeMs = b.sentMs;
+        rec.connection = label.isEmpty() ? options.endpoint() : label;
+        rec.argv = b.commands.at(index);
+        rec.latencyUs = b.clock.nsecsElapsed() / 1000;
+        rec.failed = !r.ok() || r->isError();
+        rec.replySummary = r.ok() ? r->summary() : r.error().toString();
+        log->record(std::move(rec));
+    }
+
+    void enqueue(const QList<RedisCommand> &commands, const QObject *context,
+                 PipelineCallback callback)
+    {
+        QByteArray wire;
+        for (const RedisCommand &c : commands)
+            wire += formatCommand(c);
+        Batch b;
+        b.commands = commands;
+        b.replies.reserve(commands.size());
+        b.context = context;
+        b.callback = std::move(callback);
+        b.sentMs = QDateTime::currentMSecsSinceEpoch();
+        b.clock.start();
+        pending.push_back(std::move(b));
+        if (pending.size() == 1)
+            restartDeadline();
+        transport->write(wire);
+    }
+
+    void restartDeadline()
+    {
+        if (pending.empty() || options.commandTimeoutMs <= 0) {
+            if (state == State::Connected || handshaking)
+                deadlineTimer.stop();
+            return;
+        }
+        const qint64 left = options.commandTimeoutMs - pending.front().clock.elapsed();
+        deadlineTimer.start(int(qMax<qint64>(1, left)));
+    }
+
+    void onDeadline()
+    {
+        if (state == State::Connected || handshaking) {
+            if (pending.empty())
+                return;
+            onBroken(RedisError(RedisError::Kind::Timeout,
+                                QStringLiteral("no reply from %1 within %2 ms")
+                                    .arg(options.endpoint())
+                                    .arg(options.commandTimeoutMs)));
+        } else {
+            onBroken(RedisError(RedisError::Kind::Timeout,
+                                QStringLiteral("connecting to %1 timed out after %2 ms")
+                                    .arg(options.endpoint())
+                                    .arg(options.connectTimeoutMs)));
+        }
+    }
+
+    // Any failure of the connection: fail what is pending, then reconnect or give up.
+    void onBroken(const RedisError &error)
+    {
+        if (state == State::Disconnected)
+            return;
+        deadlineTimer.stop();
+        handshaking = false;
+        lastError = error;
+        transport->abort();
+        const QPointer<RedisClient> guard(q);
+        failAll(error);
+        if (!guard)
+            return;
+        const bool wasConnected = state == State::Connected;
+        if (wasConnected)
+            Q_EMIT q->connectionLost(error);
+        if (!guard)
+            return;
+        if (!everConnected) {
+            // The first connection failed: report it instead of retrying a wrong address.
+            setState(State::Disconnected);
+            Q_EMIT q->errorOccurred(error);
+            return;
+        }
+        scheduleReconnect();
+    }
+
+    void scheduleReconnect()
+    {
+        ++attempt;
+        const qint64 delay = qMin<qint64>(maxDelayMs, qint64(minDelayMs) << qMin(attempt - 1, 20));
+        setState(State::Reconnecting);
+        Q_EMIT q->reconnectScheduled(attempt, int(delay));
+        reconnectTimer.start(int(delay));
+    }
+
+    void failAll(const RedisError &error)
+    {
+        std::deque<Batch> failed;
+        failed.swap(pending);
+        const QPointer<RedisClient> guard(q);
+        for (Batch &b : failed) {
+            for (qsizetype i = b.replies.size(); i < b.commands.size(); ++i) {
+                logReply(b, i, error);
+                b.replies.append(error);
+            }
+            if (b.context && b.callback && b.context != q)
+                b.callback(b.replies);
+            if (!guard)
+                return;
+        }
+    }
+};
+
+RedisClient::RedisClient(ConnectionOptions options, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+    qRegisterMetaType<RedisError>();
+    d->q = this;
+    d->options = std::move(options);
+    d->reconnectTimer.setSingleShot(true);
+    d->deadlineTimer.setSingleShot(true);
+    connect(&d->reconnectTimer, &QTimer::timeout, this, [this] { d->open(); });
+    connect(&d->deadlineTimer, &QTimer::timeout, this, [this] { d->onDeadline(); });
+}
+
+RedisClient::~RedisClient()
+{
+    // Pending callbacks are dropped: their callers may be half-destroyed already.
+    d->pending.clear();
+    if (d->transport) {
+        d->transport->disconnect(this);
+        d->transport->abort();
+    }
+}
+
+void RedisClient::connectToServer()
+{
+    if (d->state == State::Connecting || d->state == State::Connected)
+        return;
+    d->reconnectTimer.stop();
+    d->everConnected = false;
+    d->attempt = 0;
+    d->setState(State::Connecting);
+    d->open();
+}
+
+void RedisClient::disconnectFromServer()
+{
+    d->reconnectTimer.stop();
+    d->deadlineTimer.stop();
+    if (d->state == State::Disconnected)
+        return;
+    d->setState(State::Disconnected);
+    if (d->transport)
+        d->transport->abort();
+    d->failAll(RedisError(RedisError::Kind::Closed, QStringLiteral("disconnected")));
+}
+
+RedisClient::State RedisClient::state() const
+{
+    return d->state;
+}
+
+const ConnectionOptions &RedisClient::options() const
+{
+    return d->options;
+}
+
+QString RedisClient::serverVersion() const
+{
+    return d->serverVersion;
+}
+
+RedisError RedisClient::lastError() const
+{
+    return d->lastError;
+}
+
+void RedisClient::send(const RedisCommand &argv, const QObject *context, Callback callback)
+{
+    sendPipeline({argv}, context,
+                 [callback = std::move(callback)](const QList<Result<RedisReply>> &replies) {
+                     if (callback)
+                         callback(replies.first().ok() ? replies.first()->toResult()
+                                                       : replies.first());
+                 });
+}
+
+void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QObject *context,
+                               PipelineCallback callback)
+{
+    if (commands.isEmpty())
+        return;
+    if (d->state != State::Connected) {
+        const RedisError e(RedisError::Kind::Closed,
+                           QStringLiteral("not connected to %1").arg(d->options.endpoint()));
+        // Called back from the event loop, like every other reply.
+        QMetaObject::invokeMethod(
+            this,
+            [ctx = QPointer<const QObject>(context), cb = std::move(callback), e,
+             n = commands.size()] {
+                if (ctx && cb)
+                    cb(QList<Result<RedisReply>>(n, e));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    for (const RedisCommand &c : commands)
+        if (c.isEmpty()) {
+            QMetaObject::invokeMethod(
+                this,
+                [ctx = QPointer<const QObject>(context), cb = std::move(callback),
+                 n = commands.size()] {
+                    if (ctx && cb)
+                        cb(QList<Result<RedisReply>>(n,
+                                                     RedisError(RedisError::Kind::InvalidArgument,
+                                                                QStringLiteral("empty command"))));
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+    d->enqueue(commands, context,
+               [callback = std::move(callback)](const QList<Result<RedisReply>> &replies) {
+                   QList<Result<RedisReply>> results;
+                   results.reserve(replies.size());
+                   for (const auto &r : replies)
+                       results.append(r.ok() ? r->toResult() : r);
+                   callback(results);
+               });
+}
+
+void RedisClient::eval(const LuaScript &script, const QList<QByteArray> &keys,
+                       const QList<QByteArray> &args, const QObject *context, Callback callback)
+{
+    const QPointer<const QObject> ctx(context);
+    send(script.evalShaCommand(keys, args), context,
+         [this, ctx, script, keys, args, callback](const Result<RedisReply> &r) {
+             if (!r && r.error().kind() == RedisError::Kind::NoScript && ctx)
+                 send(script.evalCommand(keys, args), ctx.data(), callback);
+             else
+                 callback(r);
+         });
+}
+
+int RedisClient::pendingCount() const
+{
+    return int(d->pending.size());
+}
+
+void RedisClient::setLabel(const QString &label)
+{
+    d->label = label;
+}
+
+void RedisClient::setCommandLog(CommandLog *log)
+{
+    d->log = log;
+}
+
+void RedisClient::setReconnectDelays(int minMs, int maxMs)
+{
+    d->minDelayMs = qMax(1, minMs);
+    d->maxDelayMs = qMax(d->minDelayMs, maxMs);
+}

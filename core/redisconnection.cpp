@@ -1,0 +1,220 @@
+#include "redisconnection.h"
+
+#include "commandlog.h"
+#include "connectionhandshake.h"
+#include "redistransport.h"
+#include "respreader.h"
+
+#include <QDateTime>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QIODevice>
+#include <QThread>
+
+struct RedisConnection::Private
+{
+    ConnectionOptions options;
+    std::unique_ptr<RedisTransport> transport;
+    RespReader reader;
+    QString label;
+    CommandLog *log = nullptr;
+
+    // Drops the connection after an error that leaves the stream in an unknown state.
+    RedisError drop(RedisError error)
+    {
+        if (transport)
+            transport->abort();
+        transport.reset();
+        reader.reset();
+        return error;
+    }
+
+    Result<RedisReply> readReply(const QDeadlineTimer &deadline)
+    {
+        for (;;) {
+            auto next = reader.next();
+            if (!next)
+                return drop(next.error());
+            if (next->has_value())
+                return std::move(**next);
+            const int wait = deadline.isForever() ? -1 : int(deadline.remainingTime());
+            if (wait == 0 || !transport->waitForReadyRead(wait)) {
+                RedisError e = transport->lastError();
+                if (e.kind() == RedisError::Kind::Timeout || !e.isError() || wait == 0)
+                    e = RedisError(RedisError::Kind::Timeout,
+                                   QStringLiteral("no reply from %1 within %2 ms")
+                                       .arg(options.endpoint())
+                                       .arg(options.commandTimeoutMs));
+                return drop(e);
+            }
+            reader.feed(transport->device()->readAll());
+        }
+    }
+
+    // Writes all commands in one go and reads their replies (error replies stay values).
+    QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands)
+    {
+        QList<Result<RedisReply>> replies;
+        replies.reserve(commands.size());
+        QByteArray wire;
+        for (const RedisCommand &c : commands)
+            wire += formatCommand(c);
+        const qint64 sentMs = log ? QDateTime::currentMSecsSinceEpoch() : 0;
+        QElapsedTimer clock;
+        if (log)
+            clock.start();
+        transport->write(wire);
+        const QDeadlineTimer deadline = options.commandTimeoutMs > 0
+                                            ? QDeadlineTimer(options.commandTimeoutMs)
+                                            : QDeadlineTimer(QDeadlineTimer::Forever);
+        RedisError broken;
+        for (qsizetype i = 0; i < commands.size(); ++i) {
+            Result<RedisReply> r =
+                broken.isError() ? Result<RedisReply>(broken) : readReply(deadline);
+            if (!r)
+                broken = r.error();
+            if (log)
+                logOne(commands.at(i), r, sentMs, clock.nsecsElapsed() / 1000);
+            replies.append(std::move(r));
+        }
+        return replies;
+    }
+
+    void logOne(const RedisCommand &argv, const Result<RedisReply> &r, qint64 sentMs, qint64 us)
+    {
+        CommandRecord rec;
+        rec.timeMs = sentMs;
+        rec.connection = label.isEmpty() ? options.endpoint() : label;
+        rec.argv = argv;
+        rec.latencyUs = us;
+        rec.failed = !r.ok() || r->isError();
+        rec.replySummary = r.ok() ? r->summary() : r.error().toString();
+        log->record(std::move(rec));
+    }
+};
+
+RedisConnection::RedisConnection(ConnectionOptions options)
+    : d(std::make_unique<Private>())
+{
+    d->options = std::move(options);
+}
+
+RedisConnection::~RedisConnection() = default;
+
+Result<void> RedisConnection::connect()
+{
+    if (d->transport && d->transport->isConnected())
+        return {};
+    d->transport = std::make_unique<RedisTransport>(d->options);
+    d->reader.reset();
+    if (auto opened = d->transport->openBlocking(d->options.connectTimeoutMs); !opened)
+        return d->drop(opened.error());
+    const QList<RedisCommand> handshake = ConnectionHandshake::commands(d->options);
+    if (handshake.isEmpty())
+        return {};
+    QList<Result<RedisReply>> replies = d->roundTrip(handshake);
+    for (auto &r : replies)
+        if (r.ok())
+            r = r->toResult();
+    if (auto checked = ConnectionHandshake::check(handshake, replies); !checked)
+        return d->drop(checked.error());
+    return {};
+}
+
+bool RedisConnection::isConnected() const
+{
+    return d->transport && d->transport->isConnected();
+}
+
+void RedisConnection::disconnect()
+{
+    d->drop(RedisError());
+}
+
+Result<RedisReply> RedisConnection::command(const RedisCommand &argv)
+{
+    if (argv.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command"));
+    if (auto c = connect(); !c)
+        return c.error();
+    Result<RedisReply> r = std::move(d->roundTrip({argv}).first());
+    if (!r)
+        return r;
+    return r->toResult();
+}
+
+QList<Result<RedisReply>> RedisConnection::pipeline(const QList<RedisCommand> &commands)
+{
+    if (commands.isEmpty())
+        return {};
+    if (auto c = connect(); !c)
+        return QList<Result<RedisReply>>(commands.size(), c.error());
+    QList<Result<RedisReply>> replies = d->roundTrip(commands);
+    for (auto &r : replies)
+        if (r.ok())
+            r = r->toResult();
+    return replies;
+}
+
+Result<RedisReply> RedisConnection::transaction(const QList<RedisCommand> &commands)
+{
+    QList<RedisCommand> wrapped;
+    wrapped.reserve(commands.size() + 2);
+    wrapped << RedisCommand{"MULTI"} << commands << RedisCommand{"EXEC"};
+    if (auto c = connect(); !c)
+        return c.error();
+    QList<Result<RedisReply>> replies = d->roundTrip(wrapped);
+    // MULTI and each QUEUED reply can only fail on a connection error or a command the server
+    // rejects at queue time; EXEC then reports EXECABORT, which is what the caller sees.
+    for (const auto &r : replies)
+        if (!r.ok())
+            return r.error();
+    return replies.last()->toResult();
+}
+
+Result<RedisReply> RedisConnection::watchedTransaction(const QList<QByteArray> &watchKeys,
+                                                       const TransactionBuilder &build,
+                                                       int maxAttempts)
+{
+    RedisCommand watch{"WATCH"};
+    watch << watchKeys;
+    for (int attempt = 0; attempt < maxAttempts; ++attempt) {
+        if (auto w = command(watch); !w)
+            return w.error();
+        auto built = build(*this);
+        if (!built || !built->has_value()) {
+            (void)command({"UNWATCH"});
+            if (!built)
+                return built.error();
+            return RedisReply();
+        }
+        auto exec = transaction(**built);
+        if (!exec || !exec->isNil())
+            return exec;
+    }
+    return RedisReply();
+}
+
+Result<RedisReply> RedisConnection::eval(const LuaScript &script, const QList<QByteArray> &keys,
+                                         const QList<QByteArray> &args)
+{
+    auto r = command(script.evalShaCommand(keys, args));
+    if (!r && r.error().kind() == RedisError::Kind::NoScript)
+        return command(script.evalCommand(keys, args));
+    return r;
+}
+
+const ConnectionOptions &RedisConnection::options() const
+{
+    return d->options;
+}
+
+void RedisConnection::setLabel(const QString &label)
+{
+    d->label = label;
+}
+
+void RedisConnection::setCommandLog(CommandLog *log)
+{
+    d->log = log;
+}

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "connectionoptions.h"
+#include "luascript.h"
+#include "rediscommand.h"
+#include "redisreply.h"
+
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class CommandLog;
+
+// A blocking connection for worker threads (primitives, simulated clients, the CLI, benchmarks).
+// Owned and used by one thread; needs no event loop. A connection error closes it and is
+// reported; the next call reconnects (the failed command is never resent).
+class RedisConnection
+{
+public:
+    explicit RedisConnection(ConnectionOptions options);
+    ~RedisConnection();
+    RedisConnection(const RedisConnection &) = delete;
+    RedisConnection &operator=(const RedisConnection &) = delete;
+
+    // Connects and runs the handshake unless already connected.
+    Result<void> connect();
+    bool isConnected() const;
+    void disconnect();
+
+    Result<RedisReply> command(const RedisCommand &argv);
+    // Sends all commands, then reads all replies; one result per command, in order. After a
+    // connection error the remaining results carry that error.
+    QList<Result<RedisReply>> pipeline(const QList<RedisCommand> &commands);
+    // MULTI, commands, EXEC in one round trip. The reply is EXEC's: an array with one reply per
+    // command (error replies inside as values), or nil when a WATCHed key changed.
+    Result<RedisReply> transaction(const QList<RedisCommand> &commands);
+    // Optimistic locking: WATCH keys, let build() read and return the commands to queue
+    // (nullopt: give up, UNWATCH, result nil), MULTI/EXEC, and start over while EXEC answers
+    // nil, at most maxAttempts times (then the result is nil).
+    using TransactionBuilder =
+        std::function<Result<std::optional<QList<RedisCommand>>>(RedisConnection &)>;
+    Result<RedisReply> watchedTransaction(const QList<QByteArray> &watchKeys,
+                                          const TransactionBuilder &build, int maxAttempts = 16);
+
+    // EVALSHA, and EVAL when the server answers NOSCRIPT.
+    Result<RedisReply> eval(const LuaScript &script, const QList<QByteArray> &keys = {},
+                            const QList<QByteArray> &args = {});
+
+    const ConnectionOptions &options() const;
+    // Label shown in the command log; default: the endpoint.
+    void setLabel(const QString &label);
+    void setCommandLog(CommandLog *log);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QString>
+
+// The one error type of the client layer. Every failure, whether it happened in the socket, in
+// the parser or on the server, ends up as a kind from this small taxonomy plus a message.
+class RedisError
+{
+public:
+    enum class Kind {
+        None,            // no error
+        InvalidArgument, // bad URL, option or argument; nothing was sent
+        Io,              // connect refused, host unreachable, read/write failure
+        Timeout,         // connect or command deadline passed; the connection was dropped
+        Closed,          // the connection is (or went) closed while a command was pending
+        Protocol,        // the bytes from the server are not valid RESP
+        Server,          // an error reply not covered by a narrower kind below
+        Auth,            // NOAUTH, WRONGPASS, or AUTH refused
+        NoPermission,    // NOPERM: the ACL user may not run that command or touch that key
+        NoScript,        // NOSCRIPT: EVALSHA of a script the server does not know
+        WrongType,       // WRONGTYPE: the key holds another type
+        UnexpectedReply, // the reply has a type the caller cannot use
+    };
+
+    RedisError() = default;
+    RedisError(Kind kind, QString message);
+
+    // Maps an error reply ("WRONGTYPE Operation against ...") to its kind.
+    static RedisError fromServerReply(const QByteArray &message);
+
+    Kind kind() const { return m_kind; }
+    const QString &message() const { return m_message; }
+    bool isError() const { return m_kind != Kind::None; }
+    // The error belongs to the connection (not to one command): reconnecting may help.
+    bool isConnectionError() const;
+
+    // Stable lower-case name used in JSON output: "io", "timeout", "wrongtype", ...
+    static QString kindName(Kind kind);
+    QString kindName() const { return kindName(m_kind); }
+    // "kind: message", for logs and one-line CLI errors.
+    QString toString() const;
+
+    bool operator==(const RedisError &other) const = default;
+
+private:
+    Kind m_kind = Kind::None;
+    QString m_message;
+};
+
+Q_DECLARE_METATYPE(RedisError)

@@ -1,0 +1,334 @@
+#include "redisserverprocess.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTemporaryDir>
+
+#include <csignal>
+#include <sys/prctl.h>
+
+namespace {
+constexpr int MaxPortAttempts = 5;
+constexpr int RecentLines = 40;
+
+quint16 freeLoopbackPort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    return probe.serverPort();
+}
+} // namespace
+
+struct RedisServerProcess::Private
+{
+    RedisServerProcess *q = nullptr;
+    RedisServerOptions options;
+    std::unique_ptr<QTemporaryDir> tempDir;
+    QString directory;
+    QProcess *process = nullptr;
+    quint16 port = 0;
+    bool pickedPort = false;
+    int portAttempts = 0;
+    bool isReady = false;
+    RedisError failure;
+    QString version;
+    QStringList recent;
+    QByteArray partialLine;
+
+    Result<void> prepare()
+    {
+        if (!directory.isEmpty())
+            return {};
+        if (!options.workingDirectory.isEmpty()) {
+            directory = options.workingDirectory;
+            if (!QDir().mkpath(directory))
+                return RedisError(RedisError::Kind::Io,
+                                  QStringLiteral("cannot create %1").arg(directory));
+            return {};
+        }
+        tempDir = std::make_unique<QTemporaryDir>(QDir::tempPath() +
+                                                  QStringLiteral("/coordscope-redis-XXXXXX"));
+        if (!tempDir->isValid())
+            return RedisError(RedisError::Kind::Io,
+                              QStringLiteral("cannot create a temporary directory: %1")
+                                  .arg(tempDir->errorString()));
+        directory = tempDir->path();
+        return {};
+    }
+
+    QStringList arguments() const
+    {
+        QStringList args;
+        const QString p = QString::number(port);
+        if (options.tls) {
+            args << QStringLiteral("--port") << QStringLiteral("0") << QStringLiteral("--tls-port")
+                 << p << QStringLiteral("--tls-cert-file") << options.tlsCertFile
+                 << QStringLiteral("--tls-key-file") << options.tlsKeyFile
+                 << QStringLiteral("--tls-auth-clients")
+                 << (options.tlsAuthClients ? QStringLiteral("yes") : QStringLiteral("no"));
+            if (!options.tlsCaFile.isEmpty())
+                args << QStringLiteral("--tls-ca-cert-file") << options.tlsCaFile;
+        } else {
+            args << QStringLiteral("--port") << (options.unixSocketOnly ? QStringLiteral("0") : p);
+        }
+        args << QStringLiteral("--bind") << QStringLiteral("127.0.0.1") << QStringLiteral("--save")
+             << QString() << QStringLiteral("--appendonly") << QStringLiteral("no")
+             << QStringLiteral("--daemonize") << QStringLiteral("no") << QStringLiteral("--dir")
+             << directory << QStringLiteral("--logfile") << QString()
+             << QStringLiteral("--loglevel") << QStringLiteral("notice");
+        if (options.unixSocket || options.unixSocketOnly)
+            args << QStringLiteral("--unixsocket") << q->socketPath()
+                 << QStringLiteral("--unixsocketperm") << QStringLiteral("700");
+        args << options.extraArguments;
+        return args;
+    }
+
+    void launch()
+    {
+        isReady = false;
+        failure = RedisError();
+        partialLine.clear();
+        if (auto prepared = prepare(); !prepared) {
+            fail(prepared.error());
+            return;
+        }
+        const QString exe = options.executable.isEmpty() ? RedisServerProcess::findExecutable()
+                                                         : options.executable;
+        if (exe.isEmpty() || !QFileInfo(exe).isExecutable()) {
+            fail(RedisError(RedisError::Kind::Io,
+                            exe.isEmpty()
+                                ? QStringLiteral("redis-server is not installed (install the "
+                                                 "redis-server package, or set "
+                                                 "COORDSCOPE_REDIS_SERVER to its path)")
+                                : QStringLiteral("%1 is not an executable redis-server").arg(exe)));
+            return;
+        }
+        if (port == 0 && !options.unixSocketOnly) {
+            port = freeLoopbackPort();
+            pickedPort = true;
+        }
+        delete process;
+        process = new QProcess(q);
+        process->setProcessChannelMode(QProcess::MergedChannels);
+        process->setWorkingDirectory(directory);
+        // The server dies with us, even when we crash: no orphaned sandboxes.
+        process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+        QObject::connect(process, &QProcess::readyRead, q, [this] { onOutput(); });
+        QObject::connect(process, &QProcess::finished, q,
+                         [this](int code, QProcess::ExitStatus) { onFinished(code); });
+        QObject::connect(process, &QProcess::errorOccurred, q, [this](QProcess::ProcessError e) {
+            if (e == QProcess::FailedToStart)
+                fail(RedisError(RedisError::Kind::Io,
+                                QStringLiteral("cannot start %1: %2")
+                                    .arg(process->program(), process->errorString())));
+        });
+        process->start(exe, arguments());
+    }
+
+    void onOutput()
+    {
+        partialLine += process->readAll();
+        qsizetype nl;
+        while ((nl = partialLine.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(partialLine.left(nl)).trimmed();
+            partialLine.remove(0, nl + 1);
+            recent.append(line);
+            if (recent.size() > RecentLines)
+                recent.removeFirst();
+            static const QRegularExpression versionRe(QStringLiteral("version=([0-9.]+)"));
+            if (version.isEmpty())
+                if (const auto m = versionRe.match(line); m.hasMatch())
+                    version = m.captured(1);
+            if (!isReady && line.contains(QLatin1String("Ready to accept connections"))) {
+                isReady = true;
+                Q_EMIT q->ready();
+            }
+        }
+    }
+
+    void onFinished(int code)
+    {
+        onOutput();
+        if (!isReady && !failure.isError()) {
+            const QString out = recent.join(QLatin1Char('\n'));
+            if (pickedPort && out.contains(QLatin1String("Address already in use")) &&
+                ++portAttempts < MaxPortAttempts) {
+                port = 0; // someone took the port between our probe and the bind: try another
+                launch();
+                return;
+            }
+            fail(RedisError(RedisError::Kind::Io,
+                            QStringLiteral("redis-server exited with code %1 before it was "
+                                           "ready:\n%2")
+                                .arg(code)
+                                .arg(recent.mid(qMax<qsizetype>(0, recent.size() - 6))
+                                         .join(QLatin1Char('\n')))));
+            return;
+        }
+        isReady = false;
+        Q_EMIT q->exited(code);
+    }
+
+    void fail(const RedisError &e)
+    {
+        if (failure.isError())
+            return;
+        failure = e;
+        Q_EMIT q->failed(e);
+    }
+
+    Result<void> waitReady()
+    {
+        QDeadlineTimer deadline(options.startTimeoutMs);
+        while (!isReady && !failure.isError()) {
+            if (deadline.hasExpired()) {
+                fail(RedisError(RedisError::Kind::Timeout,
+                                QStringLiteral("redis-server was not ready within %1 ms")
+                                    .arg(options.startTimeoutMs)));
+                break;
+            }
+            if (!process)
+                break;
+            if (process->state() == QProcess::NotRunning)
+                process->waitForFinished(10); // delivers finished() (and a relaunch) now
+            else
+                process->waitForReadyRead(int(qMin<qint64>(100, deadline.remainingTime())));
+        }
+        if (isReady)
+            return {};
+        if (process)
+            stopProcess(false);
+        return failure.isError()
+                   ? failure
+                   : RedisError(RedisError::Kind::Io, QStringLiteral("redis-server did not start"));
+    }
+
+    void stopProcess(bool graceful)
+    {
+        if (!process || process->state() == QProcess::NotRunning)
+            return;
+        if (graceful) {
+            process->terminate();
+            if (process->waitForFinished(5000))
+                return;
+        }
+        process->kill();
+        process->waitForFinished(5000);
+    }
+};
+
+RedisServerProcess::RedisServerProcess(RedisServerOptions options, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+    d->q = this;
+    d->options = std::move(options);
+    d->port = d->options.port;
+}
+
+RedisServerProcess::~RedisServerProcess()
+{
+    if (d->process) {
+        d->process->disconnect(this);
+        d->stopProcess(true);
+    }
+}
+
+Result<void> RedisServerProcess::start()
+{
+    d->launch();
+    return d->waitReady();
+}
+
+void RedisServerProcess::startAsync()
+{
+    d->launch();
+}
+
+void RedisServerProcess::stop()
+{
+    d->stopProcess(true);
+}
+
+void RedisServerProcess::kill()
+{
+    d->stopProcess(false);
+}
+
+Result<void> RedisServerProcess::restart()
+{
+    d->stopProcess(true);
+    d->pickedPort = false; // the port is ours to keep now: clients expect it back
+    d->portAttempts = 0;
+    return start();
+}
+
+bool RedisServerProcess::isRunning() const
+{
+    return d->isReady && d->process && d->process->state() == QProcess::Running;
+}
+
+quint16 RedisServerProcess::port() const
+{
+    return d->port;
+}
+
+QString RedisServerProcess::socketPath() const
+{
+    if (!d->options.unixSocket && !d->options.unixSocketOnly)
+        return QString();
+    return d->directory + QStringLiteral("/redis.sock");
+}
+
+QString RedisServerProcess::workingDirectory() const
+{
+    return d->directory;
+}
+
+QString RedisServerProcess::version() const
+{
+    return d->version;
+}
+
+QString RedisServerProcess::recentOutput() const
+{
+    return d->recent.join(QLatin1Char('\n'));
+}
+
+ConnectionOptions RedisServerProcess::connectionOptions() const
+{
+    ConnectionOptions o;
+    if (d->options.unixSocketOnly) {
+        o.transport = ConnectionOptions::Transport::Unix;
+        o.socketPath = socketPath();
+        return o;
+    }
+    o.host = QStringLiteral("127.0.0.1");
+    o.port = d->port;
+    if (d->options.tls) {
+        o.transport = ConnectionOptions::Transport::Tls;
+        o.tls.caFile = d->options.tlsCaFile;
+    }
+    return o;
+}
+
+QString RedisServerProcess::findExecutable()
+{
+    const QString fromEnv = qEnvironmentVariable("COORDSCOPE_REDIS_SERVER");
+    if (!fromEnv.isEmpty())
+        return QFileInfo(fromEnv).isExecutable() ? fromEnv : QString();
+    QString found = QStandardPaths::findExecutable(QStringLiteral("redis-server"));
+    if (found.isEmpty())
+        found =
+            QStandardPaths::findExecutable(QStringLiteral("redis-server"),
+                                           {QStringLiteral("/usr/bin"), QStringLiteral("/usr/sbin"),
+                                            QStringLiteral("/usr/local/bin")});
+    return found;
+}

@@ -1,0 +1,273 @@
+#include "redistransport.h"
+
+#include <QFile>
+#include <QLocalSocket>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslSocket>
+#include <QTcpSocket>
+
+namespace {
+RedisError ioError(const QString &message)
+{
+    return RedisError(RedisError::Kind::Io, message);
+}
+
+Result<QSslKey> readKey(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return ioError(QStringLiteral("cannot read TLS key %1: %2").arg(path, file.errorString()));
+    const QByteArray pem = file.readAll();
+    for (const auto algorithm : {QSsl::Rsa, QSsl::Ec, QSsl::Opaque}) {
+        QSslKey key(pem, algorithm, QSsl::Pem, QSsl::PrivateKey);
+        if (!key.isNull())
+            return key;
+    }
+    return ioError(QStringLiteral("%1 holds no PEM private key").arg(path));
+}
+
+Result<QSslConfiguration> tlsConfiguration(const TlsOptions &tls)
+{
+    QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+    if (!tls.caFile.isEmpty()) {
+        if (!QFile::exists(tls.caFile))
+            return ioError(QStringLiteral("TLS CA file %1 does not exist").arg(tls.caFile));
+        const auto cas = QSslCertificate::fromPath(tls.caFile, QSsl::Pem);
+        if (cas.isEmpty())
+            return ioError(
+                QStringLiteral("TLS CA file %1 holds no PEM certificate").arg(tls.caFile));
+        config.setCaCertificates(cas);
+    }
+    if (!tls.certFile.isEmpty()) {
+        const auto certs = QSslCertificate::fromPath(tls.certFile, QSsl::Pem);
+        if (certs.isEmpty())
+            return ioError(
+                QStringLiteral("TLS certificate %1 holds no PEM certificate").arg(tls.certFile));
+        config.setLocalCertificate(certs.first());
+        const auto key = readKey(tls.keyFile);
+        if (!key)
+            return key.error();
+        config.setPrivateKey(*key);
+    }
+    config.setPeerVerifyMode(tls.verifyPeer ? QSslSocket::VerifyPeer : QSslSocket::VerifyNone);
+    return config;
+}
+
+RedisError mapSocketError(QAbstractSocket::SocketError error, const QString &text,
+                          const ConnectionOptions &o)
+{
+    const QString where = o.endpoint();
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError:
+        return ioError(QStringLiteral("connection refused by %1").arg(where));
+    case QAbstractSocket::HostNotFoundError:
+        return ioError(QStringLiteral("host %1 not found").arg(o.host));
+    case QAbstractSocket::RemoteHostClosedError:
+        return RedisError(RedisError::Kind::Closed,
+                          QStringLiteral("the server at %1 closed the connection").arg(where));
+    case QAbstractSocket::SocketTimeoutError:
+        return RedisError(RedisError::Kind::Timeout, QStringLiteral("%1 timed out").arg(where));
+    case QAbstractSocket::SslHandshakeFailedError:
+    case QAbstractSocket::SslInternalError:
+    case QAbstractSocket::SslInvalidUserDataError:
+        return ioError(QStringLiteral("TLS handshake with %1 failed: %2").arg(where, text));
+    default:
+        return ioError(QStringLiteral("%1: %2").arg(where, text));
+    }
+}
+
+RedisError mapLocalError(QLocalSocket::LocalSocketError error, const QString &text,
+                         const ConnectionOptions &o)
+{
+    switch (error) {
+    case QLocalSocket::ServerNotFoundError:
+        return ioError(QStringLiteral("no Redis socket at %1").arg(o.socketPath));
+    case QLocalSocket::ConnectionRefusedError:
+        return ioError(QStringLiteral("connection refused by %1").arg(o.socketPath));
+    case QLocalSocket::PeerClosedError:
+        return RedisError(
+            RedisError::Kind::Closed,
+            QStringLiteral("the server at %1 closed the connection").arg(o.socketPath));
+    case QLocalSocket::SocketAccessError:
+        return ioError(QStringLiteral("no permission to open %1").arg(o.socketPath));
+    case QLocalSocket::SocketTimeoutError:
+        return RedisError(RedisError::Kind::Timeout,
+                          QStringLiteral("%1 timed out").arg(o.socketPath));
+    default:
+        return ioError(QStringLiteral("%1: %2").arg(o.socketPath, text));
+    }
+}
+} // namespace
+
+struct RedisTransport::Private
+{
+    ConnectionOptions options;
+    QIODevice *device = nullptr;
+    QTcpSocket *tcp = nullptr;     // also set for TLS
+    QSslSocket *ssl = nullptr;     // TLS only
+    QLocalSocket *local = nullptr; // Unix socket only
+    RedisError lastError;
+
+    RedisError currentError() const
+    {
+        if (local)
+            return mapLocalError(local->error(), local->errorString(), options);
+        if (tcp)
+            return mapSocketError(tcp->error(), tcp->errorString(), options);
+        return RedisError(RedisError::Kind::Closed, QStringLiteral("not connected"));
+    }
+};
+
+RedisTransport::RedisTransport(const ConnectionOptions &options, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+    d->options = options;
+}
+
+RedisTransport::~RedisTransport()
+{
+    if (d->device)
+        d->device->disconnect(this);
+}
+
+void RedisTransport::open()
+{
+    if (d->device) {
+        d->device->disconnect(this);
+        delete d->device;
+    }
+    d->device = nullptr;
+    d->tcp = nullptr;
+    d->ssl = nullptr;
+    d->local = nullptr;
+    d->lastError = RedisError();
+    const ConnectionOptions &o = d->options;
+
+    if (o.transport == ConnectionOptions::Transport::Unix) {
+        d->local = new QLocalSocket(this);
+        d->device = d->local;
+        connect(d->local, &QLocalSocket::connected, this, &RedisTransport::connected);
+        connect(d->local, &QLocalSocket::errorOccurred, this,
+                [this](QLocalSocket::LocalSocketError) {
+                    d->lastError = d->currentError();
+                    Q_EMIT failed(d->lastError);
+                });
+        connect(d->local, &QLocalSocket::disconnected, this, &RedisTransport::disconnected);
+        connect(d->local, &QLocalSocket::readyRead, this, &RedisTransport::readyRead);
+        d->local->connectToServer(o.socketPath);
+        return;
+    }
+
+    if (o.transport == ConnectionOptions::Transport::Tls) {
+        const auto config = tlsConfiguration(o.tls);
+        d->ssl = new QSslSocket(this);
+        d->tcp = d->ssl;
+        d->device = d->ssl;
+        if (!config) {
+            d->lastError = config.error();
+            // Reported from the event loop (or by openBlocking) so callers see one path.
+            QMetaObject::invokeMethod(
+                this, [this, e = config.error()] { Q_EMIT failed(e); }, Qt::QueuedConnection);
+            return;
+        }
+        d->ssl->setSslConfiguration(*config);
+        connect(d->ssl, &QSslSocket::encrypted, this, [this] {
+            d->tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            d->tcp->setSocketOption(QAbstractSocket::KeepAliveOption, 1);
+            Q_EMIT connected();
+        });
+    } else {
+        d->tcp = new QTcpSocket(this);
+        d->device = d->tcp;
+        connect(d->tcp, &QTcpSocket::connected, this, [this] {
+            d->tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            d->tcp->setSocketOption(QAbstractSocket::KeepAliveOption, 1);
+            Q_EMIT connected();
+        });
+    }
+    connect(d->tcp, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+        d->lastError = d->currentError();
+        Q_EMIT failed(d->lastError);
+    });
+    connect(d->tcp, &QAbstractSocket::disconnected, this, &RedisTransport::disconnected);
+    connect(d->tcp, &QAbstractSocket::readyRead, this, &RedisTransport::readyRead);
+    if (d->ssl) {
+        const QString peer = o.tls.serverName.isEmpty() ? o.host : o.tls.serverName;
+        d->ssl->connectToHostEncrypted(o.host, o.port, peer);
+    } else {
+        d->tcp->connectToHost(o.host, o.port);
+    }
+}
+
+Result<void> RedisTransport::openBlocking(int timeoutMs)
+{
+    open();
+    if (d->lastError.isError())
+        return d->lastError;
+    const int wait = timeoutMs > 0 ? timeoutMs : -1;
+    bool ok = false;
+    if (d->local)
+        ok = d->local->waitForConnected(wait);
+    else if (d->ssl)
+        ok = d->ssl->waitForEncrypted(wait);
+    else
+        ok = d->tcp->waitForConnected(wait);
+    if (ok)
+        return {};
+    RedisError e = d->currentError();
+    if (e.kind() == RedisError::Kind::Timeout || e.message().isEmpty())
+        e = RedisError(RedisError::Kind::Timeout,
+                       QStringLiteral("connecting to %1 timed out after %2 ms")
+                           .arg(d->options.endpoint())
+                           .arg(timeoutMs));
+    d->lastError = e;
+    abort();
+    return e;
+}
+
+bool RedisTransport::isConnected() const
+{
+    if (d->local)
+        return d->local->state() == QLocalSocket::ConnectedState;
+    if (d->ssl)
+        return d->ssl->state() == QAbstractSocket::ConnectedState && d->ssl->isEncrypted();
+    return d->tcp && d->tcp->state() == QAbstractSocket::ConnectedState;
+}
+
+void RedisTransport::abort()
+{
+    if (d->local)
+        d->local->abort();
+    else if (d->tcp)
+        d->tcp->abort();
+}
+
+QIODevice *RedisTransport::device() const
+{
+    return d->device;
+}
+
+void RedisTransport::write(const QByteArray &bytes)
+{
+    d->device->write(bytes);
+    if (d->local)
+        d->local->flush();
+    else
+        d->tcp->flush();
+}
+
+bool RedisTransport::waitForReadyRead(int timeoutMs)
+{
+    if (d->device->waitForReadyRead(timeoutMs))
+        return true;
+    d->lastError = d->currentError();
+    return false;
+}
+
+RedisError RedisTransport::lastError() const
+{
+    return d->lastError;
+}

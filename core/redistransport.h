@@ -1,0 +1,45 @@
+#pragma once
+
+#include "connectionoptions.h"
+#include "rediserror.h"
+
+#include <QObject>
+#include <memory>
+
+class QIODevice;
+
+// The byte stream under both client faces: a QTcpSocket, QSslSocket or QLocalSocket chosen
+// from ConnectionOptions and configured (TCP_NODELAY, TLS certificates, SNI). It reports a
+// connection as up only when it can carry commands: for TLS, after the handshake.
+class RedisTransport : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RedisTransport(const ConnectionOptions &options, QObject *parent = nullptr);
+    ~RedisTransport() override;
+
+    // Starts connecting; the outcome comes as connected() or failed().
+    void open();
+    // Blocking form of open(), for threads without an event loop.
+    Result<void> openBlocking(int timeoutMs);
+    bool isConnected() const;
+    void abort();
+
+    QIODevice *device() const;
+    // Writes and pushes the bytes to the kernel without waiting for them to be sent.
+    void write(const QByteArray &bytes);
+    // Blocks until bytes are readable, a write completes, or the deadline (-1: none) passes.
+    bool waitForReadyRead(int timeoutMs);
+    // The failure behind the last error signal or failed wait, mapped to the taxonomy.
+    RedisError lastError() const;
+
+Q_SIGNALS:
+    void connected();
+    void readyRead();
+    void disconnected();
+    void failed(const RedisError &error);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};

@@ -1,0 +1,122 @@
+#include "testredis.h"
+
+#include "redisconnection.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QProcess>
+#include <QThread>
+
+namespace {
+Result<void> runOpenssl(const QStringList &args, const QString &dir)
+{
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral("openssl"), args);
+    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return RedisError(RedisError::Kind::Io,
+                          QStringLiteral("openssl %1 failed: %2")
+                              .arg(args.join(QLatin1Char(' ')),
+                                   QString::fromUtf8(p.readAll()) + p.errorString()));
+    return {};
+}
+
+Result<void> makeCa(const QString &dir, const QString &name)
+{
+    return runOpenssl({QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                       QStringLiteral("rsa:2048"), QStringLiteral("-nodes"),
+                       QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
+                       QStringLiteral("/CN=CoordScope test CA ") + name, QStringLiteral("-keyout"),
+                       name + QStringLiteral(".key"), QStringLiteral("-out"),
+                       name + QStringLiteral(".crt")},
+                      dir);
+}
+
+Result<void> makeSigned(const QString &dir, const QString &name, const QString &cn, bool server)
+{
+    if (auto r = runOpenssl({QStringLiteral("req"), QStringLiteral("-newkey"),
+                             QStringLiteral("rsa:2048"), QStringLiteral("-nodes"),
+                             QStringLiteral("-subj"), QStringLiteral("/CN=") + cn,
+                             QStringLiteral("-keyout"), name + QStringLiteral(".key"),
+                             QStringLiteral("-out"), name + QStringLiteral(".csr")},
+                            dir);
+        !r)
+        return r;
+    const QString ext = name + QStringLiteral(".ext");
+    QFile extFile(dir + QLatin1Char('/') + ext);
+    if (!extFile.open(QIODevice::WriteOnly))
+        return RedisError(RedisError::Kind::Io, extFile.errorString());
+    extFile.write(server ? "subjectAltName=DNS:localhost,IP:127.0.0.1\n"
+                           "extendedKeyUsage=serverAuth\n"
+                         : "extendedKeyUsage=clientAuth\n");
+    extFile.close();
+    return runOpenssl({QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"),
+                       name + QStringLiteral(".csr"), QStringLiteral("-CA"),
+                       QStringLiteral("ca.crt"), QStringLiteral("-CAkey"), QStringLiteral("ca.key"),
+                       QStringLiteral("-CAcreateserial"), QStringLiteral("-days"),
+                       QStringLiteral("2"), QStringLiteral("-extfile"), ext, QStringLiteral("-out"),
+                       name + QStringLiteral(".crt")},
+                      dir);
+}
+} // namespace
+
+Result<TestRedis::Server> TestRedis::start(RedisServerOptions options)
+{
+    auto server = std::make_unique<RedisServerProcess>(std::move(options));
+    if (auto started = server->start(); !started)
+        return started.error();
+    return server;
+}
+
+Result<TestRedis::Server> TestRedis::startWithArgs(const QStringList &extraArguments)
+{
+    RedisServerOptions o;
+    o.extraArguments = extraArguments;
+    return start(o);
+}
+
+Result<TestRedis::Server> TestRedis::startTls(const TlsFiles &files, bool requireClientCert)
+{
+    RedisServerOptions o;
+    o.tls = true;
+    o.tlsCertFile = files.serverCert;
+    o.tlsKeyFile = files.serverKey;
+    o.tlsCaFile = files.caCert;
+    o.tlsAuthClients = requireClientCert;
+    return start(o);
+}
+
+Result<TestRedis::Server> TestRedis::startReplicaOf(const RedisServerProcess &master)
+{
+    RedisServerOptions o;
+    o.extraArguments = {QStringLiteral("--replicaof"), QStringLiteral("127.0.0.1"),
+                        QString::number(master.port())};
+    auto replica = start(o);
+    if (!replica)
+        return replica;
+    RedisConnection c(replica.value()->connectionOptions());
+    const QDeadlineTimer deadline(10000);
+    while (!deadline.hasExpired()) {
+        const auto info = c.command({"INFO", "replication"});
+        if (info && info->bytes().contains("master_link_status:up"))
+            return replica;
+        QThread::msleep(20);
+    }
+    return RedisError(RedisError::Kind::Timeout,
+                      QStringLiteral("the replica did not link to its master within 10 s"));
+}
+
+Result<TlsFiles> TestRedis::makeTlsFiles(const QString &dir)
+{
+    for (const auto &step :
+         {makeCa(dir, QStringLiteral("ca")), makeCa(dir, QStringLiteral("other")),
+          makeSigned(dir, QStringLiteral("server"), QStringLiteral("localhost"), true),
+          makeSigned(dir, QStringLiteral("client"), QStringLiteral("coordscope-client"), false)})
+        if (!step)
+            return step.error();
+    const QString p = dir + QLatin1Char('/');
+    return TlsFiles{p + QStringLiteral("ca.crt"),     p + QStringLiteral("server.crt"),
+                    p + QStringLiteral("server.key"), p + QStringLiteral("client.crt"),
+                    p + QStringLiteral("client.key"), p + QStringLiteral("other.crt")};
+}
