@@ -47,6 +47,7 @@ struct RedisClient::Private
     QPointer<CommandLog> log;
     bool everConnected = false;
     bool handshaking = false;
+    bool closing = false; // our own abort() must not be reported as a second failure
     int attempt = 0;
     int minDelayMs = 100;
     int maxDelayMs = 5000;
@@ -69,17 +70,29 @@ struct RedisClient::Private
             transport = new RedisTransport(options, q);
             QObject::connect(transport, &RedisTransport::connected, q, [this] { onConnected(); });
             QObject::connect(transport, &RedisTransport::readyRead, q, [this] { onReadyRead(); });
-            QObject::connect(transport, &RedisTransport::failed, q,
-                             [this](const RedisError &e) { onBroken(e); });
+            QObject::connect(transport, &RedisTransport::failed, q, [this](const RedisError &e) {
+                if (!closing)
+                    onBroken(e);
+            });
             QObject::connect(transport, &RedisTransport::disconnected, q, [this] {
-                onBroken(RedisError(RedisError::Kind::Closed,
-                                    QStringLiteral("the server at %1 closed the connection")
-                                        .arg(options.endpoint())));
+                if (!closing)
+                    onBroken(RedisError(RedisError::Kind::Closed,
+                                        QStringLiteral("the server at %1 closed the connection")
+                                            .arg(options.endpoint())));
             });
         }
         transport->open();
         if (options.connectTimeoutMs > 0)
             deadlineTimer.start(options.connectTimeoutMs);
+    }
+
+    void closeTransport()
+    {
+        if (!transport)
+            return;
+        closing = true;
+        transport->abort();
+        closing = false;
     }
 
     void onConnected()
@@ -102,7 +115,7 @@ struct RedisClient::Private
                 r = r->toResult();
         if (auto checked = ConnectionHandshake::check(handshake, replies); !checked) {
             lastError = checked.error();
-            transport->abort();
+            closeTransport();
             failAll(lastError);
             // Wrong credentials will not get better by retrying.
             setState(State::Disconnected);
@@ -218,7 +231,7 @@ struct RedisClient::Private
         deadlineTimer.stop();
         handshaking = false;
         lastError = error;
-        transport->abort();
+        closeTransport();
         const QPointer<RedisClient> guard(q);
         failAll(error);
         if (!guard)
@@ -283,7 +296,7 @@ RedisClient::~RedisClient()
     d->pending.clear();
     if (d->transport) {
         d->transport->disconnect(this);
-        d->transport->abort();
+        d->closeTransport();
     }
 }
 
@@ -305,8 +318,7 @@ void RedisClient::disconnectFromServer()
     if (d->state == State::Disconnected)
         return;
     d->setState(State::Disconnected);
-    if (d->transport)
-        d->transport->abort();
+    d->closeTransport();
     d->failAll(RedisError(RedisError::Kind::Closed, QStringLiteral("disconnected")));
 }
 

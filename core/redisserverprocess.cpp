@@ -146,7 +146,8 @@ struct RedisServerProcess::Private
             if (version.isEmpty())
                 if (const auto m = versionRe.match(line); m.hasMatch())
                     version = m.captured(1);
-            if (!isReady && line.contains(QLatin1String("Ready to accept connections"))) {
+            if (!isReady &&
+                line.contains(QLatin1String("ready to accept connections"), Qt::CaseInsensitive)) {
                 isReady = true;
                 Q_EMIT q->ready();
             }

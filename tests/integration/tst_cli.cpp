@@ -1,0 +1,179 @@
+#include "testredis.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTest>
+
+// Runs the real coordscope-cli binary against private servers.
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void pingPrintsPongAndExitsZero();
+    void infoAsJsonHasTheServerSection();
+    void errorsExitNonZeroWithOneLineOnStderr_data();
+    void errorsExitNonZeroWithOneLineOnStderr();
+    void jsonErrorsAreJsonToo();
+    void passwordComesFromTheEnvironment();
+    void versionAndHelp();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run cli(const QStringList &args, const QProcessEnvironment &env = {});
+    QString url() const;
+
+    TestRedis::Server m_server;
+};
+
+TestCli::Run TestCli::cli(const QStringList &args, const QProcessEnvironment &env)
+{
+    QProcess p;
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    e.remove(QStringLiteral("COORDSCOPE_URL"));
+    e.remove(QStringLiteral("COORDSCOPE_PASSWORD"));
+    for (const QString &k : env.keys())
+        e.insert(k, env.value(k));
+    p.setProcessEnvironment(e);
+    p.start(QStringLiteral(CLI_PATH), args);
+    if (!p.waitForFinished(30000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString TestCli::url() const
+{
+    return QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port());
+}
+
+void TestCli::initTestCase()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    m_server = std::move(server).value();
+}
+
+void TestCli::pingPrintsPongAndExitsZero()
+{
+    const Run r = cli({QStringLiteral("--url"), url(), QStringLiteral("ping")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("PONG ("), r.out.constData());
+    QVERIFY(r.err.isEmpty());
+    const Run echo =
+        cli({QStringLiteral("--url"), url(), QStringLiteral("ping"), QStringLiteral("hello")});
+    QVERIFY(echo.out.startsWith("hello ("));
+}
+
+void TestCli::infoAsJsonHasTheServerSection()
+{
+    const Run r = cli({QStringLiteral("--url"), url(), QStringLiteral("--json"),
+                       QStringLiteral("info"), QStringLiteral("server")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(o.value(u"ok").toBool(), true);
+    QCOMPARE(o.value(u"sections")[u"server"][u"tcp_port"].toString(),
+             QString::number(m_server->port()));
+    QCOMPARE(o.value(u"sections")[u"server"][u"redis_version"].toString(), m_server->version());
+}
+
+void TestCli::errorsExitNonZeroWithOneLineOnStderr_data()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    const QString closed = QStringLiteral("redis://127.0.0.1:%1").arg(probe.serverPort());
+    probe.close();
+
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("messagePart");
+    QTest::newRow("refused") << QStringList{QStringLiteral("--url"), closed, QStringLiteral("ping")}
+                             << 1 << "refused";
+    QTest::newRow("malformed url")
+        << QStringList{QStringLiteral("--url"), QStringLiteral("redis://h:notaport"),
+                       QStringLiteral("ping")}
+        << 2 << "invalid URL";
+    QTest::newRow("unknown scheme")
+        << QStringList{QStringLiteral("--url"), QStringLiteral("mysql://h"), QStringLiteral("ping")}
+        << 2 << "unknown scheme";
+    QTest::newRow("no subcommand") << QStringList{} << 2 << "no subcommand";
+    QTest::newRow("unknown subcommand")
+        << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown subcommand \"frobnicate\"";
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("ping"), QStringLiteral("--bogus")} << 2 << "bogus";
+    QTest::newRow("too many arguments")
+        << QStringList{QStringLiteral("ping"), QStringLiteral("a"), QStringLiteral("b")} << 2
+        << "at most one";
+}
+
+void TestCli::errorsExitNonZeroWithOneLineOnStderr()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, messagePart);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith("coordscope-cli: "), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(QString::fromUtf8(r.err).contains(messagePart), r.err.constData());
+}
+
+void TestCli::jsonErrorsAreJsonToo()
+{
+    const Run r = cli({QStringLiteral("--json"), QStringLiteral("--url"),
+                       QStringLiteral("redis://127.0.0.1:1"), QStringLiteral("ping")});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(u"ok").toBool(true), false);
+    QCOMPARE(o.value(u"error")[u"kind"].toString(), QStringLiteral("io"));
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCli::passwordComesFromTheEnvironment()
+{
+    auto server =
+        TestRedis::startWithArgs({QStringLiteral("--requirepass"), QStringLiteral("envpw")});
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    const QString u = QStringLiteral("redis://127.0.0.1:%1").arg(server.value()->port());
+    const Run denied = cli({QStringLiteral("--url"), u, QStringLiteral("ping")});
+    QCOMPARE(denied.exitCode, 1);
+    QVERIFY2(denied.err.contains("auth: NOAUTH"), denied.err.constData());
+
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("COORDSCOPE_PASSWORD"), QStringLiteral("envpw"));
+    env.insert(QStringLiteral("COORDSCOPE_URL"), u);
+    const Run allowed = cli({QStringLiteral("ping")}, env);
+    QCOMPARE(allowed.exitCode, 0);
+    QVERIFY(allowed.out.startsWith("PONG"));
+
+    env.insert(QStringLiteral("COORDSCOPE_PASSWORD"), QStringLiteral("wrong"));
+    const Run wrong = cli({QStringLiteral("ping")}, env);
+    QCOMPARE(wrong.exitCode, 1);
+    QVERIFY2(wrong.err.contains("auth: WRONGPASS"), wrong.err.constData());
+}
+
+void TestCli::versionAndHelp()
+{
+    const Run v = cli({QStringLiteral("--version")});
+    QCOMPARE(v.exitCode, 0);
+    QCOMPARE(v.out.trimmed(), QByteArray("coordscope-cli " COORDSCOPE_VERSION));
+    const Run h = cli({QStringLiteral("--help")});
+    QCOMPARE(h.exitCode, 0);
+    QVERIFY(h.out.contains("ping [MESSAGE]"));
+    QVERIFY(h.out.contains("--json"));
+    const Run sub = cli({QStringLiteral("info"), QStringLiteral("--help")});
+    QCOMPARE(sub.exitCode, 0);
+    QVERIFY(sub.out.contains("info [SECTION]"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,491 @@
+#include "commandlog.h"
+#include "redisconnection.h"
+#include "testredis.h"
+
+#include <QElapsedTimer>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using Kind = RedisError::Kind;
+
+class TestRedisConnection : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void answersOverTcp();
+    void answersOverUnixSocket();
+    void answersOverTlsWithTheRightCa();
+    void rejectsTlsServerSignedByAnotherCa();
+    void skipsTlsVerificationWhenAsked();
+    void presentsAClientCertificateWhenRequired();
+    void refusedConnectionIsAnIoError();
+    void connectTimeoutIsReported();
+    void wrongPasswordIsAnAuthError();
+    void missingPasswordIsAnAuthError();
+    void aclUserWithoutPermissionGetsNoPerm();
+    void selectsDatabaseAndSetsClientName();
+    void missingDatabaseIsReportedAtConnect();
+    void wrongTypeIsItsOwnKind();
+    void replyOfAnUnexpectedTypeIsReported();
+    void binaryKeysAndValuesRoundTrip();
+    void pipelineKeepsOrderAndPerCommandErrors();
+    void transactionReturnsExecReplies();
+    void transactionWithBadCommandIsAborted();
+    void watchedTransactionRetriesAfterConflict();
+    void watchedTransactionGivesUpWhenBuilderSaysSo();
+    void scriptFallsBackToEvalAfterScriptFlush();
+    void commandTimeoutDropsTheConnectionAndRecovers();
+    void serverKilledMidCommandIsReportedThenReconnects();
+    void commandLogRecordsCommandsWithSecretsHidden();
+    void emptyCommandIsRejectedLocally();
+
+private:
+    TestRedis::Server m_server;
+    std::unique_ptr<QTemporaryDir> m_tlsDir;
+    TlsFiles m_tls;
+};
+
+void TestRedisConnection::initTestCase()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    m_server = std::move(server).value();
+    m_tlsDir = std::make_unique<QTemporaryDir>();
+    auto tls = TestRedis::makeTlsFiles(m_tlsDir->path());
+    QVERIFY2(tls.ok(), qPrintable(tls.error().toString()));
+    m_tls = tls.value();
+}
+
+void TestRedisConnection::init()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QVERIFY(c.command({"FLUSHALL"}).ok());
+}
+
+void TestRedisConnection::answersOverTcp()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QVERIFY(c.connect().ok());
+    QVERIFY(c.isConnected());
+    QCOMPARE(c.command({"PING"})->bytes(), QByteArray("PONG"));
+    QCOMPARE(c.command({"ECHO", "hi"})->bytes(), QByteArray("hi"));
+}
+
+void TestRedisConnection::answersOverUnixSocket()
+{
+    RedisServerOptions o;
+    o.unixSocketOnly = true;
+    auto server = TestRedis::start(o);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    const QString url = QStringLiteral("unix://") + server.value()->socketPath();
+    const auto options = ConnectionOptions::fromUrl(url);
+    QVERIFY2(options.ok(), qPrintable(options.error().toString()));
+    RedisConnection c(*options);
+    QVERIFY(c.command({"SET", "k", "v"}).ok());
+    QCOMPARE(c.command({"GET", "k"})->bytes(), QByteArray("v"));
+}
+
+void TestRedisConnection::answersOverTlsWithTheRightCa()
+{
+    auto server = TestRedis::startTls(m_tls);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    const auto options = ConnectionOptions::fromUrl(QStringLiteral("rediss://localhost:%1?ca=%2")
+                                                        .arg(server.value()->port())
+                                                        .arg(m_tls.caCert));
+    QVERIFY(options.ok());
+    RedisConnection c(*options);
+    const auto pong = c.command({"PING"});
+    QVERIFY2(pong.ok(), qPrintable(pong.error().toString()));
+    QCOMPARE(pong->bytes(), QByteArray("PONG"));
+    // The server certificate names 127.0.0.1 too.
+    ConnectionOptions byIp = *options;
+    byIp.host = QStringLiteral("127.0.0.1");
+    RedisConnection c2(byIp);
+    QVERIFY2(c2.command({"PING"}).ok(), qPrintable(c2.command({"PING"}).error().toString()));
+}
+
+void TestRedisConnection::rejectsTlsServerSignedByAnotherCa()
+{
+    auto server = TestRedis::startTls(m_tls);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    ConnectionOptions o = server.value()->connectionOptions();
+    o.tls.caFile = m_tls.otherCaCert;
+    RedisConnection c(o);
+    const auto r = c.connect();
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Io);
+    QVERIFY2(r.error().message().contains(u"TLS"), qPrintable(r.error().message()));
+
+    o.tls.caFile = QStringLiteral("/nonexistent/ca.pem");
+    RedisConnection missing(o);
+    const auto m = missing.connect();
+    QVERIFY(!m.ok());
+    QVERIFY2(m.error().message().contains(u"/nonexistent/ca.pem"), qPrintable(m.error().message()));
+}
+
+void TestRedisConnection::skipsTlsVerificationWhenAsked()
+{
+    auto server = TestRedis::startTls(m_tls);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    const auto options = ConnectionOptions::fromUrl(
+        QStringLiteral("rediss://127.0.0.1:%1?verify=no").arg(server.value()->port()));
+    QVERIFY(options.ok());
+    RedisConnection c(*options);
+    const auto pong = c.command({"PING"});
+    QVERIFY2(pong.ok(), qPrintable(pong.error().toString()));
+}
+
+void TestRedisConnection::presentsAClientCertificateWhenRequired()
+{
+    auto server = TestRedis::startTls(m_tls, true);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    ConnectionOptions o = server.value()->connectionOptions();
+    RedisConnection anonymous(o);
+    QVERIFY(!anonymous.command({"PING"}).ok());
+
+    o.tls.certFile = m_tls.clientCert;
+    o.tls.keyFile = m_tls.clientKey;
+    RedisConnection withCert(o);
+    const auto pong = withCert.command({"PING"});
+    QVERIFY2(pong.ok(), qPrintable(pong.error().toString()));
+}
+
+void TestRedisConnection::refusedConnectionIsAnIoError()
+{
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 closedPort = probe.serverPort();
+    probe.close();
+    ConnectionOptions o;
+    o.port = closedPort;
+    RedisConnection c(o);
+    const auto r = c.command({"PING"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Io);
+    QVERIFY2(r.error().message().contains(u"refused"), qPrintable(r.error().message()));
+    QVERIFY(!c.isConnected());
+}
+
+void TestRedisConnection::connectTimeoutIsReported()
+{
+    // A listener that never speaks: the TCP connect succeeds, the TLS handshake never ends.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
+    const auto options = ConnectionOptions::fromUrl(
+        QStringLiteral("rediss://127.0.0.1:%1?connect_timeout=300").arg(silent.serverPort()));
+    QVERIFY(options.ok());
+    RedisConnection c(*options);
+    QElapsedTimer clock;
+    clock.start();
+    const auto r = c.connect();
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Timeout);
+    QVERIFY2(r.error().message().contains(u"300 ms"), qPrintable(r.error().message()));
+    QVERIFY(clock.elapsed() < 5000);
+}
+
+void TestRedisConnection::wrongPasswordIsAnAuthError()
+{
+    auto server =
+        TestRedis::startWithArgs({QStringLiteral("--requirepass"), QStringLiteral("right")});
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    ConnectionOptions o = server.value()->connectionOptions();
+    o.password = QStringLiteral("wrong");
+    RedisConnection bad(o);
+    const auto r = bad.connect();
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Auth);
+    QVERIFY(!bad.isConnected());
+
+    o.password = QStringLiteral("right");
+    RedisConnection good(o);
+    QCOMPARE(good.command({"PING"})->bytes(), QByteArray("PONG"));
+}
+
+void TestRedisConnection::missingPasswordIsAnAuthError()
+{
+    auto server = TestRedis::startWithArgs({QStringLiteral("--requirepass"), QStringLiteral("pw")});
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisConnection c(server.value()->connectionOptions());
+    const auto r = c.command({"GET", "k"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Auth);
+    QVERIFY(r.error().message().startsWith(u"NOAUTH"));
+}
+
+void TestRedisConnection::aclUserWithoutPermissionGetsNoPerm()
+{
+    RedisConnection admin(m_server->connectionOptions());
+    QVERIFY(admin
+                .command({"ACL", "SETUSER", "reader", "reset", "on", ">readpw", "~*", "+@read",
+                          "+@connection"})
+                .ok());
+    QVERIFY(admin.command({"SET", "k", "v"}).ok());
+    ConnectionOptions o = m_server->connectionOptions();
+    o.user = QStringLiteral("reader");
+    o.password = QStringLiteral("readpw");
+    RedisConnection reader(o);
+    QCOMPARE(reader.command({"GET", "k"})->bytes(), QByteArray("v"));
+    const auto denied = reader.command({"SET", "k", "w"});
+    QVERIFY(!denied.ok());
+    QCOMPARE(denied.error().kind(), Kind::NoPermission);
+    QVERIFY(reader.isConnected()); // a refused command leaves the connection usable
+    QCOMPARE(reader.command({"GET", "k"})->bytes(), QByteArray("v"));
+
+    o.password = QStringLiteral("not-it");
+    RedisConnection wrong(o);
+    QCOMPARE(wrong.connect().error().kind(), Kind::Auth);
+    QVERIFY(admin.command({"ACL", "DELUSER", "reader"}).ok());
+}
+
+void TestRedisConnection::selectsDatabaseAndSetsClientName()
+{
+    ConnectionOptions o = m_server->connectionOptions();
+    o.db = 3;
+    o.clientName = QStringLiteral("cs-test");
+    RedisConnection c(o);
+    QVERIFY(c.command({"SET", "in3", "yes"}).ok());
+    QCOMPARE(c.command({"CLIENT", "GETNAME"})->bytes(), QByteArray("cs-test"));
+    RedisConnection db0(m_server->connectionOptions());
+    QVERIFY(db0.command({"GET", "in3"})->isNil());
+    QVERIFY(db0.command({"SELECT", "3"}).ok());
+    QCOMPARE(db0.command({"GET", "in3"})->bytes(), QByteArray("yes"));
+}
+
+void TestRedisConnection::missingDatabaseIsReportedAtConnect()
+{
+    ConnectionOptions o = m_server->connectionOptions();
+    o.db = 99;
+    RedisConnection c(o);
+    const auto r = c.connect();
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().message().contains(u"database 99"), qPrintable(r.error().message()));
+    QVERIFY(!c.isConnected());
+}
+
+void TestRedisConnection::wrongTypeIsItsOwnKind()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QVERIFY(c.command({"LPUSH", "list", "a"}).ok());
+    const auto r = c.command({"GET", "list"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::WrongType);
+    QVERIFY(c.isConnected());
+}
+
+void TestRedisConnection::replyOfAnUnexpectedTypeIsReported()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QVERIFY(c.command({"SET", "k", "not a number"}).ok());
+    const auto asInt = c.command({"GET", "k"}).andThen(&RedisReply::toInteger);
+    QCOMPARE(asInt.error().kind(), Kind::UnexpectedReply);
+    const auto asArray = c.command({"GET", "k"}).andThen(&RedisReply::toArray);
+    QCOMPARE(asArray.error().kind(), Kind::UnexpectedReply);
+    QVERIFY(asArray.error().message().contains(u"array"));
+}
+
+void TestRedisConnection::binaryKeysAndValuesRoundTrip()
+{
+    RedisConnection c(m_server->connectionOptions());
+    const QByteArray key("k\0\xff\r\nkey", 8);
+    QByteArray value;
+    for (int i = 0; i < 256; ++i)
+        value.append(char(i));
+    value += value; // 512 bytes, every byte value twice
+    QVERIFY(c.command({"SET", key, value}).ok());
+    QCOMPARE(c.command({"GET", key})->bytes(), value);
+    QCOMPARE(c.command({"EXISTS", QByteArray("k\0\xff", 3)})->integerValue(), qint64(0));
+    const auto scanned = c.command({"SCAN", "0", "COUNT", "100"});
+    QVERIFY(scanned.ok());
+    QVERIFY(scanned->elements().at(1).elements().contains(RedisReply::string(key)));
+}
+
+void TestRedisConnection::pipelineKeepsOrderAndPerCommandErrors()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QList<RedisCommand> commands;
+    for (int i = 0; i < 1000; ++i)
+        commands.append(RedisCommand{"INCR", "counter"});
+    commands.insert(500, RedisCommand{"LPUSH", "counter-list", "x"});
+    commands.insert(501, RedisCommand{"INCR", "counter-list"}); // WRONGTYPE in the middle
+    const auto replies = c.pipeline(commands);
+    QCOMPARE(replies.size(), commands.size());
+    QCOMPARE(replies.at(0)->integerValue(), qint64(1));
+    QCOMPARE(replies.at(499)->integerValue(), qint64(500));
+    QCOMPARE(replies.at(501).error().kind(), Kind::WrongType);
+    QCOMPARE(replies.at(502)->integerValue(), qint64(501));
+    QCOMPARE(replies.last()->integerValue(), qint64(1000));
+}
+
+void TestRedisConnection::transactionReturnsExecReplies()
+{
+    RedisConnection c(m_server->connectionOptions());
+    const auto exec = c.transaction({{"SET", "a", "1"}, {"INCR", "a"}, {"LPUSH", "a", "x"}});
+    QVERIFY2(exec.ok(), qPrintable(exec.error().toString()));
+    QCOMPARE(exec->elements().size(), 3);
+    QVERIFY(exec->elements().at(0) == RedisReply::status("OK"));
+    QCOMPARE(exec->elements().at(1).integerValue(), qint64(2));
+    QVERIFY(exec->elements().at(2).isError()); // runtime errors stay values inside EXEC
+}
+
+void TestRedisConnection::transactionWithBadCommandIsAborted()
+{
+    RedisConnection c(m_server->connectionOptions());
+    const auto exec = c.transaction({{"SET", "a", "1"}, {"SET", "only-key"}});
+    QVERIFY(!exec.ok());
+    QVERIFY2(exec.error().message().contains(u"EXECABORT") ||
+                 exec.error().message().contains(u"wrong number"),
+             qPrintable(exec.error().message()));
+    QVERIFY(c.command({"GET", "a"})->isNil());
+    QVERIFY(c.isConnected());
+}
+
+void TestRedisConnection::watchedTransactionRetriesAfterConflict()
+{
+    RedisConnection c(m_server->connectionOptions());
+    RedisConnection rival(m_server->connectionOptions());
+    QVERIFY(c.command({"SET", "balance", "10"}).ok());
+    int attempts = 0;
+    const auto exec = c.watchedTransaction(
+        {"balance"}, [&](RedisConnection &conn) -> Result<std::optional<QList<RedisCommand>>> {
+            ++attempts;
+            const auto balance = conn.command({"GET", "balance"}).andThen(&RedisReply::toInteger);
+            if (!balance)
+                return balance.error();
+            if (attempts == 1) // someone else writes between our read and our EXEC
+                (void)rival.command({"INCRBY", "balance", "5"});
+            return std::optional<QList<RedisCommand>>(
+                QList<RedisCommand>{{"SET", "balance", QByteArray::number(*balance * 2)}});
+        });
+    QVERIFY2(exec.ok(), qPrintable(exec.error().toString()));
+    QVERIFY(!exec->isNil());
+    QCOMPARE(attempts, 2);
+    QCOMPARE(c.command({"GET", "balance"})->bytes(), QByteArray("30"));
+}
+
+void TestRedisConnection::watchedTransactionGivesUpWhenBuilderSaysSo()
+{
+    RedisConnection c(m_server->connectionOptions());
+    const auto exec = c.watchedTransaction(
+        {"x"}, [](RedisConnection &) -> Result<std::optional<QList<RedisCommand>>> {
+            return std::optional<QList<RedisCommand>>();
+        });
+    QVERIFY(exec.ok());
+    QVERIFY(exec->isNil());
+    // UNWATCH was sent: a later write to x by someone else does not abort our next MULTI.
+    RedisConnection rival(m_server->connectionOptions());
+    QVERIFY(rival.command({"SET", "x", "1"}).ok());
+    const auto next = c.transaction({{"SET", "y", "1"}});
+    QVERIFY(next.ok() && !next->isNil());
+}
+
+void TestRedisConnection::scriptFallsBackToEvalAfterScriptFlush()
+{
+    CommandLog log;
+    QList<QByteArray> verbs;
+    connect(&log, &CommandLog::recorded, this,
+            [&](const CommandRecord &r) { verbs.append(r.argv.first()); });
+    RedisConnection c(m_server->connectionOptions());
+    c.setCommandLog(&log);
+    const LuaScript script(QStringLiteral("add"), "return tonumber(ARGV[1]) + tonumber(ARGV[2])");
+    QCOMPARE(c.eval(script, {}, {"2", "3"})->integerValue(), qint64(5));
+    QVERIFY(c.command({"SCRIPT", "FLUSH"}).ok());
+    const auto again = c.eval(script, {}, {"4", "5"});
+    QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+    QCOMPARE(again->integerValue(), qint64(9));
+    QCOMPARE(c.eval(script, {}, {"1", "1"})->integerValue(), qint64(2));
+    // EVALSHA (NOSCRIPT) + EVAL; SCRIPT FLUSH; EVALSHA (NOSCRIPT) + EVAL; EVALSHA (cached now).
+    QTRY_COMPARE(verbs.size(), 6);
+    QCOMPARE(verbs, (QList<QByteArray>{"EVALSHA", "EVAL", "SCRIPT", "EVALSHA", "EVAL", "EVALSHA"}));
+    const auto loaded = c.command({"SCRIPT", "EXISTS", script.sha1()});
+    QCOMPARE(loaded->elements().first().integerValue(), qint64(1));
+}
+
+void TestRedisConnection::commandTimeoutDropsTheConnectionAndRecovers()
+{
+    RedisConnection admin(m_server->connectionOptions());
+    ConnectionOptions o = m_server->connectionOptions();
+    o.commandTimeoutMs = 200;
+    RedisConnection c(o);
+    QVERIFY(c.connect().ok());
+    QVERIFY(admin.command({"CLIENT", "PAUSE", "700", "ALL"}).ok());
+    QElapsedTimer clock;
+    clock.start();
+    const auto r = c.command({"PING"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Timeout);
+    QVERIFY(clock.elapsed() < 690);
+    QVERIFY(!c.isConnected());
+    QTRY_VERIFY_WITH_TIMEOUT(c.command({"PING"}).ok(), 5000);
+}
+
+void TestRedisConnection::serverKilledMidCommandIsReportedThenReconnects()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisServerProcess &s = *server.value();
+    ConnectionOptions o = s.connectionOptions();
+    o.commandTimeoutMs = 0; // no deadline: only the kill can end the BLPOP
+    RedisConnection c(o);
+    QVERIFY(c.connect().ok());
+
+    Result<RedisReply> blocked = RedisReply();
+    qint64 waitedMs = -1;
+    QThread *worker = QThread::create([&] {
+        QElapsedTimer clock;
+        clock.start();
+        blocked = c.command({"BLPOP", "never", "10"});
+        waitedMs = clock.elapsed();
+    });
+    worker->start();
+    QTest::qWait(300);
+    s.kill();
+    QVERIFY(worker->wait(5000));
+    delete worker;
+    QVERIFY(!blocked.ok());
+    QVERIFY2(blocked.error().isConnectionError(), qPrintable(blocked.error().toString()));
+    QVERIFY(waitedMs < 5000);
+    QVERIFY(!c.isConnected());
+
+    QVERIFY(s.restart().ok());
+    const auto pong = c.command({"PING"});
+    QVERIFY2(pong.ok(), qPrintable(pong.error().toString()));
+}
+
+void TestRedisConnection::commandLogRecordsCommandsWithSecretsHidden()
+{
+    auto server = TestRedis::startWithArgs({QStringLiteral("--requirepass"), QStringLiteral("pw")});
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    CommandLog log;
+    QList<CommandRecord> records;
+    connect(&log, &CommandLog::recorded, this, [&](const CommandRecord &r) { records.append(r); });
+    ConnectionOptions o = server.value()->connectionOptions();
+    o.password = QStringLiteral("pw");
+    RedisConnection c(o);
+    c.setCommandLog(&log);
+    c.setLabel(QStringLiteral("worker-1"));
+    QVERIFY(c.command({"SET", "k", "v"}).ok());
+    QVERIFY(!c.command({"LPUSH", "k", "x"}).ok());
+    QTRY_COMPARE(records.size(), 3);
+    QCOMPARE(records.at(0).argv, (RedisCommand{"AUTH", "***"}));
+    QCOMPARE(records.at(1).argv, (RedisCommand{"SET", "k", "v"}));
+    QCOMPARE(records.at(1).replySummary, QStringLiteral("OK"));
+    QCOMPARE(records.at(1).connection, QStringLiteral("worker-1"));
+    QVERIFY(records.at(1).latencyUs > 0);
+    QVERIFY(!records.at(1).failed);
+    QVERIFY(records.at(2).failed);
+    QVERIFY(records.at(2).replySummary.contains(u"WRONGTYPE"));
+}
+
+void TestRedisConnection::emptyCommandIsRejectedLocally()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QCOMPARE(c.command({}).error().kind(), Kind::InvalidArgument);
+}
+
+QTEST_GUILESS_MAIN(TestRedisConnection)
+#include "tst_redisconnection.moc"
