@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# CoordScope on a fresh Debian bookworm machine: install the dependencies (Debian packages only),
+# build, then start the GUI on the sandbox or run every test.
+#
+#   scripts/dev.sh run [coordscope options]   install, build, start the GUI on the sandbox
+#   scripts/dev.sh test                       install, build, run every test (also under ASan/UBSan)
+#   scripts/dev.sh build                      install and build only
+#   scripts/dev.sh deps                       install the dependencies only
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-charts-dev libgl-dev libhiredis-dev
+    redis-server redis-tools openssl
+    xvfb xauth fonts-dejavu-core
+    desktop-file-utils appstream dpkg-dev
+)
+JOBS=${JOBS:-2}
+BUILD_DIR=${BUILD_DIR:-build}
+ASAN_BUILD_DIR=${ASAN_BUILD_DIR:-build-asan}
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_deps() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+            || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "== installing: ${missing[*]}"
+    as_root apt-get update -qq
+    # redis-server is only a program here: never start the system service.
+    as_root env DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 \
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build() { # build DIR [cmake args...]
+    local dir=$1
+    shift
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+    cmake --build "$dir" -j "$JOBS"
+}
+
+run_tests() { # run_tests DIR
+    ctest --test-dir "$1" --output-on-failure -j "$JOBS"
+}
+
+case "${1:-}" in
+deps)
+    install_deps
+    ;;
+build)
+    install_deps
+    build "$BUILD_DIR"
+    ;;
+run)
+    shift
+    install_deps
+    build "$BUILD_DIR"
+    if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        echo "== no display: starting under Xvfb (xvfb-run)"
+        exec xvfb-run -a -s "-screen 0 1600x1000x24" "$BUILD_DIR/app/coordscope" "$@"
+    fi
+    exec "$BUILD_DIR/app/coordscope" "$@"
+    ;;
+test)
+    install_deps
+    echo "== build and test ($BUILD_DIR)"
+    build "$BUILD_DIR"
+    run_tests "$BUILD_DIR"
+    echo "== build and test with AddressSanitizer + UBSan ($ASAN_BUILD_DIR)"
+    build "$ASAN_BUILD_DIR" -DCOORDSCOPE_SANITIZE=ON -DCOORDSCOPE_BUILD_BENCH=OFF
+    run_tests "$ASAN_BUILD_DIR"
+    ;;
+*)
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+    ;;
+esac
