@@ -1,5 +1,7 @@
 #include "redisreply.h"
 
+#include "rediscommand.h"
+
 namespace {
 RedisError unexpected(const char *wanted, RedisReply::Type got)
 {
@@ -106,34 +108,6 @@ Result<RedisReply> RedisReply::toResult() const
     return *this;
 }
 
-namespace {
-QString quoted(const QByteArray &bytes, int maxLength)
-{
-    QString out;
-    out.reserve(qMin<qsizetype>(bytes.size(), maxLength) + 2);
-    out += QLatin1Char('"');
-    for (const char c : bytes) {
-        if (out.size() >= maxLength) {
-            out += QStringLiteral("…");
-            break;
-        }
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\')
-            out += QLatin1Char('\\') + QLatin1Char(c);
-        else if (u >= 0x20 && u < 0x7f)
-            out += QLatin1Char(c);
-        else if (c == '\n')
-            out += QStringLiteral("\\n");
-        else if (c == '\r')
-            out += QStringLiteral("\\r");
-        else
-            out += QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
-    }
-    out += QLatin1Char('"');
-    return out;
-}
-} // namespace
-
 QString RedisReply::summary(int maxLength) const
 {
     switch (m_type) {
@@ -142,7 +116,7 @@ QString RedisReply::summary(int maxLength) const
     case Type::Status:
         return QString::fromUtf8(m_bytes.left(maxLength));
     case Type::String:
-        return quoted(m_bytes, maxLength);
+        return quoteBytes(m_bytes, QuoteMode::Always, maxLength);
     case Type::Integer:
         return QStringLiteral("(integer) %1").arg(m_integer);
     case Type::Error:

@@ -99,15 +99,24 @@ struct RedisServerProcess::Private
             fail(prepared.error());
             return;
         }
-        const QString exe = options.executable.isEmpty() ? RedisServerProcess::findExecutable()
-                                                         : options.executable;
-        if (exe.isEmpty() || !QFileInfo(exe).isExecutable()) {
+        const QString fromEnv = qEnvironmentVariable("COORDSCOPE_REDIS_SERVER");
+        const QString exe = !options.executable.isEmpty() ? options.executable
+                            : !fromEnv.isEmpty()          ? fromEnv
+                                                          : RedisServerProcess::findExecutable();
+        if (exe.isEmpty()) {
             fail(RedisError(RedisError::Kind::Io,
-                            exe.isEmpty()
-                                ? QStringLiteral("redis-server is not installed (install the "
-                                                 "redis-server package, or set "
-                                                 "COORDSCOPE_REDIS_SERVER to its path)")
-                                : QStringLiteral("%1 is not an executable redis-server").arg(exe)));
+                            QStringLiteral("redis-server is not installed (install the "
+                                           "redis-server package, or set "
+                                           "COORDSCOPE_REDIS_SERVER to its path)")));
+            return;
+        }
+        if (!QFileInfo(exe).isExecutable()) {
+            fail(
+                RedisError(RedisError::Kind::Io,
+                           QStringLiteral("%1 is not an executable redis-server%2")
+                               .arg(exe, exe == fromEnv ? QStringLiteral(" (from "
+                                                                         "COORDSCOPE_REDIS_SERVER)")
+                                                        : QString())));
             return;
         }
         if (port == 0 && !options.unixSocketOnly) {

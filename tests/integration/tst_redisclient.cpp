@@ -44,7 +44,7 @@ std::unique_ptr<RedisClient> TestRedisClient::connected(const ConnectionOptions 
 {
     auto client = std::make_unique<RedisClient>(o);
     client->connectToServer();
-    QTest::qWaitFor([&] { return client->state() == State::Connected; }, 5000);
+    (void)QTest::qWaitFor([&] { return client->state() == State::Connected; }, 5000);
     return client;
 }
 

@@ -3,6 +3,7 @@
 #include "testredis.h"
 
 #include <QFileInfo>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void missingExecutableGivesAClearError();
     void badArgumentsReportTheServersComplaint();
     void temporaryDirectoryGoesAwayWithTheObject();
+    void startsSeveralIndependentServers();
+    void startsAReplicaThatFollowsItsMaster();
 };
 
 void TestRedisServerProcess::initTestCase()
@@ -104,7 +107,7 @@ void TestRedisServerProcess::missingExecutableGivesAClearError()
     const auto viaEnvStarted = viaEnv.start();
     qunsetenv("COORDSCOPE_REDIS_SERVER");
     QVERIFY(!viaEnvStarted.ok());
-    QVERIFY2(viaEnvStarted.error().message().contains(u"redis-server"),
+    QVERIFY2(viaEnvStarted.error().message().contains(u"COORDSCOPE_REDIS_SERVER"),
              qPrintable(viaEnvStarted.error().message()));
 }
 
@@ -128,6 +131,41 @@ void TestRedisServerProcess::temporaryDirectoryGoesAwayWithTheObject()
         QVERIFY(QFileInfo(dir).isDir());
     }
     QVERIFY(!QFileInfo::exists(dir));
+}
+
+void TestRedisServerProcess::startsSeveralIndependentServers()
+{
+    std::vector<TestRedis::Server> servers;
+    QSet<quint16> ports;
+    for (int i = 0; i < 5; ++i) {
+        auto server = TestRedis::start();
+        QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+        ports.insert(server.value()->port());
+        servers.push_back(std::move(server).value());
+    }
+    QCOMPARE(ports.size(), 5);
+    for (size_t i = 0; i < servers.size(); ++i) {
+        RedisConnection c(servers[i]->connectionOptions());
+        QVERIFY(c.command({"SET", "who", QByteArray::number(qulonglong(i))}).ok());
+    }
+    for (size_t i = 0; i < servers.size(); ++i) { // no write reached another server
+        RedisConnection c(servers[i]->connectionOptions());
+        QCOMPARE(c.command({"GET", "who"})->bytes(), QByteArray::number(qulonglong(i)));
+    }
+}
+
+void TestRedisServerProcess::startsAReplicaThatFollowsItsMaster()
+{
+    auto master = TestRedis::start();
+    QVERIFY2(master.ok(), qPrintable(master.error().toString()));
+    auto replica = TestRedis::startReplicaOf(*master.value());
+    QVERIFY2(replica.ok(), qPrintable(replica.error().toString()));
+    RedisConnection m(master.value()->connectionOptions());
+    RedisConnection r(replica.value()->connectionOptions());
+    QVERIFY(m.command({"SET", "lock", "token"}).ok());
+    QCOMPARE(m.command({"WAIT", "1", "2000"})->integerValue(), qint64(1));
+    QCOMPARE(r.command({"GET", "lock"})->bytes(), QByteArray("token"));
+    QCOMPARE(r.command({"SET", "x", "y"}).error().kind(), RedisError::Kind::Server); // READONLY
 }
 
 QTEST_GUILESS_MAIN(TestRedisServerProcess)

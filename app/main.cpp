@@ -1,0 +1,68 @@
+#include "connectionoptions.h"
+#include "mainwindow.h"
+#include "serversession.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("CoordScope"));
+    QApplication::setApplicationName(QStringLiteral("CoordScope"));
+    QApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Inspector and playground for Redis coordination primitives."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption url(QStringLiteral("url"),
+                                 QStringLiteral("Connect to URL instead of starting a sandbox."),
+                                 QStringLiteral("URL"));
+    const QCommandLineOption noSandbox(QStringLiteral("no-sandbox"),
+                                       QStringLiteral("Start without a sandbox redis-server."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG of the window to FILE, then quit."), QStringLiteral("FILE"));
+    const QCommandLineOption screenshotDelay(
+        QStringLiteral("screenshot-delay"),
+        QStringLiteral("Wait MS milliseconds before the screenshot (default 2000)."),
+        QStringLiteral("MS"), QStringLiteral("2000"));
+    parser.addOptions({url, noSandbox, screenshot, screenshotDelay});
+    parser.process(app);
+
+    std::optional<ConnectionOptions> target;
+    if (parser.isSet(url)) {
+        const auto parsed = ConnectionOptions::fromUrl(parser.value(url));
+        if (!parsed) {
+            std::fprintf(stderr, "coordscope: --url: %s\n", qPrintable(parsed.error().message()));
+            return 2;
+        }
+        target = *parsed;
+    }
+
+    MainWindow window;
+    if (!parser.isSet(screenshot))
+        window.restoreSettings();
+    window.show();
+    if (target)
+        window.session()->connectTo(*target);
+    else if (!parser.isSet(noSandbox))
+        window.session()->startSandbox();
+
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        QTimer::singleShot(parser.value(screenshotDelay).toInt(), &window, [&window, file] {
+            if (!window.grab().save(file, "PNG")) {
+                std::fprintf(stderr, "coordscope: cannot write %s\n", qPrintable(file));
+                QApplication::exit(1);
+                return;
+            }
+            QApplication::quit();
+        });
+    }
+    return QApplication::exec();
+}

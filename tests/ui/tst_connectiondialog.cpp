@@ -1,0 +1,200 @@
+#include "connectiondialog.h"
+#include "recentconnections.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestConnectionDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void invalidInputDisablesConnectAndSaysWhy_data();
+    void invalidInputDisablesConnectAndSaysWhy();
+    void validUrlEnablesConnect();
+    void credentialFieldsOverrideTheUrl();
+    void prefillRoundTripsOptions();
+    void acceptingRemembersTheUrlWithoutPassword();
+    void pickingARecentUrlFillsTheFields();
+
+private:
+    static void setUrl(ConnectionDialog &dialog, const QString &url);
+    static void setField(ConnectionDialog &dialog, const char *name, const QString &text);
+    static bool canConnect(ConnectionDialog &dialog);
+};
+
+void TestConnectionDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CoordScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_connectiondialog"));
+}
+
+void TestConnectionDialog::init()
+{
+    QSettings().clear();
+}
+
+void TestConnectionDialog::setUrl(ConnectionDialog &dialog, const QString &url)
+{
+    dialog.findChild<QComboBox *>(QStringLiteral("url"))->setEditText(url);
+}
+
+void TestConnectionDialog::setField(ConnectionDialog &dialog, const char *name, const QString &text)
+{
+    dialog.findChild<QLineEdit *>(QLatin1String(name))->setText(text);
+}
+
+bool TestConnectionDialog::canConnect(ConnectionDialog &dialog)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled();
+}
+
+void TestConnectionDialog::invalidInputDisablesConnectAndSaysWhy_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("user");
+    QTest::addColumn<QString>("expected"); // part of the error
+
+    QTest::newRow("empty") << QString() << QString() << QStringLiteral("empty");
+    QTest::newRow("no scheme") << QStringLiteral("localhost:6379") << QString()
+                               << QStringLiteral("scheme");
+    QTest::newRow("wrong scheme") << QStringLiteral("http://localhost") << QString()
+                                  << QStringLiteral("http");
+    QTest::newRow("bad db") << QStringLiteral("redis://localhost/x") << QString()
+                            << QStringLiteral("database");
+    QTest::newRow("user without password") << QStringLiteral("redis://localhost")
+                                           << QStringLiteral("alice") << QStringLiteral("alice");
+}
+
+void TestConnectionDialog::invalidInputDisablesConnectAndSaysWhy()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, user);
+    QFETCH(QString, expected);
+
+    ConnectionDialog dialog;
+    setUrl(dialog, url);
+    setField(dialog, "user", user);
+    QVERIFY(!canConnect(dialog));
+    QVERIFY2(dialog.errorText().contains(expected), qPrintable(dialog.errorText()));
+    QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("error"))->isHidden());
+}
+
+void TestConnectionDialog::validUrlEnablesConnect()
+{
+    ConnectionDialog dialog;
+    setUrl(dialog, QStringLiteral("nonsense"));
+    QVERIFY(!canConnect(dialog));
+    setUrl(dialog, QStringLiteral("redis://cache.example:6380/2"));
+    QVERIFY(canConnect(dialog));
+    QVERIFY(dialog.errorText().isEmpty());
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("error"))->isHidden());
+    QCOMPARE(dialog.options().host, QStringLiteral("cache.example"));
+    QCOMPARE(dialog.options().port, 6380);
+    QCOMPARE(dialog.options().db, 2);
+}
+
+void TestConnectionDialog::credentialFieldsOverrideTheUrl()
+{
+    ConnectionDialog dialog;
+    setUrl(dialog, QStringLiteral("redis://bob:urlpass@localhost:6379"));
+    QCOMPARE(dialog.options().user, QStringLiteral("bob"));
+    QCOMPARE(dialog.options().password, QStringLiteral("urlpass"));
+    setField(dialog, "user", QStringLiteral("alice"));
+    setField(dialog, "password", QStringLiteral("fieldpass"));
+    QCOMPARE(dialog.options().user, QStringLiteral("alice"));
+    QCOMPARE(dialog.options().password, QStringLiteral("fieldpass"));
+}
+
+void TestConnectionDialog::prefillRoundTripsOptions()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char *name : {"ca.pem", "client.pem", "client.key"}) {
+        QFile f(dir.filePath(QLatin1String(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    ConnectionOptions o;
+    o.transport = ConnectionOptions::Transport::Tls;
+    o.host = QStringLiteral("redis.example");
+    o.port = 6390;
+    o.db = 3;
+    o.user = QStringLiteral("alice");
+    o.password = QStringLiteral("s3cret");
+    o.connectTimeoutMs = 1500;
+    o.tls.caFile = dir.filePath(QStringLiteral("ca.pem"));
+    o.tls.certFile = dir.filePath(QStringLiteral("client.pem"));
+    o.tls.keyFile = dir.filePath(QStringLiteral("client.key"));
+    o.tls.verifyPeer = false;
+
+    ConnectionDialog dialog;
+    dialog.setOptions(o);
+    QVERIFY2(canConnect(dialog), qPrintable(dialog.errorText()));
+    QCOMPARE(dialog.options(), o);
+    // The password is in its field, not in the URL.
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("url"))
+                 ->currentText()
+                 .contains(QStringLiteral("s3cret")));
+}
+
+void TestConnectionDialog::acceptingRemembersTheUrlWithoutPassword()
+{
+    {
+        ConnectionDialog dialog;
+        setUrl(dialog, QStringLiteral("redis://:urlsecret@127.0.0.1:6380"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.options().password, QStringLiteral("urlsecret"));
+    }
+    {
+        ConnectionDialog dialog;
+        setUrl(dialog, QStringLiteral("redis://127.0.0.1:6381"));
+        setField(dialog, "user", QStringLiteral("alice"));
+        setField(dialog, "password", QStringLiteral("fieldsecret"));
+        dialog.accept();
+    }
+    QCOMPARE(RecentConnections::urls(), QStringList({QStringLiteral("redis://alice@127.0.0.1:6381"),
+                                                     QStringLiteral("redis://127.0.0.1:6380")}));
+
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(settings.fileName()));
+    const QByteArray onDisk = file.readAll();
+    QVERIFY(onDisk.contains("127.0.0.1:6381"));
+    QVERIFY(!onDisk.contains("secret"));
+}
+
+void TestConnectionDialog::pickingARecentUrlFillsTheFields()
+{
+    ConnectionOptions o;
+    o.host = QStringLiteral("old.example");
+    o.user = QStringLiteral("carol");
+    o.password = QStringLiteral("pw");
+    o.connectTimeoutMs = 900;
+    RecentConnections::remember(o);
+
+    ConnectionDialog dialog; // pre-filled from the newest recent connection
+    auto *url = dialog.findChild<QComboBox *>(QStringLiteral("url"));
+    QCOMPARE(url->count(), 1);
+    QCOMPARE(url->currentText(), QStringLiteral("redis://old.example:6379"));
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("user"))->text(),
+             QStringLiteral("carol"));
+    QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("password"))->text().isEmpty());
+    QVERIFY(!canConnect(dialog)); // carol needs her password again
+    setField(dialog, "password", QStringLiteral("pw"));
+    QCOMPARE(dialog.options(), o);
+}
+
+QTEST_MAIN(TestConnectionDialog)
+#include "tst_connectiondialog.moc"

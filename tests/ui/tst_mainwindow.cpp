@@ -1,0 +1,245 @@
+#include "commandlogmodel.h"
+#include "commandlogview.h"
+#include "connectiondialog.h"
+#include "mainwindow.h"
+#include "messagebanner.h"
+#include "serveroverview.h"
+#include "serversession.h"
+#include "sessionstatusbar.h"
+#include "testredis.h"
+
+#include <QHostAddress>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTest>
+
+namespace {
+constexpr int ConnectTimeoutMs = 15000;
+
+bool logHasCommand(const CommandLogModel *model, const QString &command)
+{
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->index(row, CommandLogModel::Command).data().toString() == command)
+            return true;
+    return false;
+}
+
+quint16 closedPort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    return probe.serverPort(); // closed again when probe goes
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void sandboxShowsVersionAndLogsCommands();
+    void statusReturnsToConnectedAfterServerRestart_data();
+    void statusReturnsToConnectedAfterServerRestart();
+    void missingRedisServerKeepsWindowUsable();
+    void connectionRefusedShowsClearError();
+    void disconnectShowsEmptyOverview();
+    void shortcutsOpenDialogAndFocusFilter();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CoordScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QVERIFY2(!RedisServerProcess::findExecutable().isEmpty(),
+             "redis-server is needed for the UI tests (install redis-server or set "
+             "COORDSCOPE_REDIS_SERVER)");
+}
+
+void TestMainWindow::cleanup()
+{
+    qunsetenv("COORDSCOPE_REDIS_SERVER");
+}
+
+void TestMainWindow::sandboxShowsVersionAndLogsCommands()
+{
+    MainWindow window;
+    window.show();
+    ServerSession *session = window.session();
+    SessionStatusBar *status = window.sessionStatusBar();
+    session->startSandbox();
+
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Connected, ConnectTimeoutMs);
+    QVERIFY(session->isSandbox());
+    const QString version = session->sandboxServer()->version();
+    QVERIFY(!version.isEmpty());
+    QCOMPARE(session->serverVersion(), version);
+    QCOMPARE(status->kindText(), QStringLiteral("sandbox"));
+    QCOMPARE(status->stateText(), QStringLiteral("connected"));
+    QCOMPARE(status->versionText(), QStringLiteral("Redis ") + version);
+    QTRY_VERIFY2_WITH_TIMEOUT(status->latencyText().contains(QStringLiteral(" ms")),
+                              qPrintable(status->latencyText()), 5000);
+    QVERIFY(status->latencyText().startsWith(QStringLiteral("RTT ")));
+
+    const CommandLogModel *log = window.commandLogModel();
+    QTRY_VERIFY_WITH_TIMEOUT(logHasCommand(log, QStringLiteral("PING")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(logHasCommand(log, QStringLiteral("INFO")), 5000);
+    QCOMPARE(log->index(0, CommandLogModel::Connection).data().toString(),
+             QStringLiteral("sandbox"));
+
+    QTRY_VERIFY_WITH_TIMEOUT(window.overview()->hasInfo(), 5000);
+    QCOMPARE(window.overview()->info().version(), version);
+}
+
+void TestMainWindow::statusReturnsToConnectedAfterServerRestart_data()
+{
+    QTest::addColumn<bool>("sandbox");
+    QTest::newRow("sandbox") << true;
+    QTest::newRow("connectTo") << false;
+}
+
+void TestMainWindow::statusReturnsToConnectedAfterServerRestart()
+{
+    QFETCH(bool, sandbox);
+
+    MainWindow window;
+    window.show();
+    ServerSession *session = window.session();
+    SessionStatusBar *status = window.sessionStatusBar();
+    TestRedis::Server own;
+    RedisServerProcess *server = nullptr;
+    if (sandbox) {
+        session->startSandbox();
+        QTRY_VERIFY_WITH_TIMEOUT(session->sandboxServer()->isRunning(), ConnectTimeoutMs);
+        server = session->sandboxServer();
+    } else {
+        auto started = TestRedis::start();
+        QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+        own = std::move(started.value());
+        server = own.get();
+        session->connectTo(server->connectionOptions());
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Connected, ConnectTimeoutMs);
+    QCOMPARE(status->kindText(),
+             sandbox ? QStringLiteral("sandbox") : server->connectionOptions().endpoint());
+    QSignalSpy reconnects(session, &ServerSession::reconnectScheduled);
+
+    server->kill();
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Reconnecting, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!reconnects.isEmpty(), 5000);
+    QVERIFY2(status->stateText().startsWith(QStringLiteral("reconnecting (attempt ")),
+             qPrintable(status->stateText()));
+    QVERIFY(status->stateText().contains(QStringLiteral(" ms)")));
+    QCOMPARE(status->latencyText(), QStringLiteral("RTT –"));
+
+    const auto restarted = server->restart();
+    QVERIFY2(restarted.ok(), qPrintable(restarted.error().toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Connected, ConnectTimeoutMs);
+    QCOMPARE(status->stateText(), QStringLiteral("connected"));
+    QTRY_VERIFY_WITH_TIMEOUT(status->latencyText().contains(QStringLiteral(" ms")), 5000);
+    QVERIFY(!window.banner()->isVisible());
+}
+
+void TestMainWindow::missingRedisServerKeepsWindowUsable()
+{
+    qputenv("COORDSCOPE_REDIS_SERVER", "/nonexistent/redis-server");
+    MainWindow window;
+    window.show();
+    ServerSession *session = window.session();
+    SessionStatusBar *status = window.sessionStatusBar();
+    QSignalSpy failed(session, &ServerSession::sandboxFailed);
+
+    session->startSandbox();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 5000);
+    QCOMPARE(session->state(), RedisClient::State::Disconnected);
+    QVERIFY2(status->stateText().startsWith(QStringLiteral("disconnected: ")),
+             qPrintable(status->stateText()));
+    QVERIFY2(status->stateText().contains(QStringLiteral("redis-server")),
+             qPrintable(status->stateText()));
+    QVERIFY(window.banner()->isVisible());
+    QVERIFY2(window.banner()->text().contains(QStringLiteral("redis-server")),
+             qPrintable(window.banner()->text()));
+    // The connection dialog opens by itself, without blocking.
+    QTRY_VERIFY_WITH_TIMEOUT(window.connectionDialog() && window.connectionDialog()->isVisible(),
+                             5000);
+
+    // Still usable: connect to a server somewhere else.
+    window.connectionDialog()->reject();
+    qunsetenv("COORDSCOPE_REDIS_SERVER");
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    session->connectTo(server.value()->connectionOptions());
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Connected, ConnectTimeoutMs);
+    QCOMPARE(status->stateText(), QStringLiteral("connected"));
+    QVERIFY(!window.banner()->isVisible());
+}
+
+void TestMainWindow::connectionRefusedShowsClearError()
+{
+    const quint16 port = closedPort();
+    QVERIFY(port != 0);
+    auto options = ConnectionOptions::fromUrl(QStringLiteral("redis://127.0.0.1:%1").arg(port));
+    QVERIFY(options.ok());
+
+    MainWindow window;
+    window.show();
+    ServerSession *session = window.session();
+    SessionStatusBar *status = window.sessionStatusBar();
+    QSignalSpy errors(session, &ServerSession::errorOccurred);
+    session->connectTo(*options);
+
+    QTRY_COMPARE_WITH_TIMEOUT(errors.count(), 1, ConnectTimeoutMs);
+    QCOMPARE(errors.first().first().value<RedisError>().kind(), RedisError::Kind::Io);
+    QCOMPARE(session->state(), RedisClient::State::Disconnected);
+    QCOMPARE(status->kindText(), options->endpoint());
+    QVERIFY2(status->stateText().startsWith(QStringLiteral("disconnected: ")),
+             qPrintable(status->stateText()));
+    QVERIFY2(status->stateText().contains(QStringLiteral("refused")),
+             qPrintable(status->stateText()));
+    QVERIFY(window.banner()->isVisible());
+    QVERIFY2(window.banner()->text().contains(options->endpoint()),
+             qPrintable(window.banner()->text()));
+    QVERIFY(window.banner()->text().contains(QStringLiteral("refused")));
+    QVERIFY(!window.connectionDialog()); // only a missing sandbox opens it by itself
+}
+
+void TestMainWindow::disconnectShowsEmptyOverview()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    MainWindow window;
+    window.show();
+    ServerSession *session = window.session();
+    session->connectTo(server.value()->connectionOptions());
+    QTRY_VERIFY_WITH_TIMEOUT(window.overview()->hasInfo(), ConnectTimeoutMs);
+
+    session->disconnectFromServer();
+    QCOMPARE(session->state(), RedisClient::State::Disconnected);
+    QCOMPARE(window.sessionStatusBar()->stateText(), QStringLiteral("disconnected"));
+    QCOMPARE(window.sessionStatusBar()->kindText(), QStringLiteral("no server"));
+    QVERIFY(!window.overview()->hasInfo());
+    auto *detail = window.overview()->findChild<QWidget *>(QStringLiteral("overviewEmptyDetail"));
+    QVERIFY(detail && detail->isVisible());
+}
+
+void TestMainWindow::shortcutsOpenDialogAndFocusFilter()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(window.commandLogView()->filterEdit()->hasFocus());
+
+    QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+    QTRY_VERIFY(window.connectionDialog() && window.connectionDialog()->isVisible());
+    window.connectionDialog()->reject();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

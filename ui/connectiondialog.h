@@ -1,0 +1,49 @@
+#pragma once
+
+#include "connectionoptions.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+// Asks where to connect: a URL (with the recent ones to pick from), credentials, TLS files and
+// a connect timeout. Says inline what is wrong and keeps Connect disabled until it is right.
+// Accepting remembers the connection in QSettings without its password.
+class ConnectionDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ConnectionDialog(QWidget *parent = nullptr);
+
+    // Fills the fields from options: the URL says where, the fields say the rest.
+    void setOptions(const ConnectionOptions &options);
+    // What the fields describe, or why they describe nothing one can connect to.
+    Result<ConnectionOptions> currentOptions() const;
+    // currentOptions() after the dialog was accepted.
+    ConnectionOptions options() const;
+    QString errorText() const;
+
+    void accept() override;
+
+private:
+    QWidget *fileField(QLineEdit *edit, const QString &caption, const QString &filter);
+    void validate();
+
+    QComboBox *m_url;
+    QLineEdit *m_user;
+    QLineEdit *m_password;
+    QGroupBox *m_tls;
+    QLineEdit *m_caFile;
+    QLineEdit *m_certFile;
+    QLineEdit *m_keyFile;
+    QCheckBox *m_verify;
+    QSpinBox *m_connectTimeout;
+    QLabel *m_error;
+    QDialogButtonBox *m_buttons;
+};

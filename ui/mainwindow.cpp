@@ -1,0 +1,205 @@
+#include "mainwindow.h"
+
+#include "commandlogmodel.h"
+#include "commandlogview.h"
+#include "connectiondialog.h"
+#include "messagebanner.h"
+#include "serveroverview.h"
+#include "serversession.h"
+#include "sessionstatusbar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace {
+const QString GeometryKey = QStringLiteral("mainWindow/geometry");
+const QString StateKey = QStringLiteral("mainWindow/state");
+
+QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback, const QStyle *style)
+{
+    return QIcon::fromTheme(QLatin1String(name), style->standardIcon(fallback));
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(new ServerSession(this))
+    , m_logModel(new CommandLogModel(this))
+    , m_banner(new MessageBanner(this))
+    , m_tabs(new QTabWidget(this))
+    , m_overview(new ServerOverview(m_session, this))
+    , m_statusBar(new SessionStatusBar(m_session, this))
+{
+    setWindowTitle(QApplication::applicationName().isEmpty() ? QStringLiteral("CoordScope")
+                                                             : QApplication::applicationName());
+    m_logModel->setCommandLog(m_session->commandLog());
+
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_overview, tr("Overview"));
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+    setStatusBar(m_statusBar);
+
+    createCommandLogDock();
+    createActions();
+
+    connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
+    connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);
+    connect(m_session, &ServerSession::connected, m_banner, &QWidget::hide);
+    connect(m_session, &ServerSession::stateChanged, this, &MainWindow::updateActions);
+    connect(m_session, &ServerSession::clientChanged, this, &MainWindow::updateActions);
+    updateActions();
+
+    resize(1400, 900);
+    resizeDocks({m_logDock}, {300}, Qt::Vertical);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addView(QWidget *view, const QString &title)
+{
+    m_tabs->addTab(view, title);
+}
+
+ConnectionDialog *MainWindow::connectionDialog() const
+{
+    return m_dialog;
+}
+
+void MainWindow::restoreSettings()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    restoreState(settings.value(StateKey).toByteArray());
+}
+
+void MainWindow::createActions()
+{
+    m_sandboxAction = new QAction(themedIcon("media-playback-start", QStyle::SP_MediaPlay, style()),
+                                  tr("Start &sandbox"), this);
+    m_sandboxAction->setToolTip(tr("Start a private redis-server for experiments and connect "
+                                   "to it"));
+    connect(m_sandboxAction, &QAction::triggered, m_session, &ServerSession::startSandbox);
+
+    m_connectAction = new QAction(themedIcon("network-connect", QStyle::SP_ArrowForward, style()),
+                                  tr("&Connect…"), this);
+    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_connectAction->setToolTip(tr("Connect to a Redis server (Ctrl+K)"));
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::openConnectionDialog);
+
+    m_disconnectAction = new QAction(
+        themedIcon("network-disconnect", QStyle::SP_MediaStop, style()), tr("&Disconnect"), this);
+    connect(m_disconnectAction, &QAction::triggered, m_session,
+            &ServerSession::disconnectFromServer);
+
+    auto *focusFilter = new QAction(tr("&Filter command log"), this);
+    focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(focusFilter, &QAction::triggered, this, &MainWindow::focusCommandLogFilter);
+
+    auto *quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *connection = menuBar()->addMenu(tr("&Connection"));
+    connection->addAction(m_sandboxAction);
+    connection->addAction(m_connectAction);
+    connection->addAction(m_disconnectAction);
+    connection->addSeparator();
+    connection->addAction(quit);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_logDock->toggleViewAction());
+    view->addAction(focusFilter);
+
+    QToolBar *toolBar = addToolBar(tr("Connection"));
+    toolBar->setObjectName(QStringLiteral("connectionToolBar"));
+    toolBar->setMovable(false);
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->addAction(m_sandboxAction);
+    toolBar->addAction(m_connectAction);
+    toolBar->addAction(m_disconnectAction);
+
+    m_overview->addEmptyStateAction(m_sandboxAction);
+    m_overview->addEmptyStateAction(m_connectAction);
+}
+
+void MainWindow::createCommandLogDock()
+{
+    m_logView = new CommandLogView(m_logModel, this);
+    m_logDock = new QDockWidget(tr("Command log"), this);
+    m_logDock->setObjectName(QStringLiteral("commandLogDock"));
+    m_logDock->setWidget(m_logView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+}
+
+void MainWindow::updateActions()
+{
+    const bool idle = m_session->state() == RedisClient::State::Disconnected;
+    m_disconnectAction->setEnabled(!idle);
+    m_sandboxAction->setEnabled(!m_session->isSandbox() || idle);
+    const QString label = m_session->label();
+    setWindowTitle(label.isEmpty() ? QStringLiteral("CoordScope")
+                                   : QStringLiteral("%1 — CoordScope").arg(label));
+}
+
+void MainWindow::openConnectionDialog()
+{
+    if (m_dialog) {
+        m_dialog->raise();
+        m_dialog->activateWindow();
+        return;
+    }
+    m_dialog = new ConnectionDialog(this);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_session->kind() == ServerSession::Kind::Remote && m_session->client())
+        m_dialog->setOptions(m_session->client()->options());
+    connect(m_dialog, &QDialog::accepted, this,
+            [this, dialog = m_dialog.data()] { m_session->connectTo(dialog->options()); });
+    m_dialog->show();
+}
+
+void MainWindow::focusCommandLogFilter()
+{
+    m_logDock->show();
+    m_logDock->raise();
+    m_logView->focusFilter();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::onError(const RedisError &error)
+{
+    const QString where =
+        m_session->client() ? m_session->client()->options().endpoint() : m_session->label();
+    m_banner->showMessage(where.isEmpty() || error.message().contains(where)
+                              ? tr("Connection failed: %1").arg(error.message())
+                              : tr("Connection to %1 failed: %2").arg(where, error.message()));
+}
+
+void MainWindow::onSandboxFailed(const RedisError &error)
+{
+    m_banner->showMessage(tr("Could not start the sandbox redis-server: %1\nConnect to a Redis "
+                             "server instead (Ctrl+K).")
+                              .arg(error.message()));
+    // After the current event: whoever started the sandbox gets control back first.
+    QTimer::singleShot(0, this, &MainWindow::openConnectionDialog);
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class CommandLogModel;
+class CommandLogView;
+class ConnectionDialog;
+class MessageBanner;
+class QAction;
+class QDockWidget;
+class QTabWidget;
+class RedisError;
+class ServerOverview;
+class ServerSession;
+class SessionStatusBar;
+
+// The window: connection actions, the views as tabs (Overview first), the Command log dock
+// and the status bar. Connecting is the session's job; the window only asks it to.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ServerSession *session() const { return m_session; }
+    void addView(QWidget *view, const QString &title);
+
+    // Geometry and dock layout from the last session (main() skips it for screenshots).
+    void restoreSettings();
+
+    ServerOverview *overview() const { return m_overview; }
+    CommandLogModel *commandLogModel() const { return m_logModel; }
+    CommandLogView *commandLogView() const { return m_logView; }
+    SessionStatusBar *sessionStatusBar() const { return m_statusBar; }
+    MessageBanner *banner() const { return m_banner; }
+    // The open connection dialog, if any.
+    ConnectionDialog *connectionDialog() const;
+
+public Q_SLOTS:
+    // Non-modal: the window (and the tests driving it) keep running while it is open.
+    void openConnectionDialog();
+    void focusCommandLogFilter();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createCommandLogDock();
+    void updateActions();
+    void onError(const RedisError &error);
+    void onSandboxFailed(const RedisError &error);
+
+    ServerSession *m_session;
+    CommandLogModel *m_logModel;
+    CommandLogView *m_logView = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    MessageBanner *m_banner;
+    QTabWidget *m_tabs;
+    ServerOverview *m_overview;
+    SessionStatusBar *m_statusBar;
+    QPointer<ConnectionDialog> m_dialog;
+    QAction *m_sandboxAction = nullptr;
+    QAction *m_connectAction = nullptr;
+    QAction *m_disconnectAction = nullptr;
+};

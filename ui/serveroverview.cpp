@@ -1,0 +1,306 @@
+#include "serveroverview.h"
+
+#include "commandpoller.h"
+#include "serversession.h"
+
+#include <QAction>
+#include <QFormLayout>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QStackedWidget>
+#include <QTime>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+QLabel *scaledLabel(QWidget *parent, qreal scale, bool bold)
+{
+    auto *label = new QLabel(parent);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    label->setFont(font);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+// Secondary text: readable, but quieter than the values next to it.
+void mute(QLabel *label)
+{
+    QPalette palette = label->palette();
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor window = palette.color(QPalette::Window);
+    palette.setColor(QPalette::WindowText,
+                     QColor::fromRgbF(0.6f * text.redF() + 0.4f * window.redF(),
+                                      0.6f * text.greenF() + 0.4f * window.greenF(),
+                                      0.6f * text.blueF() + 0.4f * window.blueF()));
+    label->setPalette(palette);
+}
+
+QString dash()
+{
+    return QStringLiteral("–");
+}
+} // namespace
+
+ServerOverview::ServerOverview(ServerSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_poller(new CommandPoller({"INFO"}, RefreshIntervalMs, this))
+    , m_pages(new QStackedWidget(this))
+{
+    m_pages->addWidget(createEmptyPage());
+    m_pages->addWidget(createInfoPage());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    connect(m_poller, &CommandPoller::replied, this,
+            [this](const RedisReply &reply) { showInfo(ServerInfo::fromInfo(reply.bytes())); });
+    connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
+        m_hasInfo = false;
+        m_poller->setClient(client);
+        updatePage();
+    });
+    connect(session, &ServerSession::stateChanged, this, &ServerOverview::updatePage);
+    connect(session, &ServerSession::errorOccurred, this, &ServerOverview::updatePage);
+    m_poller->setClient(session->client());
+    updatePage();
+}
+
+void ServerOverview::addEmptyStateAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setMinimumHeight(button->sizeHint().height() + 8);
+    m_emptyActions->insertWidget(m_emptyActions->count() - 1, button);
+}
+
+QWidget *ServerOverview::createEmptyPage()
+{
+    auto *page = new QWidget(this);
+    auto *column = new QWidget(page);
+    column->setMaximumWidth(560);
+    m_emptyTitle = scaledLabel(column, 1.6, true);
+    m_emptyTitle->setAlignment(Qt::AlignCenter);
+    m_emptyDetail = new QLabel(column);
+    m_emptyDetail->setObjectName(QStringLiteral("overviewEmptyDetail"));
+    m_emptyDetail->setTextFormat(Qt::PlainText);
+    m_emptyDetail->setAlignment(Qt::AlignCenter);
+    m_emptyDetail->setWordWrap(true);
+    mute(m_emptyDetail);
+    m_emptyActions = new QHBoxLayout;
+    m_emptyActions->addStretch(1);
+    m_emptyActions->addStretch(1);
+
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->addWidget(m_emptyTitle);
+    columnLayout->addSpacing(8);
+    columnLayout->addWidget(m_emptyDetail);
+    columnLayout->addSpacing(16);
+    columnLayout->addLayout(m_emptyActions);
+    auto *centered = new QHBoxLayout;
+    centered->addStretch(1);
+    centered->addWidget(column, 3);
+    centered->addStretch(1);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    layout->addLayout(centered);
+    layout->addStretch(2);
+    return page;
+}
+
+QLabel *ServerOverview::addCard(QHBoxLayout *row, const QString &caption)
+{
+    auto *card = new QFrame(this);
+    card->setFrameShape(QFrame::StyledPanel);
+    card->setMinimumWidth(170);
+    auto *captionLabel = new QLabel(caption, card);
+    mute(captionLabel);
+    QLabel *value = scaledLabel(card, 1.8, true);
+    auto *layout = new QVBoxLayout(card);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->addWidget(captionLabel);
+    layout->addWidget(value);
+    row->addWidget(card, 1);
+    return value;
+}
+
+QWidget *ServerOverview::createDetails(const QString &heading,
+                                       const QList<std::pair<QString, QByteArray>> &rows)
+{
+    auto *column = new QWidget(this);
+    QLabel *title = scaledLabel(column, 1.15, true);
+    title->setText(heading);
+    auto *form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignLeft);
+    form->setHorizontalSpacing(24);
+    for (const auto &[caption, field] : rows) {
+        auto *value = new QLabel(column);
+        value->setTextFormat(Qt::PlainText);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        auto *captionLabel = new QLabel(caption, column);
+        mute(captionLabel);
+        form->addRow(captionLabel, value);
+        m_details.append({field, value});
+    }
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title);
+    layout->addLayout(form);
+    return column;
+}
+
+QWidget *ServerOverview::createInfoPage()
+{
+    auto *page = new QWidget(this);
+    m_title = scaledLabel(page, 1.8, true);
+    m_title->setObjectName(QStringLiteral("overviewTitle"));
+    m_subtitle = new QLabel(page);
+    m_subtitle->setObjectName(QStringLiteral("overviewSubtitle"));
+    m_subtitle->setTextFormat(Qt::PlainText);
+    mute(m_subtitle);
+
+    auto *cards = new QHBoxLayout;
+    cards->setSpacing(12);
+    m_uptime = addCard(cards, tr("Uptime"));
+    m_clients = addCard(cards, tr("Connected clients"));
+    m_memory = addCard(cards, tr("Used memory"));
+    m_keys = addCard(cards, tr("Keys"));
+
+    auto *keyspaceColumn = new QWidget(page);
+    QLabel *keyspaceTitle = scaledLabel(keyspaceColumn, 1.15, true);
+    keyspaceTitle->setText(tr("Keys per database"));
+    m_keyspace = new QLabel(keyspaceColumn);
+    m_keyspace->setObjectName(QStringLiteral("overviewKeyspace"));
+    m_keyspace->setTextFormat(Qt::PlainText);
+    m_keyspace->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *keyspaceLayout = new QVBoxLayout(keyspaceColumn);
+    keyspaceLayout->setContentsMargins(0, 0, 0, 0);
+    keyspaceLayout->addWidget(keyspaceTitle);
+    keyspaceLayout->addWidget(m_keyspace);
+
+    auto *details = new QHBoxLayout;
+    details->setSpacing(36);
+    details->addWidget(keyspaceColumn, 1, Qt::AlignTop);
+    details->addWidget(
+        createDetails(tr("Activity"), {{tr("Operations per second"), "instantaneous_ops_per_sec"},
+                                       {tr("Commands processed"), "total_commands_processed"},
+                                       {tr("Connections received"), "total_connections_received"},
+                                       {tr("Blocked clients"), "blocked_clients"},
+                                       {tr("Keyspace hits"), "keyspace_hits"},
+                                       {tr("Keyspace misses"), "keyspace_misses"}}),
+        1, Qt::AlignTop);
+    details->addWidget(createDetails(tr("Server"), {{tr("TCP port"), "tcp_port"},
+                                                    {tr("Process id"), "process_id"},
+                                                    {tr("Executable"), "executable"},
+                                                    {tr("Memory limit"), "maxmemory_human"},
+                                                    {tr("Eviction policy"), "maxmemory_policy"},
+                                                    {tr("Operating system"), "os"}}),
+                       1, Qt::AlignTop);
+
+    m_updated = new QLabel(page);
+    mute(m_updated);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(24, 20, 24, 16);
+    layout->addWidget(m_title);
+    layout->addWidget(m_subtitle);
+    layout->addSpacing(16);
+    layout->addLayout(cards);
+    layout->addSpacing(24);
+    layout->addLayout(details);
+    layout->addStretch(1);
+    layout->addWidget(m_updated);
+    return page;
+}
+
+void ServerOverview::updatePage()
+{
+    const RedisClient::State state = m_session->state();
+    if (state == RedisClient::State::Connected) {
+        if (!m_hasInfo) {
+            m_title->setText(tr("Redis %1").arg(m_session->serverVersion()));
+            m_subtitle->setText(tr("Reading INFO…"));
+            for (QLabel *value : {m_uptime, m_clients, m_memory, m_keys})
+                value->setText(dash());
+            for (const auto &[field, value] : std::as_const(m_details))
+                value->setText(dash());
+            m_keyspace->clear();
+            m_updated->clear();
+        }
+        m_pages->setCurrentIndex(1);
+        return;
+    }
+    // The error itself is in the banner and the status bar; this page says what to do.
+    switch (state) {
+    case RedisClient::State::Connecting:
+        m_emptyTitle->setText(m_session->client() ? tr("Connecting…")
+                                                  : tr("Starting the sandbox…"));
+        m_emptyDetail->setText(m_session->client()
+                                   ? m_session->client()->options().endpoint()
+                                   : tr("A private redis-server for experiments, gone when "
+                                        "CoordScope quits."));
+        break;
+    case RedisClient::State::Reconnecting:
+        m_emptyTitle->setText(tr("Connection lost, reconnecting…"));
+        m_emptyDetail->setText(
+            tr("The summary comes back as soon as %1 answers again.").arg(m_session->label()));
+        break;
+    default:
+        m_emptyTitle->setText(tr("Not connected"));
+        m_emptyDetail->setText(tr("Start a private sandbox server to experiment safely, or "
+                                  "connect to a Redis server you run."));
+        break;
+    }
+    m_pages->setCurrentIndex(0);
+}
+
+void ServerOverview::showInfo(const ServerInfo &info)
+{
+    m_info = info;
+    m_hasInfo = true;
+    const QLocale locale;
+    const QString version = info.version();
+    m_title->setText(tr("Redis %1").arg(version.isEmpty() ? m_session->serverVersion() : version));
+    QStringList facts;
+    for (const QByteArray &field : {QByteArray("redis_mode"), QByteArray("role")})
+        if (const QString fact = info.value(field); !fact.isEmpty())
+            facts.append(fact);
+    facts.append(m_session->isSandbox()
+                     ? tr("sandbox on %1").arg(m_session->client()->options().endpoint())
+                     : m_session->label());
+    m_subtitle->setText(facts.join(QStringLiteral(" · ")));
+    const auto count = [&locale, &info](const QByteArray &field) {
+        const qint64 n = info.number(field);
+        return n >= 0 ? locale.toString(n) : dash();
+    };
+    const qint64 uptime = info.number("uptime_in_seconds");
+    m_uptime->setText(uptime >= 0 ? ServerInfo::formatUptime(uptime) : dash());
+    m_clients->setText(count("connected_clients"));
+    const QString memory = info.value("used_memory_human");
+    m_memory->setText(memory.isEmpty() ? dash() : memory);
+    m_keys->setText(locale.toString(info.totalKeys()));
+    for (const auto &[field, value] : std::as_const(m_details)) {
+        const QString text = info.value(field);
+        if (field == "maxmemory_human" && info.number("maxmemory") == 0)
+            value->setText(tr("none"));
+        else
+            value->setText(text.isEmpty() ? dash() : text);
+    }
+
+    QStringList lines;
+    for (const ServerInfo::Database &db : info.databases)
+        lines.append(tr("db%1    %2 keys, %3 with a TTL")
+                         .arg(db.index)
+                         .arg(locale.toString(db.keys), locale.toString(db.expires)));
+    m_keyspace->setText(lines.isEmpty() ? tr("No keys in any database.")
+                                        : lines.join(QLatin1Char('\n')));
+    m_updated->setText(tr("Updated %1 · refreshed every %2 s")
+                           .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")))
+                           .arg(RefreshIntervalMs / 1000));
+    updatePage();
+}

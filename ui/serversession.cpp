@@ -1,0 +1,147 @@
+#include "serversession.h"
+
+ServerSession::ServerSession(QObject *parent)
+    : QObject(parent)
+    , m_log(new CommandLog(this))
+    , m_latencyProbe(new CommandPoller({"PING"}, LatencyProbeIntervalMs, this))
+{
+    connect(m_latencyProbe, &CommandPoller::replied, this, [this](const RedisReply &, qint64 us) {
+        m_latencyUs = us;
+        Q_EMIT latencyMeasured(us);
+    });
+}
+
+ServerSession::~ServerSession()
+{
+    // The client first: its socket goes before the server it talks to.
+    m_latencyProbe->setClient(nullptr);
+    m_client.reset();
+    m_sandbox.reset();
+}
+
+void ServerSession::startSandbox()
+{
+    dropClient();
+    m_kind = Kind::Sandbox;
+    m_lastError = RedisError();
+    if (m_sandbox && m_sandbox->isRunning()) {
+        useClient(m_sandbox->connectionOptions(), Kind::Sandbox);
+        return;
+    }
+    m_sandbox = std::make_unique<RedisServerProcess>();
+    connect(m_sandbox.get(), &RedisServerProcess::ready, this, &ServerSession::onSandboxReady);
+    connect(m_sandbox.get(), &RedisServerProcess::failed, this, &ServerSession::onSandboxFailed);
+    connect(m_sandbox.get(), &RedisServerProcess::exited, this, &ServerSession::onSandboxExited);
+    m_sandboxStarting = true;
+    setState(RedisClient::State::Connecting);
+    // May report failed() before it returns (no redis-server at all).
+    m_sandbox->startAsync();
+}
+
+void ServerSession::connectTo(const ConnectionOptions &options)
+{
+    dropClient();
+    m_lastError = RedisError();
+    useClient(options, Kind::Remote);
+}
+
+void ServerSession::disconnectFromServer()
+{
+    dropClient();
+    m_kind = Kind::None;
+    m_lastError = RedisError();
+    setState(RedisClient::State::Disconnected);
+}
+
+QString ServerSession::label() const
+{
+    switch (m_kind) {
+    case Kind::None:
+        return QString();
+    case Kind::Sandbox:
+        return QStringLiteral("sandbox");
+    case Kind::Remote:
+        return m_client ? m_client->options().endpoint() : QString();
+    }
+    return QString();
+}
+
+QString ServerSession::serverVersion() const
+{
+    return m_client ? m_client->serverVersion() : QString();
+}
+
+void ServerSession::useClient(const ConnectionOptions &options, Kind kind)
+{
+    m_kind = kind;
+    m_client = std::make_unique<RedisClient>(options);
+    RedisClient *client = m_client.get();
+    client->setLabel(kind == Kind::Sandbox ? QStringLiteral("sandbox") : options.endpoint());
+    client->setCommandLog(m_log);
+    connect(client, &RedisClient::stateChanged, this, &ServerSession::setState);
+    connect(client, &RedisClient::connected, this, [this] {
+        m_lastError = RedisError();
+        Q_EMIT connected();
+    });
+    connect(client, &RedisClient::reconnectScheduled, this, &ServerSession::reconnectScheduled);
+    connect(client, &RedisClient::connectionLost, this,
+            [this](const RedisError &reason) { m_lastError = reason; });
+    connect(client, &RedisClient::errorOccurred, this, &ServerSession::reportError);
+    m_latencyProbe->setClient(client);
+    Q_EMIT clientChanged(client);
+    client->connectToServer();
+}
+
+void ServerSession::dropClient()
+{
+    m_sandboxStarting = false;
+    m_latencyUs = -1;
+    if (!m_client)
+        return;
+    m_latencyProbe->setClient(nullptr);
+    // Deleting drops the pending callbacks without calling them: nothing reacts to a dead client.
+    m_client.reset();
+    Q_EMIT clientChanged(nullptr);
+}
+
+void ServerSession::setState(RedisClient::State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void ServerSession::reportError(const RedisError &error)
+{
+    m_lastError = error;
+    Q_EMIT errorOccurred(error);
+}
+
+void ServerSession::onSandboxReady()
+{
+    if (!m_sandboxStarting)
+        return; // the user went elsewhere meanwhile; the server waits for the next startSandbox()
+    m_sandboxStarting = false;
+    useClient(m_sandbox->connectionOptions(), Kind::Sandbox);
+}
+
+void ServerSession::onSandboxFailed(const RedisError &error)
+{
+    if (!m_sandboxStarting)
+        return;
+    m_sandboxStarting = false;
+    setState(RedisClient::State::Disconnected);
+    reportError(error);
+    Q_EMIT sandboxFailed(error);
+}
+
+void ServerSession::onSandboxExited(int exitCode)
+{
+    if (m_kind != Kind::Sandbox || m_sandboxStarting)
+        return;
+    // The client reconnects by itself if the server comes back on the same port.
+    reportError(RedisError(
+        RedisError::Kind::Closed,
+        tr("the sandbox redis-server exited unexpectedly (exit code %1)").arg(exitCode)));
+}

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "commandlog.h"
+#include "commandpoller.h"
+#include "redisclient.h"
+#include "redisserverprocess.h"
+
+#include <QObject>
+#include <memory>
+
+// What the window is connected to: one RedisClient at a time, either to a private sandbox
+// redis-server this session starts, or to a server the user names. Owns the CommandLog every
+// client reports to and measures the round trip with a PING every second.
+class ServerSession : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Kind { None, Sandbox, Remote };
+    Q_ENUM(Kind)
+
+    static constexpr int LatencyProbeIntervalMs = 1000;
+
+    explicit ServerSession(QObject *parent = nullptr);
+    ~ServerSession() override;
+
+    // Starts a private redis-server (or reuses the running one) and connects to it.
+    void startSandbox();
+    void connectTo(const ConnectionOptions &options);
+    // Drops the client; a running sandbox server stays up for the next startSandbox().
+    void disconnectFromServer();
+
+    Kind kind() const { return m_kind; }
+    bool isSandbox() const { return m_kind == Kind::Sandbox; }
+    // "sandbox", the endpoint ("127.0.0.1:6379/0"), or empty.
+    QString label() const;
+    // Connecting while the sandbox server starts; Disconnected with no client.
+    RedisClient::State state() const { return m_state; }
+    QString serverVersion() const;
+    RedisError lastError() const { return m_lastError; }
+    // The latest round trip of the latency probe, -1 before the first one.
+    qint64 latencyUs() const { return m_latencyUs; }
+
+    RedisClient *client() const { return m_client.get(); }
+    RedisServerProcess *sandboxServer() const { return m_sandbox.get(); }
+    CommandLog *commandLog() const { return m_log; }
+
+Q_SIGNALS:
+    void clientChanged(RedisClient *client); // nullptr when dropped
+    void stateChanged(RedisClient::State state);
+    void connected();
+    void reconnectScheduled(int attempt, int delayMs);
+    void errorOccurred(const RedisError &error);
+    // The sandbox server could not start (also reported through errorOccurred).
+    void sandboxFailed(const RedisError &error);
+    void latencyMeasured(qint64 us);
+
+private:
+    void useClient(const ConnectionOptions &options, Kind kind);
+    void dropClient();
+    void setState(RedisClient::State state);
+    void reportError(const RedisError &error);
+    void onSandboxReady();
+    void onSandboxFailed(const RedisError &error);
+    void onSandboxExited(int exitCode);
+
+    CommandLog *m_log;
+    CommandPoller *m_latencyProbe;
+    std::unique_ptr<RedisServerProcess> m_sandbox;
+    std::unique_ptr<RedisClient> m_client;
+    Kind m_kind = Kind::None;
+    RedisClient::State m_state = RedisClient::State::Disconnected;
+    RedisError m_lastError;
+    qint64 m_latencyUs = -1;
+    bool m_sandboxStarting = false;
+};
