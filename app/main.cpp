@@ -13,6 +13,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("CoordScope"));
     QApplication::setApplicationName(QStringLiteral("CoordScope"));
     QApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("coordscope"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -44,6 +45,13 @@ int main(int argc, char *argv[])
         target = *parsed;
     }
 
+    bool delayOk = false;
+    const int delayMs = parser.value(screenshotDelay).toInt(&delayOk);
+    if (!delayOk || delayMs < 0) {
+        std::fprintf(stderr, "coordscope: --screenshot-delay must be a number of milliseconds\n");
+        return 2;
+    }
+
     MainWindow window;
     if (!parser.isSet(screenshot))
         window.restoreSettings();
@@ -55,7 +63,7 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
-        QTimer::singleShot(parser.value(screenshotDelay).toInt(), &window, [&window, file] {
+        QTimer::singleShot(delayMs, &window, [&window, file] {
             if (!window.grab().save(file, "PNG")) {
                 std::fprintf(stderr, "coordscope: cannot write %s\n", qPrintable(file));
                 QApplication::exit(1);

@@ -3,12 +3,11 @@
 QList<RedisCommand> ConnectionHandshake::commands(const ConnectionOptions &o)
 {
     QList<RedisCommand> out;
-    if (!o.password.isEmpty()) {
-        if (o.user.isEmpty())
-            out.append(RedisCommand{"AUTH", o.password.toUtf8()});
-        else
-            out.append(RedisCommand{"AUTH", o.user.toUtf8(), o.password.toUtf8()});
-    }
+    // A user without a password still authenticates (ACL users may be "nopass").
+    if (!o.user.isEmpty())
+        out.append(RedisCommand{"AUTH", o.user.toUtf8(), o.password.toUtf8()});
+    else if (!o.password.isEmpty())
+        out.append(RedisCommand{"AUTH", o.password.toUtf8()});
     if (o.db != 0)
         out.append(RedisCommand{"SELECT", QByteArray::number(o.db)});
     if (!o.clientName.isEmpty())

@@ -128,17 +128,20 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
     o.password = url.password(QUrl::FullyDecoded);
     if (const auto applied = applyQuery(o, url); !applied)
         return applied.error();
-    if (!o.user.isEmpty() && o.password.isEmpty())
-        return invalid(QStringLiteral("user \"%1\" has no password (for a password alone "
-                                      "write redis://:password@host)")
-                           .arg(o.user));
     return o;
 }
 
 QString ConnectionOptions::toUrl(bool withPassword) const
 {
     QUrl url;
-    QUrlQuery query;
+    struct EncodingQuery : QUrlQuery
+    {
+        // QUrlQuery takes values as already encoded: "%41" would come back as "A".
+        void addQueryItem(const QString &key, const QString &value)
+        {
+            QUrlQuery::addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+        }
+    } query;
     switch (transport) {
     case Transport::Tcp:
     case Transport::Tls:

@@ -66,6 +66,8 @@ struct RedisClient::Private
     {
         reader.reset();
         handshaking = false;
+        if (!pending.empty())
+            failAll(RedisError(RedisError::Kind::Closed, QStringLiteral("connection reset")));
         if (!transport) {
             transport = new RedisTransport(options, q);
             QObject::connect(transport, &RedisTransport::connected, q, [this] { onConnected(); });
@@ -141,8 +143,15 @@ struct RedisClient::Private
                 onBroken(next.error());
                 return;
             }
-            if (!next->has_value())
+            if (!next->has_value()) {
+                // A callback that ran a nested event loop may have let more bytes arrive
+                // without a new readyRead for us: take them now.
+                if (transport->device()->bytesAvailable() > 0) {
+                    reader.feed(transport->device()->readAll());
+                    continue;
+                }
                 return;
+            }
             if (pending.empty()) {
                 onBroken(RedisError(RedisError::Kind::Protocol,
                                     QStringLiteral("reply with no request pending")));
@@ -187,7 +196,7 @@ struct RedisClient::Private
         b.replies.reserve(commands.size());
         b.context = context;
         b.callback = std::move(callback);
-        b.sentMs = QDateTime::currentMSecsSinceEpoch();
+        b.sentMs = log ? QDateTime::currentMSecsSinceEpoch() : 0;
         b.clock.start();
         pending.push_back(std::move(b));
         if (pending.size() == 1)
@@ -232,18 +241,19 @@ struct RedisClient::Private
         handshaking = false;
         lastError = error;
         closeTransport();
-        const QPointer<RedisClient> guard(q);
-        failAll(error);
-        if (!guard)
-            return;
         const bool wasConnected = state == State::Connected;
-        if (wasConnected)
+        // Leave Connected before any callback runs, so a request made from a failure callback
+        // fails at once instead of being written to the dead socket.
+        const QPointer<RedisClient> guard(q);
+        setState(everConnected ? State::Reconnecting : State::Disconnected);
+        if (guard)
+            failAll(error);
+        if (guard && wasConnected)
             Q_EMIT q->connectionLost(error);
         if (!guard)
             return;
         if (!everConnected) {
             // The first connection failed: report it instead of retrying a wrong address.
-            setState(State::Disconnected);
             Q_EMIT q->errorOccurred(error);
             return;
         }
@@ -295,8 +305,12 @@ RedisClient::~RedisClient()
     // Pending callbacks are dropped: their callers may be half-destroyed already.
     d->pending.clear();
     if (d->transport) {
+        // We may be inside one of the socket's signals (a callback deleted us): let the event
+        // loop delete it once that signal has returned.
         d->transport->disconnect(this);
         d->closeTransport();
+        d->transport->setParent(nullptr);
+        d->transport->deleteLater();
     }
 }
 

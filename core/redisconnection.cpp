@@ -18,6 +18,17 @@ struct RedisConnection::Private
     RespReader reader;
     QString label;
     CommandLog *log = nullptr;
+    quint64 epoch = 0; // counts successful connects: WATCH does not survive a reconnect
+
+    // The socket belongs to the thread that connected; another thread must not touch it.
+    Result<void> checkThread() const
+    {
+        if (transport && transport->thread() != QThread::currentThread())
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("a RedisConnection is used only by the thread that "
+                                             "connected it"));
+        return {};
+    }
 
     // Drops the connection after an error that leaves the stream in an unknown state.
     RedisError drop(RedisError error)
@@ -47,7 +58,15 @@ struct RedisConnection::Private
                                        .arg(options.commandTimeoutMs));
                 return drop(e);
             }
-            reader.feed(transport->device()->readAll());
+            // One read() per wake-up: readAll() on an unbuffered socket reads again until
+            // EAGAIN, one wasted system call per reply.
+            char chunk[16 * 1024];
+            qint64 n = 0;
+            do {
+                n = transport->device()->read(chunk, sizeof chunk);
+                if (n > 0)
+                    reader.feed(chunk, n);
+            } while (n == qint64(sizeof chunk));
         }
     }
 
@@ -103,6 +122,8 @@ RedisConnection::~RedisConnection() = default;
 
 Result<void> RedisConnection::connect()
 {
+    if (auto thread = d->checkThread(); !thread)
+        return thread;
     if (d->transport && d->transport->isConnected())
         return {};
     d->transport = std::make_unique<RedisTransport>(d->options);
@@ -110,14 +131,17 @@ Result<void> RedisConnection::connect()
     if (auto opened = d->transport->openBlocking(d->options.connectTimeoutMs); !opened)
         return d->drop(opened.error());
     const QList<RedisCommand> handshake = ConnectionHandshake::commands(d->options);
-    if (handshake.isEmpty())
+    if (handshake.isEmpty()) {
+        ++d->epoch;
         return {};
+    }
     QList<Result<RedisReply>> replies = d->roundTrip(handshake);
     for (auto &r : replies)
         if (r.ok())
             r = r->toResult();
     if (auto checked = ConnectionHandshake::check(handshake, replies); !checked)
         return d->drop(checked.error());
+    ++d->epoch;
     return {};
 }
 
@@ -178,16 +202,27 @@ Result<RedisReply> RedisConnection::watchedTransaction(const QList<QByteArray> &
 {
     RedisCommand watch{"WATCH"};
     watch << watchKeys;
+    const auto lost = [] {
+        return RedisError(RedisError::Kind::Closed,
+                          QStringLiteral("the connection dropped during the transaction; its "
+                                         "WATCH is gone, so nothing was executed"));
+    };
     for (int attempt = 0; attempt < maxAttempts; ++attempt) {
         if (auto w = command(watch); !w)
             return w.error();
+        const quint64 watchedEpoch = d->epoch;
         auto built = build(*this);
+        // A reconnect inside build() would run EXEC without the WATCH: refuse instead.
+        const bool intact = isConnected() && d->epoch == watchedEpoch;
         if (!built || !built->has_value()) {
-            (void)command({"UNWATCH"});
+            if (intact)
+                (void)command({"UNWATCH"});
             if (!built)
                 return built.error();
-            return RedisReply();
+            return intact ? Result<RedisReply>(RedisReply()) : Result<RedisReply>(lost());
         }
+        if (!intact)
+            return lost();
         auto exec = transaction(**built);
         if (!exec || !exec->isNil())
             return exec;

@@ -13,7 +13,8 @@
 class CommandLog;
 
 // A blocking connection for worker threads (primitives, simulated clients, the CLI, benchmarks).
-// Owned and used by one thread; needs no event loop. A connection error closes it and is
+// Used by the thread that connected it (another thread gets InvalidArgument); needs no event
+// loop. A connection error closes it and is
 // reported; the next call reconnects (the failed command is never resent).
 class RedisConnection
 {
@@ -37,7 +38,8 @@ public:
     Result<RedisReply> transaction(const QList<RedisCommand> &commands);
     // Optimistic locking: WATCH keys, let build() read and return the commands to queue
     // (nullopt: give up, UNWATCH, result nil), MULTI/EXEC, and start over while EXEC answers
-    // nil, at most maxAttempts times (then the result is nil).
+    // nil, at most maxAttempts times (then the result is nil). If the connection dropped while
+    // build() ran, nothing is executed and the result is a Closed error.
     using TransactionBuilder =
         std::function<Result<std::optional<QList<RedisCommand>>>(RedisConnection &)>;
     Result<RedisReply> watchedTransaction(const QList<QByteArray> &watchKeys,

@@ -12,6 +12,7 @@
 
 #include <csignal>
 #include <sys/prctl.h>
+#include <unistd.h>
 
 namespace {
 constexpr int MaxPortAttempts = 5;
@@ -95,6 +96,7 @@ struct RedisServerProcess::Private
         isReady = false;
         failure = RedisError();
         partialLine.clear();
+        recent.clear();
         if (auto prepared = prepare(); !prepared) {
             fail(prepared.error());
             return;
@@ -127,8 +129,14 @@ struct RedisServerProcess::Private
         process = new QProcess(q);
         process->setProcessChannelMode(QProcess::MergedChannels);
         process->setWorkingDirectory(directory);
-        // The server dies with us, even when we crash: no orphaned sandboxes.
-        process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+        // The server dies with us, even when we crash: no orphaned sandboxes. (The signal comes
+        // when the forking thread ends; every caller starts servers from a long-lived thread.)
+        const pid_t parent = ::getpid();
+        process->setChildProcessModifier([parent] {
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (::getppid() != parent) // the parent died before prctl took effect
+                ::_exit(1);
+        });
         QObject::connect(process, &QProcess::readyRead, q, [this] { onOutput(); });
         QObject::connect(process, &QProcess::finished, q,
                          [this](int code, QProcess::ExitStatus) { onFinished(code); });

@@ -38,7 +38,8 @@ public:
     Result<void> start();
     // Starts without blocking; emits ready() or failed().
     void startAsync();
-    // SIGTERM and wait; the temporary directory (if ours) is removed.
+    // SIGTERM and wait. The temporary directory (if ours) stays for restart() and goes with
+    // this object.
     void stop();
     // SIGKILL, as a crash would; the directory stays for restart().
     void kill();

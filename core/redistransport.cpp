@@ -109,6 +109,9 @@ struct RedisTransport::Private
     QSslSocket *ssl = nullptr;     // TLS only
     QLocalSocket *local = nullptr; // Unix socket only
     RedisError lastError;
+    // Blocking use: plain TCP writes and reads go straight to the kernel, with no Qt buffer whose
+    // write notifier is switched on and off (two event-dispatcher wake-ups) on every command.
+    bool unbuffered = false;
 
     RedisError currentError() const
     {
@@ -136,8 +139,13 @@ RedisTransport::~RedisTransport()
 void RedisTransport::open()
 {
     if (d->device) {
+        // open() may run inside a slot of the old device's signal: delete it later.
         d->device->disconnect(this);
-        delete d->device;
+        if (d->local)
+            d->local->abort();
+        else if (d->tcp)
+            d->tcp->abort();
+        d->device->deleteLater();
     }
     d->device = nullptr;
     d->tcp = nullptr;
@@ -198,12 +206,15 @@ void RedisTransport::open()
         const QString peer = o.tls.serverName.isEmpty() ? o.host : o.tls.serverName;
         d->ssl->connectToHostEncrypted(o.host, o.port, peer);
     } else {
-        d->tcp->connectToHost(o.host, o.port);
+        d->tcp->connectToHost(o.host, o.port,
+                              d->unbuffered ? QIODevice::ReadWrite | QIODevice::Unbuffered
+                                            : QIODevice::ReadWrite);
     }
 }
 
 Result<void> RedisTransport::openBlocking(int timeoutMs)
 {
+    d->unbuffered = true;
     open();
     if (d->lastError.isError())
         return d->lastError;

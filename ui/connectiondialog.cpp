@@ -25,38 +25,6 @@ RedisError invalid(const QString &message)
     return RedisError(RedisError::Kind::InvalidArgument, message);
 }
 
-// Like ConnectionOptions::fromUrl, but a user without a password is fine: the password may be
-// in its field, and recent URLs never carry one.
-Result<ConnectionOptions> parseUrl(const QString &text)
-{
-    QUrl url(text.trimmed(), QUrl::StrictMode);
-    QString user, password;
-    QString where = text;
-    if (url.isValid()) {
-        user = url.userName(QUrl::FullyDecoded);
-        password = url.password(QUrl::FullyDecoded);
-        url.setUserInfo(QString());
-        QUrlQuery query(url);
-        const auto take = [&query](const QString &name, QString &value) {
-            if (!query.hasQueryItem(name))
-                return;
-            value = query.queryItemValue(name, QUrl::FullyDecoded);
-            query.removeAllQueryItems(name);
-        };
-        take(QStringLiteral("user"), user);
-        take(QStringLiteral("password"), password);
-        url.setQuery(query);
-        where = url.toString(QUrl::FullyEncoded);
-    }
-    auto parsed = ConnectionOptions::fromUrl(where);
-    if (!parsed)
-        return parsed;
-    ConnectionOptions o = *parsed;
-    o.user = user;
-    o.password = password;
-    return o;
-}
-
 bool isTlsUrl(const QString &text)
 {
     return text.trimmed().startsWith(QLatin1String("rediss://"), Qt::CaseInsensitive);
@@ -138,7 +106,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     connect(m_url, &QComboBox::editTextChanged, this, &ConnectionDialog::validate);
     connect(m_url, &QComboBox::activated, this, [this](int index) {
         // A recent URL carries user, TLS files and timeout: spread them over the fields.
-        if (const auto picked = parseUrl(m_url->itemText(index)))
+        if (const auto picked = ConnectionOptions::fromUrl(m_url->itemText(index)))
             setOptions(*picked);
     });
     for (QLineEdit *edit : {m_user, m_password, m_caFile, m_certFile, m_keyFile})
@@ -147,7 +115,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     connect(m_connectTimeout, &QSpinBox::valueChanged, this, &ConnectionDialog::validate);
 
     const QStringList recent = RecentConnections::urls();
-    const auto initial = parseUrl(recent.isEmpty() ? QString() : recent.first());
+    const auto initial = ConnectionOptions::fromUrl(recent.isEmpty() ? QString() : recent.first());
     setOptions(initial ? *initial : ConnectionOptions());
 }
 
@@ -190,7 +158,7 @@ void ConnectionDialog::setOptions(const ConnectionOptions &options)
 Result<ConnectionOptions> ConnectionDialog::currentOptions() const
 {
     const QString text = m_url->currentText();
-    auto parsed = parseUrl(text);
+    auto parsed = ConnectionOptions::fromUrl(text);
     if (!parsed)
         return parsed.error();
     ConnectionOptions o = *parsed;

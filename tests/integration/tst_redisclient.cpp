@@ -27,6 +27,10 @@ private Q_SLOTS:
     void evalFallsBackToEvalAfterScriptFlush();
     void destroyingTheClientWithRequestsPendingIsSafe();
     void logsEveryCommandItSends();
+    void deletingTheClientFromItsCallbackIsSafe();
+    void reconnectingFromACallbackIsSafe();
+    void requestFromAFailureCallbackFailsAndStealsNoReply();
+    void callbackRunningANestedEventLoopDoesNotStallReplies();
 
 private:
     static std::unique_ptr<RedisClient> connected(const ConnectionOptions &o);
@@ -247,6 +251,85 @@ void TestRedisClient::logsEveryCommandItSends()
     QCOMPARE(records.first().argv, (RedisCommand{"INFO", "server"}));
     QCOMPARE(records.last().connection, QStringLiteral("gui"));
     QCOMPARE(records.last().replySummary, QStringLiteral("\"hello\""));
+}
+
+void TestRedisClient::deletingTheClientFromItsCallbackIsSafe()
+{
+    RedisClient *client = connected(m_server->connectionOptions()).release();
+    QCOMPARE(client->state(), State::Connected);
+    int calls = 0;
+    for (int i = 0; i < 3; ++i)
+        client->send({"PING"}, this, [&](const Result<RedisReply> &) {
+            ++calls;
+            delete client; // the other two replies are dropped with it
+        });
+    QTRY_COMPARE(calls, 1);
+    QTest::qWait(100);
+    QCOMPARE(calls, 1);
+}
+
+void TestRedisClient::reconnectingFromACallbackIsSafe()
+{
+    auto client = connected(m_server->connectionOptions());
+    QCOMPARE(client->state(), State::Connected);
+    bool reconnectedFromCallback = false;
+    client->send({"PING"}, this, [&](const Result<RedisReply> &) {
+        client->disconnectFromServer();
+        client->connectToServer();
+        reconnectedFromCallback = true;
+    });
+    QTRY_VERIFY(reconnectedFromCallback);
+    QTRY_COMPARE_WITH_TIMEOUT(client->state(), State::Connected, 5000);
+    std::optional<Result<RedisReply>> echo;
+    client->send({"ECHO", "after"}, this, [&](const Result<RedisReply> &r) { echo = r; });
+    QTRY_VERIFY(echo.has_value());
+    QCOMPARE(echo->value().bytes(), QByteArray("after"));
+}
+
+void TestRedisClient::requestFromAFailureCallbackFailsAndStealsNoReply()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisServerProcess &s = *server.value();
+    auto client = connected(s.connectionOptions());
+    QCOMPARE(client->state(), State::Connected);
+    client->setReconnectDelays(20, 100);
+    std::optional<Result<RedisReply>> retried;
+    client->send({"BLPOP", "nothing", "30"}, this, [&](const Result<RedisReply> &) {
+        // A naive retry from the failure callback.
+        client->send({"ECHO", "retry"}, this, [&](const Result<RedisReply> &r) { retried = r; });
+    });
+    QTest::qWait(100);
+    s.kill();
+    QTRY_VERIFY(retried.has_value());
+    QCOMPARE(retried->error().kind(), Kind::Closed);
+    QVERIFY(s.restart().ok());
+    QTRY_COMPARE_WITH_TIMEOUT(client->state(), State::Connected, 5000);
+    QCOMPARE(client->pendingCount(), 0);
+    std::optional<Result<RedisReply>> echo;
+    client->send({"ECHO", "fresh"}, this, [&](const Result<RedisReply> &r) { echo = r; });
+    QTRY_VERIFY(echo.has_value());
+    QCOMPARE(echo->value().bytes(), QByteArray("fresh"));
+}
+
+void TestRedisClient::callbackRunningANestedEventLoopDoesNotStallReplies()
+{
+    ConnectionOptions o = m_server->connectionOptions();
+    o.commandTimeoutMs = 2000;
+    auto client = connected(o);
+    QCOMPARE(client->state(), State::Connected);
+    std::optional<Result<RedisReply>> second;
+    bool nestedDone = false;
+    client->send({"PING"}, this, [&](const Result<RedisReply> &) {
+        client->send({"ECHO", "inner"}, this, [&](const Result<RedisReply> &r) { second = r; });
+        // Like a modal dialog opened from a callback: a nested event loop.
+        (void)QTest::qWaitFor([&] { return second.has_value(); }, 1000);
+        nestedDone = true;
+    });
+    QTRY_VERIFY(nestedDone);
+    QVERIFY(second.has_value());
+    QCOMPARE(second->value().bytes(), QByteArray("inner"));
+    QCOMPARE(client->state(), State::Connected);
 }
 
 QTEST_GUILESS_MAIN(TestRedisClient)

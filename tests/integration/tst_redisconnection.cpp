@@ -3,6 +3,7 @@
 #include "testredis.h"
 
 #include <QElapsedTimer>
+#include <QSemaphore>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +41,8 @@ private Q_SLOTS:
     void scriptFallsBackToEvalAfterScriptFlush();
     void commandTimeoutDropsTheConnectionAndRecovers();
     void serverKilledMidCommandIsReportedThenReconnects();
+    void usingAConnectionFromAnotherThreadIsRefused();
+    void watchedTransactionRefusesToExecAfterAReconnect();
     void commandLogRecordsCommandsWithSecretsHidden();
     void emptyCommandIsRejectedLocally();
 
@@ -430,30 +433,76 @@ void TestRedisConnection::serverKilledMidCommandIsReportedThenReconnects()
     RedisServerProcess &s = *server.value();
     ConnectionOptions o = s.connectionOptions();
     o.commandTimeoutMs = 0; // no deadline: only the kill can end the BLPOP
-    RedisConnection c(o);
-    QVERIFY(c.connect().ok());
 
+    // The connection lives in the worker, as in the primitives; the main thread kills and
+    // restarts the server.
+    QSemaphore connected, restarted;
+    Result<void> connectResult;
     Result<RedisReply> blocked = RedisReply();
+    Result<RedisReply> afterRestart = RedisReply();
+    bool stillConnected = true;
     qint64 waitedMs = -1;
     QThread *worker = QThread::create([&] {
+        RedisConnection c(o);
+        connectResult = c.connect();
+        connected.release();
         QElapsedTimer clock;
         clock.start();
         blocked = c.command({"BLPOP", "never", "10"});
         waitedMs = clock.elapsed();
+        stillConnected = c.isConnected();
+        restarted.acquire();
+        afterRestart = c.command({"PING"});
     });
     worker->start();
+    QVERIFY(connected.tryAcquire(1, 5000));
+    QVERIFY(connectResult.ok());
     QTest::qWait(300);
     s.kill();
+    QTRY_VERIFY_WITH_TIMEOUT(waitedMs >= 0, 5000);
+    QVERIFY(s.restart().ok());
+    restarted.release();
     QVERIFY(worker->wait(5000));
     delete worker;
+
     QVERIFY(!blocked.ok());
     QVERIFY2(blocked.error().isConnectionError(), qPrintable(blocked.error().toString()));
     QVERIFY(waitedMs < 5000);
-    QVERIFY(!c.isConnected());
+    QVERIFY(!stillConnected);
+    QVERIFY2(afterRestart.ok(), qPrintable(afterRestart.error().toString()));
+    QCOMPARE(afterRestart->bytes(), QByteArray("PONG"));
+}
 
-    QVERIFY(s.restart().ok());
-    const auto pong = c.command({"PING"});
-    QVERIFY2(pong.ok(), qPrintable(pong.error().toString()));
+void TestRedisConnection::usingAConnectionFromAnotherThreadIsRefused()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QVERIFY(c.connect().ok());
+    Result<RedisReply> fromWorker = RedisReply();
+    QThread *worker = QThread::create([&] { fromWorker = c.command({"PING"}); });
+    worker->start();
+    QVERIFY(worker->wait(5000));
+    delete worker;
+    QCOMPARE(fromWorker.error().kind(), Kind::InvalidArgument);
+    QVERIFY(fromWorker.error().message().contains(u"thread"));
+    QCOMPARE(c.command({"PING"})->bytes(), QByteArray("PONG")); // the owner still can
+}
+
+void TestRedisConnection::watchedTransactionRefusesToExecAfterAReconnect()
+{
+    RedisConnection c(m_server->connectionOptions());
+    RedisConnection admin(m_server->connectionOptions());
+    const qint64 id = c.command({"CLIENT", "ID"})->integerValue();
+    const auto exec = c.watchedTransaction(
+        {"guarded"}, [&](RedisConnection &conn) -> Result<std::optional<QList<RedisCommand>>> {
+            (void)admin.command({"CLIENT", "KILL", "ID", QByteArray::number(id)});
+            (void)conn.command({"PING"}); // fails: the connection is gone
+            (void)conn.command({"PING"}); // reconnects: a new connection has no WATCH
+            return std::optional<QList<RedisCommand>>(
+                QList<RedisCommand>{{"SET", "guarded", "written"}});
+        });
+    QVERIFY(!exec.ok());
+    QCOMPARE(exec.error().kind(), Kind::Closed);
+    QVERIFY(c.command({"GET", "guarded"})->isNil());
 }
 
 void TestRedisConnection::commandLogRecordsCommandsWithSecretsHidden()

@@ -71,6 +71,10 @@ void TestConnectionOptions::parsesValidUrls_data()
         << "/tmp/r.sock"
         << ""
         << "x" << 2;
+    QTest::newRow("user without password (nopass ACL user)")
+        << "redis://alice@h" << Transport::Tcp << "h" << 6379 << ""
+        << "alice"
+        << "" << 0;
     QTest::newRow("scheme is case-insensitive") << "REDIS://h:5" << Transport::Tcp << "h" << 5 << ""
                                                 << ""
                                                 << "" << 0;
@@ -125,8 +129,6 @@ void TestConnectionOptions::rejectsBadUrls_data()
                                  << "database number";
     QTest::newRow("unix without path") << "unix://"
                                        << "socket path";
-    QTest::newRow("user without password") << "redis://alice@h"
-                                           << "has no password";
     QTest::newRow("unknown option") << "redis://h?colour=blue"
                                     << "unknown option \"colour\"";
     QTest::newRow("tls option on plain") << "redis://h?ca=/x"
@@ -165,6 +167,8 @@ void TestConnectionOptions::roundTripsThroughToUrl_data()
         << "redis://h?connect_timeout=250&timeout=1000&name=worker-1";
     QTest::newRow("unix") << "unix:///tmp/redis.sock?db=3";
     QTest::newRow("ipv6") << "redis://[::1]:7000";
+    QTest::newRow("percent signs in values") << "unix:///tmp/r.sock?password=a%2541b&name=x%2525";
+    QTest::newRow("spaces and ampersands in paths") << "rediss://h?ca=/my%20certs/ca%26b.pem";
 }
 
 void TestConnectionOptions::roundTripsThroughToUrl()
@@ -183,6 +187,10 @@ void TestConnectionOptions::leavesPasswordOutOfUrlUnlessAsked()
     QVERIFY(o.ok());
     QVERIFY(!o->toUrl().contains(u"hunter2"));
     QVERIFY(o->toUrl().contains(u"bob"));
+    const auto withoutPassword = ConnectionOptions::fromUrl(o->toUrl());
+    QVERIFY2(withoutPassword.ok(), qPrintable(withoutPassword.error().toString()));
+    QCOMPARE(withoutPassword->user, QStringLiteral("bob"));
+    QVERIFY(withoutPassword->password.isEmpty());
     QVERIFY(o->toUrl(true).contains(u"hunter2"));
 }
 

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "result.h"
+
+#include <QString>
+#include <QStringList>
+
+// What one invocation of coordscope-bench measures and how it reports it.
+struct BenchOptions
+{
+    int requests = 50000; // per measurement, as redis-benchmark -n
+    int rounds = 3;       // interleaved repetitions; the report shows medians
+    bool json = false;
+    bool help = false;
+
+    // Parses argv (without the program name). Errors are InvalidArgument, one line each.
+    static Result<BenchOptions> parse(const QStringList &arguments);
+    static QString usage();
+};

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// The middle value (the mean of the two middle ones for an even count); 0 for none.
+double medianOf(QList<double> values);
+
+// One measurement on one transport: every round's figure, and its ratio to redis-benchmark -c 1
+// measured on the same server in the same invocation.
+struct BenchRow
+{
+    QString transport;   // "tcp", "unix", "tls"
+    QString measurement; // what ran, e.g. "RedisConnection::command"
+    QString unit;        // "requests/s", "round trips/s", "commands/s"
+    QList<double> samples;
+    // The median over rounds of this round's figure / redis-benchmark's in the same round:
+    // pairing runs that were close in time cancels most of a shared machine's drift.
+    double ratio = 1;
+
+    double median() const;
+    // (max - min) / median: how noisy the rounds were.
+    double spread() const;
+};
+
+struct BenchReport
+{
+    int requests = 0;
+    int rounds = 0;
+    QString redisVersion;
+    QString qtVersion;
+    QString hiredisVersion;
+    QList<BenchRow> rows;
+    QStringList skipped; // transports that could not be set up, and why (TLS without openssl)
+    QStringList errors;  // measurements that failed on a running server
+
+    QString toTable() const;
+    QJsonObject toJson() const;
+};
