@@ -17,6 +17,11 @@ QCommandLineOption urlOption()
             .arg(DefaultUrl),
         QStringLiteral("URL"));
 }
+const QCommandLineOption PrefixOption(
+    QStringLiteral("prefix"),
+    QStringLiteral("Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else "
+                   "cs:)."),
+    QStringLiteral("PREFIX"));
 const QCommandLineOption JsonOption(QStringLiteral("json"),
                                     QStringLiteral("Print one JSON object instead of text."));
 const QCommandLineOption HelpOption({QStringLiteral("h"), QStringLiteral("help")},
@@ -62,6 +67,7 @@ int CliApp::run(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("CoordScope's command line: Redis coordination primitives, headless."));
     parser.addOption(urlOption());
+    parser.addOption(PrefixOption);
     parser.addOption(JsonOption);
     parser.addOption(HelpOption);
     parser.addOption(VersionOption);
@@ -121,6 +127,14 @@ int CliApp::run(const QStringList &arguments)
     if (connection.clientName.isEmpty())
         connection.clientName = QStringLiteral("coordscope-cli");
 
-    const CliContext context{parser, parser.positionalArguments().mid(1), output, connection};
+    QString prefix = parser.value(PrefixOption);
+    if (prefix.isEmpty())
+        prefix = qEnvironmentVariable("COORDSCOPE_PREFIX", QStringLiteral("cs:"));
+    if (prefix.contains(QLatin1Char('{')) || prefix.contains(QLatin1Char('}')))
+        return output.usage(QStringLiteral("--prefix must not contain '{' or '}' (the hash tag "
+                                           "around each structure's name is added for you)"));
+
+    const CliContext context{parser, parser.positionalArguments().mid(1), output, connection,
+                             KeySpace(prefix.toUtf8())};
     return command->run(context);
 }

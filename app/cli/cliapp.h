@@ -2,6 +2,7 @@
 
 #include "clioutput.h"
 #include "connectionoptions.h"
+#include "keyspace.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
@@ -15,6 +16,7 @@ struct CliContext
     QStringList arguments; // after the subcommand's name
     const CliOutput &output;
     ConnectionOptions connection;
+    KeySpace keys; // where the primitives' keys live: "<prefix>{name}:part"
 };
 
 // A subcommand: "ping", "info", and in later issues "lock", "semaphore", ...

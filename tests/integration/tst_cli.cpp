@@ -109,6 +109,9 @@ void TestCli::errorsExitNonZeroWithOneLineOnStderr_data()
         << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown subcommand \"frobnicate\"";
     QTest::newRow("unknown option")
         << QStringList{QStringLiteral("ping"), QStringLiteral("--bogus")} << 2 << "bogus";
+    QTest::newRow("prefix with a brace")
+        << QStringList{QStringLiteral("--prefix"), QStringLiteral("a{b"), QStringLiteral("ping")}
+        << 2 << "--prefix";
     QTest::newRow("too many arguments")
         << QStringList{QStringLiteral("ping"), QStringLiteral("a"), QStringLiteral("b")} << 2
         << "at most one";

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QSemaphore>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void skipsTlsVerificationWhenAsked();
     void presentsAClientCertificateWhenRequired();
     void refusedConnectionIsAnIoError();
+    void serverThatIsNotRedisIsAProtocolError();
     void connectTimeoutIsReported();
     void wrongPasswordIsAnAuthError();
     void missingPasswordIsAnAuthError();
@@ -170,6 +172,37 @@ void TestRedisConnection::refusedConnectionIsAnIoError()
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind(), Kind::Io);
     QVERIFY2(r.error().message().contains(u"refused"), qPrintable(r.error().message()));
+    QVERIFY(!c.isConnected());
+}
+
+void TestRedisConnection::serverThatIsNotRedisIsAProtocolError()
+{
+    // The wrong port: an HTTP server answers whatever we send with an HTTP error.
+    QSemaphore listening;
+    quint16 port = 0;
+    QThread *fake = QThread::create([&] {
+        QTcpServer http;
+        http.listen(QHostAddress::LocalHost, 0);
+        port = http.serverPort();
+        listening.release();
+        if (!http.waitForNewConnection(5000))
+            return;
+        QTcpSocket *peer = http.nextPendingConnection();
+        peer->waitForReadyRead(5000);
+        peer->write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n");
+        peer->waitForBytesWritten(5000);
+        peer->waitForDisconnected(2000);
+    });
+    fake->start();
+    QVERIFY(listening.tryAcquire(1, 5000));
+    ConnectionOptions o;
+    o.port = port;
+    RedisConnection c(o);
+    const auto r = c.command({"PING"});
+    QVERIFY(fake->wait(10000));
+    delete fake;
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::Protocol);
     QVERIFY(!c.isConnected());
 }
 
