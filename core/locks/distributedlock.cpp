@@ -1,0 +1,102 @@
+#include "distributedlock.h"
+
+#include "redisconnection.h"
+#include "redisreply.h"
+
+#include <QDeadlineTimer>
+#include <QRandomGenerator>
+#include <QThread>
+
+DistributedLock::DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name)
+    : m_connection(connection)
+    , m_keys(std::move(keys))
+    , m_name(std::move(name))
+{}
+
+DistributedLock::~DistributedLock() = default;
+
+Result<LockHold> DistributedLock::acquire(const LockAcquireOptions &options)
+{
+    if (auto valid = validateTtl(options.ttlMs); !valid)
+        return valid.error();
+    if (options.waitMs < 0)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the wait must not be negative"));
+    const QDeadlineTimer deadline(options.waitMs);
+    int attempts = 0;
+    for (;;) {
+        auto hold = tryAcquire(options.ttlMs);
+        ++attempts;
+        if (!hold || hold->acquired || deadline.hasExpired()) {
+            if (hold)
+                hold.value().attempts = attempts;
+            return hold;
+        }
+        const qint64 pause = options.retryDelayMs +
+                             (options.retryJitterMs > 0
+                                  ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
+                                  : 0);
+        QThread::msleep(quint64(qMax<qint64>(0, qMin(pause, deadline.remainingTime()))));
+    }
+}
+
+Result<LockHold> DistributedLock::extend(const LockHold &, qint64)
+{
+    return RedisError(RedisError::Kind::InvalidArgument,
+                      QStringLiteral("the %1 lock cannot be extended").arg(kind()));
+}
+
+Result<void> DistributedLock::validateTtl(qint64 ttlMs)
+{
+    if (ttlMs <= 0)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the TTL must be a positive number of milliseconds, not "
+                                         "%1")
+                              .arg(ttlMs));
+    return {};
+}
+
+Result<qint64> DistributedLock::serverTimeUs(const RedisReply &timeReply)
+{
+    if (!timeReply.isArray() || timeReply.elements().size() != 2)
+        return RedisError(RedisError::Kind::UnexpectedReply,
+                          QStringLiteral("expected TIME's {seconds, microseconds}, got %1")
+                              .arg(timeReply.summary(60)));
+    const auto seconds = timeReply.elements().at(0).toInteger();
+    const auto micros = timeReply.elements().at(1).toInteger();
+    if (!seconds)
+        return seconds.error();
+    if (!micros)
+        return micros.error();
+    return *seconds * 1000000 + *micros;
+}
+
+bool DistributedLock::step(const char *stepName)
+{
+    if (!m_stepHook || m_stepHook(stepName))
+        return true;
+    m_connection.disconnect();
+    return false;
+}
+
+RedisError DistributedLock::crashed(const char *stepName) const
+{
+    return RedisError(RedisError::Kind::Closed,
+                      QStringLiteral("simulated crash at step %1: the connection was dropped")
+                          .arg(QLatin1String(stepName)));
+}
+
+QString LockRelease::outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Released:
+        return QStringLiteral("released");
+    case Outcome::StillHeld:
+        return QStringLiteral("still_held");
+    case Outcome::Lost:
+        return QStringLiteral("lost");
+    case Outcome::DeletedAny:
+        return QStringLiteral("deleted_any");
+    }
+    return QString();
+}

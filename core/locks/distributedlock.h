@@ -1,0 +1,111 @@
+#pragma once
+
+#include "keyspace.h"
+#include "result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <functional>
+
+class RedisConnection;
+class RedisReply;
+
+struct LockAcquireOptions
+{
+    qint64 ttlMs = 10000;  // the lease; the lock expires after it unless extended
+    qint64 waitMs = 0;     // keep trying this long; 0: one attempt
+    int retryDelayMs = 10; // pause between attempts, plus a random 0..retryJitterMs
+    int retryJitterMs = 10;
+};
+
+// The outcome of an acquisition. Not acquired is a value, not an error.
+struct LockHold
+{
+    bool acquired = false;
+    QByteArray key;
+    QByteArray token;        // what we stored: a random token, an owner id, an expiry time
+    qint64 fencing = -1;     // the fencing number, for variants that hand one out
+    qint64 acquiredAtUs = 0; // the Redis server's TIME at the grant, µs since the epoch
+    qint64 ttlMs = -1;       // the lease granted; -1: none (the naive lock)
+    qint64 validityMs = -1;  // Redlock: lease left after acquisition time and clock drift
+    qint64 holdCount = 0;    // reentrant: how many times the owner holds it
+    int attempts = 0;
+    QString detail; // why not acquired ("held by …, 4200 ms left"), or a note
+};
+
+struct LockRelease
+{
+    enum class Outcome {
+        Released,   // we held it and it is free now
+        StillHeld,  // reentrant: one hold fewer, the owner still holds it
+        Lost,       // it was no longer ours (expired, taken, or never held): nothing changed
+        DeletedAny, // unsafe variants only: deleted the key without knowing whose it was
+    };
+    Outcome outcome = Outcome::Lost;
+    qint64 releasedAtUs = 0; // the server's TIME at the release
+    qint64 holdCount = 0;    // reentrant: holds left
+    QString detail;
+
+    static QString outcomeName(Outcome outcome); // "released", "still_held", "lost", "deleted_any"
+};
+
+struct LockStatus
+{
+    bool held = false;
+    QByteArray holder;    // token, owner id or stored value
+    qint64 ttlMs = -2;    // -1: held with no expiry; -2: not held
+    qint64 holdCount = 0; // reentrant
+    qint64 fencing = -1;  // last fencing number handed out; -1: none
+    QString layout;       // the variant that wrote it: "token", "reentrant", ...
+};
+
+// A lock on one name, built step by step as in the Redis literature. Each variant is a small
+// subclass; the unsafe ones are kept to show their failures. The lock uses the connection it is
+// given from the calling thread; the caller owns both.
+class DistributedLock
+{
+public:
+    virtual ~DistributedLock();
+    DistributedLock(const DistributedLock &) = delete;
+    DistributedLock &operator=(const DistributedLock &) = delete;
+
+    // "naive", "setnx-expire", "getset", "token", "reentrant", "fenced", "redlock", "synced".
+    virtual QString kind() const = 0;
+    const QByteArray &name() const { return m_name; }
+    // The key holding the lock: "<prefix>{name}:lock".
+    QByteArray key() const { return m_keys.key(m_name, "lock"); }
+
+    // One attempt.
+    virtual Result<LockHold> tryAcquire(qint64 ttlMs) = 0;
+    // Attempts until acquired or options.waitMs has passed, pausing between attempts.
+    virtual Result<LockHold> acquire(const LockAcquireOptions &options);
+    virtual Result<LockRelease> release(const LockHold &hold) = 0;
+    // Renews the lease of a lock we hold; acquired == false in the result when it was lost.
+    virtual Result<LockHold> extend(const LockHold &hold, qint64 ttlMs);
+    virtual Result<LockStatus> status() = 0;
+
+    // Teaching and fault injection: called before each step of a multi-command variant
+    // ("after-setnx", ...). Returning false simulates a crash there: the connection is dropped
+    // without another command and the call fails with Closed.
+    using StepHook = std::function<bool(const char *step)>;
+    void setStepHook(StepHook hook) { m_stepHook = std::move(hook); }
+
+    static Result<void> validateTtl(qint64 ttlMs);
+    // TIME's reply ({seconds, microseconds}) as µs since the epoch.
+    static Result<qint64> serverTimeUs(const RedisReply &timeReply);
+
+protected:
+    DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name);
+    RedisConnection &connection() const { return m_connection; }
+    const KeySpace &keys() const { return m_keys; }
+    // Runs the step hook; false after a simulated crash (the caller returns crashed(step)).
+    bool step(const char *stepName);
+    RedisError crashed(const char *stepName) const;
+
+private:
+    RedisConnection &m_connection;
+    KeySpace m_keys;
+    QByteArray m_name;
+    StepHook m_stepHook;
+};
