@@ -40,18 +40,32 @@ struct RedisConnection::Private
         return error;
     }
 
-    Result<RedisReply> readReply(const QDeadlineTimer &deadline)
+    // What a deadline that passes means. For a command's reply: the server is unresponsive and
+    // the stream is in an unknown state, so the connection is dropped. For a pushed message: only
+    // that none came; the stream is intact and the connection stays.
+    enum class OnDeadline { Drop, Keep };
+
+    // The next reply; nullopt only when the deadline passed under OnDeadline::Keep.
+    Result<std::optional<RedisReply>> readReply(const QDeadlineTimer &deadline,
+                                                OnDeadline onDeadline)
     {
+        const bool keep = onDeadline == OnDeadline::Keep;
         for (;;) {
             auto next = reader.next();
             if (!next)
                 return drop(next.error());
             if (next->has_value())
-                return std::move(**next);
+                return next;
             const int wait = deadline.isForever() ? -1 : int(deadline.remainingTime());
-            if (wait == 0 || !transport->waitForReadyRead(wait)) {
+            // A command past its deadline fails without another look; a receive still polls
+            // once, so receive(0) returns what has already arrived.
+            if ((wait == 0 && !keep) || !transport->waitForReadyRead(wait)) {
                 RedisError e = transport->lastError();
-                if (e.kind() == RedisError::Kind::Timeout || !e.isError() || wait == 0)
+                const bool timedOut =
+                    e.kind() == RedisError::Kind::Timeout || !e.isError() || wait == 0;
+                if (timedOut && keep && transport->isConnected())
+                    return std::optional<RedisReply>();
+                if (timedOut)
                     e = RedisError(RedisError::Kind::Timeout,
                                    QStringLiteral("no reply from %1 within %2 ms")
                                        .arg(options.endpoint())
@@ -68,6 +82,14 @@ struct RedisConnection::Private
                     reader.feed(chunk, n);
             } while (n == qint64(sizeof chunk));
         }
+    }
+
+    Result<RedisReply> readCommandReply(const QDeadlineTimer &deadline)
+    {
+        auto r = readReply(deadline, OnDeadline::Drop);
+        if (!r)
+            return r.error();
+        return std::move(*r.value());
     }
 
     // Writes all commands in one go and reads their replies (error replies stay values).
@@ -89,7 +111,7 @@ struct RedisConnection::Private
         RedisError broken;
         for (qsizetype i = 0; i < commands.size(); ++i) {
             Result<RedisReply> r =
-                broken.isError() ? Result<RedisReply>(broken) : readReply(deadline);
+                broken.isError() ? Result<RedisReply>(broken) : readCommandReply(deadline);
             if (!r)
                 broken = r.error();
             if (log)
@@ -237,6 +259,27 @@ Result<RedisReply> RedisConnection::eval(const LuaScript &script, const QList<QB
     if (!r && r.error().kind() == RedisError::Kind::NoScript)
         return command(script.evalCommand(keys, args));
     return r;
+}
+
+Result<std::optional<RedisReply>> RedisConnection::receive(int timeoutMs)
+{
+    if (auto thread = d->checkThread(); !thread)
+        return thread.error();
+    // No reconnect here: a new connection has no subscriptions, so there would be nothing to
+    // receive; the caller subscribes again.
+    if (!isConnected())
+        return RedisError(RedisError::Kind::Closed,
+                          QStringLiteral("the connection to %1 is closed: nothing to receive "
+                                         "until it subscribes again")
+                              .arg(d->options.endpoint()));
+    const QDeadlineTimer deadline =
+        timeoutMs >= 0 ? QDeadlineTimer(timeoutMs) : QDeadlineTimer(QDeadlineTimer::Forever);
+    auto pushed = d->readReply(deadline, Private::OnDeadline::Keep);
+    if (!pushed || !pushed->has_value())
+        return pushed;
+    if (auto checked = (*pushed)->toResult(); !checked)
+        return checked.error();
+    return pushed;
 }
 
 const ConnectionOptions &RedisConnection::options() const

@@ -45,6 +45,15 @@ public:
     Result<RedisReply> watchedTransaction(const QList<QByteArray> &watchKeys,
                                           const TransactionBuilder &build, int maxAttempts = 16);
 
+    // Pub/sub: after command({"SUBSCRIBE", channel}) (which returns the first confirmation),
+    // reads the next pushed message, e.g. ["message", channel, payload], waiting at most
+    // timeoutMs (0: only what has already arrived; negative: no deadline). A deadline that
+    // passes is not an error: the result is nullopt and the connection stays up. A connection
+    // error is, and a closed connection is not reopened (it would have no subscriptions).
+    // A subscribed connection takes only (UN)SUBSCRIBE, PING and RESET, and a command's reply
+    // can come after pushed messages: command() returns whichever is first.
+    Result<std::optional<RedisReply>> receive(int timeoutMs);
+
     // EVALSHA, and EVAL when the server answers NOSCRIPT.
     Result<RedisReply> eval(const LuaScript &script, const QList<QByteArray> &keys = {},
                             const QList<QByteArray> &args = {});

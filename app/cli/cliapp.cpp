@@ -56,7 +56,7 @@ QString CliApp::helpText(const QCommandLineParser &parser) const
     for (const CliCommand &c : m_commands)
         text += QStringLiteral("  %1  %2\n").arg(c.synopsis, -24).arg(c.summary);
     text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
-                           "2 bad usage.\n");
+                           "2 bad usage, 3 not acquired (or found lost by release/extend).\n");
     return text;
 }
 

@@ -46,3 +46,8 @@ int CliOutput::usage(const QString &message) const
 {
     return failure(RedisError(RedisError::Kind::InvalidArgument, message));
 }
+
+void CliOutput::warning(const QString &message) const
+{
+    writeLine(stderr, "coordscope-cli: warning: " + oneLine(message).toUtf8());
+}

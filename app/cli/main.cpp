@@ -1,4 +1,5 @@
 #include "cliapp.h"
+#include "lockcommands.h"
 #include "servercommands.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,6 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("coordscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
-    CliApp cli(ServerCommands::all());
+    CliApp cli(ServerCommands::all() + LockCommands::all());
     return cli.run(QCoreApplication::arguments());
 }

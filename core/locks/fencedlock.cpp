@@ -1,1 +1,58 @@
 #include "fencedlock.h"
+
+#include "locktoken.h"
+#include "redisconnection.h"
+
+namespace {
+const LuaScript &acquireScript()
+{
+    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/fenced_acquire.lua"));
+    return s;
+}
+} // namespace
+
+FencedLock::FencedLock(RedisConnection &connection, KeySpace keys, QByteArray name)
+    : TokenLock(connection, std::move(keys), std::move(name))
+{}
+
+Result<LockHold> FencedLock::tryAcquire(qint64 ttlMs)
+{
+    return tryAcquireWithToken(LockToken::generate(), ttlMs);
+}
+
+Result<LockHold> FencedLock::tryAcquireWithToken(const QByteArray &token, qint64 ttlMs)
+{
+    if (auto valid = validateTtl(ttlMs); !valid)
+        return valid.error();
+    if (token.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty token"));
+    const auto reply =
+        connection().eval(acquireScript(), {key(), fenceKey()}, {token, QByteArray::number(ttlMs)});
+    auto hold = holdFromReply(reply, token, ttlMs);
+    if (!hold || !hold->acquired)
+        return hold;
+    // {1, now_us, fencing}
+    const auto &items = reply->elements();
+    if (items.size() < 3 || !items.at(2).isInteger())
+        return RedisError(RedisError::Kind::UnexpectedReply,
+                          QStringLiteral("fenced_acquire returned %1").arg(reply->summary(60)));
+    hold.value().fencing = items.at(2).integerValue();
+    return hold;
+}
+
+Result<LockStatus> FencedLock::status()
+{
+    auto s = TokenLock::status();
+    if (!s)
+        return s;
+    const auto fence = connection().command({"GET", fenceKey()});
+    if (!fence)
+        return fence.error();
+    if (!fence->isNil()) {
+        const auto number = fence->toInteger();
+        if (!number)
+            return number.error();
+        s.value().fencing = *number;
+    }
+    return s;
+}

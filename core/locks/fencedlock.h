@@ -1,1 +1,26 @@
 #pragma once
+
+#include "tokenlock.h"
+
+// The token lock plus a fencing number: the acquire script also INCRs "<prefix>{name}:fence" and
+// every grant gets a number strictly greater than all grants before it (hold.fencing). A holder
+// passes it along with each write so that the protected resource (FencedResource) can reject
+// a holder whose lease ran out while it was paused. Release and extend are the token lock's.
+// The counter has no expiry: deleting it restarts the numbers and defeats the fencing.
+// Commands: EVALSHA fenced_acquire (SET NX PX + INCR + TIME), EVALSHA token_release,
+// EVALSHA token_extend; status: GET, PTTL, then GET of the counter.
+class FencedLock : public TokenLock
+{
+public:
+    FencedLock(RedisConnection &connection, KeySpace keys, QByteArray name);
+
+    QString kind() const override { return QStringLiteral("fenced"); }
+    Result<LockHold> tryAcquire(qint64 ttlMs) override;
+    Result<LockStatus> status() override;
+
+    // Hides TokenLock's: acquires with the caller's token and hands out a fencing number.
+    Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs);
+
+    // The counter: "<prefix>{name}:fence".
+    QByteArray fenceKey() const { return keys().key(name(), "fence"); }
+};

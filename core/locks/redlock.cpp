@@ -1,1 +1,267 @@
 #include "redlock.h"
+
+#include "locktoken.h"
+#include "redisconnection.h"
+#include "tokenlock.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+
+namespace {
+RedisError invalid(const QString &message)
+{
+    return RedisError(RedisError::Kind::InvalidArgument, message);
+}
+
+// Rounded up: the validity must never be overstated.
+qint64 elapsedMs(const QElapsedTimer &clock)
+{
+    return (clock.nsecsElapsed() + 999999) / 1000000;
+}
+} // namespace
+
+QString RedlockNodeResult::outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Yes:
+        return QStringLiteral("yes");
+    case Outcome::No:
+        return QStringLiteral("no");
+    case Outcome::Error:
+        return QStringLiteral("error");
+    }
+    return QString();
+}
+
+Result<std::unique_ptr<Redlock>> Redlock::create(const QList<RedisConnection *> &nodes,
+                                                 KeySpace keys, QByteArray name)
+{
+    if (nodes.isEmpty())
+        return invalid(QStringLiteral("Redlock needs at least one node"));
+    if (auto valid = KeySpace::validateName(name); !valid)
+        return valid.error();
+    QSet<QString> endpoints;
+    std::vector<Node> locks;
+    for (RedisConnection *node : nodes) {
+        if (!node)
+            return invalid(QStringLiteral("Redlock got a null node connection"));
+        const QString endpoint = node->options().endpoint();
+        if (endpoints.contains(endpoint))
+            return invalid(QStringLiteral("Redlock got node %1 twice; its nodes must be "
+                                          "independent masters")
+                               .arg(endpoint));
+        endpoints.insert(endpoint);
+        locks.push_back(Node{endpoint, std::make_unique<TokenLock>(*node, keys, name)});
+    }
+    return std::unique_ptr<Redlock>(
+        new Redlock(std::move(locks), *nodes.first(), std::move(keys), std::move(name)));
+}
+
+Redlock::Redlock(std::vector<Node> nodes, RedisConnection &first, KeySpace keys, QByteArray name)
+    : DistributedLock(first, std::move(keys), std::move(name))
+    , m_nodes(std::move(nodes))
+{}
+
+Redlock::~Redlock() = default;
+
+template <typename Ask>
+QList<RedlockNodeResult> Redlock::askEveryNode(Ask ask)
+{
+    QList<RedlockNodeResult> report;
+    report.reserve(nodeCount());
+    for (const auto &node : m_nodes) {
+        RedlockNodeResult r;
+        r.endpoint = node.endpoint;
+        QElapsedTimer clock;
+        clock.start();
+        const Result<Vote> vote = ask(*node.lock);
+        r.latencyUs = clock.nsecsElapsed() / 1000;
+        if (!vote) {
+            r.outcome = RedlockNodeResult::Outcome::Error;
+            r.error = vote.error();
+        } else {
+            r.outcome =
+                vote->yes ? RedlockNodeResult::Outcome::Yes : RedlockNodeResult::Outcome::No;
+            r.detail = vote->detail;
+        }
+        report.append(std::move(r));
+    }
+    m_lastAttempt = report;
+    return report;
+}
+
+Redlock::Tally Redlock::tally(const QList<RedlockNodeResult> &report)
+{
+    Tally t;
+    for (const auto &r : report) {
+        if (r.outcome == RedlockNodeResult::Outcome::Yes)
+            ++t.yes;
+        else if (r.outcome == RedlockNodeResult::Outcome::Error)
+            ++t.errors;
+    }
+    return t;
+}
+
+QString Redlock::summary(const Tally &t, const char *verb) const
+{
+    QString s = QStringLiteral("%1 by %2 of %3 nodes (quorum %4)")
+                    .arg(QLatin1String(verb))
+                    .arg(t.yes)
+                    .arg(nodeCount())
+                    .arg(quorum());
+    if (t.errors > 0)
+        s += QStringLiteral(", %1 unreachable or failed").arg(t.errors);
+    return s;
+}
+
+RedisError Redlock::noNodeAnswered(const QList<RedlockNodeResult> &report)
+{
+    QStringList lines;
+    for (const auto &r : report)
+        lines << r.endpoint + QStringLiteral(": ") + r.error.toString();
+    return RedisError(report.isEmpty() ? RedisError::Kind::Io : report.first().error.kind(),
+                      QStringLiteral("no Redlock node answered: ") +
+                          lines.join(QStringLiteral("; ")));
+}
+
+void Redlock::releaseEverywhere(const QByteArray &token)
+{
+    LockHold ours;
+    ours.token = token;
+    for (const auto &node : m_nodes)
+        (void)node.lock->release(ours); // best effort: an unreachable node's key expires on its own
+}
+
+Result<LockHold> Redlock::tryAcquire(qint64 ttlMs)
+{
+    if (auto valid = validateTtl(ttlMs); !valid)
+        return valid.error();
+    const QByteArray token = LockToken::generate();
+    qint64 grantedAtUs = 0;
+    QElapsedTimer clock;
+    clock.start();
+    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
+        const auto hold = node.tryAcquireWithToken(token, ttlMs);
+        if (!hold)
+            return hold.error();
+        // The first granting node's clock dates the grant.
+        if (hold->acquired && grantedAtUs == 0)
+            grantedAtUs = hold->acquiredAtUs;
+        return Vote{hold->acquired, hold->detail};
+    });
+    const qint64 validityMs = ttlMs - elapsedMs(clock) - driftMs(ttlMs);
+    const Tally t = tally(report);
+
+    LockHold hold;
+    hold.key = key();
+    hold.ttlMs = ttlMs;
+    if (t.yes >= quorum() && validityMs > 0) {
+        hold.acquired = true;
+        hold.token = token;
+        hold.acquiredAtUs = grantedAtUs;
+        hold.validityMs = validityMs;
+        hold.detail = summary(t, "granted");
+        return hold;
+    }
+    releaseEverywhere(token);
+    if (t.errors == nodeCount())
+        return noNodeAnswered(report);
+    hold.detail = t.yes >= quorum() ? QStringLiteral("%1, but no validity was left (%2 ms)")
+                                          .arg(summary(t, "granted"))
+                                          .arg(validityMs)
+                                    : summary(t, "granted");
+    return hold;
+}
+
+Result<LockRelease> Redlock::release(const LockHold &hold)
+{
+    if (hold.token.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("releasing a Redlock needs its token"));
+    qint64 releasedAtUs = 0;
+    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
+        const auto r = node.release(hold);
+        if (!r)
+            return r.error();
+        const bool released = r->outcome == LockRelease::Outcome::Released;
+        if (released && releasedAtUs == 0)
+            releasedAtUs = r->releasedAtUs;
+        return Vote{released, r->detail};
+    });
+    const Tally t = tally(report);
+    if (t.errors == nodeCount())
+        return noNodeAnswered(report);
+    LockRelease r;
+    r.releasedAtUs = releasedAtUs;
+    r.outcome = t.yes >= quorum() ? LockRelease::Outcome::Released : LockRelease::Outcome::Lost;
+    r.detail = summary(t, "released");
+    return r;
+}
+
+Result<LockHold> Redlock::extend(const LockHold &hold, qint64 ttlMs)
+{
+    if (auto valid = validateTtl(ttlMs); !valid)
+        return valid.error();
+    if (hold.token.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("extending a Redlock needs its token"));
+    QElapsedTimer clock;
+    clock.start();
+    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
+        const auto extended = node.extend(hold, ttlMs);
+        if (!extended)
+            return extended.error();
+        return Vote{extended->acquired, extended->detail};
+    });
+    const qint64 validityMs = ttlMs - elapsedMs(clock) - driftMs(ttlMs);
+    const Tally t = tally(report);
+    LockHold extended = hold;
+    if (t.yes >= quorum() && validityMs > 0) {
+        extended.acquired = true;
+        extended.ttlMs = ttlMs;
+        extended.validityMs = validityMs;
+        extended.detail = summary(t, "extended");
+        return extended;
+    }
+    // Lost: whatever the minority still holds would only block the next holder.
+    releaseEverywhere(hold.token);
+    if (t.errors == nodeCount())
+        return noNodeAnswered(report);
+    extended.acquired = false;
+    extended.validityMs = 0;
+    extended.detail = QStringLiteral("lost: ") + summary(t, "extended");
+    return extended;
+}
+
+Result<LockStatus> Redlock::status()
+{
+    QHash<QByteArray, qsizetype> votes;
+    QHash<QByteArray, qint64> shortestTtl;
+    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
+        const auto s = node.status();
+        if (!s)
+            return s.error();
+        if (!s->held)
+            return Vote{false, QStringLiteral("free")};
+        ++votes[s->holder];
+        const auto ttl = shortestTtl.constFind(s->holder);
+        shortestTtl[s->holder] = ttl == shortestTtl.cend() ? s->ttlMs : qMin(*ttl, s->ttlMs);
+        return Vote{true, QStringLiteral("held by %1, %2 ms left")
+                              .arg(QString::fromUtf8(s->holder))
+                              .arg(s->ttlMs)};
+    });
+    if (tally(report).errors == nodeCount())
+        return noNodeAnswered(report);
+    LockStatus s;
+    s.layout = kind();
+    for (auto it = votes.cbegin(); it != votes.cend(); ++it) {
+        if (it.value() >= quorum()) {
+            s.held = true;
+            s.holder = it.key();
+            s.ttlMs = shortestTtl.value(it.key());
+        }
+    }
+    return s;
+}

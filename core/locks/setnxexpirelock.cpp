@@ -1,1 +1,144 @@
 #include "setnxexpirelock.h"
+
+#include "locktoken.h"
+#include "redisconnection.h"
+
+#include <optional>
+
+SetnxExpireLock::SetnxExpireLock(RedisConnection &connection, KeySpace keys, QByteArray name)
+    : DistributedLock(connection, std::move(keys), std::move(name))
+{}
+
+Result<LockHold> SetnxExpireLock::tryAcquire(qint64 ttlMs)
+{
+    if (auto valid = validateTtl(ttlMs); !valid)
+        return valid.error();
+    const QByteArray token = LockToken::generate();
+    const auto replies = connection().pipeline({{"SETNX", key(), token}, {"TIME"}});
+    for (const auto &r : replies)
+        if (!r)
+            return r.error();
+    const auto set = replies.at(0)->toInteger();
+    if (!set)
+        return set.error();
+    const auto now = serverTimeUs(*replies.at(1));
+    if (!now)
+        return now.error();
+    return *set == 1 ? setLease(token, ttlMs, *now) : inspectHolder(ttlMs);
+}
+
+Result<LockHold> SetnxExpireLock::setLease(const QByteArray &token, qint64 ttlMs, qint64 nowUs)
+{
+    if (!step("after-setnx"))
+        return crashed("after-setnx");
+    const auto expire = connection().command({"PEXPIRE", key(), QByteArray::number(ttlMs)});
+    if (!expire)
+        return expire.error();
+    LockHold hold;
+    hold.key = key();
+    if (expire->integerValue() != 1) {
+        hold.detail = QStringLiteral("the key was deleted between SETNX and PEXPIRE");
+        return hold;
+    }
+    hold.acquired = true;
+    hold.token = token;
+    hold.acquiredAtUs = nowUs;
+    hold.ttlMs = ttlMs;
+    hold.validityMs = ttlMs;
+    return hold;
+}
+
+Result<LockHold> SetnxExpireLock::inspectHolder(qint64 ttlMs)
+{
+    const auto replies = connection().pipeline({{"GET", key()}, {"PTTL", key()}});
+    for (const auto &r : replies)
+        if (!r)
+            return r.error();
+    const auto holder = replies.at(0)->toOptionalBytes();
+    if (!holder)
+        return holder.error();
+    const qint64 pttl = replies.at(1)->integerValue();
+
+    LockHold hold;
+    hold.key = key();
+    if (!holder->has_value() || pttl == -2) {
+        hold.detail = QStringLiteral("released just after our SETNX; try again");
+        return hold;
+    }
+    const QString name = QString::fromUtf8(holder->value());
+    if (pttl >= 0) {
+        hold.detail = QStringLiteral("held by %1, %2 ms left").arg(name).arg(pttl);
+        return hold;
+    }
+    // No TTL: its holder died between SETNX and PEXPIRE (or is about to send it).
+    const auto repair = connection().command({"PEXPIRE", key(), QByteArray::number(ttlMs)});
+    if (!repair)
+        return repair.error();
+    hold.detail =
+        repair->integerValue() == 1
+            ? QStringLiteral("held by %1 with no TTL: repaired, it now expires in %2 ms")
+                  .arg(name)
+                  .arg(ttlMs)
+            : QStringLiteral("held by %1 with no TTL, released before the repair").arg(name);
+    return hold;
+}
+
+Result<LockRelease> SetnxExpireLock::release(const LockHold &hold)
+{
+    if (hold.token.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("releasing a setnx-expire lock needs its token"));
+    bool ours = false;
+    qint64 nowUs = 0;
+    const auto exec = connection().watchedTransaction(
+        {key()}, [&](RedisConnection &c) -> Result<std::optional<QList<RedisCommand>>> {
+            const auto replies = c.pipeline({{"GET", key()}, {"TIME"}});
+            for (const auto &r : replies)
+                if (!r)
+                    return r.error();
+            const auto value = replies.at(0)->toOptionalBytes();
+            if (!value)
+                return value.error();
+            const auto now = serverTimeUs(*replies.at(1));
+            if (!now)
+                return now.error();
+            nowUs = *now;
+            ours = *value == hold.token;
+            if (!ours)
+                return std::optional<QList<RedisCommand>>();
+            if (!step("release-after-get"))
+                return crashed("release-after-get");
+            return std::optional<QList<RedisCommand>>(QList<RedisCommand>{{"DEL", key()}});
+        });
+    if (!exec)
+        return exec.error();
+
+    LockRelease r;
+    r.releasedAtUs = nowUs;
+    if (ours && !exec->isNil()) {
+        r.outcome = LockRelease::Outcome::Released;
+        return r;
+    }
+    r.outcome = LockRelease::Outcome::Lost;
+    r.detail = ours ? QStringLiteral("the key kept changing under WATCH; nothing was deleted")
+                    : QStringLiteral("not the owner: the lock expired or another client holds "
+                                     "it; nothing was deleted");
+    return r;
+}
+
+Result<LockStatus> SetnxExpireLock::status()
+{
+    const auto replies = connection().pipeline({{"GET", key()}, {"PTTL", key()}});
+    for (const auto &r : replies)
+        if (!r)
+            return r.error();
+    const auto holder = replies.at(0)->toOptionalBytes();
+    if (!holder)
+        return holder.error();
+    LockStatus s;
+    s.layout = kind();
+    s.held = holder->has_value();
+    s.holder = holder->value_or(QByteArray());
+    s.ttlMs = replies.at(1)->integerValue();
+    return s;
+}

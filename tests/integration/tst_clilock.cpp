@@ -1,4 +1,278 @@
+#include "holdintervals.h"
+#include "testredis.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTcpServer>
 #include <QTest>
-class T : public QObject { Q_OBJECT private Q_SLOTS: void notYet() { QFAIL("not written yet"); } };
-QTEST_APPLESS_MAIN(T)
+
+// coordscope-cli lock ...: the real binary against private servers.
+class TestCliLock : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void acquireStatusReleaseRoundTrip();
+    void releaseWithAStaleTokenIsLost();
+    void reentrantOwnerComesFromTheCommandLine();
+    void concurrentHoldsNeverOverlap_data();
+    void concurrentHoldsNeverOverlap();
+    void redlockReportsEveryNode();
+    void redlockWithUnreachableNodesFailsClearly();
+    void rejectsBadInput_data();
+    void rejectsBadInput();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QJsonObject json;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run cli(QStringList args) const;
+    static QString closedPortUrl();
+
+    TestRedis::Server m_server;
+};
+
+TestCliLock::Run TestCliLock::cli(QStringList args) const
+{
+    args.prepend(QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port()));
+    args.prepend(QStringLiteral("--url"));
+    QProcess p;
+    p.start(QStringLiteral(CLI_PATH), args);
+    if (!p.waitForFinished(30000))
+        return {};
+    Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
+    r.json = QJsonDocument::fromJson(r.out).object();
+    return r;
+}
+
+QString TestCliLock::closedPortUrl()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return QStringLiteral("redis://127.0.0.1:%1").arg(probe.serverPort());
+}
+
+void TestCliLock::initTestCase()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    m_server = std::move(server).value();
+}
+
+void TestCliLock::acquireStatusReleaseRoundTrip()
+{
+    const Run acquired =
+        cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+             QStringLiteral("rt"), QStringLiteral("--ttl"), QStringLiteral("5000")});
+    QCOMPARE(acquired.exitCode, 0);
+    QCOMPARE(acquired.json.value(u"acquired").toBool(), true);
+    QCOMPARE(acquired.json.value(u"key").toString(), QStringLiteral("cs:{rt}:lock"));
+    QCOMPARE(acquired.json.value(u"ttl_ms").toInt(), 5000);
+    QVERIFY(acquired.json.value(u"acquired_at_ms").toDouble() > 1.7e12);
+    const QString token = acquired.json.value(u"token").toString();
+    QCOMPARE(token.size(), 32);
+
+    const Run status = cli({QStringLiteral("--json"), QStringLiteral("lock"),
+                            QStringLiteral("status"), QStringLiteral("rt")});
+    QCOMPARE(status.exitCode, 0);
+    QCOMPARE(status.json.value(u"held").toBool(), true);
+    QCOMPARE(status.json.value(u"holder").toString(), token);
+
+    const Run refused = cli({QStringLiteral("--json"), QStringLiteral("lock"),
+                             QStringLiteral("acquire"), QStringLiteral("rt")});
+    QCOMPARE(refused.exitCode, 3);
+    QCOMPARE(refused.json.value(u"acquired").toBool(true), false);
+    QVERIFY(refused.json.value(u"detail").toString().contains(token));
+
+    const Run released =
+        cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("release"),
+             QStringLiteral("rt"), QStringLiteral("--token"), token});
+    QCOMPARE(released.exitCode, 0);
+    QCOMPARE(released.json.value(u"release").toString(), QStringLiteral("released"));
+    QCOMPARE(cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("status"),
+                  QStringLiteral("rt")})
+                 .json.value(u"held")
+                 .toBool(true),
+             false);
+}
+
+void TestCliLock::releaseWithAStaleTokenIsLost()
+{
+    const Run acquired = cli({QStringLiteral("--json"), QStringLiteral("lock"),
+                              QStringLiteral("acquire"), QStringLiteral("stale")});
+    QCOMPARE(acquired.exitCode, 0);
+    const Run lost = cli({QStringLiteral("--json"), QStringLiteral("lock"),
+                          QStringLiteral("release"), QStringLiteral("stale"),
+                          QStringLiteral("--token"), QStringLiteral("0123456789abcdef")});
+    QCOMPARE(lost.exitCode, 3);
+    QCOMPARE(lost.json.value(u"release").toString(), QStringLiteral("lost"));
+    QCOMPARE(cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("status"),
+                  QStringLiteral("stale")})
+                 .json.value(u"holder")
+                 .toString(),
+             acquired.json.value(u"token").toString());
+}
+
+void TestCliLock::reentrantOwnerComesFromTheCommandLine()
+{
+    const QStringList base{QStringLiteral("--json"), QStringLiteral("lock")};
+    const QStringList opts{QStringLiteral("re"), QStringLiteral("--kind"),
+                           QStringLiteral("reentrant"), QStringLiteral("--owner"),
+                           QStringLiteral("worker-7")};
+    QCOMPARE(
+        cli(base + QStringList{QStringLiteral("acquire")} + opts).json.value(u"hold_count").toInt(),
+        1);
+    QCOMPARE(
+        cli(base + QStringList{QStringLiteral("acquire")} + opts).json.value(u"hold_count").toInt(),
+        2);
+    const Run other =
+        cli(base + QStringList{QStringLiteral("acquire"), QStringLiteral("re"),
+                               QStringLiteral("--kind"), QStringLiteral("reentrant"),
+                               QStringLiteral("--owner"), QStringLiteral("intruder")});
+    QCOMPARE(other.exitCode, 3);
+    QCOMPARE(
+        cli(base + QStringList{QStringLiteral("release")} + opts).json.value(u"release").toString(),
+        QStringLiteral("still_held"));
+    QCOMPARE(
+        cli(base + QStringList{QStringLiteral("release")} + opts).json.value(u"release").toString(),
+        QStringLiteral("released"));
+}
+
+void TestCliLock::concurrentHoldsNeverOverlap_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("token") << QStringLiteral("token");
+    QTest::newRow("reentrant") << QStringLiteral("reentrant");
+    QTest::newRow("fenced") << QStringLiteral("fenced");
+}
+
+void TestCliLock::concurrentHoldsNeverOverlap()
+{
+    QFETCH(QString, kind);
+    constexpr int Processes = 5;
+    QList<QProcess *> processes;
+    for (int i = 0; i < Processes; ++i) {
+        auto *p = new QProcess(this);
+        p->start(QStringLiteral(CLI_PATH),
+                 {QStringLiteral("--url"),
+                  QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port()),
+                  QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+                  QStringLiteral("shared-") + kind, QStringLiteral("--kind"), kind,
+                  QStringLiteral("--ttl"), QStringLiteral("5000"), QStringLiteral("--wait"),
+                  QStringLiteral("20000"), QStringLiteral("--hold"), QStringLiteral("100")});
+        processes.append(p);
+    }
+    HoldIntervals intervals;
+    for (QProcess *p : processes) {
+        QVERIFY(p->waitForFinished(60000));
+        const QByteArray out = p->readAllStandardOutput();
+        QCOMPARE(p->exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(out).object();
+        QVERIFY2(o.value(u"acquired").toBool(), out.constData());
+        QCOMPARE(o.value(u"release").toString(), QStringLiteral("released"));
+        const qint64 start = qint64(o.value(u"acquired_at_us").toDouble());
+        const qint64 end = qint64(o.value(u"released_at_us").toDouble());
+        QVERIFY(end - start >= 100000);
+        intervals.add({start, end, o.value(u"token").toString().toUtf8(), -1});
+        delete p;
+    }
+    QCOMPARE(intervals.size(), qsizetype(Processes));
+    QVERIFY(intervals.overlaps().isEmpty());
+}
+
+void TestCliLock::redlockReportsEveryNode()
+{
+    std::vector<TestRedis::Server> nodes;
+    QStringList urls;
+    for (int i = 0; i < 3; ++i) {
+        auto s = TestRedis::start();
+        QVERIFY2(s.ok(), qPrintable(s.error().toString()));
+        urls << QStringLiteral("redis://127.0.0.1:%1").arg(s.value()->port());
+        nodes.push_back(std::move(s).value());
+    }
+    const Run r = cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+                       QStringLiteral("rl"), QStringLiteral("--kind"), QStringLiteral("redlock"),
+                       QStringLiteral("--nodes"), urls.join(u','), QStringLiteral("--hold"),
+                       QStringLiteral("10")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json.value(u"acquired").toBool(), true);
+    const QJsonArray perNode = r.json.value(u"nodes").toArray();
+    QCOMPARE(perNode.size(), 3);
+    for (const QJsonValue &n : perNode)
+        QCOMPARE(n[u"outcome"].toString(), QStringLiteral("yes"));
+    QVERIFY(r.json.value(u"validity_ms").toInt() < 10000);
+}
+
+void TestCliLock::redlockWithUnreachableNodesFailsClearly()
+{
+    const QString nodes = QStringList{closedPortUrl(), closedPortUrl(), closedPortUrl()}.join(u',');
+    const Run r = cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+                       QStringLiteral("rl"), QStringLiteral("--kind"), QStringLiteral("redlock"),
+                       QStringLiteral("--nodes"), nodes});
+    // No node answered: an error (not a mere "not acquired"), naming every node.
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.json.value(u"ok").toBool(true), false);
+    QCOMPARE(r.err.count('\n'), 1);
+    QCOMPARE(r.err.count("refused"), 3);
+}
+
+void TestCliLock::rejectsBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("messagePart");
+    const QStringList acquire{QStringLiteral("lock"), QStringLiteral("acquire"),
+                              QStringLiteral("x")};
+    QTest::newRow("ttl zero") << acquire + QStringList{QStringLiteral("--ttl"), QStringLiteral("0")}
+                              << "--ttl";
+    QTest::newRow("ttl negative") << acquire +
+                                         QStringList{QStringLiteral("--ttl"), QStringLiteral("-5")}
+                                  << "--ttl";
+    QTest::newRow("ttl not a number")
+        << acquire + QStringList{QStringLiteral("--ttl"), QStringLiteral("soon")} << "--ttl";
+    QTest::newRow("wait negative")
+        << acquire + QStringList{QStringLiteral("--wait"), QStringLiteral("-1")} << "--wait";
+    QTest::newRow("empty name") << QStringList{QStringLiteral("lock"), QStringLiteral("acquire"),
+                                               QString()}
+                                << "name is empty";
+    QTest::newRow("brace in name")
+        << QStringList{QStringLiteral("lock"), QStringLiteral("acquire"), QStringLiteral("a{b}")}
+        << "'{'";
+    QTest::newRow("unknown kind") << acquire + QStringList{QStringLiteral("--kind"),
+                                                           QStringLiteral("spinlock")}
+                                  << "unknown lock kind \"spinlock\"";
+    QTest::newRow("unknown action")
+        << QStringList{QStringLiteral("lock"), QStringLiteral("steal"), QStringLiteral("x")}
+        << "unknown lock action";
+    QTest::newRow("missing name") << QStringList{QStringLiteral("lock"), QStringLiteral("acquire")}
+                                  << "usage: lock";
+    QTest::newRow("release without token")
+        << QStringList{QStringLiteral("lock"), QStringLiteral("release"), QStringLiteral("x")}
+        << "--token";
+    QTest::newRow("redlock without nodes")
+        << acquire + QStringList{QStringLiteral("--kind"), QStringLiteral("redlock")} << "--nodes";
+    QTest::newRow("bad node url") << acquire + QStringList{QStringLiteral("--kind"),
+                                                           QStringLiteral("redlock"),
+                                                           QStringLiteral("--nodes"),
+                                                           QStringLiteral("redis://h:99999")}
+                                  << "--nodes";
+}
+
+void TestCliLock::rejectsBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, messagePart);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(QString::fromUtf8(r.err).contains(messagePart), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliLock)
 #include "tst_clilock.moc"

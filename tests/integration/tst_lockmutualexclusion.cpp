@@ -1,4 +1,103 @@
+#include "holdintervals.h"
+#include "lockfactory.h"
+#include "redisconnection.h"
+#include "testredis.h"
+
+#include <QMutex>
 #include <QTest>
-class T : public QObject { Q_OBJECT private Q_SLOTS: void notYet() { QFAIL("not written yet"); } };
-QTEST_APPLESS_MAIN(T)
+#include <QThread>
+
+// The safe kinds under contention: 8 threads × 500 acquisitions, each incrementing a shared
+// counter non-atomically (GET, then SET) inside the critical section. The counter must be exact
+// and no two hold intervals, stamped by the server's clock, may overlap.
+class TestLockMutualExclusion : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void excludesEachOther_data();
+    void excludesEachOther();
+
+private:
+    TestRedis::Server m_server;
+};
+
+void TestLockMutualExclusion::initTestCase()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    m_server = std::move(server).value();
+}
+
+void TestLockMutualExclusion::excludesEachOther_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("token") << QStringLiteral("token");
+    QTest::newRow("reentrant") << QStringLiteral("reentrant");
+    QTest::newRow("fenced") << QStringLiteral("fenced");
+}
+
+void TestLockMutualExclusion::excludesEachOther()
+{
+    QFETCH(QString, kind);
+    constexpr int Threads = 8;
+    constexpr int Rounds = 500;
+    const QByteArray counterKey = "cs:{mutex}:counter";
+    RedisConnection admin(m_server->connectionOptions());
+    QVERIFY(admin.command({"DEL", counterKey, "cs:{mutex}:lock"}).ok());
+
+    QMutex mutex;
+    HoldIntervals intervals;
+    QStringList failures;
+    QList<QThread *> threads;
+    for (int t = 0; t < Threads; ++t) {
+        threads.append(QThread::create([&, t] {
+            RedisConnection c(m_server->connectionOptions());
+            auto lock = LockFactory::create(kind, c, KeySpace(), "mutex");
+            if (!lock) {
+                QMutexLocker locker(&mutex);
+                failures << lock.error().toString();
+                return;
+            }
+            for (int i = 0; i < Rounds; ++i) {
+                const auto hold = lock.value()->acquire({10000, 30000, 1, 2});
+                if (!hold || !hold->acquired) {
+                    QMutexLocker locker(&mutex);
+                    failures << QStringLiteral("thread %1 round %2: %3")
+                                    .arg(t)
+                                    .arg(i)
+                                    .arg(hold ? hold->detail : hold.error().toString());
+                    return;
+                }
+                const auto value = c.command({"GET", counterKey});
+                const qint64 n = value && value->isString() ? value->bytes().toLongLong() : 0;
+                (void)c.command({"SET", counterKey, QByteArray::number(n + 1)});
+                const auto released = lock.value()->release(*hold);
+                if (!released || released->outcome != LockRelease::Outcome::Released) {
+                    QMutexLocker locker(&mutex);
+                    failures << QStringLiteral("release failed in thread %1").arg(t);
+                    return;
+                }
+                QMutexLocker locker(&mutex);
+                intervals.add({hold->acquiredAtUs, released->releasedAtUs,
+                               hold->token + '#' + QByteArray::number(i), hold->fencing});
+            }
+        }));
+    }
+    for (QThread *t : threads)
+        t->start();
+    for (QThread *t : threads) {
+        QVERIFY(t->wait(240000));
+        delete t;
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+    QCOMPARE(admin.command({"GET", counterKey})->bytes(), QByteArray::number(Threads * Rounds));
+    QCOMPARE(intervals.size(), qsizetype(Threads * Rounds));
+    const auto overlaps = intervals.overlaps();
+    QVERIFY2(overlaps.isEmpty(),
+             qPrintable(QStringLiteral("%1 overlapping holds").arg(overlaps.size())));
+    QCOMPARE(intervals.maxConcurrent(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestLockMutualExclusion)
 #include "tst_lockmutualexclusion.moc"

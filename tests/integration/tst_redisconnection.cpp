@@ -47,6 +47,9 @@ private Q_SLOTS:
     void watchedTransactionRefusesToExecAfterAReconnect();
     void commandLogRecordsCommandsWithSecretsHidden();
     void emptyCommandIsRejectedLocally();
+    void receiveGetsPushedMessagesAndATimeoutKeepsTheConnection_data();
+    void receiveGetsPushedMessagesAndATimeoutKeepsTheConnection();
+    void receiveReportsAKilledConnectionWithoutWaitingOutItsDeadline();
 
 private:
     TestRedis::Server m_server;
@@ -567,6 +570,87 @@ void TestRedisConnection::emptyCommandIsRejectedLocally()
 {
     RedisConnection c(m_server->connectionOptions());
     QCOMPARE(c.command({}).error().kind(), Kind::InvalidArgument);
+}
+
+void TestRedisConnection::receiveGetsPushedMessagesAndATimeoutKeepsTheConnection_data()
+{
+    QTest::addColumn<QString>("transport");
+    QTest::newRow("tcp") << QStringLiteral("tcp");
+    QTest::newRow("unix") << QStringLiteral("unix");
+    QTest::newRow("tls") << QStringLiteral("tls");
+}
+
+void TestRedisConnection::receiveGetsPushedMessagesAndATimeoutKeepsTheConnection()
+{
+    QFETCH(QString, transport);
+    TestRedis::Server own;
+    ConnectionOptions o = m_server->connectionOptions();
+    if (transport != u"tcp") {
+        RedisServerOptions socketOnly;
+        socketOnly.unixSocketOnly = true;
+        auto server =
+            transport == u"unix" ? TestRedis::start(socketOnly) : TestRedis::startTls(m_tls);
+        QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+        own = std::move(server).value();
+        o = own->connectionOptions();
+        if (transport == u"tls")
+            o.tls.caFile = m_tls.caCert;
+    }
+    RedisConnection subscriber(o);
+    RedisConnection publisher(o);
+    const auto subscribed = subscriber.command({"SUBSCRIBE", "news"});
+    QVERIFY2(subscribed.ok(), qPrintable(subscribed.error().toString()));
+    QCOMPARE(*subscribed, RedisReply::array({RedisReply::string("subscribe"),
+                                             RedisReply::string("news"), RedisReply::integer(1)}));
+    const auto message = [](const QByteArray &payload) {
+        return RedisReply::array({RedisReply::string("message"), RedisReply::string("news"),
+                                  RedisReply::string(payload)});
+    };
+
+    QCOMPARE(publisher.command({"PUBLISH", "news", "first"})->integerValue(), qint64(1));
+    const auto first = subscriber.receive(5000);
+    QVERIFY2(first.ok(), qPrintable(first.error().toString()));
+    QVERIFY(first->has_value());
+    QCOMPARE(**first, message("first"));
+
+    QElapsedTimer clock;
+    clock.start();
+    const auto nothing = subscriber.receive(100);
+    const qint64 waited = clock.elapsed();
+    QVERIFY2(nothing.ok(), qPrintable(nothing.error().toString()));
+    QVERIFY(!nothing->has_value());
+    QVERIFY2(waited >= 90 && waited < 1000, qPrintable(QString::number(waited)));
+    QVERIFY(subscriber.isConnected());
+    QVERIFY(subscriber.receive(0).ok()); // a poll: nothing arrived, still no error
+
+    QCOMPARE(publisher.command({"PUBLISH", "news", "second"})->integerValue(), qint64(1));
+    const auto second = subscriber.receive(5000);
+    QVERIFY2(second.ok(), qPrintable(second.error().toString()));
+    QVERIFY(second->has_value());
+    QCOMPARE(**second, message("second"));
+}
+
+void TestRedisConnection::receiveReportsAKilledConnectionWithoutWaitingOutItsDeadline()
+{
+    RedisConnection subscriber(m_server->connectionOptions());
+    RedisConnection admin(m_server->connectionOptions());
+    QVERIFY(subscriber.command({"SUBSCRIBE", "news"}).ok());
+    const qint64 id = admin.command({"CLIENT", "LIST", "TYPE", "pubsub"})
+                          ->bytes()
+                          .split(' ')
+                          .first()
+                          .mid(3)
+                          .toLongLong();
+    QVERIFY(id > 0);
+    QVERIFY(admin.command({"CLIENT", "KILL", "ID", QByteArray::number(id)}).ok());
+    QElapsedTimer clock;
+    clock.start();
+    const auto r = subscriber.receive(5000);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().isConnectionError(), qPrintable(r.error().toString()));
+    QVERIFY(clock.elapsed() < 2000);
+    QVERIFY(!subscriber.isConnected());
+    QCOMPARE(subscriber.receive(100).error().kind(), Kind::Closed); // no silent reconnect
 }
 
 QTEST_GUILESS_MAIN(TestRedisConnection)

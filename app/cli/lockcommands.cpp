@@ -1,0 +1,311 @@
+#include "lockcommands.h"
+
+#include "distributedlock.h"
+#include "lockfactory.h"
+#include "redisconnection.h"
+#include "redlock.h"
+#include "reentrantlock.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QThread>
+
+namespace {
+const QString KindOption = QStringLiteral("kind");
+const QString TtlOption = QStringLiteral("ttl");
+const QString WaitOption = QStringLiteral("wait");
+const QString OwnerOption = QStringLiteral("owner");
+const QString TokenOption = QStringLiteral("token");
+const QString NodesOption = QStringLiteral("nodes");
+const QString HoldOption = QStringLiteral("hold");
+constexpr int RedlockNodeTimeoutMs = 50;
+
+Result<qint64> millis(const CliContext &c, const QString &option, qint64 fallback, qint64 min)
+{
+    if (!c.parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const qint64 v = c.parser.value(option).toLongLong(&ok);
+    if (!ok || v < min)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("--%1 must be a whole number of milliseconds, at least "
+                                         "%2, not \"%3\"")
+                              .arg(option)
+                              .arg(min)
+                              .arg(c.parser.value(option)));
+    return v;
+}
+
+QJsonValue msFromUs(qint64 us)
+{
+    return us > 0 ? QJsonValue(us / 1000) : QJsonValue();
+}
+
+QJsonObject holdJson(const QString &kind, const LockHold &h)
+{
+    QJsonObject o{
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("acquired"), h.acquired},
+        {QStringLiteral("key"), QString::fromUtf8(h.key)},
+        {QStringLiteral("token"),
+         h.acquired ? QJsonValue(QString::fromUtf8(h.token)) : QJsonValue()},
+        {QStringLiteral("fencing"), h.fencing >= 0 ? QJsonValue(h.fencing) : QJsonValue()},
+        {QStringLiteral("acquired_at_ms"), msFromUs(h.acquiredAtUs)},
+        {QStringLiteral("acquired_at_us"),
+         h.acquiredAtUs > 0 ? QJsonValue(h.acquiredAtUs) : QJsonValue()},
+        {QStringLiteral("ttl_ms"), h.ttlMs},
+        {QStringLiteral("attempts"), h.attempts}};
+    if (h.validityMs >= 0 && h.acquired)
+        o.insert(QStringLiteral("validity_ms"), h.validityMs);
+    if (h.holdCount > 0)
+        o.insert(QStringLiteral("hold_count"), h.holdCount);
+    if (!h.detail.isEmpty())
+        o.insert(QStringLiteral("detail"), h.detail);
+    return o;
+}
+
+QString holdText(const LockHold &h)
+{
+    if (!h.acquired)
+        return QStringLiteral("not acquired: %1").arg(h.detail);
+    QString text = QStringLiteral("acquired %1 token %2 ttl %3 ms")
+                       .arg(QString::fromUtf8(h.key), QString::fromUtf8(h.token))
+                       .arg(h.ttlMs);
+    if (h.fencing >= 0)
+        text += QStringLiteral(" fencing %1").arg(h.fencing);
+    if (h.holdCount > 0)
+        text += QStringLiteral(" holds %1").arg(h.holdCount);
+    return text;
+}
+
+// The connections and the lock of one invocation.
+struct LockSetup
+{
+    std::vector<std::unique_ptr<RedisConnection>> connections;
+    std::unique_ptr<DistributedLock> lock;
+    Redlock *redlock = nullptr;
+};
+
+Result<LockSetup> makeLock(const CliContext &c, const QString &kind, const QByteArray &name)
+{
+    LockSetup setup;
+    if (kind == u"redlock") {
+        if (auto valid = KeySpace::validateName(name); !valid)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("lock ") + valid.error().message());
+        const QStringList urls =
+            c.parser.value(NodesOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (urls.isEmpty())
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("--kind redlock needs --nodes URL,URL,..."));
+        QList<RedisConnection *> nodes;
+        for (const QString &url : urls) {
+            auto options = ConnectionOptions::fromUrl(url);
+            if (!options)
+                return RedisError(RedisError::Kind::InvalidArgument,
+                                  QStringLiteral("--nodes: ") + options.error().message());
+            if (!url.contains(u"connect_timeout"))
+                options.value().connectTimeoutMs = RedlockNodeTimeoutMs;
+            if (!url.contains(u"timeout="))
+                options.value().commandTimeoutMs = RedlockNodeTimeoutMs;
+            if (options->password.isEmpty())
+                options.value().password = c.connection.password;
+            options.value().clientName = c.connection.clientName;
+            setup.connections.push_back(std::make_unique<RedisConnection>(*options));
+            nodes.append(setup.connections.back().get());
+        }
+        auto redlock = Redlock::create(nodes, c.keys, name);
+        if (!redlock)
+            return redlock.error();
+        setup.redlock = redlock.value().get();
+        setup.lock = std::move(redlock).value();
+        return setup;
+    }
+    if (c.parser.isSet(NodesOption))
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("--nodes is for --kind redlock"));
+    setup.connections.push_back(std::make_unique<RedisConnection>(c.connection));
+    auto lock = LockFactory::create(kind, *setup.connections.front(), c.keys, name);
+    if (!lock)
+        return lock.error();
+    setup.lock = std::move(lock).value();
+    if (auto *reentrant = dynamic_cast<ReentrantLock *>(setup.lock.get());
+        reentrant && c.parser.isSet(OwnerOption))
+        reentrant->setOwner(c.parser.value(OwnerOption).toUtf8());
+    return setup;
+}
+
+QJsonArray nodesJson(const Redlock *redlock)
+{
+    QJsonArray nodes;
+    if (!redlock)
+        return nodes;
+    for (const RedlockNodeResult &n : redlock->lastAttempt())
+        nodes.append(QJsonObject{
+            {QStringLiteral("node"), n.endpoint},
+            {QStringLiteral("outcome"), RedlockNodeResult::outcomeName(n.outcome)},
+            {QStringLiteral("latency_us"), n.latencyUs},
+            {QStringLiteral("detail"),
+             n.outcome == RedlockNodeResult::Outcome::Error ? n.error.toString() : n.detail}});
+    return nodes;
+}
+
+// The hold a release or extend refers to: the token (or owner) the user names.
+Result<LockHold> namedHold(const CliContext &c, const DistributedLock &lock, const QString &kind)
+{
+    LockHold h;
+    h.acquired = true;
+    h.key = lock.key();
+    if (c.parser.isSet(TokenOption))
+        h.token = c.parser.value(TokenOption).toUtf8();
+    else if (kind == u"reentrant" && c.parser.isSet(OwnerOption))
+        h.token = c.parser.value(OwnerOption).toUtf8();
+    else if (kind != u"naive")
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          kind == u"reentrant"
+                              ? QStringLiteral("release/extend of a reentrant lock needs --owner")
+                              : QStringLiteral("release/extend needs --token (printed by "
+                                               "acquire)"));
+    return h;
+}
+} // namespace
+
+QList<CliCommand> LockCommands::all()
+{
+    return {{QStringLiteral("lock"), QStringLiteral("lock acquire|release|extend|status NAME"),
+             QStringLiteral("Distributed locks: every variant, safe and unsafe."),
+             &LockCommands::addOptions, &LockCommands::run}};
+}
+
+void LockCommands::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {KindOption,
+         QStringLiteral("Lock variant: %1, redlock (default token).")
+             .arg(LockFactory::kinds().join(QStringLiteral(", "))),
+         QStringLiteral("KIND"), QStringLiteral("token")},
+        {TtlOption, QStringLiteral("Lease in milliseconds (default 10000)."), QStringLiteral("MS")},
+        {WaitOption, QStringLiteral("Keep trying to acquire this long (default 0: once)."),
+         QStringLiteral("MS")},
+        {OwnerOption, QStringLiteral("Owner id of a reentrant lock."), QStringLiteral("ID")},
+        {TokenOption, QStringLiteral("Token to release or extend (printed by acquire)."),
+         QStringLiteral("T")},
+        {NodesOption, QStringLiteral("Redlock: the masters, as URLs separated by commas."),
+         QStringLiteral("URLS")},
+        {HoldOption,
+         QStringLiteral("acquire: hold the lock this long, release it, and print both times."),
+         QStringLiteral("MS")},
+    });
+}
+
+int LockCommands::run(const CliContext &c)
+{
+    if (c.arguments.size() != 2)
+        return c.output.usage(
+            QStringLiteral("usage: lock acquire|release|extend|status NAME [options]"));
+    const QString action = c.arguments.at(0);
+    const QByteArray name = c.arguments.at(1).toUtf8();
+    const QString kind = c.parser.value(KindOption);
+    if (!QStringList{QStringLiteral("acquire"), QStringLiteral("release"), QStringLiteral("extend"),
+                     QStringLiteral("status")}
+             .contains(action))
+        return c.output.usage(QStringLiteral("unknown lock action \"%1\" (acquire, release, "
+                                             "extend, status)")
+                                  .arg(action));
+    const auto ttl = millis(c, TtlOption, 10000, 1);
+    const auto wait = millis(c, WaitOption, 0, 0);
+    const auto holdMs = millis(c, HoldOption, -1, 0);
+    for (const RedisError &e : {ttl.error(), wait.error(), holdMs.error()})
+        if (e.isError())
+            return c.output.failure(e);
+
+    auto setup = makeLock(c, kind, name);
+    if (!setup)
+        return c.output.failure(setup.error());
+    DistributedLock &lock = *setup->lock;
+
+    if (action == u"status") {
+        const auto s = lock.status();
+        if (!s)
+            return c.output.failure(s.error());
+        QJsonObject o{{QStringLiteral("kind"), kind},
+                      {QStringLiteral("key"), QString::fromUtf8(lock.key())},
+                      {QStringLiteral("held"), s->held},
+                      {QStringLiteral("holder"),
+                       s->held ? QJsonValue(QString::fromUtf8(s->holder)) : QJsonValue()},
+                      {QStringLiteral("ttl_ms"), s->ttlMs}};
+        if (s->holdCount > 0)
+            o.insert(QStringLiteral("hold_count"), s->holdCount);
+        if (s->fencing >= 0)
+            o.insert(QStringLiteral("fencing"), s->fencing);
+        const QString text = s->held ? QStringLiteral("held by %1, ttl %2 ms")
+                                           .arg(QString::fromUtf8(s->holder))
+                                           .arg(s->ttlMs)
+                                     : QStringLiteral("free");
+        return c.output.success(text, o);
+    }
+
+    if (action == u"acquire") {
+        const auto hold = lock.acquire({*ttl, *wait, 10, 10});
+        if (!hold)
+            return c.output.failure(hold.error());
+        QJsonObject o = holdJson(kind, *hold);
+        if (setup->redlock) {
+            o.insert(QStringLiteral("nodes"), nodesJson(setup->redlock));
+            for (const RedlockNodeResult &n : setup->redlock->lastAttempt())
+                if (n.outcome == RedlockNodeResult::Outcome::Error)
+                    c.output.warning(
+                        QStringLiteral("node %1: %2").arg(n.endpoint, n.error.toString()));
+        }
+        QString text = holdText(*hold);
+        if (hold->acquired && *holdMs >= 0) {
+            QThread::msleep(quint64(*holdMs));
+            const auto released = lock.release(*hold);
+            if (!released)
+                return c.output.failure(released.error());
+            o.insert(QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs));
+            o.insert(QStringLiteral("released_at_us"), released->releasedAtUs);
+            o.insert(QStringLiteral("release"), LockRelease::outcomeName(released->outcome));
+            text += QStringLiteral("; held %1 ms, %2")
+                        .arg((released->releasedAtUs - hold->acquiredAtUs) / 1000)
+                        .arg(LockRelease::outcomeName(released->outcome));
+        }
+        const int code = c.output.success(text, o);
+        return hold->acquired ? code : NotAcquired;
+    }
+
+    const auto hold = namedHold(c, lock, kind);
+    if (!hold)
+        return c.output.failure(hold.error());
+    if (action == u"release") {
+        const auto released = lock.release(*hold);
+        if (!released)
+            return c.output.failure(released.error());
+        const QString outcome = LockRelease::outcomeName(released->outcome);
+        QJsonObject o{{QStringLiteral("kind"), kind},
+                      {QStringLiteral("key"), QString::fromUtf8(lock.key())},
+                      {QStringLiteral("release"), outcome},
+                      {QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs)}};
+        if (!released->detail.isEmpty())
+            o.insert(QStringLiteral("detail"), released->detail);
+        if (setup->redlock)
+            o.insert(QStringLiteral("nodes"), nodesJson(setup->redlock));
+        const int code = c.output.success(released->detail.isEmpty()
+                                              ? outcome
+                                              : outcome + QStringLiteral(": ") + released->detail,
+                                          o);
+        return released->outcome == LockRelease::Outcome::Lost ? NotAcquired : code;
+    }
+
+    const auto extended = lock.extend(*hold, *ttl);
+    if (!extended)
+        return c.output.failure(extended.error());
+    QJsonObject o = holdJson(kind, *extended);
+    if (setup->redlock)
+        o.insert(QStringLiteral("nodes"), nodesJson(setup->redlock));
+    const int code =
+        c.output.success(extended->acquired ? QStringLiteral("extended to %1 ms").arg(*ttl)
+                                            : QStringLiteral("lost: ") + extended->detail,
+                         o);
+    return extended->acquired ? code : NotAcquired;
+}
