@@ -46,6 +46,23 @@ Result<LockHold> DistributedLock::extend(const LockHold &, qint64)
                       QStringLiteral("the %1 lock cannot be extended").arg(kind()));
 }
 
+Result<LockStatus> DistributedLock::status()
+{
+    const auto replies = m_connection.pipeline({{"GET", key()}, {"PTTL", key()}});
+    for (const auto &r : replies)
+        if (!r)
+            return r.error();
+    const auto holder = replies.at(0)->toOptionalBytes();
+    if (!holder)
+        return holder.error();
+    LockStatus s;
+    s.layout = kind();
+    s.held = holder->has_value();
+    s.holder = holder->value_or(QByteArray());
+    s.ttlMs = replies.at(1)->integerValue();
+    return s;
+}
+
 Result<void> DistributedLock::validateTtl(qint64 ttlMs)
 {
     if (ttlMs <= 0)
@@ -99,4 +116,18 @@ QString LockRelease::outcomeName(Outcome outcome)
         return QStringLiteral("deleted_any");
     }
     return QString();
+}
+
+Result<LockScriptReply> LockScriptReply::from(const Result<RedisReply> &reply)
+{
+    if (!reply)
+        return reply.error();
+    const auto items = reply->toArray();
+    if (!items)
+        return items.error();
+    if (items->size() < 2)
+        return RedisError(RedisError::Kind::UnexpectedReply,
+                          QStringLiteral("lock script returned %1").arg(reply->summary(60)));
+    return LockScriptReply{items->at(0).integerValue() == 1, items->at(1).integerValue(),
+                           items->mid(2)};
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "keyspace.h"
+#include "redisreply.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -9,7 +10,6 @@
 #include <functional>
 
 class RedisConnection;
-class RedisReply;
 
 struct LockAcquireOptions
 {
@@ -60,6 +60,21 @@ struct LockStatus
     QString layout;       // the variant that wrote it: "token", "reentrant", ...
 };
 
+// The reply every lock script gives: {flag, now_us, extra...}, flag 1 when the step was done
+// for us, now_us the server's TIME.
+struct LockScriptReply
+{
+    bool done = false;
+    qint64 nowUs = 0;
+    QList<RedisReply> rest; // the extra elements
+
+    static Result<LockScriptReply> from(const Result<RedisReply> &reply);
+    qint64 integerAt(qsizetype i, qint64 fallback) const
+    {
+        return i < rest.size() ? rest.at(i).integerValue() : fallback;
+    }
+};
+
 // A lock on one name, built step by step as in the Redis literature. Each variant is a small
 // subclass; the unsafe ones are kept to show their failures. The lock uses the connection it is
 // given from the calling thread; the caller owns both.
@@ -83,7 +98,9 @@ public:
     virtual Result<LockRelease> release(const LockHold &hold) = 0;
     // Renews the lease of a lock we hold; acquired == false in the result when it was lost.
     virtual Result<LockHold> extend(const LockHold &hold, qint64 ttlMs);
-    virtual Result<LockStatus> status() = 0;
+    // Who holds it and for how long. The default reads a lock kept in a string key (GET and
+    // PTTL in one round trip); the hash- and multi-node variants override it.
+    virtual Result<LockStatus> status();
 
     // Teaching and fault injection: called before each step of a multi-command variant
     // ("after-setnx", ...). Returning false simulates a crash there: the connection is dropped

@@ -1,10 +1,9 @@
 #include "fencedlock.h"
 
-#include "locktoken.h"
 #include "redisconnection.h"
 
 namespace {
-const LuaScript &acquireScript()
+const LuaScript &fencedAcquireScript()
 {
     static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/fenced_acquire.lua"));
     return s;
@@ -15,19 +14,14 @@ FencedLock::FencedLock(RedisConnection &connection, KeySpace keys, QByteArray na
     : TokenLock(connection, std::move(keys), std::move(name))
 {}
 
-Result<LockHold> FencedLock::tryAcquire(qint64 ttlMs)
-{
-    return tryAcquireWithToken(LockToken::generate(), ttlMs);
-}
-
 Result<LockHold> FencedLock::tryAcquireWithToken(const QByteArray &token, qint64 ttlMs)
 {
     if (auto valid = validateTtl(ttlMs); !valid)
         return valid.error();
     if (token.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty token"));
-    const auto reply =
-        connection().eval(acquireScript(), {key(), fenceKey()}, {token, QByteArray::number(ttlMs)});
+    const auto reply = connection().eval(fencedAcquireScript(), {key(), fenceKey()},
+                                         {token, QByteArray::number(ttlMs)});
     auto hold = holdFromReply(reply, token, ttlMs);
     if (!hold || !hold->acquired)
         return hold;

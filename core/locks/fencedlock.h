@@ -15,11 +15,10 @@ public:
     FencedLock(RedisConnection &connection, KeySpace keys, QByteArray name);
 
     QString kind() const override { return QStringLiteral("fenced"); }
-    Result<LockHold> tryAcquire(qint64 ttlMs) override;
     Result<LockStatus> status() override;
 
     // Hides TokenLock's: acquires with the caller's token and hands out a fencing number.
-    Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs);
+    Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs) override;
 
     // The counter: "<prefix>{name}:fence".
     QByteArray fenceKey() const { return keys().key(name(), "fence"); }

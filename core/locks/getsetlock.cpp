@@ -160,20 +160,3 @@ Result<LockRelease> GetSetLock::release(const LockHold &hold)
     }
     return r;
 }
-
-Result<LockStatus> GetSetLock::status()
-{
-    const auto replies = connection().pipeline({{"GET", key()}, {"PTTL", key()}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto holder = replies.at(0)->toOptionalBytes();
-    if (!holder)
-        return holder.error();
-    LockStatus s;
-    s.layout = kind();
-    s.held = holder->has_value();
-    s.holder = holder->value_or(QByteArray());
-    s.ttlMs = replies.at(1)->integerValue();
-    return s;
-}

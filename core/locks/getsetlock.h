@@ -34,7 +34,6 @@ public:
     QString kind() const override { return QStringLiteral("getset"); }
     Result<LockHold> tryAcquire(qint64 ttlMs) override;
     Result<LockRelease> release(const LockHold &hold) override;
-    Result<LockStatus> status() override;
 
     // The clock this client reads expiry times from; default: the local clock, no offset.
     void setClock(ClientClock clock) { m_clock = clock; }

@@ -11,17 +11,11 @@ LockWatchdog::Renew LockWatchdog::byScript(const LuaScript &script, QByteArray k
 {
     return [script, key = std::move(key), token = std::move(token)](
                RedisConnection &connection, qint64 ttlMs) -> Result<LockRenewal> {
-        const auto reply = connection.eval(script, {key}, {token, QByteArray::number(ttlMs)});
+        const auto reply = LockScriptReply::from(
+            connection.eval(script, {key}, {token, QByteArray::number(ttlMs)}));
         if (!reply)
             return reply.error();
-        const auto items = reply->toArray();
-        if (!items)
-            return items.error();
-        if (items->size() < 2)
-            return RedisError(
-                RedisError::Kind::UnexpectedReply,
-                QStringLiteral("%1 returned %2").arg(script.name(), reply->summary(60)));
-        return LockRenewal{items->at(0).integerValue() == 1, items->at(1).integerValue()};
+        return LockRenewal{reply->done, reply->nowUs};
     };
 }
 

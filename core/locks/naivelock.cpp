@@ -66,20 +66,3 @@ Result<LockRelease> NaiveLock::release(const LockHold &)
     }
     return r;
 }
-
-Result<LockStatus> NaiveLock::status()
-{
-    const auto replies = connection().pipeline({{"GET", key()}, {"PTTL", key()}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto holder = replies.at(0)->toOptionalBytes();
-    if (!holder)
-        return holder.error();
-    LockStatus s;
-    s.layout = kind();
-    s.held = holder->has_value();
-    s.holder = holder->value_or(QByteArray());
-    s.ttlMs = replies.at(1)->integerValue();
-    return s;
-}

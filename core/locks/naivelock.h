@@ -21,5 +21,4 @@ public:
     Result<LockHold> tryAcquire(qint64 ttlMs) override;
     // Needs no token: it deletes the key whoever holds it.
     Result<LockRelease> release(const LockHold &hold) override;
-    Result<LockStatus> status() override;
 };

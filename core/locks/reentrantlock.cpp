@@ -1,5 +1,6 @@
 #include "reentrantlock.h"
 
+#include "channelsubscription.h"
 #include "locktoken.h"
 #include "luascript.h"
 #include "redisconnection.h"
@@ -21,98 +22,7 @@ const LuaScript &releaseScript()
     return s;
 }
 
-// The reentrant scripts reply {flag, now_us, ...}: flag 1 means done for the owner.
-struct ScriptReply
-{
-    bool done = false;
-    qint64 nowUs = 0;
-    QList<RedisReply> rest;
-
-    static Result<ScriptReply> from(const Result<RedisReply> &reply)
-    {
-        if (!reply)
-            return reply.error();
-        const auto items = reply->toArray();
-        if (!items)
-            return items.error();
-        if (items->size() < 2)
-            return RedisError(RedisError::Kind::UnexpectedReply,
-                              QStringLiteral("lock script returned %1").arg(reply->summary(60)));
-        return ScriptReply{items->at(0).integerValue() == 1, items->at(1).integerValue(),
-                           items->mid(2)};
-    }
-    qint64 integerAt(qsizetype i, qint64 fallback) const
-    {
-        return i < rest.size() ? rest.at(i).integerValue() : fallback;
-    }
-};
-
-int commandTimeout(const RedisConnection &c)
-{
-    return c.options().commandTimeoutMs > 0 ? c.options().commandTimeoutMs : -1;
-}
-
-bool isPush(const RedisReply &r, const QByteArray &type, const QByteArray &channel)
-{
-    return r.isArray() && r.elements().size() >= 2 && r.elements().at(0).bytes() == type &&
-           r.elements().at(1).bytes() == channel;
-}
 } // namespace
-
-// The waiting side of acquire(): a connection of its own, since a subscribed connection takes
-// no other command, subscribed to the unlock channel only while an acquire() waits, so no
-// message piles up between waits.
-class ReentrantLock::UnlockSubscription
-{
-public:
-    UnlockSubscription(const ConnectionOptions &options, QByteArray channel)
-        : m_connection(options)
-        , m_channel(std::move(channel))
-    {}
-
-    Result<void> subscribe()
-    {
-        const auto confirmed = m_connection.command({"SUBSCRIBE", m_channel});
-        if (!confirmed)
-            return confirmed.error();
-        if (!isPush(*confirmed, "subscribe", m_channel)) {
-            m_connection.disconnect();
-            return RedisError(RedisError::Kind::UnexpectedReply,
-                              QStringLiteral("SUBSCRIBE answered %1").arg(confirmed->summary(60)));
-        }
-        return {};
-    }
-
-    // True when a message came, false when timeoutMs passed without one.
-    Result<bool> wait(int timeoutMs)
-    {
-        const auto pushed = m_connection.receive(timeoutMs);
-        if (!pushed)
-            return pushed.error();
-        return pushed->has_value();
-    }
-
-    // Messages published before the server saw UNSUBSCRIBE still come first: skip them up to the
-    // confirmation. When anything goes wrong, dropping the connection unsubscribes just as well.
-    void unsubscribe()
-    {
-        if (!m_connection.isConnected())
-            return; // a dropped connection has no subscription left
-        auto reply = m_connection.command({"UNSUBSCRIBE", m_channel});
-        while (reply && !isPush(*reply, "unsubscribe", m_channel)) {
-            const auto next = m_connection.receive(commandTimeout(m_connection));
-            if (!next || !next->has_value())
-                break;
-            reply = **next;
-        }
-        if (!reply || !isPush(*reply, "unsubscribe", m_channel))
-            m_connection.disconnect();
-    }
-
-private:
-    RedisConnection m_connection;
-    QByteArray m_channel;
-};
 
 struct ReentrantLock::Attempt
 {
@@ -156,7 +66,7 @@ Result<ReentrantLock::Attempt> ReentrantLock::attempt(qint64 ttlMs)
     if (auto valid = validateTtl(ttlMs); !valid)
         return valid.error();
     const QByteArray id = owner();
-    const auto reply = ScriptReply::from(
+    const auto reply = LockScriptReply::from(
         connection().eval(acquireScript(), {key()}, {id, QByteArray::number(ttlMs)}));
     if (!reply)
         return reply.error();
@@ -208,7 +118,7 @@ Result<LockHold> ReentrantLock::acquire(const LockAcquireOptions &options)
     // by the second try, any later one by the subscription.
     if (!m_subscription)
         m_subscription =
-            std::make_unique<UnlockSubscription>(connection().options(), unlockChannel());
+            std::make_unique<ChannelSubscription>(connection().options(), unlockChannel());
     if (auto subscribed = m_subscription->subscribe(); !subscribed)
         return subscribed.error();
     int attempts = 1;
@@ -240,7 +150,7 @@ Result<LockRelease> ReentrantLock::release(const LockHold &hold)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a reentrant lock needs its owner id"));
     const QByteArray ttl = QByteArray::number(qMax<qint64>(0, hold.ttlMs));
-    const auto reply = ScriptReply::from(
+    const auto reply = LockScriptReply::from(
         connection().eval(releaseScript(), {key()}, {hold.token, ttl, unlockChannel()}));
     if (!reply)
         return reply.error();
@@ -265,7 +175,7 @@ Result<LockHold> ReentrantLock::extend(const LockHold &hold, qint64 ttlMs)
     if (hold.token.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("extending a reentrant lock needs its owner id"));
-    const auto reply = ScriptReply::from(
+    const auto reply = LockScriptReply::from(
         connection().eval(extendScript(), {key()}, {hold.token, QByteArray::number(ttlMs)}));
     if (!reply)
         return reply.error();

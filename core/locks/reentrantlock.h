@@ -4,6 +4,7 @@
 
 #include <memory>
 
+class ChannelSubscription;
 class LuaScript;
 class RedisConnection;
 
@@ -50,12 +51,11 @@ public:
     static const LuaScript &extendScript();
 
 private:
-    class UnlockSubscription;
     struct Attempt;
     Result<Attempt> attempt(qint64 ttlMs);
 
     QByteArray m_owner;      // set by setOwner()
     QByteArray m_instanceId; // random, the first half of the default owner id
     int m_fallbackPollMs = 250;
-    std::unique_ptr<UnlockSubscription> m_subscription; // made by the first acquire that waits
+    std::unique_ptr<ChannelSubscription> m_subscription; // made by the first acquire that waits
 };

@@ -30,7 +30,6 @@ public:
     QString kind() const override { return QStringLiteral("setnx-expire"); }
     Result<LockHold> tryAcquire(qint64 ttlMs) override;
     Result<LockRelease> release(const LockHold &hold) override;
-    Result<LockStatus> status() override;
 
 private:
     // The holder's second command: give the lock we just created its lease.

@@ -1,29 +1,10 @@
 #include "syncedlock.h"
 
-#include "locktoken.h"
 #include "redisconnection.h"
-
-namespace {
-const LuaScript &acquireScript()
-{
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/token_acquire.lua"));
-    return s;
-}
-const LuaScript &extendScript()
-{
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/token_extend.lua"));
-    return s;
-}
-} // namespace
 
 SyncedLock::SyncedLock(RedisConnection &connection, KeySpace keys, QByteArray name)
     : TokenLock(connection, std::move(keys), std::move(name))
 {}
-
-Result<LockHold> SyncedLock::tryAcquire(qint64 ttlMs)
-{
-    return tryAcquireWithToken(LockToken::generate(), ttlMs);
-}
 
 Result<void> SyncedLock::validateWait() const
 {
@@ -97,7 +78,8 @@ Result<LockHold> SyncedLock::tryAcquireWithToken(const QByteArray &token, qint64
         return valid.error();
     if (token.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty token"));
-    const auto synced = evalThenWait(acquireScript(), {key()}, {token, QByteArray::number(ttlMs)});
+    const auto synced =
+        evalThenWait(TokenLock::acquireScript(), {key()}, {token, QByteArray::number(ttlMs)});
     if (!synced)
         return synced.error();
     auto hold = holdFromReply(synced->script, token, ttlMs);
@@ -128,17 +110,14 @@ Result<LockHold> SyncedLock::extend(const LockHold &hold, qint64 ttlMs)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("extending a synced lock needs its token"));
     const auto synced =
-        evalThenWait(extendScript(), {key()}, {hold.token, QByteArray::number(ttlMs)});
+        evalThenWait(TokenLock::extendScript(), {key()}, {hold.token, QByteArray::number(ttlMs)});
     if (!synced)
         return synced.error();
-    // {flag, now_us}
-    const auto &items = synced->script.elements();
-    if (!synced->script.isArray() || items.size() < 2)
-        return RedisError(
-            RedisError::Kind::UnexpectedReply,
-            QStringLiteral("token_extend returned %1").arg(synced->script.summary(60)));
+    const auto parsed = LockScriptReply::from(synced->script);
+    if (!parsed)
+        return parsed.error();
     LockHold extended = hold;
-    if (items.at(0).integerValue() != 1) {
+    if (!parsed->done) {
         extended.acquired = false;
         extended.detail = QStringLiteral("lost: the lock expired or another client holds it");
         return extended;

@@ -20,11 +20,10 @@ public:
     SyncedLock(RedisConnection &connection, KeySpace keys, QByteArray name);
 
     QString kind() const override { return QStringLiteral("synced"); }
-    Result<LockHold> tryAcquire(qint64 ttlMs) override;
     Result<LockHold> extend(const LockHold &hold, qint64 ttlMs) override;
 
     // Hides TokenLock's: acquires with the caller's token, then waits for the replicas.
-    Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs);
+    Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs) override;
 
     int numReplicas() const { return m_numReplicas; }
     void setNumReplicas(int replicas) { m_numReplicas = replicas; } // >= 1; default 1

@@ -19,10 +19,15 @@ public:
     Result<LockHold> tryAcquire(qint64 ttlMs) override;
     Result<LockRelease> release(const LockHold &hold) override;
     Result<LockHold> extend(const LockHold &hold, qint64 ttlMs) override;
-    Result<LockStatus> status() override;
 
-    // Acquire with a token of the caller's choosing (tests, the CLI's --token).
-    Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs);
+    // Acquire with a token of the caller's choosing (tests, the CLI's --token). tryAcquire()
+    // calls it with a fresh token; subclasses that acquire differently override this one.
+    virtual Result<LockHold> tryAcquireWithToken(const QByteArray &token, qint64 ttlMs);
+
+    // The scripts, shared with the variants built on the token lock and with the watchdog.
+    static const LuaScript &acquireScript();
+    static const LuaScript &releaseScript();
+    static const LuaScript &extendScript();
 
 protected:
     // Reads the reply of token_acquire-shaped scripts: {1, now} or {0, now, pttl, holder}.

@@ -28,10 +28,9 @@ std::unique_ptr<DistributedLock> makeLock(const QString &kind, RedisConnection &
 
 LockWatchdog::Renew renewalFor(const QString &kind, const LockHold &hold)
 {
-    static const LuaScript tokenExtend =
-        LuaScript::fromResource(QStringLiteral(":/lua/token_extend.lua"));
-    return LockWatchdog::byScript(
-        kind == u"reentrant" ? ReentrantLock::extendScript() : tokenExtend, hold.key, hold.token);
+    return LockWatchdog::byScript(kind == u"reentrant" ? ReentrantLock::extendScript()
+                                                       : TokenLock::extendScript(),
+                                  hold.key, hold.token);
 }
 
 // What onLost reported, written from the watchdog's thread.

@@ -7,34 +7,6 @@
 
 using Kind = RedisError::Kind;
 
-namespace {
-// A master whose first full sync starts at once, not after the default 5 s diskless delay.
-Result<TestRedis::Server> startMaster()
-{
-    return TestRedis::startWithArgs(
-        {QStringLiteral("--repl-diskless-sync-delay"), QStringLiteral("0")});
-}
-
-// startReplicaOf() returns once the replica's link is up, but after a diskless sync Redis 7.0
-// streams writes to a new replica only from its first REPLCONF ACK on, which the replica sends
-// within a second: until then WAIT counts it out. Waits until a write is acknowledged.
-Result<void> waitUntilTheReplicaAcknowledges(const RedisServerProcess &master)
-{
-    ConnectionOptions o = master.connectionOptions();
-    o.commandTimeoutMs = 15000;
-    RedisConnection c(o);
-    const auto replies =
-        c.pipeline({{"SET", "probe", "1"}, {"WAIT", "1", "10000"}, {"DEL", "probe"}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    if (replies.at(1)->integerValue() != 1)
-        return RedisError(RedisError::Kind::Timeout,
-                          QStringLiteral("the replica did not acknowledge a write within 10 s"));
-    return {};
-}
-} // namespace
-
 class TestSyncedLock : public QObject
 {
     Q_OBJECT
@@ -59,14 +31,12 @@ private:
 
 void TestSyncedLock::initTestCase()
 {
-    auto master = startMaster();
+    auto master = TestRedis::start();
     QVERIFY2(master.ok(), qPrintable(master.error().toString()));
     m_master = std::move(master).value();
     auto replica = TestRedis::startReplicaOf(*m_master);
     QVERIFY2(replica.ok(), qPrintable(replica.error().toString()));
     m_replica = std::move(replica).value();
-    const auto online = waitUntilTheReplicaAcknowledges(*m_master);
-    QVERIFY2(online.ok(), qPrintable(online.error().toString()));
 }
 
 void TestSyncedLock::init()
@@ -125,12 +95,10 @@ void TestSyncedLock::acquireNeedsEnoughReplicas()
 void TestSyncedLock::acquireFailsAndRollsBackWhenTheReplicaIsDown()
 {
     // A pair of its own: the replica dies here.
-    auto master = startMaster();
+    auto master = TestRedis::start();
     QVERIFY2(master.ok(), qPrintable(master.error().toString()));
     auto replica = TestRedis::startReplicaOf(*master.value());
     QVERIFY2(replica.ok(), qPrintable(replica.error().toString()));
-    const auto online = waitUntilTheReplicaAcknowledges(*master.value());
-    QVERIFY2(online.ok(), qPrintable(online.error().toString()));
     RedisConnection c(master.value()->connectionOptions());
     SyncedLock lock(c, KeySpace(), "job");
     const auto before = lock.tryAcquire(10000);

@@ -63,6 +63,8 @@ Result<void> makeSigned(const QString &dir, const QString &name, const QString &
 
 Result<TestRedis::Server> TestRedis::start(RedisServerOptions options)
 {
+    options.extraArguments.prepend(QStringLiteral("0"));
+    options.extraArguments.prepend(QStringLiteral("--repl-diskless-sync-delay"));
     auto server = std::make_unique<RedisServerProcess>(std::move(options));
     if (auto started = server->start(); !started)
         return started.error();
@@ -95,16 +97,31 @@ Result<TestRedis::Server> TestRedis::startReplicaOf(const RedisServerProcess &ma
     auto replica = start(o);
     if (!replica)
         return replica;
-    RedisConnection c(replica.value()->connectionOptions());
+    RedisConnection r(replica.value()->connectionOptions());
     const QDeadlineTimer deadline(10000);
-    while (!deadline.hasExpired()) {
-        const auto info = c.command({"INFO", "replication"});
-        if (info && info->bytes().contains("master_link_status:up"))
-            return replica;
-        QThread::msleep(20);
+    bool linked = false;
+    while (!linked && !deadline.hasExpired()) {
+        const auto info = r.command({"INFO", "replication"});
+        linked = info && info->bytes().contains("master_link_status:up");
+        if (!linked)
+            QThread::msleep(20);
     }
-    return RedisError(RedisError::Kind::Timeout,
-                      QStringLiteral("the replica did not link to its master within 10 s"));
+    if (!linked)
+        return RedisError(RedisError::Kind::Timeout,
+                          QStringLiteral("the replica did not link to its master within 10 s"));
+    ConnectionOptions masterOptions = master.connectionOptions();
+    masterOptions.commandTimeoutMs = 15000;
+    RedisConnection m(masterOptions);
+    const auto acked = m.pipeline({{"SET", "cs:{harness}:probe", "1"},
+                                   {"WAIT", "1", "10000"},
+                                   {"DEL", "cs:{harness}:probe"}});
+    for (const auto &a : acked)
+        if (!a)
+            return a.error();
+    if (acked.at(1)->integerValue() < 1)
+        return RedisError(RedisError::Kind::Timeout,
+                          QStringLiteral("the replica did not acknowledge a write within 10 s"));
+    return replica;
 }
 
 Result<TlsFiles> TestRedis::makeTlsFiles(const QString &dir)

@@ -24,11 +24,15 @@ class TestRedis
 public:
     using Server = std::unique_ptr<RedisServerProcess>;
 
+    // Every test server starts a replica's first sync at once (--repl-diskless-sync-delay 0,
+    // not the default 5 s).
     static Result<Server> start(RedisServerOptions options = {});
     static Result<Server> startWithArgs(const QStringList &extraArguments);
     // A TLS-only server using files from makeTlsFiles().
     static Result<Server> startTls(const TlsFiles &files, bool requireClientCert = false);
-    // A replica of master; returns once its link to the master is up.
+    // A replica of master; returns once the master has seen it acknowledge a write (WAIT), so
+    // WAIT counts it from the first command of the test on. (After a diskless sync, Redis 7.0
+    // streams writes to a replica only from its first REPLCONF ACK.)
     static Result<Server> startReplicaOf(const RedisServerProcess &master);
     // CA, server (CN localhost, SAN 127.0.0.1) and client certificates under dir.
     static Result<TlsFiles> makeTlsFiles(const QString &dir);
