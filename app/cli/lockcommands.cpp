@@ -1,6 +1,7 @@
 #include "lockcommands.h"
 
 #include "distributedlock.h"
+#include "getsetlock.h"
 #include "lockfactory.h"
 #include "redisconnection.h"
 #include "redlock.h"
@@ -18,6 +19,7 @@ const QString OwnerOption = QStringLiteral("owner");
 const QString TokenOption = QStringLiteral("token");
 const QString NodesOption = QStringLiteral("nodes");
 const QString HoldOption = QStringLiteral("hold");
+const QString ClockOffsetOption = QStringLiteral("clock-offset");
 constexpr int RedlockNodeTimeoutMs = 50;
 
 Result<qint64> millis(const CliContext &c, const QString &option, qint64 fallback, qint64 min)
@@ -132,6 +134,20 @@ Result<LockSetup> makeLock(const CliContext &c, const QString &kind, const QByte
     if (auto *reentrant = dynamic_cast<ReentrantLock *>(setup.lock.get());
         reentrant && c.parser.isSet(OwnerOption))
         reentrant->setOwner(c.parser.value(OwnerOption).toUtf8());
+    if (c.parser.isSet(ClockOffsetOption)) {
+        auto *getset = dynamic_cast<GetSetLock *>(setup.lock.get());
+        if (!getset)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("--clock-offset is for the clock-based kind getset"));
+        bool ok = false;
+        const qint64 offset = c.parser.value(ClockOffsetOption).toLongLong(&ok);
+        if (!ok)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("--clock-offset must be a whole number of "
+                                             "milliseconds (negative: behind), not \"%1\"")
+                                  .arg(c.parser.value(ClockOffsetOption)));
+        getset->setClock(ClientClock(offset));
+    }
     return setup;
 }
 
@@ -188,10 +204,15 @@ void LockCommands::addOptions(QCommandLineParser &parser)
         {WaitOption, QStringLiteral("Keep trying to acquire this long (default 0: once)."),
          QStringLiteral("MS")},
         {OwnerOption, QStringLiteral("Owner id of a reentrant lock."), QStringLiteral("ID")},
-        {TokenOption, QStringLiteral("Token to release or extend (printed by acquire)."),
+        {TokenOption,
+         QStringLiteral("Token to release or extend (printed by acquire; for getset, the "
+                        "expiry time it stored)."),
          QStringLiteral("T")},
         {NodesOption, QStringLiteral("Redlock: the masters, as URLs separated by commas."),
          QStringLiteral("URLS")},
+        {ClockOffsetOption,
+         QStringLiteral("getset: run this client's clock MS ahead (negative: behind)."),
+         QStringLiteral("MS")},
         {HoldOption,
          QStringLiteral("acquire: hold the lock this long, release it, and print both times."),
          QStringLiteral("MS")},

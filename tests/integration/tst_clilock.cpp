@@ -19,6 +19,7 @@ private Q_SLOTS:
     void reentrantOwnerComesFromTheCommandLine();
     void concurrentHoldsNeverOverlap_data();
     void concurrentHoldsNeverOverlap();
+    void skewedClockTakesOverAGetsetLock();
     void redlockReportsEveryNode();
     void redlockWithUnreachableNodesFailsClearly();
     void rejectsBadInput_data();
@@ -186,6 +187,20 @@ void TestCliLock::concurrentHoldsNeverOverlap()
     QVERIFY(intervals.overlaps().isEmpty());
 }
 
+void TestCliLock::skewedClockTakesOverAGetsetLock()
+{
+    const QStringList acquire{QStringLiteral("--json"),  QStringLiteral("lock"),
+                              QStringLiteral("acquire"), QStringLiteral("skew"),
+                              QStringLiteral("--kind"),  QStringLiteral("getset"),
+                              QStringLiteral("--ttl"),   QStringLiteral("10000")};
+    QCOMPARE(cli(acquire).exitCode, 0);
+    QCOMPARE(cli(acquire).exitCode, 3); // an honest clock sees the lock still valid
+    const Run skewed =
+        cli(acquire + QStringList{QStringLiteral("--clock-offset"), QStringLiteral("60000")});
+    QCOMPARE(skewed.exitCode, 0); // a clock a minute ahead takes it over: two holders
+    QCOMPARE(skewed.json.value(u"acquired").toBool(), true);
+}
+
 void TestCliLock::redlockReportsEveryNode()
 {
     std::vector<TestRedis::Server> nodes;
@@ -256,6 +271,13 @@ void TestCliLock::rejectsBadInput_data()
         << "--token";
     QTest::newRow("redlock without nodes")
         << acquire + QStringList{QStringLiteral("--kind"), QStringLiteral("redlock")} << "--nodes";
+    QTest::newRow("clock offset on a kind without a clock")
+        << acquire + QStringList{QStringLiteral("--clock-offset"), QStringLiteral("10")}
+        << "--clock-offset";
+    QTest::newRow("clock offset not a number")
+        << acquire + QStringList{QStringLiteral("--kind"), QStringLiteral("getset"),
+                                 QStringLiteral("--clock-offset"), QStringLiteral("ahead")}
+        << "--clock-offset";
     QTest::newRow("bad node url") << acquire + QStringList{QStringLiteral("--kind"),
                                                            QStringLiteral("redlock"),
                                                            QStringLiteral("--nodes"),
