@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QThread>
+#include <QUrl>
+#include <QUrlQuery>
 
 namespace {
 const QString KindOption = QStringLiteral("kind");
@@ -106,9 +108,10 @@ Result<LockSetup> makeLock(const CliContext &c, const QString &kind, const QByte
             if (!options)
                 return RedisError(RedisError::Kind::InvalidArgument,
                                   QStringLiteral("--nodes: ") + options.error().message());
-            if (!url.contains(u"connect_timeout"))
+            const QUrlQuery query{QUrl(url)};
+            if (!query.hasQueryItem(QStringLiteral("connect_timeout")))
                 options.value().connectTimeoutMs = RedlockNodeTimeoutMs;
-            if (!url.contains(u"timeout="))
+            if (!query.hasQueryItem(QStringLiteral("timeout")))
                 options.value().commandTimeoutMs = RedlockNodeTimeoutMs;
             if (options->password.isEmpty())
                 options.value().password = c.connection.password;
@@ -279,11 +282,16 @@ int LockCommands::run(const CliContext &c)
                         QStringLiteral("node %1: %2").arg(n.endpoint, n.error.toString()));
         }
         QString text = holdText(*hold);
+        bool lost = false;
         if (hold->acquired && *holdMs >= 0) {
             QThread::msleep(quint64(*holdMs));
             const auto released = lock.release(*hold);
-            if (!released)
+            if (!released) {
+                // Still say what was acquired, and with which token, before the error.
+                c.output.warning(text);
                 return c.output.failure(released.error());
+            }
+            lost = released->outcome == LockRelease::Outcome::Lost;
             o.insert(QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs));
             o.insert(QStringLiteral("released_at_us"), released->releasedAtUs);
             o.insert(QStringLiteral("release"), LockRelease::outcomeName(released->outcome));
@@ -292,7 +300,7 @@ int LockCommands::run(const CliContext &c)
                         .arg(LockRelease::outcomeName(released->outcome));
         }
         const int code = c.output.success(text, o);
-        return hold->acquired ? code : NotAcquired;
+        return hold->acquired && !lost ? code : NotAcquired;
     }
 
     const auto hold = namedHold(c, lock, kind);
@@ -306,7 +314,8 @@ int LockCommands::run(const CliContext &c)
         QJsonObject o{{QStringLiteral("kind"), kind},
                       {QStringLiteral("key"), QString::fromUtf8(lock.key())},
                       {QStringLiteral("release"), outcome},
-                      {QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs)}};
+                      {QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs)},
+                      {QStringLiteral("released_at_us"), released->releasedAtUs}};
         if (!released->detail.isEmpty())
             o.insert(QStringLiteral("detail"), released->detail);
         if (setup->redlock)

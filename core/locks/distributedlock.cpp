@@ -65,6 +65,13 @@ Result<LockStatus> DistributedLock::status()
 
 Result<void> DistributedLock::validateTtl(qint64 ttlMs)
 {
+    // Redis refuses expiry times that overflow once added to its clock; a script that wrote
+    // before its PEXPIRE failed would leave a lock with no TTL. 2^40 ms is about 34 years.
+    constexpr qint64 MaxTtlMs = qint64(1) << 40;
+    if (ttlMs > MaxTtlMs)
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QStringLiteral("the TTL must be at most %1 ms, not %2").arg(MaxTtlMs).arg(ttlMs));
     if (ttlMs <= 0)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("the TTL must be a positive number of milliseconds, not "

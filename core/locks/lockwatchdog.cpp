@@ -38,7 +38,13 @@ Result<void> LockWatchdog::start()
     if (!m_renew)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("a watchdog needs a renewal"));
-    if (m_thread.joinable() || m_running.load())
+    bool stopped = false;
+    {
+        std::lock_guard lock(m_mutex);
+        stopped = m_stop;
+    }
+    // Once stopped, never again: a restarted watchdog would vouch for a lease it did not renew.
+    if (m_thread.joinable() || m_running.load() || stopped)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("the watchdog was started already; make a new one"));
     m_running = true;

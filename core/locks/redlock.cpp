@@ -48,11 +48,19 @@ Result<std::unique_ptr<Redlock>> Redlock::create(const QList<RedisConnection *> 
         if (!node)
             return invalid(QStringLiteral("Redlock got a null node connection"));
         const QString endpoint = node->options().endpoint();
-        if (endpoints.contains(endpoint))
-            return invalid(QStringLiteral("Redlock got node %1 twice; its nodes must be "
+        // One server is one node, whichever database or spelling of loopback names it.
+        const ConnectionOptions &o = node->options();
+        QString server = o.transport == ConnectionOptions::Transport::Unix
+                             ? o.socketPath
+                             : QStringLiteral("%1:%2").arg(o.host.toLower()).arg(o.port);
+        server.replace(QLatin1String("localhost:"), QLatin1String("127.0.0.1:"));
+        server.replace(QLatin1String("[::1]:"), QLatin1String("127.0.0.1:"));
+        server.replace(QLatin1String("::1:"), QLatin1String("127.0.0.1:"));
+        if (endpoints.contains(server))
+            return invalid(QStringLiteral("Redlock got server %1 twice (%2); its nodes must be "
                                           "independent masters")
-                               .arg(endpoint));
-        endpoints.insert(endpoint);
+                               .arg(server, endpoint));
+        endpoints.insert(server);
         locks.push_back(Node{endpoint, std::make_unique<TokenLock>(*node, keys, name)});
     }
     return std::unique_ptr<Redlock>(

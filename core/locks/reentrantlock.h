@@ -12,8 +12,8 @@ class RedisConnection;
 // key(), field = owner id, value = hold count, with a PEXPIRE lease refreshed by every acquire,
 // extend and partial release. The lock is free again after as many releases as acquires; the
 // last one deletes the key and PUBLISHes on the unlock channel, which wakes the waiters.
-// Owner id: setOwner(), else "<128 random bits>:<thread id>", one per object and thread, so
-// two threads sharing a ReentrantLock object do not share a hold.
+// Owner id: setOwner(), else "<128 random bits>:<thread id>". Like its connection, one
+// ReentrantLock object belongs to one thread; threads that share a lock each make their own.
 // Commands: EVALSHA reentrant_acquire / reentrant_release / reentrant_extend; status is
 // HGETALL + PTTL; a waiting acquire() also SUBSCRIBEs to keys().key(name, "unlock") on a second
 // connection of its own.

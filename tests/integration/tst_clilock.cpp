@@ -19,6 +19,7 @@ private Q_SLOTS:
     void reentrantOwnerComesFromTheCommandLine();
     void concurrentHoldsNeverOverlap_data();
     void concurrentHoldsNeverOverlap();
+    void holdPastTheLeaseReportsLost();
     void skewedClockTakesOverAGetsetLock();
     void redlockReportsEveryNode();
     void redlockWithUnreachableNodesFailsClearly();
@@ -185,6 +186,16 @@ void TestCliLock::concurrentHoldsNeverOverlap()
     }
     QCOMPARE(intervals.size(), qsizetype(Processes));
     QVERIFY(intervals.overlaps().isEmpty());
+}
+
+void TestCliLock::holdPastTheLeaseReportsLost()
+{
+    const Run r = cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+                       QStringLiteral("short"), QStringLiteral("--ttl"), QStringLiteral("100"),
+                       QStringLiteral("--hold"), QStringLiteral("300")});
+    QCOMPARE(r.exitCode, 3);
+    QCOMPARE(r.json.value(u"acquired").toBool(), true);
+    QCOMPARE(r.json.value(u"release").toString(), QStringLiteral("lost"));
 }
 
 void TestCliLock::skewedClockTakesOverAGetsetLock()

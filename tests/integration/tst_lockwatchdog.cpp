@@ -272,6 +272,9 @@ void TestLockWatchdog::stopIsPromptAndReportsNothing()
     QCOMPARE(lock.release(*hold)->outcome, LockRelease::Outcome::Released);
     QCOMPARE(lost.calls.load(), 0);
     QVERIFY(!watchdog.isLost());
+    // A stopped watchdog does not start again: it could not vouch for the lease meanwhile.
+    QCOMPARE(watchdog.start().error().kind(), Kind::InvalidArgument);
+    QVERIFY(!watchdog.isRunning());
 }
 
 void TestLockWatchdog::nonPositiveTtlIsRejected()

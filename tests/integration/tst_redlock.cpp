@@ -263,6 +263,7 @@ void TestRedlock::badNodeListIsInvalid_data()
     QTest::newRow("a null connection") << QStringLiteral("null");
     QTest::newRow("one node twice") << QStringLiteral("twice");
     QTest::newRow("a name with braces") << QStringLiteral("name");
+    QTest::newRow("one server under two databases and names") << QStringLiteral("samehost");
 }
 
 void TestRedlock::badNodeListIsInvalid()
@@ -277,8 +278,16 @@ void TestRedlock::badNodeListIsInvalid()
         list[2] = nullptr;
     else if (what == u"twice")
         list[2] = list[1];
-    else
+    std::unique_ptr<RedisConnection> alias;
+    if (what == u"samehost") {
+        ConnectionOptions o = m_servers.at(1)->connectionOptions();
+        o.host = QStringLiteral("localhost");
+        o.db = 3;
+        alias = std::make_unique<RedisConnection>(o);
+        list[2] = alias.get();
+    } else if (what == u"name") {
         name = "{job}";
+    }
     const auto lock = Redlock::create(list, KeySpace(), name);
     QVERIFY(!lock.ok());
     QCOMPARE(lock.error().kind(), Kind::InvalidArgument);

@@ -142,8 +142,14 @@ void TestSyncedLock::acquireFallsBackToEvalAfterScriptFlush()
 {
     RedisConnection c(m_master->connectionOptions());
     QVERIFY(c.command({"SCRIPT", "FLUSH"}).ok());
+    QVERIFY(c.command({"CONFIG", "RESETSTAT"}).ok());
     SyncedLock lock(c, KeySpace(), "job");
     const auto hold = lock.tryAcquire(10000);
+    // The fallback really ran: EVAL once, and WAIT again after it (twice in all).
+    const auto stats = c.command({"INFO", "commandstats"});
+    QVERIFY(stats.ok());
+    QVERIFY2(stats->bytes().contains("cmdstat_eval:calls=1,"), stats->bytes().constData());
+    QVERIFY2(stats->bytes().contains("cmdstat_wait:calls=2,"), stats->bytes().constData());
     QVERIFY2(hold.ok(), qPrintable(hold.error().toString()));
     QVERIFY2(hold->acquired, qPrintable(hold->detail));
     QVERIFY2(hold->detail.contains(u"1 of 1 replicas acknowledged"), qPrintable(hold->detail));

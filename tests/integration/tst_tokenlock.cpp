@@ -195,6 +195,8 @@ void TestTokenLock::rejectsBadInput_data()
     QTest::newRow("ttl zero") << qint64(0) << qint64(0);
     QTest::newRow("ttl negative") << qint64(-5) << qint64(0);
     QTest::newRow("wait negative") << qint64(100) << qint64(-1);
+    QTest::newRow("ttl Redis cannot add to its clock")
+        << qint64(9223372036854775807LL) << qint64(0);
 }
 
 void TestTokenLock::rejectsBadInput()
