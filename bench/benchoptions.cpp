@@ -21,6 +21,21 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
                            .arg(value));
     return n;
 }
+
+constexpr BenchOptions::Suite Suites[] = {BenchOptions::Suite::All, BenchOptions::Suite::Transport,
+                                          BenchOptions::Suite::Locks};
+
+Result<BenchOptions::Suite> suiteNamed(const QString &name)
+{
+    QStringList names;
+    for (const auto suite : Suites) {
+        if (name == BenchOptions::suiteName(suite))
+            return suite;
+        names << BenchOptions::suiteName(suite);
+    }
+    return invalid(QStringLiteral("--suite expects one of %1, not '%2'")
+                       .arg(names.join(QLatin1Char('|')), name));
+}
 } // namespace
 
 Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
@@ -32,6 +47,13 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
             options.help = true;
         } else if (arg == QLatin1String("--json")) {
             options.json = true;
+        } else if (arg == QLatin1String("--suite")) {
+            if (i + 1 >= arguments.size())
+                return invalid(QStringLiteral("--suite needs a value"));
+            const auto suite = suiteNamed(arguments.at(++i));
+            if (!suite)
+                return suite.error();
+            options.suite = *suite;
         } else if (arg == QLatin1String("--requests") || arg == QLatin1String("--rounds")) {
             if (i + 1 >= arguments.size())
                 return invalid(QStringLiteral("%1 needs a value").arg(arg));
@@ -51,17 +73,37 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
 QString BenchOptions::usage()
 {
     return QStringLiteral(
-        "Usage: coordscope-bench [--requests N] [--rounds R] [--json]\n"
+        "Usage: coordscope-bench [--suite transport|locks|all] [--requests N] [--rounds R] "
+        "[--json]\n"
         "\n"
-        "Starts private redis-servers (TCP, Unix socket, TLS) and compares, on each, SET round\n"
-        "trips through CoordScope's blocking RedisConnection with redis-benchmark -c 1 run\n"
-        "against the same server in the same invocation. Runs alternate; the table shows the\n"
-        "median ops/s and the median of the per-round ratios to redis-benchmark.\n"
+        "Starts private redis-servers and compares CoordScope's blocking client with\n"
+        "redis-benchmark -c 1 -t set run against the same server in the same invocation:\n"
+        "  transport  SET round trips through RedisConnection over TCP, a Unix socket and TLS\n"
+        "  locks      acquire+release pairs of the token, reentrant and Redlock (3 and 5 nodes)\n"
+        "             locks, and the token lock contended by 4 and 16 clients (with wait times)\n"
+        "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
+        "ratios to redis-benchmark.\n"
         "\n"
-        "  --requests N  SET commands per measurement (default 50000, at least 100)\n"
+        "  --suite S     what to measure: transport, locks or all (default all)\n"
+        "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
+        "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
+        "                nodes, N/2 shared by contending clients\n"
         "  --rounds R    interleaved repetitions of every measurement (default 3)\n"
         "  --json        print the results as JSON instead of a table\n"
         "  --help        show this text\n"
         "\n"
         "Needs redis-server and redis-benchmark on PATH, and openssl for the TLS rows.\n");
+}
+
+QString BenchOptions::suiteName(Suite suite)
+{
+    switch (suite) {
+    case Suite::All:
+        return QStringLiteral("all");
+    case Suite::Transport:
+        return QStringLiteral("transport");
+    case Suite::Locks:
+        return QStringLiteral("locks");
+    }
+    return QString();
 }

@@ -8,6 +8,13 @@
 // What one invocation of coordscope-bench measures and how it reports it.
 struct BenchOptions
 {
+    enum class Suite {
+        All,       // both, transports first
+        Transport, // SET round trips on TCP, a Unix socket and TLS
+        Locks,     // lock acquire+release pairs, sequential and contended
+    };
+
+    Suite suite = Suite::All;
     int requests = 50000; // per measurement, as redis-benchmark -n
     int rounds = 3;       // interleaved repetitions; the report shows medians
     bool json = false;
@@ -16,4 +23,7 @@ struct BenchOptions
     // Parses argv (without the program name). Errors are InvalidArgument, one line each.
     static Result<BenchOptions> parse(const QStringList &arguments);
     static QString usage();
+    // "all", "transport", "locks"
+    static QString suiteName(Suite suite);
+    bool runs(Suite only) const { return suite == Suite::All || suite == only; }
 };

@@ -31,21 +31,42 @@ QString BenchReport::toTable() const
 {
     const auto left = [](const QString &s, int width) { return s.leftJustified(width); };
     const auto right = [](const QString &s, int width) { return s.rightJustified(width); };
+    const auto number = [](double value, int decimals) {
+        return QString::number(value, 'f', decimals);
+    };
     QString text = QStringLiteral("SET, %1 requests per measurement, median of %2 interleaved "
-                                  "rounds; redis %3, Qt %4, hiredis %5\n\n")
+                                  "rounds; redis %3, Qt %4, hiredis %5\n")
                        .arg(requests)
                        .arg(rounds)
                        .arg(redisVersion, qtVersion, hiredisVersion);
-    text += left(QStringLiteral("transport"), 10) + left(QStringLiteral("measurement"), 34) +
-            right(QStringLiteral("ops/s"), 10) + QStringLiteral("  ") +
-            left(QStringLiteral("unit"), 14) + right(QStringLiteral("ratio"), 7) +
-            right(QStringLiteral("spread"), 8) + QLatin1Char('\n');
-    for (const BenchRow &row : rows)
-        text += left(row.transport, 10) + left(row.measurement, 34) +
-                right(QString::number(row.median(), 'f', 0), 10) + QStringLiteral("  ") +
-                left(row.unit, 14) + right(QString::number(row.ratio, 'f', 3), 7) +
-                right(QString::number(row.spread() * 100, 'f', 1) + QLatin1Char('%'), 8) +
-                QLatin1Char('\n');
+    // One block per suite, each with its own title and heading; wait columns only where there
+    // are waits.
+    for (qsizetype first = 0; first < rows.size();) {
+        const QString &suite = rows.at(first).suite;
+        qsizetype end = first;
+        bool waits = false;
+        while (end < rows.size() && rows.at(end).suite == suite)
+            waits = rows.at(end++).hasWaits() || waits;
+        text += QLatin1Char('\n') + suite + QStringLiteral(":\n") +
+                left(QStringLiteral("transport"), 10) + left(QStringLiteral("measurement"), 34) +
+                right(QStringLiteral("ops/s"), 10) + QStringLiteral("  ") +
+                left(QStringLiteral("unit"), 14) + right(QStringLiteral("ratio"), 7) +
+                right(QStringLiteral("spread"), 8);
+        if (waits)
+            text += right(QStringLiteral("p50 wait"), 10) + right(QStringLiteral("p99 wait"), 10);
+        text += QLatin1Char('\n');
+        for (; first < end; ++first) {
+            const BenchRow &row = rows.at(first);
+            text += left(row.transport, 10) + left(row.measurement, 34) +
+                    right(number(row.median(), 0), 10) + QStringLiteral("  ") + left(row.unit, 14) +
+                    right(number(row.ratio, 3), 7) +
+                    right(number(row.spread() * 100, 1) + QLatin1Char('%'), 8);
+            if (row.hasWaits())
+                text += right(number(medianOf(row.waitP50Ms), 2) + QStringLiteral(" ms"), 10) +
+                        right(number(medianOf(row.waitP99Ms), 2) + QStringLiteral(" ms"), 10);
+            text += QLatin1Char('\n');
+        }
+    }
     for (const QString &s : skipped)
         text += QStringLiteral("skipped: ") + s + QLatin1Char('\n');
     for (const QString &e : errors)
@@ -60,13 +81,18 @@ QJsonObject BenchReport::toJson() const
         QJsonArray sampleArray;
         for (double s : row.samples)
             sampleArray.append(s);
-        QJsonObject o{{QStringLiteral("transport"), row.transport},
+        QJsonObject o{{QStringLiteral("suite"), row.suite},
+                      {QStringLiteral("transport"), row.transport},
                       {QStringLiteral("measurement"), row.measurement},
                       {QStringLiteral("unit"), row.unit},
                       {QStringLiteral("opsPerSecond"), row.median()},
                       {QStringLiteral("ratio"), row.ratio},
                       {QStringLiteral("spread"), row.spread()},
                       {QStringLiteral("samples"), sampleArray}};
+        if (row.hasWaits()) {
+            o.insert(QStringLiteral("waitP50Ms"), medianOf(row.waitP50Ms));
+            o.insert(QStringLiteral("waitP99Ms"), medianOf(row.waitP99Ms));
+        }
         rowArray.append(o);
     }
     return QJsonObject{{QStringLiteral("command"), QStringLiteral("SET")},

@@ -12,17 +12,23 @@ double medianOf(QList<double> values);
 // measured on the same server in the same invocation.
 struct BenchRow
 {
+    QString suite;       // "transport", "locks"
     QString transport;   // "tcp", "unix", "tls"
     QString measurement; // what ran, e.g. "RedisConnection::command"
-    QString unit;        // "requests/s", "round trips/s", "commands/s"
+    QString unit;        // "requests/s", "round trips/s", "commands/s", "pairs/s"
     QList<double> samples;
     // The median over rounds of this round's figure / redis-benchmark's in the same round:
     // pairing runs that were close in time cancels most of a shared machine's drift.
     double ratio = 1;
+    // Contended locks only, one per round: the 50th and 99th percentile of the time from
+    // calling acquire() to being granted, in ms.
+    QList<double> waitP50Ms;
+    QList<double> waitP99Ms;
 
     double median() const;
     // (max - min) / median: how noisy the rounds were.
     double spread() const;
+    bool hasWaits() const { return !waitP50Ms.isEmpty(); }
 };
 
 struct BenchReport

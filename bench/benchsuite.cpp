@@ -1,16 +1,20 @@
 #include "benchsuite.h"
 
 #include "hiredisroundtrip.h"
+#include "lockbench.h"
 #include "testredis.h"
 
 #include <QTemporaryDir>
+
+#include <memory>
+#include <vector>
 
 BenchSuite::BenchSuite(const BenchOptions &options, RedisBenchmarkRunner runner)
     : m_options(options)
     , m_runner(std::move(runner))
 {}
 
-void BenchSuite::setProgress(TransportBench::Progress progress)
+void BenchSuite::setProgress(InterleavedRounds::Progress progress)
 {
     m_progress = std::move(progress);
 }
@@ -22,31 +26,65 @@ BenchReport BenchSuite::run()
     report.rounds = m_options.rounds;
     report.qtVersion = QString::fromLatin1(qVersion());
     report.hiredisVersion = HiredisRoundTrip::libraryVersion();
+    if (m_options.runs(BenchOptions::Suite::Transport))
+        measureTransports(report);
+    if (m_options.runs(BenchOptions::Suite::Locks))
+        measureLocks(report);
+    return report;
+}
 
-    measure(report, QStringLiteral("tcp"), RedisServerOptions{}, false);
+void BenchSuite::measureTransports(BenchReport &report)
+{
+    measureTransport(report, QStringLiteral("tcp"), RedisServerOptions{}, false);
 
     RedisServerOptions unixOnly;
     unixOnly.unixSocketOnly = true;
-    measure(report, QStringLiteral("unix"), unixOnly, false);
+    measureTransport(report, QStringLiteral("unix"), unixOnly, false);
 
     const QTemporaryDir certificateDir;
     const auto certificates = TestRedis::makeTlsFiles(certificateDir.path());
     if (!certificates) {
         report.skipped.append(QStringLiteral("tls: cannot make certificates: ") +
                               certificates.error().message());
-        return report;
+        return;
     }
     RedisServerOptions tls;
     tls.tls = true;
     tls.tlsCertFile = certificates->serverCert;
     tls.tlsKeyFile = certificates->serverKey;
     tls.tlsCaFile = certificates->caCert;
-    measure(report, QStringLiteral("tls"), tls, true);
-    return report;
+    measureTransport(report, QStringLiteral("tls"), tls, true);
 }
 
-void BenchSuite::measure(BenchReport &report, const QString &transport,
-                         RedisServerOptions serverOptions, bool optional)
+void BenchSuite::measureLocks(BenchReport &report)
+{
+    if (m_progress)
+        m_progress(QStringLiteral("locks: starting %1 redis-servers").arg(LockBench::NodesNeeded));
+    std::vector<std::unique_ptr<RedisServerProcess>> servers;
+    QList<ConnectionOptions> nodes;
+    for (int i = 0; i < LockBench::NodesNeeded; ++i) {
+        servers.push_back(std::make_unique<RedisServerProcess>());
+        if (auto started = servers.back()->start(); !started) {
+            report.errors.append(QStringLiteral("locks: cannot start redis-server: %1")
+                                     .arg(started.error().message()));
+            return;
+        }
+        nodes.append(servers.back()->connectionOptions());
+    }
+    if (report.redisVersion.isEmpty())
+        report.redisVersion = servers.front()->version();
+    LockBench bench(nodes, m_runner, m_options.requests, m_options.rounds);
+    bench.setProgress(m_progress);
+    auto rows = bench.run();
+    if (!rows) {
+        report.errors.append(rows.error().message());
+        return;
+    }
+    report.rows.append(*rows);
+}
+
+void BenchSuite::measureTransport(BenchReport &report, const QString &transport,
+                                  RedisServerOptions serverOptions, bool optional)
 {
     if (m_progress)
         m_progress(QStringLiteral("%1: starting redis-server").arg(transport));

@@ -1,19 +1,13 @@
 #include "transportbench.h"
 
 #include "hiredisroundtrip.h"
+#include "interleavedrounds.h"
 #include "roundtripbench.h"
 
 #include <memory>
 
 namespace {
 constexpr int WarmUpRequests = 2000;
-
-struct Measurement
-{
-    QString name;
-    QString unit;
-    std::function<Result<double>()> run;
-};
 } // namespace
 
 TransportBench::TransportBench(QString transport, ConnectionOptions target,
@@ -33,8 +27,8 @@ void TransportBench::setProgress(Progress progress)
 Result<QList<BenchRow>> TransportBench::run()
 {
     const auto failed = [this](const QString &what, const RedisError &e) {
-        return RedisError(e.kind(),
-                          QStringLiteral("%1: %2: %3").arg(m_transport, what, e.message()));
+        return RedisError(
+            e.kind(), QStringLiteral("transport %1: %2: %3").arg(m_transport, what, e.message()));
     };
     // Warm-up, untimed: connections open, the server's key and allocator settled.
     if (auto r = m_runner.run(m_target, qMin(m_requests, WarmUpRequests)); !r)
@@ -50,43 +44,16 @@ Result<QList<BenchRow>> TransportBench::run()
     }
 
     const int n = m_requests;
-    QList<Measurement> measurements{
-        {QStringLiteral("redis-benchmark -c 1 -t set"), QStringLiteral("requests/s"),
-         [this, n] { return m_runner.run(m_target, n); }},
-        {QStringLiteral("RedisConnection::command"), QStringLiteral("round trips/s"),
-         [&ours, n] { return ours.sequential(n); }},
-        {QStringLiteral("RedisConnection::pipeline x%1").arg(RoundTripBench::PipelineBatch),
-         QStringLiteral("commands/s"), [&ours, n] { return ours.pipelined(n); }},
-    };
+    InterleavedRounds rounds(QStringLiteral("transport"), m_transport, m_rounds);
+    rounds.setProgress(m_progress);
+    rounds.add(QStringLiteral("redis-benchmark -c 1 -t set"), QStringLiteral("requests/s"),
+               [this, n] { return m_runner.run(m_target, n); });
+    rounds.add(QStringLiteral("RedisConnection::command"), QStringLiteral("round trips/s"),
+               [&ours, n] { return ours.sequential(n); });
+    rounds.add(QStringLiteral("RedisConnection::pipeline x%1").arg(RoundTripBench::PipelineBatch),
+               QStringLiteral("commands/s"), [&ours, n] { return ours.pipelined(n); });
     if (raw)
-        measurements.append({QStringLiteral("hiredis redisCommand (reference)"),
-                             QStringLiteral("round trips/s"),
-                             [&raw, n] { return raw->sequential(n); }});
-
-    QList<BenchRow> rows;
-    for (const Measurement &m : measurements)
-        rows.append(BenchRow{m_transport, m.name, m.unit, {}, 1});
-    for (int round = 0; round < m_rounds; ++round) {
-        if (m_progress)
-            m_progress(
-                QStringLiteral("%1: round %2/%3").arg(m_transport).arg(round + 1).arg(m_rounds));
-        // Forward, then backward: no measurement always runs first or last, so a slow drift in
-        // the shared machine's load does not favour one of them.
-        for (qsizetype k = 0; k < measurements.size(); ++k) {
-            const qsizetype i = round % 2 ? measurements.size() - 1 - k : k;
-            const auto r = measurements.at(i).run();
-            if (!r)
-                return failed(measurements.at(i).name, r.error());
-            rows[i].samples.append(*r);
-        }
-    }
-    const QList<double> &reference = rows.first().samples;
-    for (BenchRow &row : rows) {
-        QList<double> ratios;
-        for (qsizetype round = 0; round < row.samples.size(); ++round)
-            ratios.append(reference.at(round) > 0 ? row.samples.at(round) / reference.at(round)
-                                                  : 0);
-        row.ratio = medianOf(ratios);
-    }
-    return rows;
+        rounds.add(QStringLiteral("hiredis redisCommand (reference)"),
+                   QStringLiteral("round trips/s"), [&raw, n] { return raw->sequential(n); });
+    return rounds.run();
 }

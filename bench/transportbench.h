@@ -2,17 +2,15 @@
 
 #include "benchreport.h"
 #include "connectionoptions.h"
+#include "interleavedrounds.h"
 #include "redisbenchmarkrunner.h"
 #include "result.h"
 
-#include <functional>
-
-// Measures one server: redis-benchmark -c 1 and our loops take turns, round after round, so a
-// change in the shared machine's load hits all of them alike.
+// Measures one server's transport: redis-benchmark -c 1 and our SET loops, in interleaved rounds.
 class TransportBench
 {
 public:
-    using Progress = std::function<void(const QString &)>;
+    using Progress = InterleavedRounds::Progress;
 
     TransportBench(QString transport, ConnectionOptions target, const RedisBenchmarkRunner &runner,
                    int requests, int rounds);

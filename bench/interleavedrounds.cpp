@@ -1,0 +1,70 @@
+#include "interleavedrounds.h"
+
+InterleavedRounds::InterleavedRounds(QString suite, QString transport, int rounds)
+    : m_suite(std::move(suite))
+    , m_transport(std::move(transport))
+    , m_rounds(rounds)
+{}
+
+void InterleavedRounds::setProgress(Progress progress)
+{
+    m_progress = std::move(progress);
+}
+
+void InterleavedRounds::add(const QString &name, const QString &unit,
+                            std::function<Result<double>()> run)
+{
+    addWithWaits(name, unit, [run = std::move(run)]() -> Result<RunFigures> {
+        const auto rate = run();
+        if (!rate)
+            return rate.error();
+        return RunFigures{*rate};
+    });
+}
+
+void InterleavedRounds::addWithWaits(const QString &name, const QString &unit,
+                                     std::function<Result<RunFigures>()> run)
+{
+    m_measurements.append(Measurement{name, unit, std::move(run)});
+}
+
+Result<QList<BenchRow>> InterleavedRounds::run()
+{
+    QList<BenchRow> rows;
+    for (const Measurement &m : m_measurements)
+        rows.append(BenchRow{m_suite, m_transport, m.name, m.unit, {}, 1, {}, {}});
+    for (int round = 0; round < m_rounds; ++round) {
+        if (m_progress)
+            m_progress(QStringLiteral("%1 %2: round %3/%4")
+                           .arg(m_suite, m_transport)
+                           .arg(round + 1)
+                           .arg(m_rounds));
+        // Forward, then backward: no measurement always runs first or last, so a slow drift in
+        // the shared machine's load does not favour one of them.
+        for (qsizetype k = 0; k < m_measurements.size(); ++k) {
+            const qsizetype i = round % 2 ? m_measurements.size() - 1 - k : k;
+            const auto r = m_measurements.at(i).run();
+            if (!r)
+                return RedisError(
+                    r.error().kind(),
+                    QStringLiteral("%1 %2: %3: %4")
+                        .arg(m_suite, m_transport, m_measurements.at(i).name, r.error().message()));
+            rows[i].samples.append(r->perSecond);
+            if (r->waitP50Ms >= 0) {
+                rows[i].waitP50Ms.append(r->waitP50Ms);
+                rows[i].waitP99Ms.append(r->waitP99Ms);
+            }
+        }
+    }
+    if (rows.isEmpty())
+        return rows;
+    const QList<double> &reference = rows.first().samples;
+    for (BenchRow &row : rows) {
+        QList<double> ratios;
+        for (qsizetype round = 0; round < row.samples.size(); ++round)
+            ratios.append(reference.at(round) > 0 ? row.samples.at(round) / reference.at(round)
+                                                  : 0);
+        row.ratio = medianOf(ratios);
+    }
+    return rows;
+}

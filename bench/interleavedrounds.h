@@ -1,0 +1,52 @@
+#pragma once
+
+#include "benchreport.h"
+#include "result.h"
+
+#include <QList>
+#include <QString>
+#include <functional>
+
+// What one run of a measurement yields: a rate and, for contended locks, how long acquiring
+// waited.
+struct RunFigures
+{
+    double perSecond = 0;
+    double waitP50Ms = -1; // -1: not measured
+    double waitP99Ms = -1;
+};
+
+// Takes turns between measurements, round after round, so a change in the shared machine's load
+// hits all of them alike; the first measurement added is the reference every ratio is taken to.
+class InterleavedRounds
+{
+public:
+    using Progress = std::function<void(const QString &)>;
+
+    InterleavedRounds(QString suite, QString transport, int rounds);
+
+    void setProgress(Progress progress);
+    // A measurement whose figure is a rate.
+    void add(const QString &name, const QString &unit, std::function<Result<double>()> run);
+    // A measurement that also reports wait percentiles.
+    void addWithWaits(const QString &name, const QString &unit,
+                      std::function<Result<RunFigures>()> run);
+
+    // One row per measurement, in the order added. Stops at the first failure; the error names
+    // the suite, the transport and the measurement.
+    Result<QList<BenchRow>> run();
+
+private:
+    struct Measurement
+    {
+        QString name;
+        QString unit;
+        std::function<Result<RunFigures>()> run;
+    };
+
+    QString m_suite;
+    QString m_transport;
+    int m_rounds;
+    Progress m_progress;
+    QList<Measurement> m_measurements;
+};

@@ -1,0 +1,107 @@
+#include "lockbench.h"
+
+#include "lockcontention.h"
+#include "lockpairloop.h"
+#include "redisconnection.h"
+#include "redlock.h"
+#include "reentrantlock.h"
+#include "tokenlock.h"
+
+#include <memory>
+#include <vector>
+
+namespace {
+constexpr int WarmUpRequests = 2000;
+constexpr int WarmUpPairs = 500;
+const QString Transport = QStringLiteral("tcp");
+const QString PairsPerSecond = QStringLiteral("pairs/s");
+
+RedisError failed(const QString &what, const RedisError &e)
+{
+    return RedisError(e.kind(),
+                      QStringLiteral("locks %1: %2: %3").arg(Transport, what, e.message()));
+}
+} // namespace
+
+LockBench::LockBench(QList<ConnectionOptions> nodes, const RedisBenchmarkRunner &runner,
+                     int requests, int rounds)
+    : m_nodes(std::move(nodes))
+    , m_runner(runner)
+    , m_requests(requests)
+    , m_rounds(rounds)
+{}
+
+void LockBench::setProgress(Progress progress)
+{
+    m_progress = std::move(progress);
+}
+
+Result<QList<BenchRow>> LockBench::run()
+{
+    if (m_nodes.size() < NodesNeeded)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the lock suite needs %1 servers, got %2")
+                              .arg(NodesNeeded)
+                              .arg(m_nodes.size()));
+    const ConnectionOptions &first = m_nodes.first();
+    const KeySpace keys;
+
+    RedisConnection connection(first);
+    if (auto r = connection.connect(); !r)
+        return failed(QStringLiteral("RedisConnection"), r.error());
+    TokenLock token(connection, keys, "bench-token");
+    ReentrantLock reentrant(connection, keys, "bench-reentrant");
+
+    std::vector<std::unique_ptr<RedisConnection>> nodeConnections;
+    QList<RedisConnection *> nodes;
+    for (ConnectionOptions options : m_nodes) {
+        options.connectTimeoutMs = NodeTimeoutMs;
+        options.commandTimeoutMs = NodeTimeoutMs;
+        nodeConnections.push_back(std::make_unique<RedisConnection>(options));
+        if (auto r = nodeConnections.back()->connect(); !r)
+            return failed(QStringLiteral("Redlock node"), r.error());
+        nodes.append(nodeConnections.back().get());
+    }
+    auto redlock3 = Redlock::create(nodes.mid(0, 3), keys, "bench-redlock3");
+    if (!redlock3)
+        return failed(QStringLiteral("Redlock"), redlock3.error());
+    auto redlock5 = Redlock::create(nodes, keys, "bench-redlock5");
+    if (!redlock5)
+        return failed(QStringLiteral("Redlock"), redlock5.error());
+
+    LockPairLoop tokenPairs(token);
+    LockPairLoop reentrantPairs(reentrant);
+    LockPairLoop redlock3Pairs(*redlock3.value());
+    LockPairLoop redlock5Pairs(*redlock5.value());
+    const LockContention contended4(first, keys, "bench-contended4", 4);
+    const LockContention contended16(first, keys, "bench-contended16", 16);
+
+    // Warm-up, untimed: connections open, every script loaded on every node (the first EVALSHA
+    // of each falls back to EVAL), the server's allocator settled.
+    if (auto r = m_runner.run(first, qMin(m_requests, WarmUpRequests)); !r)
+        return failed(QStringLiteral("redis-benchmark"), r.error());
+    for (LockPairLoop *loop : {&tokenPairs, &reentrantPairs, &redlock5Pairs})
+        if (auto r = loop->run(WarmUpPairs); !r)
+            return failed(QStringLiteral("warm-up"), r.error());
+
+    // A pair is two round trips per node.
+    const int n = m_requests;
+    const auto pairs = [n](int nodeCount) { return qMax(1, n / (2 * nodeCount)); };
+    InterleavedRounds rounds(QStringLiteral("locks"), Transport, m_rounds);
+    rounds.setProgress(m_progress);
+    rounds.add(QStringLiteral("redis-benchmark -c 1 -t set"), QStringLiteral("requests/s"),
+               [this, &first, n] { return m_runner.run(first, n); });
+    rounds.add(QStringLiteral("TokenLock acquire+release"), PairsPerSecond,
+               [&tokenPairs, &pairs] { return tokenPairs.run(pairs(1)); });
+    rounds.add(QStringLiteral("ReentrantLock acquire+release"), PairsPerSecond,
+               [&reentrantPairs, &pairs] { return reentrantPairs.run(pairs(1)); });
+    rounds.add(QStringLiteral("Redlock 3 nodes acquire+release"), PairsPerSecond,
+               [&redlock3Pairs, &pairs] { return redlock3Pairs.run(pairs(3)); });
+    rounds.add(QStringLiteral("Redlock 5 nodes acquire+release"), PairsPerSecond,
+               [&redlock5Pairs, &pairs] { return redlock5Pairs.run(pairs(5)); });
+    for (const LockContention *contended : {&contended4, &contended16})
+        rounds.addWithWaits(
+            QStringLiteral("TokenLock, %1 clients on one name").arg(contended->clients()),
+            PairsPerSecond, [contended, &pairs] { return contended->run(pairs(1)); });
+    return rounds.run();
+}
