@@ -95,6 +95,26 @@ Result<qint64> DistributedLock::serverTimeUs(const RedisReply &timeReply)
     return *seconds * 1000000 + *micros;
 }
 
+Result<DistributedLock::TimedReplies>
+DistributedLock::pipelineWithTime(QList<RedisCommand> commands) const
+{
+    commands.append({"TIME"});
+    const auto replies = m_connection.pipeline(commands);
+    TimedReplies out;
+    for (qsizetype i = 0; i + 1 < replies.size(); ++i) {
+        if (!replies.at(i))
+            return replies.at(i).error();
+        out.replies.append(*replies.at(i));
+    }
+    if (!replies.last())
+        return replies.last().error();
+    const auto now = serverTimeUs(*replies.last());
+    if (!now)
+        return now.error();
+    out.nowUs = *now;
+    return out;
+}
+
 bool DistributedLock::step(const char *stepName)
 {
     if (!m_stepHook || m_stepHook(stepName))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "keyspace.h"
+#include "rediscommand.h"
 #include "redisreply.h"
 #include "result.h"
 
@@ -116,6 +117,13 @@ protected:
     DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name);
     RedisConnection &connection() const { return m_connection; }
     const KeySpace &keys() const { return m_keys; }
+    // The commands and TIME in one round trip; the first error (reply or connection) fails it.
+    struct TimedReplies
+    {
+        QList<RedisReply> replies; // one per command, TIME's left out
+        qint64 nowUs = 0;          // the server's clock, just after the commands ran
+    };
+    Result<TimedReplies> pipelineWithTime(QList<RedisCommand> commands) const;
     // Runs the step hook; false after a simulated crash (the caller returns crashed(step)).
     bool step(const char *stepName);
     RedisError crashed(const char *stepName) const;

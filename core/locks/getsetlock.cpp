@@ -27,18 +27,16 @@ Result<LockHold> GetSetLock::tryAcquire(qint64 ttlMs)
     if (auto valid = validateTtl(ttlMs); !valid)
         return valid.error();
     const QByteArray expiry = QByteArray::number(m_clock.nowMs() + ttlMs);
-    const auto replies = connection().pipeline({{"SETNX", key(), expiry}, {"TIME"}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto set = replies.at(0)->toInteger();
+    const auto timed = pipelineWithTime({{"SETNX", key(), expiry}});
+    if (!timed)
+        return timed.error();
+    const QList<RedisReply> &replies = timed->replies;
+    const auto set = replies.at(0).toInteger();
     if (!set)
         return set.error();
-    const auto now = serverTimeUs(*replies.at(1));
-    if (!now)
-        return now.error();
+    const qint64 now = timed->nowUs;
     if (*set == 1)
-        return granted(key(), expiry, ttlMs, *now);
+        return granted(key(), expiry, ttlMs, now);
     return takeOverIfExpired(ttlMs);
 }
 
@@ -74,18 +72,16 @@ Result<LockHold> GetSetLock::takeOverIfExpired(qint64 ttlMs)
     if (!step("after-get"))
         return crashed("after-get");
     const QByteArray expiry = QByteArray::number(m_clock.nowMs() + ttlMs);
-    const auto replies = connection().pipeline({{"GETSET", key(), expiry}, {"TIME"}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto old = replies.at(0)->toOptionalBytes();
+    const auto timed = pipelineWithTime({{"GETSET", key(), expiry}});
+    if (!timed)
+        return timed.error();
+    const QList<RedisReply> &replies = timed->replies;
+    const auto old = replies.at(0).toOptionalBytes();
     if (!old)
         return old.error();
-    const auto now = serverTimeUs(*replies.at(1));
-    if (!now)
-        return now.error();
+    const qint64 now = timed->nowUs;
     if (!old->has_value() || *old == stale) {
-        LockHold won = granted(key(), expiry, ttlMs, *now);
+        LockHold won = granted(key(), expiry, ttlMs, now);
         won.detail = old->has_value()
                          ? QStringLiteral("took over a lock that expired at %1 by this client's "
                                           "clock, %2 ms earlier")
@@ -113,18 +109,16 @@ Result<LockRelease> GetSetLock::release(const LockHold &hold)
     Verdict verdict = Verdict::NotOurs;
     qint64 nowUs = 0;
     const auto exec = connection().watchedTransaction(
-        {key()}, [&](RedisConnection &c) -> Result<std::optional<QList<RedisCommand>>> {
-            const auto replies = c.pipeline({{"GET", key()}, {"TIME"}});
-            for (const auto &r : replies)
-                if (!r)
-                    return r.error();
-            const auto value = replies.at(0)->toOptionalBytes();
+        {key()}, [&](RedisConnection &) -> Result<std::optional<QList<RedisCommand>>> {
+            const auto timed = pipelineWithTime({{"GET", key()}});
+            if (!timed)
+                return timed.error();
+            const QList<RedisReply> &replies = timed->replies;
+            const auto value = replies.at(0).toOptionalBytes();
             if (!value)
                 return value.error();
-            const auto now = serverTimeUs(*replies.at(1));
-            if (!now)
-                return now.error();
-            nowUs = *now;
+            const qint64 now = timed->nowUs;
+            nowUs = now;
             verdict = *value != hold.token        ? Verdict::NotOurs
                       : m_clock.nowMs() >= expiry ? Verdict::Expired
                                                   : Verdict::Ours;

@@ -12,26 +12,24 @@ Result<LockHold> NaiveLock::tryAcquire(qint64 ttlMs)
     if (auto valid = validateTtl(ttlMs); !valid)
         return valid.error();
     const QByteArray token = LockToken::generate();
-    const auto replies = connection().pipeline({{"SETNX", key(), token}, {"GET", key()}, {"TIME"}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto set = replies.at(0)->toInteger();
+    const auto timed = pipelineWithTime({{"SETNX", key(), token}, {"GET", key()}});
+    if (!timed)
+        return timed.error();
+    const QList<RedisReply> &replies = timed->replies;
+    const auto set = replies.at(0).toInteger();
     if (!set)
         return set.error();
-    const auto holder = replies.at(1)->toOptionalBytes();
+    const auto holder = replies.at(1).toOptionalBytes();
     if (!holder)
         return holder.error();
-    const auto now = serverTimeUs(*replies.at(2));
-    if (!now)
-        return now.error();
+    const qint64 now = timed->nowUs;
 
     LockHold hold;
     hold.key = key();
     if (*set == 1) {
         hold.acquired = true;
         hold.token = token;
-        hold.acquiredAtUs = *now;
+        hold.acquiredAtUs = now;
         hold.ttlMs = -1;
         return hold;
     }
@@ -44,19 +42,17 @@ Result<LockHold> NaiveLock::tryAcquire(qint64 ttlMs)
 
 Result<LockRelease> NaiveLock::release(const LockHold &)
 {
-    const auto replies = connection().pipeline({{"DEL", key()}, {"TIME"}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto deleted = replies.at(0)->toInteger();
+    const auto timed = pipelineWithTime({{"DEL", key()}});
+    if (!timed)
+        return timed.error();
+    const QList<RedisReply> &replies = timed->replies;
+    const auto deleted = replies.at(0).toInteger();
     if (!deleted)
         return deleted.error();
-    const auto now = serverTimeUs(*replies.at(1));
-    if (!now)
-        return now.error();
+    const qint64 now = timed->nowUs;
 
     LockRelease r;
-    r.releasedAtUs = *now;
+    r.releasedAtUs = now;
     if (*deleted == 1) {
         r.outcome = LockRelease::Outcome::DeletedAny;
         r.detail = QStringLiteral("deleted the key without checking whose lock it was");

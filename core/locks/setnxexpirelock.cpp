@@ -14,17 +14,15 @@ Result<LockHold> SetnxExpireLock::tryAcquire(qint64 ttlMs)
     if (auto valid = validateTtl(ttlMs); !valid)
         return valid.error();
     const QByteArray token = LockToken::generate();
-    const auto replies = connection().pipeline({{"SETNX", key(), token}, {"TIME"}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto set = replies.at(0)->toInteger();
+    const auto timed = pipelineWithTime({{"SETNX", key(), token}});
+    if (!timed)
+        return timed.error();
+    const QList<RedisReply> &replies = timed->replies;
+    const auto set = replies.at(0).toInteger();
     if (!set)
         return set.error();
-    const auto now = serverTimeUs(*replies.at(1));
-    if (!now)
-        return now.error();
-    return *set == 1 ? setLease(token, ttlMs, *now) : inspectHolder(ttlMs);
+    const qint64 now = timed->nowUs;
+    return *set == 1 ? setLease(token, ttlMs, now) : inspectHolder(ttlMs);
 }
 
 Result<LockHold> SetnxExpireLock::setLease(const QByteArray &token, qint64 ttlMs, qint64 nowUs)
@@ -91,18 +89,16 @@ Result<LockRelease> SetnxExpireLock::release(const LockHold &hold)
     bool ours = false;
     qint64 nowUs = 0;
     const auto exec = connection().watchedTransaction(
-        {key()}, [&](RedisConnection &c) -> Result<std::optional<QList<RedisCommand>>> {
-            const auto replies = c.pipeline({{"GET", key()}, {"TIME"}});
-            for (const auto &r : replies)
-                if (!r)
-                    return r.error();
-            const auto value = replies.at(0)->toOptionalBytes();
+        {key()}, [&](RedisConnection &) -> Result<std::optional<QList<RedisCommand>>> {
+            const auto timed = pipelineWithTime({{"GET", key()}});
+            if (!timed)
+                return timed.error();
+            const QList<RedisReply> &replies = timed->replies;
+            const auto value = replies.at(0).toOptionalBytes();
             if (!value)
                 return value.error();
-            const auto now = serverTimeUs(*replies.at(1));
-            if (!now)
-                return now.error();
-            nowUs = *now;
+            const qint64 now = timed->nowUs;
+            nowUs = now;
             ours = *value == hold.token;
             if (!ours)
                 return std::optional<QList<RedisCommand>>();
