@@ -54,7 +54,10 @@ QString CliApp::helpText(const QCommandLineParser &parser) const
     QString text = parser.helpText();
     text += QStringLiteral("\nSubcommands:\n");
     for (const CliCommand &c : m_commands)
-        text += QStringLiteral("  %1  %2\n").arg(c.synopsis, -24).arg(c.summary);
+        text +=
+            c.synopsis.size() <= 24
+                ? QStringLiteral("  %1  %2\n").arg(c.synopsis, -24).arg(c.summary)
+                : QStringLiteral("  %1\n  %2  %3\n").arg(c.synopsis, QString(24, u' '), c.summary);
     text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
                            "2 bad usage, 3 not acquired (or found lost by release/extend).\n");
     return text;
