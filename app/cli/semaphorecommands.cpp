@@ -1,0 +1,319 @@
+#include "semaphorecommands.h"
+
+#include "countingsemaphore.h"
+#include "redisconnection.h"
+#include "semaphorefactory.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QThread>
+
+#include <limits>
+
+namespace {
+const QString KindOption = QStringLiteral("kind");
+const QString LimitOption = QStringLiteral("limit");
+const QString LeaseOption = QStringLiteral("lease");
+const QString WaitOption = QStringLiteral("wait");
+const QString HoldOption = QStringLiteral("hold");
+const QString HolderOption = QStringLiteral("holder");
+const QString ClockOffsetOption = QStringLiteral("clock-offset");
+constexpr qint64 DefaultLeaseMs = 10000;
+
+Result<qint64> number(const CliContext &c, const QString &option, qint64 fallback, qint64 min,
+                      const QString &unit)
+{
+    if (!c.parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const qint64 v = c.parser.value(option).toLongLong(&ok);
+    if (!ok || v < min)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("--%1 must be a whole number of %2, at least %3, not "
+                                         "\"%4\"")
+                              .arg(option, unit)
+                              .arg(min)
+                              .arg(c.parser.value(option)));
+    return v;
+}
+
+QJsonValue msFromUs(qint64 us)
+{
+    return us > 0 ? QJsonValue(us / 1000) : QJsonValue();
+}
+
+QJsonValue usOrNull(qint64 us)
+{
+    return us > 0 ? QJsonValue(us) : QJsonValue();
+}
+
+QJsonValue nonNegativeOrNull(qint64 v)
+{
+    return v >= 0 ? QJsonValue(v) : QJsonValue();
+}
+
+QJsonObject permitJson(const QString &kind, const SemaphorePermit &p)
+{
+    QJsonObject o{{QStringLiteral("kind"), kind},
+                  {QStringLiteral("acquired"), p.acquired},
+                  {QStringLiteral("holder"),
+                   p.acquired ? QJsonValue(QString::fromUtf8(p.holder)) : QJsonValue()},
+                  {QStringLiteral("rank"), nonNegativeOrNull(p.rank)},
+                  {QStringLiteral("counter"), nonNegativeOrNull(p.counter)},
+                  {QStringLiteral("limit"), p.limit},
+                  {QStringLiteral("lease_ms"), p.leaseMs},
+                  {QStringLiteral("acquired_at_ms"), msFromUs(p.acquiredAtUs)},
+                  {QStringLiteral("acquired_at_us"), usOrNull(p.acquiredAtUs)},
+                  {QStringLiteral("attempts"), p.attempts}};
+    if (!p.detail.isEmpty())
+        o.insert(QStringLiteral("detail"), p.detail);
+    return o;
+}
+
+QString permitText(const SemaphorePermit &p)
+{
+    if (!p.acquired)
+        return QStringLiteral("not acquired: %1").arg(p.detail);
+    QString text = QStringLiteral("acquired holder %1 rank %2 of limit %3, lease %4 ms")
+                       .arg(QString::fromUtf8(p.holder))
+                       .arg(p.rank)
+                       .arg(p.limit)
+                       .arg(p.leaseMs);
+    if (p.counter >= 0)
+        text += QStringLiteral(" counter %1").arg(p.counter);
+    return text;
+}
+
+QString releaseName(const SemaphoreRelease &r)
+{
+    return r.released ? QStringLiteral("released") : QStringLiteral("expired");
+}
+
+QJsonObject statusJson(const QString &kind, const SemaphoreStatus &s)
+{
+    QJsonArray holders;
+    for (const SemaphoreHolder &h : s.holders)
+        holders.append(
+            QJsonObject{{QStringLiteral("holder"), QString::fromUtf8(h.id)},
+                        {QStringLiteral("rank"), h.rank},
+                        {QStringLiteral("counter"), nonNegativeOrNull(h.counter)},
+                        {QStringLiteral("age_ms"), nonNegativeOrNull(h.ageMs)},
+                        {QStringLiteral("lease_left_ms"), nonNegativeOrNull(h.leaseLeftMs)},
+                        {QStringLiteral("expired"), h.expired}});
+    return {{QStringLiteral("kind"), kind},
+            {QStringLiteral("layout"), s.layout},
+            {QStringLiteral("limit"), s.limit},
+            {QStringLiteral("free_permits"), s.freePermits},
+            {QStringLiteral("holders"), holders}};
+}
+
+QString statusText(const SemaphoreStatus &s)
+{
+    QStringList lines{QStringLiteral("%1 of %2 permits free").arg(s.freePermits).arg(s.limit)};
+    for (const SemaphoreHolder &h : s.holders) {
+        QString line = QStringLiteral("  %1 %2").arg(h.rank).arg(QString::fromUtf8(h.id));
+        if (h.counter >= 0)
+            line += QStringLiteral(" counter %1").arg(h.counter);
+        if (h.ageMs >= 0)
+            line += QStringLiteral(" age %1 ms").arg(h.ageMs);
+        if (h.leaseLeftMs >= 0)
+            line += QStringLiteral(" lease left %1 ms").arg(h.leaseLeftMs);
+        if (h.expired)
+            line += QStringLiteral(" (expired)");
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool usesClientClock(const QString &kind)
+{
+    return kind == u"basic" || kind == u"fair" || kind == u"locked";
+}
+
+Result<void> applyClockOffset(const CliContext &c, const QString &kind,
+                              CountingSemaphore &semaphore)
+{
+    if (!c.parser.isSet(ClockOffsetOption))
+        return {};
+    if (!usesClientClock(kind))
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("--clock-offset is for the clock-based kinds basic, "
+                                         "fair and locked, not %1")
+                              .arg(kind));
+    bool ok = false;
+    const qint64 offset = c.parser.value(ClockOffsetOption).toLongLong(&ok);
+    if (!ok)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("--clock-offset must be a whole number of milliseconds "
+                                         "(negative: behind), not \"%1\"")
+                              .arg(c.parser.value(ClockOffsetOption)));
+    semaphore.setClock(ClientClock(offset));
+    return {};
+}
+
+// The permit a release or refresh refers to: the holder id printed by acquire.
+Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit, qint64 leaseMs)
+{
+    if (!c.parser.isSet(HolderOption) || c.parser.value(HolderOption).isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("release/refresh needs --holder ID (printed by "
+                                         "acquire)"));
+    SemaphorePermit p;
+    p.acquired = true;
+    p.holder = c.parser.value(HolderOption).toUtf8();
+    p.limit = int(limit);
+    p.leaseMs = leaseMs;
+    return p;
+}
+
+int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semaphore,
+            const SemaphoreAcquireOptions &options, qint64 holdMs)
+{
+    const auto permit = semaphore.acquire(options);
+    if (!permit)
+        return c.output.failure(permit.error());
+    QJsonObject o = permitJson(kind, *permit);
+    QString text = permitText(*permit);
+    bool expired = false;
+    if (permit->acquired && holdMs >= 0) {
+        QThread::msleep(quint64(holdMs));
+        const auto released = semaphore.release(*permit);
+        if (!released) {
+            // Still say which permit was acquired before the error.
+            c.output.warning(text);
+            return c.output.failure(released.error());
+        }
+        expired = !released->released;
+        o.insert(QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs));
+        o.insert(QStringLiteral("released_at_us"), usOrNull(released->releasedAtUs));
+        o.insert(QStringLiteral("release"), releaseName(*released));
+        if (expired)
+            o.insert(QStringLiteral("detail"), released->detail);
+        text += QStringLiteral("; held %1 ms, %2")
+                    .arg((released->releasedAtUs - permit->acquiredAtUs) / 1000)
+                    .arg(releaseName(*released));
+    }
+    const int code = c.output.success(text, o);
+    return permit->acquired && !expired ? code : SemaphoreCommands::NotAcquired;
+}
+} // namespace
+
+QList<CliCommand> SemaphoreCommands::all()
+{
+    return {{QStringLiteral("semaphore"),
+             QStringLiteral("semaphore acquire|release|refresh|status NAME --limit N"),
+             QStringLiteral("Counting semaphores: every variant, clock-based and safe."),
+             &SemaphoreCommands::addOptions, &SemaphoreCommands::run}};
+}
+
+void SemaphoreCommands::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {KindOption,
+         QStringLiteral("Semaphore variant: %1 (default atomic).")
+             .arg(SemaphoreFactory::kinds().join(QStringLiteral(", "))),
+         QStringLiteral("KIND"), QStringLiteral("atomic")},
+        {LimitOption, QStringLiteral("Number of permits (acquire, status)."), QStringLiteral("N")},
+        {LeaseOption, QStringLiteral("Lease in milliseconds (default 10000)."),
+         QStringLiteral("MS")},
+        {WaitOption, QStringLiteral("Keep trying to acquire this long (default 0: once)."),
+         QStringLiteral("MS")},
+        {HoldOption,
+         QStringLiteral("acquire: hold the permit this long, release it, and print both times."),
+         QStringLiteral("MS")},
+        {HolderOption, QStringLiteral("Holder id to release or refresh (printed by acquire)."),
+         QStringLiteral("ID")},
+        {ClockOffsetOption,
+         QStringLiteral("basic, fair, locked: run this client's clock MS ahead (negative: "
+                        "behind)."),
+         QStringLiteral("MS")},
+    });
+}
+
+int SemaphoreCommands::run(const CliContext &c)
+{
+    if (c.arguments.size() != 2)
+        return c.output.usage(QStringLiteral(
+            "usage: semaphore acquire|release|refresh|status NAME --limit N [options]"));
+    const QString action = c.arguments.at(0);
+    const QByteArray name = c.arguments.at(1).toUtf8();
+    const QString kind = c.parser.value(KindOption);
+    if (!QStringList{QStringLiteral("acquire"), QStringLiteral("release"),
+                     QStringLiteral("refresh"), QStringLiteral("status")}
+             .contains(action))
+        return c.output.usage(QStringLiteral("unknown semaphore action \"%1\" (acquire, release, "
+                                             "refresh, status)")
+                                  .arg(action));
+    const bool needsLimit = action == u"acquire" || action == u"status";
+    if (needsLimit && !c.parser.isSet(LimitOption))
+        return c.output.usage(QStringLiteral("semaphore %1 needs --limit N").arg(action));
+    const auto limit = number(c, LimitOption, 1, 1, QStringLiteral("permits"));
+    const auto lease = number(c, LeaseOption, DefaultLeaseMs, 1, QStringLiteral("milliseconds"));
+    const auto wait = number(c, WaitOption, 0, 0, QStringLiteral("milliseconds"));
+    const auto holdMs = number(c, HoldOption, -1, 0, QStringLiteral("milliseconds"));
+    for (const RedisError &e : {limit.error(), lease.error(), wait.error(), holdMs.error()})
+        if (e.isError())
+            return c.output.failure(e);
+    if (*limit > std::numeric_limits<int>::max())
+        return c.output.usage(QStringLiteral("--limit is too large: %1").arg(*limit));
+    if (auto valid = CountingSemaphore::validate(int(*limit), *lease); !valid)
+        return c.output.failure(valid.error());
+
+    RedisConnection connection(c.connection);
+    auto created = SemaphoreFactory::create(kind, connection, c.keys, name);
+    if (!created)
+        return c.output.failure(created.error());
+    CountingSemaphore &semaphore = *created.value();
+    if (auto clock = applyClockOffset(c, kind, semaphore); !clock)
+        return c.output.failure(clock.error());
+
+    if (action == u"status") {
+        const auto s = semaphore.status(int(*limit));
+        if (!s)
+            return c.output.failure(s.error());
+        return c.output.success(statusText(*s), statusJson(kind, *s));
+    }
+    if (action == u"acquire") {
+        SemaphoreAcquireOptions options;
+        options.limit = int(*limit);
+        options.leaseMs = *lease;
+        options.waitMs = *wait;
+        return acquire(c, kind, semaphore, options, *holdMs);
+    }
+
+    const auto permit = namedPermit(c, *limit, *lease);
+    if (!permit)
+        return c.output.failure(permit.error());
+    if (action == u"release") {
+        const auto released = semaphore.release(*permit);
+        if (!released)
+            return c.output.failure(released.error());
+        const QString outcome = releaseName(*released);
+        QJsonObject o{{QStringLiteral("kind"), kind},
+                      {QStringLiteral("holder"), QString::fromUtf8(permit->holder)},
+                      {QStringLiteral("release"), outcome},
+                      {QStringLiteral("released"), released->released},
+                      {QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs)},
+                      {QStringLiteral("released_at_us"), usOrNull(released->releasedAtUs)}};
+        if (!released->detail.isEmpty())
+            o.insert(QStringLiteral("detail"), released->detail);
+        const int code = c.output.success(released->detail.isEmpty()
+                                              ? outcome
+                                              : outcome + QStringLiteral(": ") + released->detail,
+                                          o);
+        return released->released ? code : NotAcquired;
+    }
+
+    const auto refreshed = semaphore.refresh(*permit, *lease);
+    if (!refreshed)
+        return c.output.failure(refreshed.error());
+    QJsonObject o = permitJson(kind, *refreshed);
+    o.insert(QStringLiteral("holder"), QString::fromUtf8(permit->holder));
+    o.insert(QStringLiteral("refresh"),
+             refreshed->acquired ? QStringLiteral("ok") : QStringLiteral("lost"));
+    const int code =
+        c.output.success(refreshed->acquired ? QStringLiteral("refreshed to %1 ms").arg(*lease)
+                                             : QStringLiteral("lost: ") + refreshed->detail,
+                         o);
+    return refreshed->acquired ? code : NotAcquired;
+}

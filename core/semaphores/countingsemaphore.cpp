@@ -1,0 +1,76 @@
+#include "countingsemaphore.h"
+
+#include "redisconnection.h"
+
+#include <QDeadlineTimer>
+#include <QRandomGenerator>
+#include <QThread>
+
+CountingSemaphore::CountingSemaphore(RedisConnection &connection, KeySpace keys, QByteArray name)
+    : m_connection(connection)
+    , m_keys(std::move(keys))
+    , m_name(std::move(name))
+{}
+
+CountingSemaphore::~CountingSemaphore() = default;
+
+Result<void> CountingSemaphore::validate(int limit, qint64 leaseMs)
+{
+    if (limit <= 0)
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QStringLiteral("the limit must be a positive number of permits, not %1").arg(limit));
+    constexpr qint64 MaxLeaseMs = qint64(1) << 40;
+    if (leaseMs <= 0 || leaseMs > MaxLeaseMs)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the lease must be from 1 to %1 ms, not %2")
+                              .arg(MaxLeaseMs)
+                              .arg(leaseMs));
+    return {};
+}
+
+Result<SemaphorePermit> CountingSemaphore::acquire(const SemaphoreAcquireOptions &options)
+{
+    if (auto valid = validate(options.limit, options.leaseMs); !valid)
+        return valid.error();
+    if (options.waitMs < 0)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the wait must not be negative"));
+    const QDeadlineTimer deadline(options.waitMs);
+    int attempts = 0;
+    for (;;) {
+        auto permit = tryAcquire(options.limit, options.leaseMs);
+        ++attempts;
+        if (!permit || permit->acquired || deadline.hasExpired()) {
+            if (permit)
+                permit.value().attempts = attempts;
+            return permit;
+        }
+        const qint64 pause = options.retryDelayMs +
+                             (options.retryJitterMs > 0
+                                  ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
+                                  : 0);
+        QThread::msleep(quint64(qMax<qint64>(0, qMin(pause, deadline.remainingTime()))));
+    }
+}
+
+Result<SemaphorePermit> CountingSemaphore::refresh(const SemaphorePermit &, qint64)
+{
+    return RedisError(RedisError::Kind::InvalidArgument,
+                      QStringLiteral("the %1 semaphore cannot refresh a permit").arg(kind()));
+}
+
+bool CountingSemaphore::step(const char *stepName)
+{
+    if (!m_stepHook || m_stepHook(stepName))
+        return true;
+    m_connection.disconnect();
+    return false;
+}
+
+RedisError CountingSemaphore::crashed(const char *stepName) const
+{
+    return RedisError(RedisError::Kind::Closed,
+                      QStringLiteral("simulated crash at step %1: the connection was dropped")
+                          .arg(QLatin1String(stepName)));
+}
