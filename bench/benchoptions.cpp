@@ -23,7 +23,8 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
 }
 
 constexpr BenchOptions::Suite Suites[] = {BenchOptions::Suite::All, BenchOptions::Suite::Transport,
-                                          BenchOptions::Suite::Locks};
+                                          BenchOptions::Suite::Locks,
+                                          BenchOptions::Suite::Semaphores};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {
@@ -73,7 +74,8 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
 QString BenchOptions::usage()
 {
     return QStringLiteral(
-        "Usage: coordscope-bench [--suite transport|locks|all] [--requests N] [--rounds R] "
+        "Usage: coordscope-bench [--suite transport|locks|semaphores|all] [--requests N] [--rounds "
+        "R] "
         "[--json]\n"
         "\n"
         "Starts private redis-servers and compares CoordScope's blocking client with\n"
@@ -81,13 +83,15 @@ QString BenchOptions::usage()
         "  transport  SET round trips through RedisConnection over TCP, a Unix socket and TLS\n"
         "  locks      acquire+release pairs of the token, reentrant and Redlock (3 and 5 nodes)\n"
         "             locks, and the token lock contended by 4 and 16 clients (with wait times)\n"
+        "  semaphores acquire+release pairs of the basic, fair, locked, atomic and ttl-keys\n"
+        "             semaphores (limit 3), and the atomic one contended by 8 clients\n"
         "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
         "ratios to redis-benchmark.\n"
         "\n"
-        "  --suite S     what to measure: transport, locks or all (default all)\n"
+        "  --suite S     what to measure: transport, locks, semaphores or all (default all)\n"
         "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
         "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
-        "                nodes, N/2 shared by contending clients\n"
+        "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs\n"
         "  --rounds R    interleaved repetitions of every measurement (default 3)\n"
         "  --json        print the results as JSON instead of a table\n"
         "  --help        show this text\n"
@@ -104,6 +108,8 @@ QString BenchOptions::suiteName(Suite suite)
         return QStringLiteral("transport");
     case Suite::Locks:
         return QStringLiteral("locks");
+    case Suite::Semaphores:
+        return QStringLiteral("semaphores");
     }
     return QString();
 }

@@ -9,9 +9,10 @@
 struct BenchOptions
 {
     enum class Suite {
-        All,       // both, transports first
-        Transport, // SET round trips on TCP, a Unix socket and TLS
-        Locks,     // lock acquire+release pairs, sequential and contended
+        All,        // every suite, in the order below
+        Transport,  // SET round trips on TCP, a Unix socket and TLS
+        Locks,      // lock acquire+release pairs, sequential and contended
+        Semaphores, // semaphore acquire+release pairs, sequential and contended
     };
 
     Suite suite = Suite::All;
@@ -23,7 +24,7 @@ struct BenchOptions
     // Parses argv (without the program name). Errors are InvalidArgument, one line each.
     static Result<BenchOptions> parse(const QStringList &arguments);
     static QString usage();
-    // "all", "transport", "locks"
+    // "all", "transport", "locks", "semaphores"
     static QString suiteName(Suite suite);
     bool runs(Suite only) const { return suite == Suite::All || suite == only; }
 };

@@ -12,15 +12,15 @@ double medianOf(QList<double> values);
 // measured on the same server in the same invocation.
 struct BenchRow
 {
-    QString suite;       // "transport", "locks"
+    QString suite;       // "transport", "locks", "semaphores"
     QString transport;   // "tcp", "unix", "tls"
     QString measurement; // what ran, e.g. "RedisConnection::command"
-    QString unit;        // "requests/s", "round trips/s", "commands/s", "pairs/s"
+    QString unit;        // "requests/s", "round trips/s", "commands/s", "pairs/s", "grants/s"
     QList<double> samples;
     // The median over rounds of this round's figure / redis-benchmark's in the same round:
     // pairing runs that were close in time cancels most of a shared machine's drift.
     double ratio = 1;
-    // Contended locks only, one per round: the 50th and 99th percentile of the time from
+    // Contended primitives only, one per round: the 50th and 99th percentile of the time from
     // calling acquire() to being granted, in ms.
     QList<double> waitP50Ms;
     QList<double> waitP99Ms;

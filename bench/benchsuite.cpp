@@ -2,6 +2,7 @@
 
 #include "hiredisroundtrip.h"
 #include "lockbench.h"
+#include "semaphorebench.h"
 #include "testredis.h"
 
 #include <QTemporaryDir>
@@ -30,6 +31,8 @@ BenchReport BenchSuite::run()
         measureTransports(report);
     if (m_options.runs(BenchOptions::Suite::Locks))
         measureLocks(report);
+    if (m_options.runs(BenchOptions::Suite::Semaphores))
+        measureSemaphores(report);
     return report;
 }
 
@@ -56,24 +59,52 @@ void BenchSuite::measureTransports(BenchReport &report)
     measureTransport(report, QStringLiteral("tls"), tls, true);
 }
 
-void BenchSuite::measureLocks(BenchReport &report)
+std::vector<std::unique_ptr<RedisServerProcess>>
+BenchSuite::startServers(BenchReport &report, const QString &suite, int count)
 {
     if (m_progress)
-        m_progress(QStringLiteral("locks: starting %1 redis-servers").arg(LockBench::NodesNeeded));
+        m_progress(count == 1
+                       ? QStringLiteral("%1: starting redis-server").arg(suite)
+                       : QStringLiteral("%1: starting %2 redis-servers").arg(suite).arg(count));
     std::vector<std::unique_ptr<RedisServerProcess>> servers;
-    QList<ConnectionOptions> nodes;
-    for (int i = 0; i < LockBench::NodesNeeded; ++i) {
+    for (int i = 0; i < count; ++i) {
         servers.push_back(std::make_unique<RedisServerProcess>());
         if (auto started = servers.back()->start(); !started) {
-            report.errors.append(QStringLiteral("locks: cannot start redis-server: %1")
-                                     .arg(started.error().message()));
-            return;
+            report.errors.append(QStringLiteral("%1: cannot start redis-server: %2")
+                                     .arg(suite, started.error().message()));
+            return {};
         }
-        nodes.append(servers.back()->connectionOptions());
     }
     if (report.redisVersion.isEmpty())
         report.redisVersion = servers.front()->version();
+    return servers;
+}
+
+void BenchSuite::measureLocks(BenchReport &report)
+{
+    const auto servers = startServers(report, QStringLiteral("locks"), LockBench::NodesNeeded);
+    if (servers.empty())
+        return;
+    QList<ConnectionOptions> nodes;
+    for (const auto &server : servers)
+        nodes.append(server->connectionOptions());
     LockBench bench(nodes, m_runner, m_options.requests, m_options.rounds);
+    bench.setProgress(m_progress);
+    auto rows = bench.run();
+    if (!rows) {
+        report.errors.append(rows.error().message());
+        return;
+    }
+    report.rows.append(*rows);
+}
+
+void BenchSuite::measureSemaphores(BenchReport &report)
+{
+    const auto servers = startServers(report, QStringLiteral("semaphores"), 1);
+    if (servers.empty())
+        return;
+    SemaphoreBench bench(servers.front()->connectionOptions(), m_runner, m_options.requests,
+                         m_options.rounds);
     bench.setProgress(m_progress);
     auto rows = bench.run();
     if (!rows) {

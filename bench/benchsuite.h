@@ -7,9 +7,13 @@
 #include "redisserverprocess.h"
 #include "transportbench.h"
 
+#include <memory>
+#include <vector>
+
 // One invocation's work, into one report: for the transport suite a private redis-server per
 // transport (TCP, Unix socket, TLS with certificates made on the spot), each measured by a
-// TransportBench; for the lock suite LockBench::NodesNeeded servers measured by a LockBench.
+// TransportBench; for the lock suite LockBench::NodesNeeded servers measured by a LockBench; for
+// the semaphore suite one server measured by a SemaphoreBench.
 class BenchSuite
 {
 public:
@@ -21,6 +25,10 @@ public:
 private:
     void measureTransports(BenchReport &report);
     void measureLocks(BenchReport &report);
+    void measureSemaphores(BenchReport &report);
+    // Starts count servers for a suite; on failure reports the error and returns none.
+    std::vector<std::unique_ptr<RedisServerProcess>> startServers(BenchReport &report,
+                                                                  const QString &suite, int count);
     // Starts the server and measures it; a server that does not start is reported as skipped
     // when optional (TLS), else as an error.
     void measureTransport(BenchReport &report, const QString &transport,

@@ -7,7 +7,7 @@
 #include <QString>
 #include <functional>
 
-// What one run of a measurement yields: a rate and, for contended locks, how long acquiring
+// What one run of a measurement yields: a rate and, for contended primitives, how long acquiring
 // waited.
 struct RunFigures
 {

@@ -1,7 +1,7 @@
 #include "lockbench.h"
 
-#include "lockcontention.h"
-#include "lockpairloop.h"
+#include "contendedpairs.h"
+#include "pairloop.h"
 #include "redisconnection.h"
 #include "redlock.h"
 #include "reentrantlock.h"
@@ -49,8 +49,6 @@ Result<QList<BenchRow>> LockBench::run()
     RedisConnection connection(first);
     if (auto r = connection.connect(); !r)
         return failed(QStringLiteral("RedisConnection"), r.error());
-    TokenLock token(connection, keys, "bench-token");
-    ReentrantLock reentrant(connection, keys, "bench-reentrant");
 
     std::vector<std::unique_ptr<RedisConnection>> nodeConnections;
     QList<RedisConnection *> nodes;
@@ -69,18 +67,30 @@ Result<QList<BenchRow>> LockBench::run()
     if (!redlock5)
         return failed(QStringLiteral("Redlock"), redlock5.error());
 
-    LockPairLoop tokenPairs(token);
-    LockPairLoop reentrantPairs(reentrant);
-    LockPairLoop redlock3Pairs(*redlock3.value());
-    LockPairLoop redlock5Pairs(*redlock5.value());
-    const LockContention contended4(first, keys, "bench-contended4", 4);
-    const LockContention contended16(first, keys, "bench-contended16", 16);
+    PairLoop tokenPairs =
+        PairLoop::forLock(std::make_shared<TokenLock>(connection, keys, "bench-token"));
+    PairLoop reentrantPairs =
+        PairLoop::forLock(std::make_shared<ReentrantLock>(connection, keys, "bench-reentrant"));
+    PairLoop redlock3Pairs = PairLoop::forLock(std::move(redlock3).value());
+    PairLoop redlock5Pairs = PairLoop::forLock(std::move(redlock5).value());
+    // Each contending client's token lock on its own connection.
+    const auto contendedTokenLock = [&keys](const QByteArray &name) {
+        return [keys, name](RedisConnection &c) -> Result<PairLoop> {
+            LockAcquireOptions options;
+            options.waitMs = ContendedPairs::WaitMs;
+            options.retryDelayMs = ContendedPairs::RetryDelayMs;
+            options.retryJitterMs = ContendedPairs::RetryJitterMs;
+            return PairLoop::forLock(std::make_shared<TokenLock>(c, keys, name), options);
+        };
+    };
+    const ContendedPairs contended4(first, 4, contendedTokenLock("bench-contended4"));
+    const ContendedPairs contended16(first, 16, contendedTokenLock("bench-contended16"));
 
     // Warm-up, untimed: connections open, every script loaded on every node (the first EVALSHA
     // of each falls back to EVAL), the server's allocator settled.
     if (auto r = m_runner.run(first, qMin(m_requests, WarmUpRequests)); !r)
         return failed(QStringLiteral("redis-benchmark"), r.error());
-    for (LockPairLoop *loop : {&tokenPairs, &reentrantPairs, &redlock5Pairs})
+    for (PairLoop *loop : {&tokenPairs, &reentrantPairs, &redlock5Pairs})
         if (auto r = loop->run(WarmUpPairs); !r)
             return failed(QStringLiteral("warm-up"), r.error());
 
@@ -99,7 +109,7 @@ Result<QList<BenchRow>> LockBench::run()
                [&redlock3Pairs, &pairs] { return redlock3Pairs.run(pairs(3)); });
     rounds.add(QStringLiteral("Redlock 5 nodes acquire+release"), PairsPerSecond,
                [&redlock5Pairs, &pairs] { return redlock5Pairs.run(pairs(5)); });
-    for (const LockContention *contended : {&contended4, &contended16})
+    for (const ContendedPairs *contended : {&contended4, &contended16})
         rounds.addWithWaits(
             QStringLiteral("TokenLock, %1 clients on one name").arg(contended->clients()),
             PairsPerSecond, [contended, &pairs] { return contended->run(pairs(1)); });

@@ -1,8 +1,6 @@
-#include "lockcontention.h"
+#include "contendedpairs.h"
 
-#include "lockpairloop.h"
 #include "redisconnection.h"
-#include "tokenlock.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -43,15 +41,13 @@ struct SharedRun
 };
 } // namespace
 
-LockContention::LockContention(ConnectionOptions target, KeySpace keys, QByteArray name,
-                               int clients)
+ContendedPairs::ContendedPairs(ConnectionOptions target, int clients, MakeLoop makeLoop)
     : m_target(std::move(target))
-    , m_keys(std::move(keys))
-    , m_name(std::move(name))
     , m_clients(clients)
+    , m_makeLoop(std::move(makeLoop))
 {}
 
-Result<RunFigures> LockContention::run(int pairs) const
+Result<RunFigures> ContendedPairs::run(int pairs) const
 {
     SharedRun shared(m_clients, pairs);
     const auto client = [this, &shared] {
@@ -59,16 +55,13 @@ Result<RunFigures> LockContention::run(int pairs) const
         const auto connected = connection.connect();
         if (!connected)
             shared.fail(connected.error());
+        auto loop = m_makeLoop(connection);
+        if (!loop)
+            shared.fail(loop.error());
         shared.connected.arrive_and_wait();
-        TokenLock tokenLock(connection, m_keys, m_name);
-        LockAcquireOptions options;
-        options.waitMs = WaitMs;
-        options.retryDelayMs = RetryDelayMs;
-        options.retryJitterMs = RetryJitterMs;
-        LockPairLoop loop(tokenLock, options);
         QList<qint64> waits;
         while (!shared.stop && shared.pairsLeft.fetch_sub(1) > 0) {
-            const auto waited = loop.pair();
+            const auto waited = loop.value().pair();
             if (!waited) {
                 shared.fail(waited.error());
                 break;
@@ -104,7 +97,7 @@ Result<RunFigures> LockContention::run(int pairs) const
     return figures;
 }
 
-double LockContention::percentile(const QList<qint64> &sorted, double p)
+double ContendedPairs::percentile(const QList<qint64> &sorted, double p)
 {
     if (sorted.isEmpty())
         return 0;

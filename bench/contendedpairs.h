@@ -2,22 +2,28 @@
 
 #include "connectionoptions.h"
 #include "interleavedrounds.h"
-#include "keyspace.h"
+#include "pairloop.h"
 #include "result.h"
 
-#include <QByteArray>
+#include <functional>
 
-// Several clients fighting over one token lock: each a thread with its own RedisConnection
-// (made in that thread), acquiring with a wait (retrying every RetryDelayMs plus up to
-// RetryJitterMs) and releasing at once, until a shared budget of pairs is spent.
-class LockContention
+class RedisConnection;
+
+// Several clients fighting over one primitive: each a thread with its own RedisConnection (made
+// in that thread) and its own PairLoop on it, acquiring with a wait and releasing at once, until
+// a shared budget of pairs is spent.
+class ContendedPairs
 {
 public:
     static constexpr int RetryDelayMs = 1;
     static constexpr int RetryJitterMs = 1;
     static constexpr qint64 WaitMs = 10000; // a client not granted within it fails the run
 
-    LockContention(ConnectionOptions target, KeySpace keys, QByteArray name, int clients);
+    // Makes one client's loop on its connection, in the client's thread; the loop should
+    // acquire with a wait of WaitMs, retrying every RetryDelayMs plus up to RetryJitterMs.
+    using MakeLoop = std::function<Result<PairLoop>(RedisConnection &)>;
+
+    ContendedPairs(ConnectionOptions target, int clients, MakeLoop makeLoop);
 
     int clients() const { return m_clients; }
     // Total pairs per second from the clients' start to the last release, and the 50th and
@@ -29,7 +35,6 @@ public:
 
 private:
     ConnectionOptions m_target;
-    KeySpace m_keys;
-    QByteArray m_name;
     int m_clients;
+    MakeLoop m_makeLoop;
 };
