@@ -141,3 +141,20 @@ int CliApp::run(const QStringList &arguments)
                              KeySpace(prefix.toUtf8())};
     return command->run(context);
 }
+
+Result<qint64> CliContext::wholeNumber(const QString &option, qint64 fallback, qint64 min,
+                                       const QString &unit) const
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const qint64 v = parser.value(option).toLongLong(&ok);
+    if (!ok || v < min)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("--%1 must be a whole number of %2, at least %3, not "
+                                         "\"%4\"")
+                              .arg(option, unit)
+                              .arg(min)
+                              .arg(parser.value(option)));
+    return v;
+}

@@ -17,6 +17,10 @@ struct CliContext
     const CliOutput &output;
     ConnectionOptions connection;
     KeySpace keys; // where the primitives' keys live: "<prefix>{name}:part"
+
+    // The option's value as a whole number of unit, at least min; fallback when it is not set.
+    Result<qint64> wholeNumber(const QString &option, qint64 fallback, qint64 min,
+                               const QString &unit = QStringLiteral("milliseconds")) const;
 };
 
 // A subcommand: "ping", "info", and in later issues "lock", "semaphore", ...

@@ -51,3 +51,8 @@ void CliOutput::warning(const QString &message) const
 {
     writeLine(stderr, "coordscope-cli: warning: " + oneLine(message).toUtf8());
 }
+
+QJsonValue CliOutput::millisecondsFromMicros(qint64 us)
+{
+    return us > 0 ? QJsonValue(us / 1000) : QJsonValue();
+}

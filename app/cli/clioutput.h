@@ -20,6 +20,8 @@ public:
     // One line on stderr; with --json also {"ok": false, "error": {kind, message}} on stdout.
     int failure(const RedisError &error) const;
     int usage(const QString &message) const;
+    // A server-time stamp in µs as JSON milliseconds; null when there is none.
+    static QJsonValue millisecondsFromMicros(qint64 us);
     // A line on stderr that does not change the outcome ("node x: connection refused").
     void warning(const QString &message) const;
 

@@ -24,27 +24,6 @@ const QString HoldOption = QStringLiteral("hold");
 const QString ClockOffsetOption = QStringLiteral("clock-offset");
 constexpr int RedlockNodeTimeoutMs = 50;
 
-Result<qint64> millis(const CliContext &c, const QString &option, qint64 fallback, qint64 min)
-{
-    if (!c.parser.isSet(option))
-        return fallback;
-    bool ok = false;
-    const qint64 v = c.parser.value(option).toLongLong(&ok);
-    if (!ok || v < min)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--%1 must be a whole number of milliseconds, at least "
-                                         "%2, not \"%3\"")
-                              .arg(option)
-                              .arg(min)
-                              .arg(c.parser.value(option)));
-    return v;
-}
-
-QJsonValue msFromUs(qint64 us)
-{
-    return us > 0 ? QJsonValue(us / 1000) : QJsonValue();
-}
-
 QJsonObject holdJson(const QString &kind, const LockHold &h)
 {
     QJsonObject o{
@@ -54,7 +33,7 @@ QJsonObject holdJson(const QString &kind, const LockHold &h)
         {QStringLiteral("token"),
          h.acquired ? QJsonValue(QString::fromUtf8(h.token)) : QJsonValue()},
         {QStringLiteral("fencing"), h.fencing >= 0 ? QJsonValue(h.fencing) : QJsonValue()},
-        {QStringLiteral("acquired_at_ms"), msFromUs(h.acquiredAtUs)},
+        {QStringLiteral("acquired_at_ms"), CliOutput::millisecondsFromMicros(h.acquiredAtUs)},
         {QStringLiteral("acquired_at_us"),
          h.acquiredAtUs > 0 ? QJsonValue(h.acquiredAtUs) : QJsonValue()},
         {QStringLiteral("ttl_ms"), h.ttlMs},
@@ -236,9 +215,9 @@ int LockCommands::run(const CliContext &c)
         return c.output.usage(QStringLiteral("unknown lock action \"%1\" (acquire, release, "
                                              "extend, status)")
                                   .arg(action));
-    const auto ttl = millis(c, TtlOption, 10000, 1);
-    const auto wait = millis(c, WaitOption, 0, 0);
-    const auto holdMs = millis(c, HoldOption, -1, 0);
+    const auto ttl = c.wholeNumber(TtlOption, 10000, 1);
+    const auto wait = c.wholeNumber(WaitOption, 0, 0);
+    const auto holdMs = c.wholeNumber(HoldOption, -1, 0);
     for (const RedisError &e : {ttl.error(), wait.error(), holdMs.error()})
         if (e.isError())
             return c.output.failure(e);
@@ -292,7 +271,8 @@ int LockCommands::run(const CliContext &c)
                 return c.output.failure(released.error());
             }
             lost = released->outcome == LockRelease::Outcome::Lost;
-            o.insert(QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs));
+            o.insert(QStringLiteral("released_at_ms"),
+                     CliOutput::millisecondsFromMicros(released->releasedAtUs));
             o.insert(QStringLiteral("released_at_us"), released->releasedAtUs);
             o.insert(QStringLiteral("release"), LockRelease::outcomeName(released->outcome));
             text += QStringLiteral("; held %1 ms, %2")
@@ -314,7 +294,8 @@ int LockCommands::run(const CliContext &c)
         QJsonObject o{{QStringLiteral("kind"), kind},
                       {QStringLiteral("key"), QString::fromUtf8(lock.key())},
                       {QStringLiteral("release"), outcome},
-                      {QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs)},
+                      {QStringLiteral("released_at_ms"),
+                       CliOutput::millisecondsFromMicros(released->releasedAtUs)},
                       {QStringLiteral("released_at_us"), released->releasedAtUs}};
         if (!released->detail.isEmpty())
             o.insert(QStringLiteral("detail"), released->detail);

@@ -20,28 +20,6 @@ const QString HolderOption = QStringLiteral("holder");
 const QString ClockOffsetOption = QStringLiteral("clock-offset");
 constexpr qint64 DefaultLeaseMs = 10000;
 
-Result<qint64> number(const CliContext &c, const QString &option, qint64 fallback, qint64 min,
-                      const QString &unit)
-{
-    if (!c.parser.isSet(option))
-        return fallback;
-    bool ok = false;
-    const qint64 v = c.parser.value(option).toLongLong(&ok);
-    if (!ok || v < min)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--%1 must be a whole number of %2, at least %3, not "
-                                         "\"%4\"")
-                              .arg(option, unit)
-                              .arg(min)
-                              .arg(c.parser.value(option)));
-    return v;
-}
-
-QJsonValue msFromUs(qint64 us)
-{
-    return us > 0 ? QJsonValue(us / 1000) : QJsonValue();
-}
-
 QJsonValue usOrNull(qint64 us)
 {
     return us > 0 ? QJsonValue(us) : QJsonValue();
@@ -54,17 +32,18 @@ QJsonValue nonNegativeOrNull(qint64 v)
 
 QJsonObject permitJson(const QString &kind, const SemaphorePermit &p)
 {
-    QJsonObject o{{QStringLiteral("kind"), kind},
-                  {QStringLiteral("acquired"), p.acquired},
-                  {QStringLiteral("holder"),
-                   p.acquired ? QJsonValue(QString::fromUtf8(p.holder)) : QJsonValue()},
-                  {QStringLiteral("rank"), nonNegativeOrNull(p.rank)},
-                  {QStringLiteral("counter"), nonNegativeOrNull(p.counter)},
-                  {QStringLiteral("limit"), p.limit},
-                  {QStringLiteral("lease_ms"), p.leaseMs},
-                  {QStringLiteral("acquired_at_ms"), msFromUs(p.acquiredAtUs)},
-                  {QStringLiteral("acquired_at_us"), usOrNull(p.acquiredAtUs)},
-                  {QStringLiteral("attempts"), p.attempts}};
+    QJsonObject o{
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("acquired"), p.acquired},
+        {QStringLiteral("holder"),
+         p.acquired ? QJsonValue(QString::fromUtf8(p.holder)) : QJsonValue()},
+        {QStringLiteral("rank"), nonNegativeOrNull(p.rank)},
+        {QStringLiteral("counter"), nonNegativeOrNull(p.counter)},
+        {QStringLiteral("limit"), p.limit},
+        {QStringLiteral("lease_ms"), p.leaseMs},
+        {QStringLiteral("acquired_at_ms"), CliOutput::millisecondsFromMicros(p.acquiredAtUs)},
+        {QStringLiteral("acquired_at_us"), usOrNull(p.acquiredAtUs)},
+        {QStringLiteral("attempts"), p.attempts}};
     if (!p.detail.isEmpty())
         o.insert(QStringLiteral("detail"), p.detail);
     return o;
@@ -184,7 +163,8 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
             return c.output.failure(released.error());
         }
         expired = !released->released;
-        o.insert(QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs));
+        o.insert(QStringLiteral("released_at_ms"),
+                 CliOutput::millisecondsFromMicros(released->releasedAtUs));
         o.insert(QStringLiteral("released_at_us"), usOrNull(released->releasedAtUs));
         o.insert(QStringLiteral("release"), releaseName(*released));
         if (expired)
@@ -247,10 +227,11 @@ int SemaphoreCommands::run(const CliContext &c)
     const bool needsLimit = action == u"acquire" || action == u"status";
     if (needsLimit && !c.parser.isSet(LimitOption))
         return c.output.usage(QStringLiteral("semaphore %1 needs --limit N").arg(action));
-    const auto limit = number(c, LimitOption, 1, 1, QStringLiteral("permits"));
-    const auto lease = number(c, LeaseOption, DefaultLeaseMs, 1, QStringLiteral("milliseconds"));
-    const auto wait = number(c, WaitOption, 0, 0, QStringLiteral("milliseconds"));
-    const auto holdMs = number(c, HoldOption, -1, 0, QStringLiteral("milliseconds"));
+    const auto limit = c.wholeNumber(LimitOption, 1, 1, QStringLiteral("permits"));
+    const auto lease =
+        c.wholeNumber(LeaseOption, DefaultLeaseMs, 1, QStringLiteral("milliseconds"));
+    const auto wait = c.wholeNumber(WaitOption, 0, 0, QStringLiteral("milliseconds"));
+    const auto holdMs = c.wholeNumber(HoldOption, -1, 0, QStringLiteral("milliseconds"));
     for (const RedisError &e : {limit.error(), lease.error(), wait.error(), holdMs.error()})
         if (e.isError())
             return c.output.failure(e);
@@ -293,7 +274,8 @@ int SemaphoreCommands::run(const CliContext &c)
                       {QStringLiteral("holder"), QString::fromUtf8(permit->holder)},
                       {QStringLiteral("release"), outcome},
                       {QStringLiteral("released"), released->released},
-                      {QStringLiteral("released_at_ms"), msFromUs(released->releasedAtUs)},
+                      {QStringLiteral("released_at_ms"),
+                       CliOutput::millisecondsFromMicros(released->releasedAtUs)},
                       {QStringLiteral("released_at_us"), usOrNull(released->releasedAtUs)}};
         if (!released->detail.isEmpty())
             o.insert(QStringLiteral("detail"), released->detail);

@@ -1,11 +1,9 @@
 #include "distributedlock.h"
 
+#include "acquireretry.h"
+
 #include "redisconnection.h"
 #include "redisreply.h"
-
-#include <QDeadlineTimer>
-#include <QRandomGenerator>
-#include <QThread>
 
 DistributedLock::DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name)
     : m_connection(connection)
@@ -19,25 +17,8 @@ Result<LockHold> DistributedLock::acquire(const LockAcquireOptions &options)
 {
     if (auto valid = validateTtl(options.ttlMs); !valid)
         return valid.error();
-    if (options.waitMs < 0)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("the wait must not be negative"));
-    const QDeadlineTimer deadline(options.waitMs);
-    int attempts = 0;
-    for (;;) {
-        auto hold = tryAcquire(options.ttlMs);
-        ++attempts;
-        if (!hold || hold->acquired || deadline.hasExpired()) {
-            if (hold)
-                hold.value().attempts = attempts;
-            return hold;
-        }
-        const qint64 pause = options.retryDelayMs +
-                             (options.retryJitterMs > 0
-                                  ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
-                                  : 0);
-        QThread::msleep(quint64(qMax<qint64>(0, qMin(pause, deadline.remainingTime()))));
-    }
+    return AcquireRetry::run<LockHold>(options.waitMs, options.retryDelayMs, options.retryJitterMs,
+                                       [&] { return tryAcquire(options.ttlMs); });
 }
 
 Result<LockHold> DistributedLock::extend(const LockHold &, qint64)

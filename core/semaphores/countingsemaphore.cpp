@@ -1,10 +1,8 @@
 #include "countingsemaphore.h"
 
-#include "redisconnection.h"
+#include "acquireretry.h"
 
-#include <QDeadlineTimer>
-#include <QRandomGenerator>
-#include <QThread>
+#include "redisconnection.h"
 
 CountingSemaphore::CountingSemaphore(RedisConnection &connection, KeySpace keys, QByteArray name)
     : m_connection(connection)
@@ -33,25 +31,9 @@ Result<SemaphorePermit> CountingSemaphore::acquire(const SemaphoreAcquireOptions
 {
     if (auto valid = validate(options.limit, options.leaseMs); !valid)
         return valid.error();
-    if (options.waitMs < 0)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("the wait must not be negative"));
-    const QDeadlineTimer deadline(options.waitMs);
-    int attempts = 0;
-    for (;;) {
-        auto permit = tryAcquire(options.limit, options.leaseMs);
-        ++attempts;
-        if (!permit || permit->acquired || deadline.hasExpired()) {
-            if (permit)
-                permit.value().attempts = attempts;
-            return permit;
-        }
-        const qint64 pause = options.retryDelayMs +
-                             (options.retryJitterMs > 0
-                                  ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
-                                  : 0);
-        QThread::msleep(quint64(qMax<qint64>(0, qMin(pause, deadline.remainingTime()))));
-    }
+    return AcquireRetry::run<SemaphorePermit>(
+        options.waitMs, options.retryDelayMs, options.retryJitterMs,
+        [&] { return tryAcquire(options.limit, options.leaseMs); });
 }
 
 Result<SemaphorePermit> CountingSemaphore::refresh(const SemaphorePermit &, qint64)
