@@ -14,6 +14,7 @@ namespace {
 const QString KindOption = QStringLiteral("kind");
 const QString LimitOption = QStringLiteral("limit");
 const QString LeaseOption = QStringLiteral("lease");
+const QString CurrentLeaseOption = QStringLiteral("current-lease");
 const QString WaitOption = QStringLiteral("wait");
 const QString HoldOption = QStringLiteral("hold");
 const QString HolderOption = QStringLiteral("holder");
@@ -131,8 +132,13 @@ Result<void> applyClockOffset(const CliContext &c, const QString &kind,
 }
 
 // The permit a release or refresh refers to: the holder id printed by acquire.
-Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit, qint64 leaseMs)
+Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit)
 {
+    // The lease the permit was acquired with: the clock-based kinds judge by it whether the
+    // permit has already expired, so a refresh must not pass the new lease in its place.
+    const auto currentLease = c.wholeNumber(CurrentLeaseOption, DefaultLeaseMs, 1);
+    if (!currentLease)
+        return currentLease.error();
     if (!c.parser.isSet(HolderOption) || c.parser.value(HolderOption).isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("release/refresh needs --holder ID (printed by "
@@ -141,7 +147,7 @@ Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit, qint64 le
     p.acquired = true;
     p.holder = c.parser.value(HolderOption).toUtf8();
     p.limit = int(limit);
-    p.leaseMs = leaseMs;
+    p.leaseMs = *currentLease;
     return p;
 }
 
@@ -194,7 +200,11 @@ void SemaphoreCommands::addOptions(QCommandLineParser &parser)
              .arg(SemaphoreFactory::kinds().join(QStringLiteral(", "))),
          QStringLiteral("KIND"), QStringLiteral("atomic")},
         {LimitOption, QStringLiteral("Number of permits (acquire, status)."), QStringLiteral("N")},
-        {LeaseOption, QStringLiteral("Lease in milliseconds (default 10000)."),
+        {LeaseOption,
+         QStringLiteral("Lease in milliseconds (default 10000); for refresh, the new lease."),
+         QStringLiteral("MS")},
+        {CurrentLeaseOption,
+         QStringLiteral("refresh: the lease the permit was acquired with (default 10000)."),
          QStringLiteral("MS")},
         {WaitOption, QStringLiteral("Keep trying to acquire this long (default 0: once)."),
          QStringLiteral("MS")},
@@ -262,7 +272,7 @@ int SemaphoreCommands::run(const CliContext &c)
         return acquire(c, kind, semaphore, options, *holdMs);
     }
 
-    const auto permit = namedPermit(c, *limit, *lease);
+    const auto permit = namedPermit(c, *limit);
     if (!permit)
         return c.output.failure(permit.error());
     if (action == u"release") {

@@ -5,10 +5,12 @@
 #include "redisconnection.h"
 #include "redisreply.h"
 
-DistributedLock::DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name)
+DistributedLock::DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name,
+                                 QByteArray keyPart)
     : m_connection(connection)
     , m_keys(std::move(keys))
     , m_name(std::move(name))
+    , m_keyPart(std::move(keyPart))
 {}
 
 DistributedLock::~DistributedLock() = default;

@@ -89,8 +89,9 @@ public:
     // "naive", "setnx-expire", "getset", "token", "reentrant", "fenced", "redlock", "synced".
     virtual QString kind() const = 0;
     const QByteArray &name() const { return m_name; }
-    // The key holding the lock: "<prefix>{name}:lock".
-    QByteArray key() const { return m_keys.key(m_name, "lock"); }
+    // The key holding the lock: "<prefix>{name}:lock" (another part when the lock guards a
+    // structure of the same name, e.g. a semaphore's "semlock").
+    QByteArray key() const { return m_keys.key(m_name, m_keyPart); }
 
     // One attempt.
     virtual Result<LockHold> tryAcquire(qint64 ttlMs) = 0;
@@ -114,7 +115,8 @@ public:
     static Result<qint64> serverTimeUs(const RedisReply &timeReply);
 
 protected:
-    DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name);
+    DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name,
+                    QByteArray keyPart = "lock");
     RedisConnection &connection() const { return m_connection; }
     const KeySpace &keys() const { return m_keys; }
     // The commands and TIME in one round trip; the first error (reply or connection) fails it.
@@ -132,5 +134,6 @@ private:
     RedisConnection &m_connection;
     KeySpace m_keys;
     QByteArray m_name;
+    QByteArray m_keyPart;
     StepHook m_stepHook;
 };

@@ -21,8 +21,9 @@ const LuaScript &TokenLock::extendScript()
     return s;
 }
 
-TokenLock::TokenLock(RedisConnection &connection, KeySpace keys, QByteArray name)
-    : DistributedLock(connection, std::move(keys), std::move(name))
+TokenLock::TokenLock(RedisConnection &connection, KeySpace keys, QByteArray name,
+                     QByteArray keyPart)
+    : DistributedLock(connection, std::move(keys), std::move(name), std::move(keyPart))
 {}
 
 Result<LockHold> TokenLock::tryAcquire(qint64 ttlMs)

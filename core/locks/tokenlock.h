@@ -13,7 +13,8 @@
 class TokenLock : public DistributedLock
 {
 public:
-    TokenLock(RedisConnection &connection, KeySpace keys, QByteArray name);
+    TokenLock(RedisConnection &connection, KeySpace keys, QByteArray name,
+              QByteArray keyPart = "lock");
 
     QString kind() const override { return QStringLiteral("token"); }
     Result<LockHold> tryAcquire(qint64 ttlMs) override;

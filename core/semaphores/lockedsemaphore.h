@@ -3,7 +3,7 @@
 #include "fairsemaphore.h"
 
 // Redis in Action 6.3.3: the fair semaphore, acquired only while holding a short TokenLock on
-// key("lock"), so no other acquisition can run between one client's INCR and its ZADDs.
+// key("semlock"), so no other acquisition can run between one client's INCR and its ZADDs.
 // Acquire: token lock (SET lock token NX PX 1000, retried up to 500 ms), the fair acquisition,
 // token lock release. Refresh and release are the fair semaphore's: they need no lock.
 // Remaining weakness: the leases still come from client clocks (the expiry of a holder depends

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void fifoArrivalsAreGrantedInCounterOrder();
     void crashAfterIncrLeavesNoHolder_data();
     void crashAfterIncrLeavesNoHolder();
+    void lockedGivesThePermitBackWhenItsLockExpiredMeanwhile();
 
 private:
     std::unique_ptr<RedisConnection> newConnection() const;
@@ -258,7 +259,8 @@ void TestClockSemaphores::holdersOfAnotherTypeIsWrongType()
     QVERIFY(value.ok());
     QCOMPARE(value->bytes(), QByteArray("x"));
     if (kind == u"locked") // the short lock was released even though the acquisition failed
-        QCOMPARE(m_admin->command({"EXISTS", KeySpace().key("pool", "lock")})->integerValue(), 0);
+        QCOMPARE(m_admin->command({"EXISTS", KeySpace().key("pool", "semlock")})->integerValue(),
+                 0);
 }
 
 void TestClockSemaphores::statusListsHoldersInRankOrder_data()
@@ -546,6 +548,25 @@ void TestClockSemaphores::crashAfterIncrLeavesNoHolder()
     const auto later = b->acquire(options);
     VERIFY_OK(later);
     QVERIFY2(later->acquired, qPrintable(later->detail));
+}
+
+void TestClockSemaphores::lockedGivesThePermitBackWhenItsLockExpiredMeanwhile()
+{
+    auto c = newConnection();
+    LockedSemaphore slow(*c, KeySpace(), "pool");
+    // A client paused past its short lock's TTL between INCR and ZADD: by the time it admits
+    // itself, the lock that made the acquisition safe is gone.
+    slow.setStepHook([](const char *step) {
+        if (qstrcmp(step, "after-incr") == 0)
+            QThread::msleep(LockedSemaphore::LockTtlMs + 200);
+        return true;
+    });
+    const auto permit = slow.tryAcquire(1, 10000);
+    VERIFY_OK(permit);
+    QVERIFY(!permit->acquired);
+    QVERIFY2(permit->detail.contains(u"lock expired"), qPrintable(permit->detail));
+    QCOMPARE(card("holders"), 0); // given back
+    QCOMPARE(card("owners"), 0);
 }
 
 QTEST_APPLESS_MAIN(TestClockSemaphores)
