@@ -3,6 +3,9 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
+
+#include <map>
 
 LuaScript::LuaScript(QString name, QByteArray source)
     : m_name(std::move(name))
@@ -18,6 +21,20 @@ LuaScript LuaScript::fromResource(const QString &path)
     if (!opened)
         return LuaScript();
     return LuaScript(QFileInfo(path).completeBaseName(), file.readAll());
+}
+
+const LuaScript &LuaScript::embedded(const QString &name)
+{
+    static QMutex mutex;
+    static std::map<QString, LuaScript> loaded; // node-based: references stay valid
+    const QMutexLocker locker(&mutex);
+    auto it = loaded.find(name);
+    if (it == loaded.end())
+        it = loaded
+                 .emplace(name,
+                          fromResource(QStringLiteral(":/lua/") + name + QStringLiteral(".lua")))
+                 .first;
+    return it->second;
 }
 
 namespace {

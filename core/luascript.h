@@ -14,6 +14,8 @@ public:
     // Loads an embedded script, e.g. fromResource(":/lua/token_release.lua"); the name is the
     // file's base name. A missing resource is a programming error (asserts, then empty source).
     static LuaScript fromResource(const QString &path);
+    // The embedded script ":/lua/<name>.lua", loaded once per process and kept (thread-safe).
+    static const LuaScript &embedded(const QString &name);
 
     const QString &name() const { return m_name; }
     const QByteArray &source() const { return m_source; }

@@ -5,8 +5,7 @@
 namespace {
 const LuaScript &fencedAcquireScript()
 {
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/fenced_acquire.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("fenced_acquire"));
 }
 } // namespace
 

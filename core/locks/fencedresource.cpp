@@ -5,8 +5,7 @@
 namespace {
 const LuaScript &writeScript()
 {
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/fenced_write.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("fenced_write"));
 }
 } // namespace
 

@@ -11,15 +11,11 @@
 namespace {
 const LuaScript &acquireScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/reentrant_acquire.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("reentrant_acquire"));
 }
 const LuaScript &releaseScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/reentrant_release.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("reentrant_release"));
 }
 
 } // namespace
@@ -39,9 +35,7 @@ ReentrantLock::~ReentrantLock() = default;
 
 const LuaScript &ReentrantLock::extendScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/reentrant_extend.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("reentrant_extend"));
 }
 
 QByteArray ReentrantLock::owner() const

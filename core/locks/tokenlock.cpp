@@ -5,20 +5,17 @@
 
 const LuaScript &TokenLock::acquireScript()
 {
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/token_acquire.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("token_acquire"));
 }
 
 const LuaScript &TokenLock::releaseScript()
 {
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/token_release.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("token_release"));
 }
 
 const LuaScript &TokenLock::extendScript()
 {
-    static const LuaScript s = LuaScript::fromResource(QStringLiteral(":/lua/token_extend.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("token_extend"));
 }
 
 TokenLock::TokenLock(RedisConnection &connection, KeySpace keys, QByteArray name,

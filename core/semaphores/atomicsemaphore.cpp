@@ -6,23 +6,17 @@
 
 const LuaScript &AtomicSemaphore::acquireScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/semaphore_atomic_acquire.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("semaphore_atomic_acquire"));
 }
 
 const LuaScript &AtomicSemaphore::releaseScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/semaphore_atomic_release.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("semaphore_atomic_release"));
 }
 
 const LuaScript &AtomicSemaphore::refreshScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/semaphore_atomic_refresh.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("semaphore_atomic_refresh"));
 }
 
 AtomicSemaphore::AtomicSemaphore(RedisConnection &connection, KeySpace keys, QByteArray name)

@@ -6,23 +6,17 @@
 
 const LuaScript &TtlKeySemaphore::acquireScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/semaphore_ttlkeys_acquire.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("semaphore_ttlkeys_acquire"));
 }
 
 const LuaScript &TtlKeySemaphore::releaseScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/semaphore_ttlkeys_release.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("semaphore_ttlkeys_release"));
 }
 
 const LuaScript &TtlKeySemaphore::refreshScript()
 {
-    static const LuaScript s =
-        LuaScript::fromResource(QStringLiteral(":/lua/semaphore_ttlkeys_refresh.lua"));
-    return s;
+    return LuaScript::embedded(QStringLiteral("semaphore_ttlkeys_refresh"));
 }
 
 TtlKeySemaphore::TtlKeySemaphore(RedisConnection &connection, KeySpace keys, QByteArray name)
