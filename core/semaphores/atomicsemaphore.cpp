@@ -9,11 +9,6 @@ const LuaScript &AtomicSemaphore::acquireScript()
     return LuaScript::embedded(QStringLiteral("semaphore_atomic_acquire"));
 }
 
-const LuaScript &AtomicSemaphore::releaseScript()
-{
-    return LuaScript::embedded(QStringLiteral("semaphore_atomic_release"));
-}
-
 const LuaScript &AtomicSemaphore::refreshScript()
 {
     return LuaScript::embedded(QStringLiteral("semaphore_atomic_refresh"));
@@ -61,13 +56,17 @@ Result<SemaphoreRelease> AtomicSemaphore::release(const SemaphorePermit &permit)
     if (permit.holder.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a permit needs its holder id"));
-    const auto parsed = LockScriptReply::from(
-        connection().eval(releaseScript(), {key("holders")}, {permit.holder}));
-    if (!parsed)
-        return parsed.error();
+    // Plain commands, not a script: the member is the caller's own, so removing it needs no
+    // check, and MULTI makes the expiry test and the release stamp atomic with the removal.
+    const auto done = transactionWithTime({{"ZSCORE", key("holders"), permit.holder},
+                                           {"ZREM", key("holders"), permit.holder}});
+    if (!done)
+        return done.error();
+    const RedisReply &expiry = done->replies.at(0);
     SemaphoreRelease r;
-    r.released = parsed->done;
-    r.releasedAtUs = parsed->nowUs;
+    r.releasedAtUs = done->nowUs;
+    r.released = !expiry.isNil() && done->replies.at(1).integerValue() == 1
+                 && qint64(expiry.bytes().toDouble()) > done->nowUs / 1000;
     if (!r.released)
         r.detail = QStringLiteral("already expired: the lease had run out (or the holder was "
                                   "never admitted); another client may have taken the permit");

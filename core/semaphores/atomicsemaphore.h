@@ -9,8 +9,8 @@
 // Each member's score is its expiry (server ms), so holders may use different leases and a
 // refresh moves only the refreshing holder's expiry.
 // Keys: "<prefix>{name}:holders" (ZSET id -> expiry ms).
-// Commands: EVALSHA semaphore_atomic_acquire / _release / _refresh; status: ZRANGE WITHSCORES
-// and TIME in one pipeline.
+// Commands: EVALSHA semaphore_atomic_acquire / _refresh; release: MULTI ZSCORE ZREM TIME EXEC;
+// status: ZRANGE WITHSCORES and TIME in one pipeline.
 class AtomicSemaphore : public CountingSemaphore
 {
 public:
@@ -27,6 +27,5 @@ public:
     Result<SemaphorePermit> tryAcquireAs(const QByteArray &holder, int limit, qint64 leaseMs);
 
     static const LuaScript &acquireScript();
-    static const LuaScript &releaseScript();
     static const LuaScript &refreshScript();
 };

@@ -8,30 +8,6 @@ BasicSemaphore::BasicSemaphore(RedisConnection &connection, KeySpace keys, QByte
     : CountingSemaphore(connection, std::move(keys), std::move(name))
 {}
 
-Result<BasicSemaphore::TimedReplies>
-BasicSemaphore::transactionWithTime(QList<RedisCommand> commands) const
-{
-    commands.append({"TIME"});
-    const auto exec = connection().transaction(commands);
-    if (!exec)
-        return exec.error();
-    if (!exec->isArray() || exec->elements().size() != commands.size())
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("EXEC answered %1").arg(exec->summary()));
-    TimedReplies out;
-    const auto &elements = exec->elements();
-    for (const RedisReply &element : elements) {
-        if (const auto checked = element.toResult(); !checked)
-            return checked.error();
-    }
-    out.replies = elements.first(elements.size() - 1);
-    const auto now = DistributedLock::serverTimeUs(elements.last());
-    if (!now)
-        return now.error();
-    out.nowUs = *now;
-    return out;
-}
-
 RedisCommand BasicSemaphore::removeExpired(qint64 nowMs, qint64 leaseMs) const
 {
     return {"ZREMRANGEBYSCORE", key("holders"), "-inf", "(" + QByteArray::number(nowMs - leaseMs)};

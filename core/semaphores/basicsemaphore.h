@@ -21,14 +21,6 @@ public:
     Result<SemaphoreStatus> status(int limit) override;
 
 protected:
-    // MULTI, commands, TIME, EXEC: the replies without TIME's, and the server's time. An error
-    // reply inside EXEC (WRONGTYPE...) fails the whole call.
-    struct TimedReplies
-    {
-        QList<RedisReply> replies;
-        qint64 nowUs = 0;
-    };
-    Result<TimedReplies> transactionWithTime(QList<RedisCommand> commands) const;
     // ZREMRANGEBYSCORE holders -inf (nowMs - leaseMs: drops the holders past their lease.
     RedisCommand removeExpired(qint64 nowMs, qint64 leaseMs) const;
     // Fills expired and leaseLeftMs of a holder from its age and the last lease used.

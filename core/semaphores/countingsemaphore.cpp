@@ -1,6 +1,7 @@
 #include "countingsemaphore.h"
 
 #include "acquireretry.h"
+#include "distributedlock.h"
 
 #include "redisconnection.h"
 
@@ -11,6 +12,30 @@ CountingSemaphore::CountingSemaphore(RedisConnection &connection, KeySpace keys,
 {}
 
 CountingSemaphore::~CountingSemaphore() = default;
+
+Result<CountingSemaphore::TimedReplies>
+CountingSemaphore::transactionWithTime(QList<RedisCommand> commands) const
+{
+    commands.append({"TIME"});
+    const auto exec = connection().transaction(commands);
+    if (!exec)
+        return exec.error();
+    if (!exec->isArray() || exec->elements().size() != commands.size())
+        return RedisError(RedisError::Kind::UnexpectedReply,
+                          QStringLiteral("EXEC answered %1").arg(exec->summary()));
+    TimedReplies out;
+    const auto &elements = exec->elements();
+    for (const RedisReply &element : elements) {
+        if (const auto checked = element.toResult(); !checked)
+            return checked.error();
+    }
+    out.replies = elements.first(elements.size() - 1);
+    const auto now = DistributedLock::serverTimeUs(elements.last());
+    if (!now)
+        return now.error();
+    out.nowUs = *now;
+    return out;
+}
 
 Result<void> CountingSemaphore::validate(int limit, qint64 leaseMs)
 {

@@ -104,6 +104,15 @@ protected:
     const KeySpace &keys() const { return m_keys; }
     bool step(const char *stepName);
     RedisError crashed(const char *stepName) const;
+    // MULTI, commands, TIME, EXEC in one round trip: the replies without TIME's, and the
+    // server's time, read atomically with the writes. An error reply inside EXEC (WRONGTYPE...)
+    // fails the whole call.
+    struct TimedReplies
+    {
+        QList<RedisReply> replies;
+        qint64 nowUs = 0;
+    };
+    Result<TimedReplies> transactionWithTime(QList<RedisCommand> commands) const;
 
 private:
     RedisConnection &m_connection;

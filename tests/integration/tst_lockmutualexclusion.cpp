@@ -1,3 +1,4 @@
+#include "concurrentworkers.h"
 #include "holdintervals.h"
 #include "lockfactory.h"
 #include "redisconnection.h"
@@ -48,48 +49,29 @@ void TestLockMutualExclusion::excludesEachOther()
 
     QMutex mutex;
     HoldIntervals intervals;
-    QStringList failures;
-    QList<QThread *> threads;
-    for (int t = 0; t < Threads; ++t) {
-        threads.append(QThread::create([&, t] {
-            RedisConnection c(m_server->connectionOptions());
-            auto lock = LockFactory::create(kind, c, KeySpace(), "mutex");
-            if (!lock) {
-                QMutexLocker locker(&mutex);
-                failures << lock.error().toString();
-                return;
-            }
-            for (int i = 0; i < Rounds; ++i) {
-                const auto hold = lock.value()->acquire({10000, 30000, 1, 2});
-                if (!hold || !hold->acquired) {
-                    QMutexLocker locker(&mutex);
-                    failures << QStringLiteral("thread %1 round %2: %3")
-                                    .arg(t)
-                                    .arg(i)
-                                    .arg(hold ? hold->detail : hold.error().toString());
-                    return;
-                }
-                const auto value = c.command({"GET", counterKey});
-                const qint64 n = value && value->isString() ? value->bytes().toLongLong() : 0;
-                (void)c.command({"SET", counterKey, QByteArray::number(n + 1)});
-                const auto released = lock.value()->release(*hold);
-                if (!released || released->outcome != LockRelease::Outcome::Released) {
-                    QMutexLocker locker(&mutex);
-                    failures << QStringLiteral("release failed in thread %1").arg(t);
-                    return;
-                }
-                QMutexLocker locker(&mutex);
-                intervals.add({hold->acquiredAtUs, released->releasedAtUs,
-                               hold->token + '#' + QByteArray::number(i), hold->fencing});
-            }
-        }));
-    }
-    for (QThread *t : threads)
-        t->start();
-    for (QThread *t : threads) {
-        QVERIFY(t->wait(240000));
-        delete t;
-    }
+    const QStringList failures = ConcurrentWorkers::run(Threads, [&](int) -> QString {
+        RedisConnection c(m_server->connectionOptions());
+        auto lock = LockFactory::create(kind, c, KeySpace(), "mutex");
+        if (!lock)
+            return lock.error().toString();
+        for (int i = 0; i < Rounds; ++i) {
+            const auto hold = lock.value()->acquire({10000, 30000, 1, 2});
+            if (!hold || !hold->acquired)
+                return QStringLiteral("round %1: %2")
+                    .arg(i)
+                    .arg(hold ? hold->detail : hold.error().toString());
+            const auto value = c.command({"GET", counterKey});
+            const qint64 n = value && value->isString() ? value->bytes().toLongLong() : 0;
+            (void)c.command({"SET", counterKey, QByteArray::number(n + 1)});
+            const auto released = lock.value()->release(*hold);
+            if (!released || released->outcome != LockRelease::Outcome::Released)
+                return QStringLiteral("round %1: release failed").arg(i);
+            QMutexLocker locker(&mutex);
+            intervals.add({hold->acquiredAtUs, released->releasedAtUs,
+                           hold->token + '#' + QByteArray::number(i), hold->fencing});
+        }
+        return {};
+    });
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     QCOMPARE(admin.command({"GET", counterKey})->bytes(), QByteArray::number(Threads * Rounds));
     QCOMPARE(intervals.size(), qsizetype(Threads * Rounds));

@@ -1,4 +1,5 @@
 #include "atomicsemaphore.h"
+#include "concurrentworkers.h"
 #include "holdintervals.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
@@ -14,6 +15,20 @@
 #include <QThread>
 
 // The semaphores to use, atomic and ttl-keys, against a private server, and the CLI on top.
+namespace {
+// Wait up to a minute, retrying every 1-3 ms: the contention tests' acquisition.
+SemaphoreAcquireOptions waiting(int limit, qint64 leaseMs)
+{
+    SemaphoreAcquireOptions options;
+    options.limit = limit;
+    options.leaseMs = leaseMs;
+    options.waitMs = 60000;
+    options.retryDelayMs = 1;
+    options.retryJitterMs = 2;
+    return options;
+}
+} // namespace
+
 class TestSafeSemaphores : public QObject
 {
     Q_OBJECT
@@ -22,6 +37,8 @@ private Q_SLOTS:
     void init();
     void limitIsNeverExceeded_data();
     void limitIsNeverExceeded();
+    void permitsExpiringUnderLoadNeverExceedTheLimit_data();
+    void permitsExpiringUnderLoadNeverExceedTheLimit();
     void expiredPermitIsReclaimed_data();
     void expiredPermitIsReclaimed();
     void refreshExtendsTheLease_data();
@@ -116,55 +133,94 @@ void TestSafeSemaphores::limitIsNeverExceeded()
     constexpr int Limit = 3;
     QMutex mutex;
     HoldIntervals intervals;
-    QStringList failures;
-    QList<QThread *> threads;
-    for (int t = 0; t < Threads; ++t) {
-        threads.append(QThread::create([&, t] {
-            RedisConnection c(m_server->connectionOptions());
-            auto semaphore = make(kind, c, "pool");
-            if (!semaphore) {
-                QMutexLocker locker(&mutex);
-                failures << QStringLiteral("cannot create %1").arg(kind);
-                return;
-            }
-            for (int i = 0; i < Rounds; ++i) {
-                SemaphoreAcquireOptions options;
-                options.limit = Limit;
-                options.leaseMs = 10000;
-                options.waitMs = 60000;
-                options.retryDelayMs = 1;
-                options.retryJitterMs = 2;
-                const auto permit = semaphore->acquire(options);
-                if (!permit || !permit->acquired) {
-                    QMutexLocker locker(&mutex);
-                    failures << QStringLiteral("thread %1 round %2: %3")
-                                    .arg(t)
-                                    .arg(i)
-                                    .arg(permit ? permit->detail : permit.error().toString());
-                    return;
-                }
-                const auto released = semaphore->release(*permit);
-                if (!released || !released->released) {
-                    QMutexLocker locker(&mutex);
-                    failures << QStringLiteral("thread %1 round %2: release failed").arg(t).arg(i);
-                    return;
-                }
-                QMutexLocker locker(&mutex);
-                intervals.add({permit->acquiredAtUs, released->releasedAtUs,
-                               permit->holder + '#' + QByteArray::number(i), -1});
-            }
-        }));
-    }
-    for (QThread *t : threads)
-        t->start();
-    for (QThread *t : threads) {
-        QVERIFY(t->wait(240000));
-        delete t;
-    }
+    const QStringList failures = ConcurrentWorkers::run(Threads, [&](int) -> QString {
+        RedisConnection c(m_server->connectionOptions());
+        auto semaphore = make(kind, c, "pool");
+        if (!semaphore)
+            return QStringLiteral("cannot create %1").arg(kind);
+        for (int i = 0; i < Rounds; ++i) {
+            const auto permit = semaphore->acquire(waiting(Limit, 10000));
+            if (!permit || !permit->acquired)
+                return QStringLiteral("round %1: %2")
+                    .arg(i)
+                    .arg(permit ? permit->detail : permit.error().toString());
+            const auto released = semaphore->release(*permit);
+            if (!released || !released->released)
+                return QStringLiteral("round %1: release failed").arg(i);
+            QMutexLocker locker(&mutex);
+            intervals.add({permit->acquiredAtUs, released->releasedAtUs,
+                           permit->holder + '#' + QByteArray::number(i), -1});
+        }
+        return {};
+    });
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     QCOMPARE(intervals.size(), qsizetype(Threads * Rounds));
     QVERIFY2(intervals.maxConcurrent() <= Limit,
              qPrintable(QStringLiteral("%1 holders at once").arg(intervals.maxConcurrent())));
+}
+
+void TestSafeSemaphores::permitsExpiringUnderLoadNeverExceedTheLimit_data()
+{
+    addSafeKinds();
+}
+
+// The expiry boundary under contention: holders stall past their lease while others wait, so
+// expired permits are reclaimed mid-run. A stalled holder's valid hold ends at its expiry, not
+// at its late release; counted that way, no instant may see more than the limit.
+void TestSafeSemaphores::permitsExpiringUnderLoadNeverExceedTheLimit()
+{
+    QFETCH(QString, kind);
+    constexpr int Threads = 6;
+    constexpr int Rounds = 120;
+    constexpr int Limit = 2;
+    constexpr qint64 LeaseMs = 40;
+    constexpr int StallEvery = 6;
+    constexpr int StallMs = 70;
+    // Expiry is judged on the server's ms clock (a score, or a key's TTL): treat the hold as
+    // ending 2 ms before acquiredAt + lease so rounding never reads as an overlap.
+    constexpr qint64 ExpirySlackUs = 2000;
+    QMutex mutex;
+    HoldIntervals intervals;
+    int expiredReleases = 0;
+    const QStringList failures = ConcurrentWorkers::run(Threads, [&](int t) -> QString {
+        RedisConnection c(m_server->connectionOptions());
+        auto semaphore = make(kind, c, "expiring");
+        if (!semaphore)
+            return QStringLiteral("cannot create %1").arg(kind);
+        for (int i = 0; i < Rounds; ++i) {
+            const auto permit = semaphore->acquire(waiting(Limit, LeaseMs));
+            if (!permit || !permit->acquired)
+                return QStringLiteral("round %1: %2")
+                    .arg(i)
+                    .arg(permit ? permit->detail : permit.error().toString());
+            const bool stall = (i + t) % StallEvery == 0;
+            QThread::msleep(stall ? StallMs : 0);
+            const auto released = semaphore->release(*permit);
+            if (!released)
+                return QStringLiteral("round %1: %2").arg(i).arg(released.error().toString());
+            if (stall && released->released)
+                return QStringLiteral("round %1: released %2 ms after a %3 ms lease, not "
+                                      "reported as expired")
+                    .arg(i)
+                    .arg((released->releasedAtUs - permit->acquiredAtUs) / 1000)
+                    .arg(LeaseMs);
+            const qint64 expiryUs = permit->acquiredAtUs + LeaseMs * 1000 - ExpirySlackUs;
+            QMutexLocker locker(&mutex);
+            expiredReleases += released->released ? 0 : 1;
+            intervals.add({permit->acquiredAtUs,
+                           released->released ? released->releasedAtUs
+                                              : qMin(released->releasedAtUs, expiryUs),
+                           permit->holder, -1});
+        }
+        return {};
+    });
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+    QCOMPARE(intervals.size(), qsizetype(Threads * Rounds));
+    // Every stalled holder outlived its lease, so at least that many releases came too late.
+    QVERIFY2(expiredReleases >= Threads * Rounds / StallEvery,
+             qPrintable(QStringLiteral("%1 expired releases").arg(expiredReleases)));
+    QVERIFY2(intervals.maxConcurrent() <= Limit,
+             qPrintable(QStringLiteral("%1 valid holders at once").arg(intervals.maxConcurrent())));
 }
 
 void TestSafeSemaphores::expiredPermitIsReclaimed_data()
@@ -178,11 +234,11 @@ void TestSafeSemaphores::expiredPermitIsReclaimed()
     RedisConnection c(m_server->connectionOptions());
     auto s = make(kind, c, "reclaim");
     QVERIFY(s);
-    const auto first = s->tryAcquire(1, 100);
+    const auto first = s->tryAcquire(1, 1000);
     QVERIFY(first && first->acquired);
-    const auto refused = s->tryAcquire(1, 100);
+    const auto refused = s->tryAcquire(1, 1000);
     QVERIFY(refused && !refused->acquired);
-    QThread::msleep(200);
+    QThread::msleep(1100);
     const auto second = s->tryAcquire(1, 5000);
     QVERIFY2(second && second->acquired, second ? qPrintable(second->detail) : "error");
     QCOMPARE(s->status(1)->holders.size(), 1);
@@ -200,14 +256,14 @@ void TestSafeSemaphores::refreshExtendsTheLease()
     RedisConnection c(m_server->connectionOptions());
     auto s = make(kind, c, "refresh");
     QVERIFY(s);
-    const auto permit = s->tryAcquire(1, 300);
+    const auto permit = s->tryAcquire(1, 1000);
     QVERIFY(permit && permit->acquired);
-    QThread::msleep(150);
-    const auto refreshed = s->refresh(*permit, 1000);
+    QThread::msleep(500);
+    const auto refreshed = s->refresh(*permit, 2000);
     QVERIFY(refreshed);
     QVERIFY(refreshed->acquired);
-    QCOMPARE(refreshed->leaseMs, qint64(1000));
-    QThread::msleep(300); // past the first lease, within the refreshed one
+    QCOMPARE(refreshed->leaseMs, qint64(2000));
+    QThread::msleep(700); // 1.2 s after the grant: past the first lease, within the refreshed one
     const auto other = s->tryAcquire(1, 1000);
     QVERIFY(other && !other->acquired);
     const auto released = s->release(*refreshed);
