@@ -24,7 +24,10 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
 
 constexpr BenchOptions::Suite Suites[] = {BenchOptions::Suite::All, BenchOptions::Suite::Transport,
                                           BenchOptions::Suite::Locks,
-                                          BenchOptions::Suite::Semaphores};
+                                          BenchOptions::Suite::Semaphores,
+                                          BenchOptions::Suite::Queues,
+                                          BenchOptions::Suite::Delayed,
+                                          BenchOptions::Suite::Limiters};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {
@@ -74,9 +77,7 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
 QString BenchOptions::usage()
 {
     return QStringLiteral(
-        "Usage: coordscope-bench [--suite transport|locks|semaphores|all] [--requests N] [--rounds "
-        "R] "
-        "[--json]\n"
+        "Usage: coordscope-bench [--suite NAME] [--requests N] [--rounds R] [--json]\n"
         "\n"
         "Starts private redis-servers and compares CoordScope's blocking client with\n"
         "redis-benchmark -c 1 -t set run against the same server in the same invocation:\n"
@@ -85,10 +86,14 @@ QString BenchOptions::usage()
         "             locks, and the token lock contended by 4 and 16 clients (with wait times)\n"
         "  semaphores acquire+release pairs of the basic, fair, locked, atomic and ttl-keys\n"
         "             semaphores (limit 3), and the atomic one contended by 8 clients\n"
+        "  queues     enqueue+dequeue pairs of the task queues\n"
+        "  delayed    claims of due items from a delayed queue, in batches of 100\n"
+        "  limiters   rate limiter checks (one round trip each)\n"
         "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
         "ratios to redis-benchmark.\n"
         "\n"
-        "  --suite S     what to measure: transport, locks, semaphores or all (default all)\n"
+        "  --suite S     what to measure: transport, locks, semaphores, queues, delayed,\n"
+        "                limiters or all (default all)\n"
         "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
         "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
         "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs\n"
@@ -110,6 +115,12 @@ QString BenchOptions::suiteName(Suite suite)
         return QStringLiteral("locks");
     case Suite::Semaphores:
         return QStringLiteral("semaphores");
+    case Suite::Queues:
+        return QStringLiteral("queues");
+    case Suite::Delayed:
+        return QStringLiteral("delayed");
+    case Suite::Limiters:
+        return QStringLiteral("limiters");
     }
     return QString();
 }

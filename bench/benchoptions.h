@@ -13,6 +13,9 @@ struct BenchOptions
         Transport,  // SET round trips on TCP, a Unix socket and TLS
         Locks,      // lock acquire+release pairs, sequential and contended
         Semaphores, // semaphore acquire+release pairs, sequential and contended
+        Queues,     // task queue enqueue+dequeue pairs
+        Delayed,    // delayed queue claims of due items in batches
+        Limiters,   // rate limiter checks
     };
 
     Suite suite = Suite::All;
@@ -24,7 +27,7 @@ struct BenchOptions
     // Parses argv (without the program name). Errors are InvalidArgument, one line each.
     static Result<BenchOptions> parse(const QStringList &arguments);
     static QString usage();
-    // "all", "transport", "locks", "semaphores"
+    // "all", "transport", "locks", "semaphores", "queues", "delayed", "limiters"
     static QString suiteName(Suite suite);
     bool runs(Suite only) const { return suite == Suite::All || suite == only; }
 };

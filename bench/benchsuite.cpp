@@ -1,7 +1,10 @@
 #include "benchsuite.h"
 
+#include "delaybench.h"
 #include "hiredisroundtrip.h"
 #include "lockbench.h"
+#include "queuebench.h"
+#include "ratelimitbench.h"
 #include "semaphorebench.h"
 #include "testredis.h"
 
@@ -32,7 +35,13 @@ BenchReport BenchSuite::run()
     if (m_options.runs(BenchOptions::Suite::Locks))
         measureLocks(report);
     if (m_options.runs(BenchOptions::Suite::Semaphores))
-        measureSemaphores(report);
+        measureOnOneServer<SemaphoreBench>(report, QStringLiteral("semaphores"));
+    if (m_options.runs(BenchOptions::Suite::Queues))
+        measureOnOneServer<QueueBench>(report, QStringLiteral("queues"));
+    if (m_options.runs(BenchOptions::Suite::Delayed))
+        measureOnOneServer<DelayBench>(report, QStringLiteral("delayed"));
+    if (m_options.runs(BenchOptions::Suite::Limiters))
+        measureOnOneServer<RateLimitBench>(report, QStringLiteral("limiters"));
     return report;
 }
 
@@ -98,13 +107,14 @@ void BenchSuite::measureLocks(BenchReport &report)
     report.rows.append(*rows);
 }
 
-void BenchSuite::measureSemaphores(BenchReport &report)
+template<typename Bench>
+void BenchSuite::measureOnOneServer(BenchReport &report, const QString &suite)
 {
-    const auto servers = startServers(report, QStringLiteral("semaphores"), 1);
+    const auto servers = startServers(report, suite, 1);
     if (servers.empty())
         return;
-    SemaphoreBench bench(servers.front()->connectionOptions(), m_runner, m_options.requests,
-                         m_options.rounds);
+    Bench bench(servers.front()->connectionOptions(), m_runner, m_options.requests,
+                m_options.rounds);
     bench.setProgress(m_progress);
     auto rows = bench.run();
     if (!rows) {

@@ -1,5 +1,8 @@
 #include "cliapp.h"
+#include "delaycommands.h"
+#include "limitcommands.h"
 #include "lockcommands.h"
+#include "queuecommands.h"
 #include "semaphorecommands.h"
 #include "servercommands.h"
 
@@ -10,6 +13,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("coordscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
-    CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all());
+    CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
+               QueueCommands::all() + DelayCommands::all() + LimitCommands::all());
     return cli.run(QCoreApplication::arguments());
 }

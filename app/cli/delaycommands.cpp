@@ -1,0 +1,6 @@
+#include "delaycommands.h"
+
+QList<CliCommand> DelayCommands::all()
+{
+    return {};
+}

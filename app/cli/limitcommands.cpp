@@ -1,0 +1,6 @@
+#include "limitcommands.h"
+
+QList<CliCommand> LimitCommands::all()
+{
+    return {};
+}

@@ -1,0 +1,6 @@
+#include "queuecommands.h"
+
+QList<CliCommand> QueueCommands::all()
+{
+    return {};
+}

@@ -1,0 +1,1 @@
+# Tests of core/delayed (registered with coordscope_add_test).

@@ -1,0 +1,1 @@
+# Tests of core/queues (registered with coordscope_add_test).

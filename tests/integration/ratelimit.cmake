@@ -1,0 +1,1 @@
+# Tests of core/ratelimit (registered with coordscope_add_test).
