@@ -93,7 +93,9 @@ struct RedisConnection::Private
     }
 
     // Writes all commands in one go and reads their replies (error replies stay values).
-    QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands)
+    // extraWaitMs extends the reply deadline for a command the server holds on purpose
+    // (BLPOP, BLMOVE, WAIT): the block time is not an unresponsive server.
+    QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands, int extraWaitMs = 0)
     {
         QList<Result<RedisReply>> replies;
         replies.reserve(commands.size());
@@ -105,9 +107,10 @@ struct RedisConnection::Private
         if (log)
             clock.start();
         transport->write(wire);
-        const QDeadlineTimer deadline = options.commandTimeoutMs > 0
-                                            ? QDeadlineTimer(options.commandTimeoutMs)
-                                            : QDeadlineTimer(QDeadlineTimer::Forever);
+        const QDeadlineTimer deadline =
+            options.commandTimeoutMs > 0 && extraWaitMs >= 0
+                ? QDeadlineTimer(qint64(options.commandTimeoutMs) + extraWaitMs)
+                : QDeadlineTimer(QDeadlineTimer::Forever);
         RedisError broken;
         for (qsizetype i = 0; i < commands.size(); ++i) {
             Result<RedisReply> r =
@@ -184,6 +187,18 @@ Result<RedisReply> RedisConnection::command(const RedisCommand &argv)
     if (auto c = connect(); !c)
         return c.error();
     Result<RedisReply> r = std::move(d->roundTrip({argv}).first());
+    if (!r)
+        return r;
+    return r->toResult();
+}
+
+Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, int blockMs)
+{
+    if (argv.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command"));
+    if (auto c = connect(); !c)
+        return c.error();
+    Result<RedisReply> r = std::move(d->roundTrip({argv}, blockMs < 0 ? -1 : blockMs).first());
     if (!r)
         return r;
     return r->toResult();

@@ -30,6 +30,10 @@ public:
     void disconnect();
 
     Result<RedisReply> command(const RedisCommand &argv);
+    // A command the server may hold for up to blockMs before answering (BLPOP key 2 with
+    // blockMs 2000, BLMOVE, WAIT): the reply deadline is the command timeout plus blockMs
+    // (negative blockMs, e.g. for a timeout of 0 = forever: no deadline).
+    Result<RedisReply> blockingCommand(const RedisCommand &argv, int blockMs);
     // Sends all commands, then reads all replies; one result per command, in order. After a
     // connection error the remaining results carry that error.
     QList<Result<RedisReply>> pipeline(const QList<RedisCommand> &commands);

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void watchedTransactionGivesUpWhenBuilderSaysSo();
     void scriptFallsBackToEvalAfterScriptFlush();
     void commandTimeoutDropsTheConnectionAndRecovers();
+    void blockingCommandWaitsPastTheCommandTimeout();
     void serverKilledMidCommandIsReportedThenReconnects();
     void usingAConnectionFromAnotherThreadIsRefused();
     void watchedTransactionRefusesToExecAfterAReconnect();
@@ -460,6 +461,26 @@ void TestRedisConnection::commandTimeoutDropsTheConnectionAndRecovers()
     QVERIFY(clock.elapsed() < 690);
     QVERIFY(!c.isConnected());
     QTRY_VERIFY_WITH_TIMEOUT(c.command({"PING"}).ok(), 5000);
+}
+
+void TestRedisConnection::blockingCommandWaitsPastTheCommandTimeout()
+{
+    ConnectionOptions o = m_server->connectionOptions();
+    o.commandTimeoutMs = 200;
+    RedisConnection c(o);
+    // BLPOP for 0.6 s on an empty list: a plain command times out at 200 ms and drops the
+    // connection, a blocking one waits the block time out and answers nil.
+    const RedisCommand pop{"BLPOP", "cs:{blocking}:empty", "0.6"};
+    const auto plain = c.command(pop);
+    QVERIFY(!plain.ok());
+    QCOMPARE(plain.error().kind(), Kind::Timeout);
+    QElapsedTimer clock;
+    clock.start();
+    const auto blocking = c.blockingCommand(pop, 600);
+    QVERIFY2(blocking.ok(), qPrintable(blocking.error().toString()));
+    QVERIFY(blocking->isNil());
+    QVERIFY(clock.elapsed() >= 550);
+    QVERIFY(c.isConnected());
 }
 
 void TestRedisConnection::serverKilledMidCommandIsReportedThenReconnects()
