@@ -98,6 +98,32 @@ DistributedLock::pipelineWithTime(QList<RedisCommand> commands) const
     return out;
 }
 
+Result<DistributedLock::WatchedDelete>
+DistributedLock::watchedDelete(const OwnershipTest &stillOurs)
+{
+    WatchedDelete out;
+    const auto exec = m_connection.watchedTransaction(
+        {key()}, [&](RedisConnection &) -> Result<std::optional<QList<RedisCommand>>> {
+            const auto timed = pipelineWithTime({{"GET", key()}});
+            if (!timed)
+                return timed.error();
+            const auto value = timed->replies.at(0).toOptionalBytes();
+            if (!value)
+                return value.error();
+            out.nowUs = timed->nowUs;
+            out.judgedOurs = stillOurs(*value);
+            if (!out.judgedOurs)
+                return std::optional<QList<RedisCommand>>();
+            if (!step("release-after-get"))
+                return crashed("release-after-get");
+            return std::optional<QList<RedisCommand>>(QList<RedisCommand>{{"DEL", key()}});
+        });
+    if (!exec)
+        return exec.error();
+    out.deleted = out.judgedOurs && !exec->isNil();
+    return out;
+}
+
 bool DistributedLock::step(const char *stepName)
 {
     if (!m_stepHook || m_stepHook(stepName))

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <optional>
 
 class RedisConnection;
 
@@ -126,6 +127,18 @@ protected:
         qint64 nowUs = 0;          // the server's clock, just after the commands ran
     };
     Result<TimedReplies> pipelineWithTime(QList<RedisCommand> commands) const;
+    // The client-side compare-and-delete of the locks that predate scripts: WATCH the key, GET
+    // it (with the server's TIME), and DEL it in MULTI/EXEC when stillOurs(value) says so,
+    // starting over while the key changes under WATCH. Step "release-after-get" runs between
+    // the GET and the DEL.
+    struct WatchedDelete
+    {
+        bool judgedOurs = false; // stillOurs() said yes at the last GET
+        bool deleted = false;    // and EXEC ran the DEL
+        qint64 nowUs = 0;        // the server's clock at the last GET
+    };
+    using OwnershipTest = std::function<bool(const std::optional<QByteArray> &value)>;
+    Result<WatchedDelete> watchedDelete(const OwnershipTest &stillOurs);
     // Runs the step hook; false after a simulated crash (the caller returns crashed(step)).
     bool step(const char *stepName);
     RedisError crashed(const char *stepName) const;

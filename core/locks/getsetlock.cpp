@@ -107,33 +107,17 @@ Result<LockRelease> GetSetLock::release(const LockHold &hold)
                                          "time it stored"));
     enum class Verdict { Ours, NotOurs, Expired };
     Verdict verdict = Verdict::NotOurs;
-    qint64 nowUs = 0;
-    const auto exec = connection().watchedTransaction(
-        {key()}, [&](RedisConnection &) -> Result<std::optional<QList<RedisCommand>>> {
-            const auto timed = pipelineWithTime({{"GET", key()}});
-            if (!timed)
-                return timed.error();
-            const QList<RedisReply> &replies = timed->replies;
-            const auto value = replies.at(0).toOptionalBytes();
-            if (!value)
-                return value.error();
-            const qint64 now = timed->nowUs;
-            nowUs = now;
-            verdict = *value != hold.token        ? Verdict::NotOurs
-                      : m_clock.nowMs() >= expiry ? Verdict::Expired
-                                                  : Verdict::Ours;
-            if (verdict != Verdict::Ours)
-                return std::optional<QList<RedisCommand>>();
-            if (!step("release-after-get"))
-                return crashed("release-after-get");
-            return std::optional<QList<RedisCommand>>(QList<RedisCommand>{{"DEL", key()}});
-        });
-    if (!exec)
-        return exec.error();
-
+    const auto done = watchedDelete([&](const std::optional<QByteArray> &value) {
+        verdict = value != hold.token         ? Verdict::NotOurs
+                  : m_clock.nowMs() >= expiry ? Verdict::Expired
+                                              : Verdict::Ours;
+        return verdict == Verdict::Ours;
+    });
+    if (!done)
+        return done.error();
     LockRelease r;
-    r.releasedAtUs = nowUs;
-    if (verdict == Verdict::Ours && !exec->isNil()) {
+    r.releasedAtUs = done->nowUs;
+    if (done->deleted) {
         r.outcome = LockRelease::Outcome::Released;
         return r;
     }

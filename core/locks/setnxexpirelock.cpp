@@ -86,32 +86,14 @@ Result<LockRelease> SetnxExpireLock::release(const LockHold &hold)
     if (hold.token.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a setnx-expire lock needs its token"));
-    bool ours = false;
-    qint64 nowUs = 0;
-    const auto exec = connection().watchedTransaction(
-        {key()}, [&](RedisConnection &) -> Result<std::optional<QList<RedisCommand>>> {
-            const auto timed = pipelineWithTime({{"GET", key()}});
-            if (!timed)
-                return timed.error();
-            const QList<RedisReply> &replies = timed->replies;
-            const auto value = replies.at(0).toOptionalBytes();
-            if (!value)
-                return value.error();
-            const qint64 now = timed->nowUs;
-            nowUs = now;
-            ours = *value == hold.token;
-            if (!ours)
-                return std::optional<QList<RedisCommand>>();
-            if (!step("release-after-get"))
-                return crashed("release-after-get");
-            return std::optional<QList<RedisCommand>>(QList<RedisCommand>{{"DEL", key()}});
-        });
-    if (!exec)
-        return exec.error();
-
+    const auto done = watchedDelete(
+        [&hold](const std::optional<QByteArray> &value) { return value == hold.token; });
+    if (!done)
+        return done.error();
+    const bool ours = done->judgedOurs;
     LockRelease r;
-    r.releasedAtUs = nowUs;
-    if (ours && !exec->isNil()) {
+    r.releasedAtUs = done->nowUs;
+    if (done->deleted) {
         r.outcome = LockRelease::Outcome::Released;
         return r;
     }
