@@ -62,6 +62,8 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("wrongtype");
     case Kind::UnexpectedReply:
         return QStringLiteral("unexpected_reply");
+    case Kind::Lost:
+        return QStringLiteral("lost");
     }
     return QStringLiteral("unknown");
 }

@@ -22,6 +22,7 @@ public:
         NoScript,        // NOSCRIPT: EVALSHA of a script the server does not know
         WrongType,       // WRONGTYPE: the key holds another type
         UnexpectedReply, // the reply has a type the caller cannot use
+        Lost,            // a lock or lease we held is no longer ours (expired, or taken over)
     };
 
     RedisError() = default;

@@ -103,9 +103,9 @@ void LockWatchdog::run()
             break;
         }
         if (!renewed->renewed) {
-            reportLost(RedisError(RedisError::Kind::Server,
-                                  QStringLiteral("lost: the lock expired or another client "
-                                                 "holds it; the watchdog stopped")));
+            reportLost(RedisError(RedisError::Kind::Lost,
+                                  QStringLiteral("the lock expired or another client holds it; "
+                                                 "the watchdog stopped")));
             break;
         }
         m_lastRenewalUs = renewed->serverTimeUs;
