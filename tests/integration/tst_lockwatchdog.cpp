@@ -4,6 +4,7 @@
 #include "reentrantlock.h"
 #include "testredis.h"
 #include "tokenlock.h"
+#include "watchedhold.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -24,6 +25,14 @@ std::unique_ptr<DistributedLock> makeLock(const QString &kind, RedisConnection &
     if (kind == u"reentrant")
         return std::make_unique<ReentrantLock>(c, KeySpace(), "job");
     return std::make_unique<TokenLock>(c, KeySpace(), "job");
+}
+
+// The lock kinds a watchdog renews, as _data() rows.
+void addKindRows()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("token") << QStringLiteral("token");
+    QTest::newRow("reentrant") << QStringLiteral("reentrant");
 }
 
 LockWatchdog::Renew renewalFor(const QString &kind, const LockHold &hold)
@@ -77,6 +86,11 @@ private Q_SLOTS:
     void reportsLostWhenAnotherClientTookTheLock();
     void stopIsPromptAndReportsNothing();
     void nonPositiveTtlIsRejected();
+    void watchedHoldKeepsTheLockThenReleasesIt_data();
+    void watchedHoldKeepsTheLockThenReleasesIt();
+    void watchedHoldReleasesWhenDestroyed();
+    void watchedHoldFoundLostLeavesTheNewHolderAlone();
+    void watchedHoldRejectsAHoldNotAcquired();
 
 private:
     ConnectionOptions watchdogOptions(const RedisServerProcess &server) const;
@@ -105,9 +119,7 @@ ConnectionOptions TestLockWatchdog::watchdogOptions(const RedisServerProcess &se
 
 void TestLockWatchdog::keepsAShortLeaseAliveThroughLongerWork_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::newRow("token") << QStringLiteral("token");
-    QTest::newRow("reentrant") << QStringLiteral("reentrant");
+    addKindRows();
 }
 
 void TestLockWatchdog::keepsAShortLeaseAliveThroughLongerWork()
@@ -219,9 +231,7 @@ void TestLockWatchdog::reportsLostWithinAPeriodWhenRedisCannotBeReached()
 
 void TestLockWatchdog::reportsLostWhenAnotherClientTookTheLock_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::newRow("token") << QStringLiteral("token");
-    QTest::newRow("reentrant") << QStringLiteral("reentrant");
+    addKindRows();
 }
 
 void TestLockWatchdog::reportsLostWhenAnotherClientTookTheLock()
@@ -285,6 +295,87 @@ void TestLockWatchdog::nonPositiveTtlIsRejected()
     LockWatchdog watchdog(watchdogOptions(*m_server), renewalFor(QStringLiteral("token"), hold), 0);
     QCOMPARE(watchdog.start().error().kind(), Kind::InvalidArgument);
     QVERIFY(!watchdog.isRunning());
+}
+
+void TestLockWatchdog::watchedHoldKeepsTheLockThenReleasesIt_data()
+{
+    addKindRows();
+}
+
+void TestLockWatchdog::watchedHoldKeepsTheLockThenReleasesIt()
+{
+    QFETCH(QString, kind);
+    RedisConnection c(m_server->connectionOptions());
+    RedisConnection rival(m_server->connectionOptions());
+    const auto lock = makeLock(kind, c);
+    const auto competitor = makeLock(kind, rival);
+    const auto hold = lock->tryAcquire(TtlMs);
+    QVERIFY(hold.ok() && hold->acquired);
+    auto watched = WatchedHold::start(*lock, *hold, watchdogOptions(*m_server),
+                                      renewalFor(kind, *hold));
+    QVERIFY2(watched.ok(), qPrintable(watched.error().toString()));
+    QTest::qWait(int(2.5 * TtlMs)); // work for 2.5 leases
+    const auto refused = competitor->tryAcquire(TtlMs);
+    QVERIFY(refused.ok() && !refused->acquired);
+    QVERIFY((*watched)->watchdog().renewals() >= 2);
+
+    const auto released = (*watched)->release();
+    QVERIFY2(released.ok(), qPrintable(released.error().toString()));
+    QCOMPARE(released->outcome, LockRelease::Outcome::Released);
+    QVERIFY(!(*watched)->watchdog().isRunning());
+    QCOMPARE(c.command({"EXISTS", hold->key})->integerValue(), 0);
+    const auto again = (*watched)->release();
+    QVERIFY(!again.ok());
+    QCOMPARE(again.error().kind(), Kind::InvalidArgument);
+}
+
+void TestLockWatchdog::watchedHoldReleasesWhenDestroyed()
+{
+    RedisConnection c(m_server->connectionOptions());
+    TokenLock lock(c, KeySpace(), "job");
+    const auto hold = lock.tryAcquire(60000); // long: only the release can free it in time
+    QVERIFY(hold.ok() && hold->acquired);
+    {
+        auto watched = WatchedHold::start(lock, *hold, watchdogOptions(*m_server),
+                                          renewalFor(QStringLiteral("token"), *hold));
+        QVERIFY(watched.ok());
+        QCOMPARE(c.command({"EXISTS", hold->key})->integerValue(), 1);
+    }
+    QCOMPARE(c.command({"EXISTS", hold->key})->integerValue(), 0);
+}
+
+void TestLockWatchdog::watchedHoldFoundLostLeavesTheNewHolderAlone()
+{
+    RedisConnection c(m_server->connectionOptions());
+    RedisConnection rival(m_server->connectionOptions());
+    TokenLock lock(c, KeySpace(), "job");
+    TokenLock competitor(rival, KeySpace(), "job");
+    const auto hold = lock.tryAcquire(TtlMs);
+    QVERIFY(hold.ok() && hold->acquired);
+    LostReport lost;
+    auto watched = WatchedHold::start(lock, *hold, watchdogOptions(*m_server),
+                                      renewalFor(QStringLiteral("token"), *hold), lost.handler());
+    QVERIFY(watched.ok());
+    QVERIFY(c.command({"DEL", hold->key}).ok()); // as if the lease had run out
+    const auto taken = competitor.tryAcquire(60000);
+    QVERIFY(taken.ok() && taken->acquired);
+    QTRY_VERIFY_WITH_TIMEOUT((*watched)->isLost(), int(3 * TtlMs));
+    QCOMPARE(lost.error().kind(), Kind::Lost);
+
+    const auto released = (*watched)->release();
+    QVERIFY(released.ok());
+    QCOMPARE(released->outcome, LockRelease::Outcome::Lost);
+    QCOMPARE(competitor.status()->holder, taken->token);
+}
+
+void TestLockWatchdog::watchedHoldRejectsAHoldNotAcquired()
+{
+    RedisConnection c(m_server->connectionOptions());
+    TokenLock lock(c, KeySpace(), "job");
+    const auto watched = WatchedHold::start(lock, LockHold{}, watchdogOptions(*m_server),
+                                            renewalFor(QStringLiteral("token"), LockHold{}));
+    QVERIFY(!watched.ok());
+    QCOMPARE(watched.error().kind(), Kind::InvalidArgument);
 }
 
 QTEST_GUILESS_MAIN(TestLockWatchdog)
