@@ -6,14 +6,17 @@
 #include "redisbenchmarkrunner.h"
 #include "result.h"
 
-// Measures the rate limiters: checks from one client, one round trip each, on one private server against redis-benchmark -c 1 on it, in
-// interleaved rounds.
+// Measures the rate limiters on one private server against redis-benchmark -c 1 -t set on it,
+// in interleaved rounds: checks (hit()) from one client, one round trip each, for every kind
+// the factory makes. The policies admit every check (the common path), and a refused check
+// fails the run, as a lost lock does in the lock suite.
 class RateLimitBench
 {
 public:
     using Progress = InterleavedRounds::Progress;
 
-    RateLimitBench(ConnectionOptions target, const RedisBenchmarkRunner &runner, int requests, int rounds);
+    RateLimitBench(ConnectionOptions target, const RedisBenchmarkRunner &runner, int requests,
+                   int rounds);
 
     void setProgress(Progress progress);
     // redis-benchmark (the reference) first. Stops at the first failure.

@@ -1,6 +1,343 @@
 #include "queuecommands.h"
 
+#include "locktoken.h"
+#include "prioritytaskqueue.h"
+#include "queueinspector.h"
+#include "queuereaper.h"
+#include "queuewait.h"
+#include "redisconnection.h"
+#include "reliablequeue.h"
+#include "taskqueue.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace {
+const QString KindOption = QStringLiteral("kind");
+const QString PriorityOption = QStringLiteral("priority");
+const QString WaitOption = QStringLiteral("wait");
+const QString ConsumerOption = QStringLiteral("consumer");
+const QString VisibilityOption = QStringLiteral("visibility");
+const QStringList Kinds{QStringLiteral("fifo"), QStringLiteral("priority"),
+                        QStringLiteral("reliable")};
+const QStringList Actions{QStringLiteral("push"), QStringLiteral("pop"),    QStringLiteral("ack"),
+                          QStringLiteral("nack"), QStringLiteral("status"), QStringLiteral("reap")};
+const QString Usage = QStringLiteral(
+    "usage: queue push NAME ITEM... | pop NAME | ack NAME ITEM | nack NAME ITEM | status NAME | "
+    "reap NAME [options]");
+
+RedisError usageError(const QString &message)
+{
+    return RedisError(RedisError::Kind::InvalidArgument, message);
+}
+
+QString text(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes);
+}
+
+// Everything the command line says, checked before anything is sent.
+struct QueueRequest
+{
+    QString action;
+    QByteArray name;
+    QList<QByteArray> items; // push: one or more; ack, nack: exactly one
+    QString kind;
+    PriorityTaskQueue::Priority priority = PriorityTaskQueue::Priority::Normal;
+    qint64 waitMs = 0;
+    QByteArray consumer; // reliable pop (generated when not given), ack, nack
+    qint64 visibilityMs = ReliableQueue::DefaultVisibilityMs;
+};
+
+Result<QueueRequest> parse(const CliContext &c)
+{
+    if (c.arguments.size() < 2)
+        return usageError(Usage);
+    QueueRequest r;
+    r.action = c.arguments.at(0);
+    if (!Actions.contains(r.action))
+        return usageError(QStringLiteral("unknown queue action \"%1\" (%2)")
+                              .arg(r.action, Actions.join(QStringLiteral(", "))));
+    r.name = c.arguments.at(1).toUtf8();
+    if (auto valid = KeySpace::validateName(r.name); !valid)
+        return valid.error();
+    for (const QString &item : c.arguments.mid(2))
+        r.items << item.toUtf8();
+    const bool takesItems = r.action == u"push" || r.action == u"ack" || r.action == u"nack";
+    if (r.action == u"push" && r.items.isEmpty())
+        return usageError(QStringLiteral("queue push needs at least one ITEM"));
+    if (r.action != u"push" && r.items.size() != (takesItems ? 1 : 0))
+        return usageError(takesItems
+                              ? QStringLiteral("queue %1 needs exactly one ITEM").arg(r.action)
+                              : QStringLiteral("queue %1 takes no ITEM").arg(r.action));
+
+    r.kind = c.parser.value(KindOption);
+    if (!Kinds.contains(r.kind))
+        return usageError(QStringLiteral("unknown queue kind \"%1\" (known: %2)")
+                              .arg(r.kind, Kinds.join(QStringLiteral(", "))));
+    if ((r.action == u"ack" || r.action == u"nack") && r.kind != u"reliable") {
+        if (c.parser.isSet(KindOption))
+            return usageError(QStringLiteral("queue %1 is for --kind reliable only").arg(r.action));
+        r.kind = QStringLiteral("reliable");
+    }
+    if (c.parser.isSet(PriorityOption)) {
+        if (r.kind != u"priority" || r.action != u"push")
+            return usageError(QStringLiteral("--priority is for queue push --kind priority"));
+        const auto p = PriorityTaskQueue::parsePriority(c.parser.value(PriorityOption));
+        if (!p)
+            return usageError(QStringLiteral("--priority: ") + p.error().message());
+        r.priority = *p;
+    }
+
+    const auto wait = c.wholeNumber(WaitOption, 0, 0);
+    if (!wait)
+        return wait.error();
+    if (c.parser.isSet(WaitOption) && r.action != u"pop")
+        return usageError(QStringLiteral("--wait is for queue pop"));
+    if (auto valid = QueueWait::validate(*wait); !valid)
+        return usageError(QStringLiteral("--wait: ") + valid.error().message());
+    r.waitMs = *wait;
+
+    const auto visibility = c.wholeNumber(VisibilityOption, ReliableQueue::DefaultVisibilityMs, 2);
+    if (!visibility)
+        return visibility.error();
+    if (auto valid = ReliableQueue::validateVisibility(*visibility); !valid)
+        return usageError(QStringLiteral("--visibility: ") + valid.error().message());
+    r.visibilityMs = *visibility;
+
+    const bool reliableConsumer = r.kind == u"reliable" && r.action != u"push" &&
+                                  r.action != u"status" && r.action != u"reap";
+    if (c.parser.isSet(ConsumerOption)) {
+        if (!reliableConsumer)
+            return usageError(QStringLiteral("--consumer is for the reliable queue's pop, ack "
+                                             "and nack"));
+        r.consumer = c.parser.value(ConsumerOption).toUtf8();
+        if (auto valid = QueueKeys::validateConsumer(r.consumer); !valid)
+            return usageError(QStringLiteral("--consumer: ") + valid.error().message());
+    } else if (r.action == u"ack" || r.action == u"nack") {
+        return usageError(QStringLiteral("queue %1 needs --consumer ID (the one that popped the "
+                                         "item)")
+                              .arg(r.action));
+    } else if (reliableConsumer) {
+        r.consumer = LockToken::generate();
+    }
+    return r;
+}
+
+int push(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
+{
+    Result<qint64> length = qint64(0);
+    QString level = PriorityTaskQueue::priorityName(PriorityTaskQueue::Priority::Normal);
+    if (r.kind == u"priority") {
+        PriorityTaskQueue queue(connection, c.keys, r.name);
+        length = queue.push(r.priority, r.items);
+        level = PriorityTaskQueue::priorityName(r.priority);
+    } else {
+        TaskQueue queue(connection, c.keys, r.name);
+        length = queue.push(r.items);
+    }
+    if (!length)
+        return c.output.failure(length.error());
+    return c.output.success(QStringLiteral("pushed %1, %2 ready at %3 priority")
+                                .arg(r.items.size())
+                                .arg(*length)
+                                .arg(level),
+                            {{QStringLiteral("kind"), r.kind},
+                             {QStringLiteral("pushed"), r.items.size()},
+                             {QStringLiteral("priority"), level},
+                             {QStringLiteral("length"), *length}});
+}
+
+int popped(const CliContext &c, const QueueRequest &r, const std::optional<QByteArray> &item,
+           QJsonObject json, const QString &note)
+{
+    json.insert(QStringLiteral("kind"), r.kind);
+    json.insert(QStringLiteral("item"), item ? QJsonValue(text(*item)) : QJsonValue());
+    if (!r.consumer.isEmpty())
+        json.insert(QStringLiteral("consumer"), text(r.consumer));
+    if (!item) {
+        json.insert(QStringLiteral("detail"), QStringLiteral("nothing within %1 ms").arg(r.waitMs));
+        c.output.success(QStringLiteral("(empty: nothing within %1 ms)").arg(r.waitMs), json);
+        return QueueCommands::NothingTaken;
+    }
+    return c.output.success(note.isEmpty() ? text(*item) : text(*item) + note, json);
+}
+
+int pop(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
+{
+    if (r.kind == u"fifo") {
+        TaskQueue queue(connection, c.keys, r.name);
+        const auto item = queue.pop(r.waitMs);
+        if (!item)
+            return c.output.failure(item.error());
+        return popped(c, r, *item, {}, {});
+    }
+    if (r.kind == u"priority") {
+        PriorityTaskQueue queue(connection, c.keys, r.name);
+        const auto item = queue.pop(r.waitMs);
+        if (!item)
+            return c.output.failure(item.error());
+        if (!item->has_value())
+            return popped(c, r, std::nullopt, {}, {});
+        const QString level = PriorityTaskQueue::priorityName((*item)->priority);
+        return popped(c, r, (*item)->payload, {{QStringLiteral("priority"), level}},
+                      QStringLiteral("\t(%1)").arg(level));
+    }
+    ReliableQueue queue(connection, c.keys, r.name, r.consumer, r.visibilityMs);
+    const auto item = queue.take(r.waitMs);
+    if (!item)
+        return c.output.failure(item.error());
+    return popped(c, r, *item, {{QStringLiteral("visibility_ms"), r.visibilityMs}},
+                  QStringLiteral("\t(consumer %1: ack or nack it)").arg(text(r.consumer)));
+}
+
+int finish(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
+{
+    ReliableQueue queue(connection, c.keys, r.name, r.consumer, r.visibilityMs);
+    const QByteArray &item = r.items.first();
+    const auto done = r.action == u"ack" ? queue.ack(item) : queue.nack(item);
+    if (!done)
+        return c.output.failure(done.error());
+    QJsonObject o{
+        {QStringLiteral("kind"), r.kind},
+        {QStringLiteral("consumer"), text(r.consumer)},
+        {QStringLiteral("item"), text(item)},
+        {r.action == u"ack" ? QStringLiteral("acked") : QStringLiteral("requeued"), done->done},
+        {QStringLiteral("at_ms"), CliOutput::millisecondsFromMicros(done->atUs)}};
+    if (!done->detail.isEmpty())
+        o.insert(QStringLiteral("detail"), done->detail);
+    const QString outcome =
+        r.action == u"ack" ? QStringLiteral("acked") : QStringLiteral("requeued at the head");
+    const int code = c.output.success(
+        done->done ? outcome : QStringLiteral("not in flight: ") + done->detail, o);
+    return done->done ? code : QueueCommands::NothingTaken;
+}
+
+QJsonObject statusJson(const QueueRequest &r, const QueueStatus &s)
+{
+    QJsonArray levels;
+    for (const QueueLevelStatus &l : s.levels)
+        levels.append(QJsonObject{{QStringLiteral("priority"), l.priority},
+                                  {QStringLiteral("key"), text(l.key)},
+                                  {QStringLiteral("length"), l.length}});
+    QJsonArray consumers;
+    for (const QueueConsumerStatus &cs : s.consumers)
+        consumers.append(QJsonObject{{QStringLiteral("consumer"), text(cs.id)},
+                                     {QStringLiteral("in_flight"), cs.inFlight},
+                                     {QStringLiteral("heartbeat_age_ms"), cs.heartbeatAgeMs},
+                                     {QStringLiteral("stale"), cs.stale}});
+    return {{QStringLiteral("kind"), r.kind},
+            {QStringLiteral("name"), text(s.name)},
+            {QStringLiteral("ready"), s.ready},
+            {QStringLiteral("levels"), levels},
+            {QStringLiteral("in_flight"), s.inFlight},
+            {QStringLiteral("consumer_count"), s.consumerCount},
+            {QStringLiteral("consumers"), consumers},
+            {QStringLiteral("oldest_heartbeat_age_ms"),
+             s.oldestHeartbeatAgeMs >= 0 ? QJsonValue(s.oldestHeartbeatAgeMs) : QJsonValue()},
+            {QStringLiteral("visibility_ms"), s.visibilityMs},
+            {QStringLiteral("now_ms"), CliOutput::millisecondsFromMicros(s.nowUs)}};
+}
+
+QString statusText(const QueueStatus &s)
+{
+    QStringList parts;
+    for (const QueueLevelStatus &l : s.levels)
+        parts << QStringLiteral("%1 %2").arg(l.priority).arg(l.length);
+    QStringList lines{QStringLiteral("%1 ready (%2), %3 in flight at %4 consumers")
+                          .arg(s.ready)
+                          .arg(parts.join(QStringLiteral(", ")))
+                          .arg(s.inFlight)
+                          .arg(s.consumerCount)};
+    for (const QueueConsumerStatus &cs : s.consumers)
+        lines << QStringLiteral("  %1 in flight %2, heartbeat %3 ms ago%4")
+                     .arg(text(cs.id))
+                     .arg(cs.inFlight)
+                     .arg(cs.heartbeatAgeMs)
+                     .arg(cs.stale ? QStringLiteral(" (stale: the reaper requeues its items)")
+                                   : QString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+int reap(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
+{
+    QueueReaper reaper(connection, c.keys, r.name);
+    const auto done = reaper.reap(r.visibilityMs);
+    if (!done)
+        return c.output.failure(done.error());
+    QJsonArray reaped;
+    QStringList lines{QStringLiteral("requeued %1 items of %2 dead consumers%3")
+                          .arg(done->requeued)
+                          .arg(done->reaped.size())
+                          .arg(done->more ? QStringLiteral(" (more left: run again)") : QString())};
+    for (const ReapedConsumer &d : done->reaped) {
+        reaped.append(QJsonObject{{QStringLiteral("consumer"), text(d.id)},
+                                  {QStringLiteral("requeued"), d.requeued}});
+        lines << QStringLiteral("  %1: %2").arg(text(d.id)).arg(d.requeued);
+    }
+    return c.output.success(lines.join(QLatin1Char('\n')),
+                            {{QStringLiteral("kind"), r.kind},
+                             {QStringLiteral("requeued"), done->requeued},
+                             {QStringLiteral("reaped"), reaped},
+                             {QStringLiteral("more"), done->more},
+                             {QStringLiteral("visibility_ms"), r.visibilityMs},
+                             {QStringLiteral("now_ms"), done->nowMs}});
+}
+} // namespace
+
 QList<CliCommand> QueueCommands::all()
 {
-    return {};
+    return {{QStringLiteral("queue"),
+             QStringLiteral("queue push|pop|ack|nack|status|reap NAME [ITEM...]"),
+             QStringLiteral("Task queues: FIFO, priority, reliable (ack, nack, reaper)."),
+             &QueueCommands::addOptions, &QueueCommands::run}};
+}
+
+void QueueCommands::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {KindOption,
+         QStringLiteral("Queue variant: %1 (default fifo). fifo and reliable share the list; "
+                        "ack and nack are reliable only.")
+             .arg(Kinds.join(QStringLiteral(", "))),
+         QStringLiteral("KIND"), QStringLiteral("fifo")},
+        {PriorityOption,
+         QStringLiteral("push --kind priority: %1 (default normal).")
+             .arg(PriorityTaskQueue::priorityNames().join(QStringLiteral(", "))),
+         QStringLiteral("LEVEL")},
+        {WaitOption,
+         QStringLiteral("pop: block up to this long for an item (default 0: do not block)."),
+         QStringLiteral("MS")},
+        {ConsumerOption,
+         QStringLiteral("reliable pop, ack, nack: the consumer id (pop makes one up and prints "
+                        "it when not given)."),
+         QStringLiteral("ID")},
+        {VisibilityOption,
+         QStringLiteral("reliable: a consumer silent this long is dead and its items are "
+                        "requeued (reap, status, pop's wait slices; default %1).")
+             .arg(ReliableQueue::DefaultVisibilityMs),
+         QStringLiteral("MS")},
+    });
+}
+
+int QueueCommands::run(const CliContext &c)
+{
+    const auto request = parse(c);
+    if (!request)
+        return c.output.failure(request.error());
+    const QueueRequest &r = *request;
+    RedisConnection connection(c.connection);
+    if (r.action == u"push")
+        return push(c, connection, r);
+    if (r.action == u"pop")
+        return pop(c, connection, r);
+    if (r.action == u"ack" || r.action == u"nack")
+        return finish(c, connection, r);
+    if (r.action == u"reap")
+        return reap(c, connection, r);
+    QueueInspector inspector(connection, c.keys, r.name);
+    const auto s = inspector.status(r.visibilityMs);
+    if (!s)
+        return c.output.failure(s.error());
+    return c.output.success(statusText(*s), statusJson(r, *s));
 }

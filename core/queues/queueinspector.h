@@ -1,0 +1,27 @@
+#pragma once
+
+#include "keyspace.h"
+#include "queuekeys.h"
+#include "queuestatus.h"
+#include "result.h"
+
+class RedisConnection;
+
+// Reads a task queue's state whatever its variant: the ready lengths of the three lists (the
+// FIFO and reliable queues use the normal one), and the reliable consumers with their items in
+// flight and heartbeat ages. Two pipelined round trips: lengths, registry and TIME; then one
+// LLEN per listed consumer. Read-only.
+class QueueInspector
+{
+public:
+    static constexpr int MaxConsumersListed = 1000;
+
+    QueueInspector(RedisConnection &connection, KeySpace keys, QByteArray name);
+
+    // visibilityMs decides which consumers are reported stale.
+    Result<QueueStatus> status(qint64 visibilityMs);
+
+private:
+    RedisConnection &m_connection;
+    QueueKeys m_keys;
+};
