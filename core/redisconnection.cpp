@@ -182,14 +182,7 @@ void RedisConnection::disconnect()
 
 Result<RedisReply> RedisConnection::command(const RedisCommand &argv)
 {
-    if (argv.isEmpty())
-        return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command"));
-    if (auto c = connect(); !c)
-        return c.error();
-    Result<RedisReply> r = std::move(d->roundTrip({argv}).first());
-    if (!r)
-        return r;
-    return r->toResult();
+    return blockingCommand(argv, 0);
 }
 
 Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, int blockMs)
@@ -206,11 +199,17 @@ Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, in
 
 QList<Result<RedisReply>> RedisConnection::pipeline(const QList<RedisCommand> &commands)
 {
+    return blockingPipeline(commands, 0);
+}
+
+QList<Result<RedisReply>> RedisConnection::blockingPipeline(const QList<RedisCommand> &commands,
+                                                            int blockMs)
+{
     if (commands.isEmpty())
         return {};
     if (auto c = connect(); !c)
         return QList<Result<RedisReply>>(commands.size(), c.error());
-    QList<Result<RedisReply>> replies = d->roundTrip(commands);
+    QList<Result<RedisReply>> replies = d->roundTrip(commands, blockMs < 0 ? -1 : blockMs);
     for (auto &r : replies)
         if (r.ok())
             r = r->toResult();

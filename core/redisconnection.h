@@ -37,6 +37,10 @@ public:
     // Sends all commands, then reads all replies; one result per command, in order. After a
     // connection error the remaining results carry that error.
     QList<Result<RedisReply>> pipeline(const QList<RedisCommand> &commands);
+    // A pipeline whose last command may block for up to blockMs (a heartbeat, then BLMOVE):
+    // nothing can run between the commands on the client's side, and the deadline is
+    // blockingCommand()'s.
+    QList<Result<RedisReply>> blockingPipeline(const QList<RedisCommand> &commands, int blockMs);
     // MULTI, commands, EXEC in one round trip. The reply is EXEC's: an array with one reply per
     // command (error replies inside as values), or nil when a WATCHed key changed.
     Result<RedisReply> transaction(const QList<RedisCommand> &commands);

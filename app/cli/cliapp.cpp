@@ -59,7 +59,8 @@ QString CliApp::helpText(const QCommandLineParser &parser) const
                 ? QStringLiteral("  %1  %2\n").arg(c.synopsis, -24).arg(c.summary)
                 : QStringLiteral("  %1\n  %2  %3\n").arg(c.synopsis, QString(24, u' '), c.summary);
     text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
-                           "2 bad usage, 3 not acquired (or found lost by release/extend).\n");
+                           "2 bad usage, 3 not acquired (or found lost by release/extend), "
+                           "nothing taken from a queue, or refused by a rate limiter.\n");
     return text;
 }
 

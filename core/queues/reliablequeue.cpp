@@ -74,8 +74,6 @@ Result<std::optional<QByteArray>> ReliableQueue::take(qint64 waitMs)
     while (item && !item->has_value() && waited.elapsed() < waitMs) {
         const qint64 slice = qMin(waitMs - waited.elapsed(), m_visibilityMs / 2);
         item = blockingMove(qMax<qint64>(1, slice));
-        if (item && !item->has_value() && waited.elapsed() < waitMs)
-            item = takeNow(); // the fresh heartbeat before the next slice
     }
     return item;
 }
@@ -94,20 +92,29 @@ Result<std::optional<QByteArray>> ReliableQueue::takeNow()
 
 Result<std::optional<QByteArray>> ReliableQueue::blockingMove(qint64 waitMs)
 {
-    // The heartbeat taken just before (takeNow) is at most one slice, half the visibility
-    // timeout, old when an item lands here, so the reaper leaves this consumer alone; the
-    // heartbeat right after renews it.
-    const auto reply =
-        m_connection.blockingCommand({"BLMOVE", m_keys.queue(), m_keys.processing(m_consumer),
-                                      "LEFT", "RIGHT", QueueWait::seconds(waitMs)},
-                                     int(waitMs));
-    if (!reply)
-        return reply.error();
-    const auto item = reply->toOptionalBytes();
-    if (!item || !item->has_value())
+    // The heartbeat and the BLMOVE go out in one write, so no stall of this client can come
+    // between them: when an item lands, the heartbeat is at most one slice (half the visibility
+    // timeout) old and the reaper leaves this consumer alone. Sent apart, a consumer reaped in
+    // such a stall could take an item into a processing list the registry no longer names,
+    // and die with it there. The heartbeat right after an item renews the stamp.
+    const auto replies = m_connection.blockingPipeline(
+        {heartbeatScript().evalShaCommand({m_keys.consumers()}, {m_consumer}),
+         {"BLMOVE", m_keys.queue(), m_keys.processing(m_consumer), "LEFT", "RIGHT",
+          QueueWait::seconds(waitMs)}},
+        int(waitMs));
+    // NOSCRIPT (a flushed script cache) fails only the stamp; the stamp after the move
+    // (heartbeat(), which falls back to EVAL) covers it.
+    const bool stamped =
+        replies.at(0).ok() || replies.at(0).error().kind() == RedisError::Kind::NoScript;
+    if (!stamped)
+        return replies.at(0).error();
+    if (!replies.at(1))
+        return replies.at(1).error();
+    const auto item = replies.at(1)->toOptionalBytes();
+    if (!item || (!item->has_value() && replies.at(0).ok()))
         return item;
-    if (auto stamped = heartbeat(); !stamped)
-        return stamped.error(); // the item stays in flight here; the reaper requeues it
+    if (auto again = heartbeat(); !again)
+        return again.error(); // the item stays in flight here; the reaper requeues it
     return item;
 }
 

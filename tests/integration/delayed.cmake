@@ -1,4 +1,4 @@
-# Tests of core/delayed (registered with coordscope_add_test); docs/primitives/delayed-queues.md.
+# Tests of core/delayed (registered with coordscope_add_test); docs/primitives/queues.md.
 coordscope_add_test(tst_delayedqueue LABEL integration SOURCES tst_delayedqueue.cpp)
 coordscope_add_test(tst_delayedclaimers LABEL integration SOURCES tst_delayedclaimers.cpp)
 coordscope_add_test(tst_delayedpoller LABEL integration SOURCES tst_delayedpoller.cpp)

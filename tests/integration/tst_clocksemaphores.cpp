@@ -3,6 +3,7 @@
 #include "lockedsemaphore.h"
 #include "redisconnection.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QTest>
 #include <QThread>
@@ -109,7 +110,6 @@ static void addKindRows(std::initializer_list<const char *> kinds = {"basic", "f
         QTest::newRow(kind) << QString::fromLatin1(kind);
 }
 
-#define VERIFY_OK(result) QVERIFY2((result).ok(), qPrintable((result).error().toString()))
 
 // --- every variant ---------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@
 #include "delayedqueue.h"
 #include "redisconnection.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QDeadlineTimer>
 #include <QHash>
@@ -73,11 +74,6 @@ struct Delivered
 };
 } // namespace
 
-#define VERIFY_OK(expr)                                                                            \
-    do {                                                                                           \
-        const auto &verified_ = (expr);                                                            \
-        QVERIFY2(verified_.ok(), qPrintable(verified_.error().toString()));                        \
-    } while (false)
 
 class TestDelayedClaimers : public QObject
 {

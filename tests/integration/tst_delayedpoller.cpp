@@ -2,6 +2,7 @@
 #include "delayedqueuepoller.h"
 #include "redisconnection.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -17,11 +18,6 @@ namespace {
 const QByteArray Name = "jobs";
 } // namespace
 
-#define VERIFY_OK(expr)                                                                            \
-    do {                                                                                           \
-        const auto &verified_ = (expr);                                                            \
-        QVERIFY2(verified_.ok(), qPrintable(verified_.error().toString()));                        \
-    } while (false)
 
 // A poller on a thread of its own; its signals are collected on the test's thread.
 class PollerThread : public QObject

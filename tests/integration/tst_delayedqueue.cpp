@@ -3,6 +3,7 @@
 #include "delayedqueue.h"
 #include "redisconnection.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -36,11 +37,6 @@ QList<QByteArray> readyPayloads(RedisConnection &c)
 } // namespace
 
 // Evaluates its argument once: it is often the call under test.
-#define VERIFY_OK(expr)                                                                            \
-    do {                                                                                           \
-        const auto &verified_ = (expr);                                                            \
-        QVERIFY2(verified_.ok(), qPrintable(verified_.error().toString()));                        \
-    } while (false)
 
 class TestDelayedQueue : public QObject
 {

@@ -481,6 +481,14 @@ void TestRedisConnection::blockingCommandWaitsPastTheCommandTimeout()
     QVERIFY(blocking->isNil());
     QVERIFY(clock.elapsed() >= 550);
     QVERIFY(c.isConnected());
+
+    // The same in a pipeline: a write, then the block.
+    const auto replies = c.blockingPipeline({{"SET", "cs:{blocking}:stamp", "1"}, pop}, 600);
+    QCOMPARE(replies.size(), 2);
+    QVERIFY2(replies.at(0).ok() && replies.at(0)->isStatus(), "SET failed");
+    QVERIFY2(replies.at(1).ok(), qPrintable(replies.at(1).error().toString()));
+    QVERIFY(replies.at(1)->isNil());
+    QVERIFY(c.isConnected());
 }
 
 void TestRedisConnection::serverKilledMidCommandIsReportedThenReconnects()
