@@ -101,6 +101,21 @@ Result<void> RedisReply::expectStatus(const QByteArray &expected) const
         QStringLiteral("expected %1, got %2").arg(QString::fromUtf8(expected), summary(60)));
 }
 
+Result<qint64> RedisReply::toServerTimeUs() const
+{
+    if (!isArray() || m_elements.size() != 2)
+        return RedisError(RedisError::Kind::UnexpectedReply,
+                          QStringLiteral("expected TIME's {seconds, microseconds}, got %1")
+                              .arg(summary(60)));
+    const auto seconds = m_elements.at(0).toInteger();
+    const auto micros = m_elements.at(1).toInteger();
+    if (!seconds)
+        return seconds.error();
+    if (!micros)
+        return micros.error();
+    return *seconds * 1000000 + *micros;
+}
+
 Result<RedisReply> RedisReply::toResult() const
 {
     if (m_type == Type::Error)

@@ -42,6 +42,7 @@ public:
     Result<std::optional<QByteArray>> toOptionalBytes() const; // string, status or nil
     Result<QList<RedisReply>> toArray() const;                 // array; nil fails
     Result<void> expectStatus(const QByteArray &expected = "OK") const;
+    Result<qint64> toServerTimeUs() const; // TIME's {seconds, microseconds} as µs since epoch
 
     // The top-level reply as a result: an error reply becomes its RedisError.
     Result<RedisReply> toResult() const;

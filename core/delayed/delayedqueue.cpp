@@ -1,6 +1,5 @@
 #include "delayedqueue.h"
 
-#include "distributedlock.h"
 #include "locktoken.h"
 #include "luascript.h"
 #include "redisconnection.h"
@@ -158,7 +157,7 @@ Result<DelayedQueue::Earliest> DelayedQueue::earliest()
     for (const auto &reply : replies)
         if (!reply)
             return reply.error();
-    const auto nowUs = DistributedLock::serverTimeUs(*replies.at(0));
+    const auto nowUs = replies.at(0)->toServerTimeUs();
     if (!nowUs)
         return nowUs.error();
     const auto first = replies.at(1)->toArray();

@@ -1,7 +1,6 @@
 #include "zremcheckedclaimer.h"
 
 #include "delayedenvelope.h"
-#include "distributedlock.h"
 #include "redisconnection.h"
 
 namespace {
@@ -39,7 +38,7 @@ Result<DelayedClaim> ZremCheckedClaimer::claim(int max, std::optional<qint64> no
     for (const auto &reply : read)
         if (!reply)
             return reply.error();
-    const auto serverNowUs = DistributedLock::serverTimeUs(*read.at(0));
+    const auto serverNowUs = read.at(0)->toServerTimeUs();
     if (!serverNowUs)
         return serverNowUs.error();
     if (auto t = expectType(*read.at(2), keys().payloads, "hash"); !t)

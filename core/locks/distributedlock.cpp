@@ -63,21 +63,6 @@ Result<void> DistributedLock::validateTtl(qint64 ttlMs)
     return {};
 }
 
-Result<qint64> DistributedLock::serverTimeUs(const RedisReply &timeReply)
-{
-    if (!timeReply.isArray() || timeReply.elements().size() != 2)
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("expected TIME's {seconds, microseconds}, got %1")
-                              .arg(timeReply.summary(60)));
-    const auto seconds = timeReply.elements().at(0).toInteger();
-    const auto micros = timeReply.elements().at(1).toInteger();
-    if (!seconds)
-        return seconds.error();
-    if (!micros)
-        return micros.error();
-    return *seconds * 1000000 + *micros;
-}
-
 Result<DistributedLock::TimedReplies>
 DistributedLock::pipelineWithTime(QList<RedisCommand> commands) const
 {
@@ -91,7 +76,7 @@ DistributedLock::pipelineWithTime(QList<RedisCommand> commands) const
     }
     if (!replies.last())
         return replies.last().error();
-    const auto now = serverTimeUs(*replies.last());
+    const auto now = replies.last()->toServerTimeUs();
     if (!now)
         return now.error();
     out.nowUs = *now;

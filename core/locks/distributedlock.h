@@ -112,8 +112,6 @@ public:
     void setStepHook(StepHook hook) { m_stepHook = std::move(hook); }
 
     static Result<void> validateTtl(qint64 ttlMs);
-    // TIME's reply ({seconds, microseconds}) as µs since the epoch.
-    static Result<qint64> serverTimeUs(const RedisReply &timeReply);
 
 protected:
     DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name,

@@ -1,6 +1,5 @@
 #include "queueinspector.h"
 
-#include "distributedlock.h"
 #include "prioritytaskqueue.h"
 #include "redisconnection.h"
 #include "reliablequeue.h"
@@ -49,7 +48,7 @@ Result<QueueStatus> QueueInspector::status(qint64 visibilityMs)
     if (!count)
         return count.error();
     s.consumerCount = *count;
-    const auto nowUs = DistributedLock::serverTimeUs(*replies.at(levels.size() + 2));
+    const auto nowUs = replies.at(levels.size() + 2)->toServerTimeUs();
     if (!nowUs)
         return nowUs.error();
     s.nowUs = *nowUs;

@@ -107,7 +107,7 @@ Result<SemaphoreStatus> AtomicSemaphore::status(int limit)
     const auto members = replies.at(0)->toArray();
     if (!members)
         return members.error();
-    const auto nowUs = DistributedLock::serverTimeUs(*replies.at(1));
+    const auto nowUs = replies.at(1)->toServerTimeUs();
     if (!nowUs)
         return nowUs.error();
     const qint64 nowMs = *nowUs / 1000;

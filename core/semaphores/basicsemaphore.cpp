@@ -1,6 +1,5 @@
 #include "basicsemaphore.h"
 
-#include "distributedlock.h"
 #include "locktoken.h"
 #include "redisconnection.h"
 

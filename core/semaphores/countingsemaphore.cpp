@@ -1,7 +1,6 @@
 #include "countingsemaphore.h"
 
 #include "acquireretry.h"
-#include "distributedlock.h"
 
 #include "redisconnection.h"
 
@@ -30,7 +29,7 @@ CountingSemaphore::transactionWithTime(QList<RedisCommand> commands) const
             return checked.error();
     }
     out.replies = elements.first(elements.size() - 1);
-    const auto now = DistributedLock::serverTimeUs(elements.last());
+    const auto now = elements.last().toServerTimeUs();
     if (!now)
         return now.error();
     out.nowUs = *now;

@@ -179,10 +179,10 @@ void TestTokenLock::waitingAcquireGivesUpAfterTheWait()
 
 void TestTokenLock::stampsHoldsWithTheServersClock()
 {
-    const auto before = DistributedLock::serverTimeUs(*m_b->command({"TIME"}));
+    const auto before = m_b->command({"TIME"})->toServerTimeUs();
     TokenLock lock(*m_a, m_keys, "orders");
     const auto hold = lock.tryAcquire(1000);
-    const auto after = DistributedLock::serverTimeUs(*m_b->command({"TIME"}));
+    const auto after = m_b->command({"TIME"})->toServerTimeUs();
     QVERIFY(before.ok() && after.ok());
     QVERIFY(hold->acquiredAtUs >= *before);
     QVERIFY(hold->acquiredAtUs <= *after);

@@ -101,7 +101,7 @@ QByteArray TestUnsafeLocks::storedValue() const
 qint64 TestUnsafeLocks::serverNowUs() const
 {
     const auto r = m_admin->command({"TIME"});
-    return r ? DistributedLock::serverTimeUs(*r).valueOr(-1) : -1;
+    return r ? r->toServerTimeUs().valueOr(-1) : -1;
 }
 
 static void addKindRows()
