@@ -3,8 +3,10 @@
 #include "limitcommands.h"
 #include "lockcommands.h"
 #include "queuecommands.h"
+#include "scancommands.h"
 #include "semaphorecommands.h"
 #include "servercommands.h"
+#include "structurecommands.h"
 
 #include <QCoreApplication>
 
@@ -14,6 +16,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("coordscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
-               QueueCommands::all() + DelayCommands::all() + LimitCommands::all());
+               QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
+               StructureCommands::all() + ScanCommands::all());
     return cli.run(QCoreApplication::arguments());
 }

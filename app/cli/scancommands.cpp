@@ -1,0 +1,6 @@
+#include "scancommands.h"
+
+QList<CliCommand> ScanCommands::all()
+{
+    return {};
+}

@@ -1,0 +1,10 @@
+#pragma once
+
+#include "cliapp.h"
+
+// coordscope-cli scan [--match P] [--type T] [--count N]
+class ScanCommands
+{
+public:
+    static QList<CliCommand> all();
+};

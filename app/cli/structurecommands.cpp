@@ -1,0 +1,6 @@
+#include "structurecommands.h"
+
+QList<CliCommand> StructureCommands::all()
+{
+    return {};
+}

@@ -1,0 +1,1 @@
+# Tests of core/structures (registered with coordscope_add_test); docs/primitives/structures.md.
