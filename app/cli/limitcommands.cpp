@@ -25,14 +25,17 @@ RedisError usageError(const QString &message)
     return RedisError(RedisError::Kind::InvalidArgument, message);
 }
 
-// A positive, finite decimal number (--capacity, --rate).
-Result<double> positiveNumber(const CliContext &c, const QString &option)
+// A finite decimal number above 0 (--rate), or from 0 (--capacity: 0 is gcra's "the limit";
+// the funnel's policy check refuses it).
+Result<double> decimalNumber(const CliContext &c, const QString &option, bool zeroAllowed)
 {
     bool ok = false;
     const double v = c.parser.value(option).toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v <= 0)
-        return usageError(QStringLiteral("--%1 must be a number above 0, not \"%2\"")
-                              .arg(option, c.parser.value(option)));
+    if (!ok || !std::isfinite(v) || v < 0 || (v == 0 && !zeroAllowed))
+        return usageError(
+            QStringLiteral("--%1 must be a number %2, not \"%3\"")
+                .arg(option, zeroAllowed ? QStringLiteral("from 0") : QStringLiteral("above 0"),
+                     c.parser.value(option)));
     return v;
 }
 
@@ -70,13 +73,13 @@ Result<RateLimitPolicy> policyFor(const CliContext &c, const QString &kind)
         policy.periodMs = *period;
     }
     if (c.parser.isSet(CapacityOption)) {
-        const auto capacity = positiveNumber(c, CapacityOption);
+        const auto capacity = decimalNumber(c, CapacityOption, true);
         if (!capacity)
             return capacity.error();
         policy.capacity = *capacity;
     }
     if (c.parser.isSet(RateOption)) {
-        const auto rate = positiveNumber(c, RateOption);
+        const auto rate = decimalNumber(c, RateOption, false);
         if (!rate)
             return rate.error();
         policy.ratePerSecond = *rate;
@@ -202,7 +205,7 @@ void LimitCommands::addOptions(QCommandLineParser &parser)
         {PeriodOption, QStringLiteral("fixed, sliding, gcra: the period in milliseconds."),
          QStringLiteral("MS")},
         {CapacityOption,
-         QStringLiteral("funnel: its size; gcra: the burst, max_burst + 1 (default: --limit)."),
+         QStringLiteral("funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit)."),
          QStringLiteral("C")},
         {RateOption, QStringLiteral("funnel: leak rate per second (may be fractional)."),
          QStringLiteral("PER_S")},

@@ -5,12 +5,6 @@
 #include <cmath>
 
 namespace {
-// The script's allowance for rounding in fractional leaks (ratelimit_funnel_hit.lua).
-double slack(double capacity)
-{
-    return 1e-9 * std::max(1.0, capacity);
-}
-
 QByteArray exact(double v)
 {
     return QByteArray::number(v, 'g', 17);
@@ -20,11 +14,6 @@ QByteArray exact(double v)
 const LuaScript &FunnelLimiter::hitScript()
 {
     return LuaScript::embedded(QStringLiteral("ratelimit_funnel_hit"));
-}
-
-const LuaScript &FunnelLimiter::stateScript()
-{
-    return LuaScript::embedded(QStringLiteral("ratelimit_funnel_state"));
 }
 
 FunnelLimiter::FunnelLimiter(RedisConnection &connection, KeySpace keys, QByteArray name,
@@ -55,20 +44,19 @@ Result<void> FunnelLimiter::validatePolicy() const
     return {};
 }
 
-qint64 FunnelLimiter::roomFor(double level) const
+Result<QList<RedisReply>> FunnelLimiter::run(const QByteArray &key, qint64 cost,
+                                             const QByteArray &nowUs) const
 {
-    return qMax<qint64>(0,
-                        qint64(std::floor(policy().capacity - level + slack(policy().capacity))));
+    return evalArray(hitScript(), key,
+                     {exact(policy().capacity), exact(policy().ratePerSecond),
+                      QByteArray::number(cost), nowUs, QByteArray::number(ttlGraceMs(nowUs))},
+                     6);
 }
 
 Result<RateLimitDecision> FunnelLimiter::hitKey(const QByteArray &key, qint64 cost,
                                                 const QByteArray &nowUs)
 {
-    const auto reply =
-        evalArray(hitScript(), key,
-                  {exact(policy().capacity), exact(policy().ratePerSecond),
-                   QByteArray::number(cost), nowUs, QByteArray::number(ttlGraceMs(nowUs))},
-                  5);
+    const auto reply = run(key, cost, nowUs);
     if (!reply)
         return reply.error();
     const auto level = numberAt(*reply, 2);
@@ -79,30 +67,26 @@ Result<RateLimitDecision> FunnelLimiter::hitKey(const QByteArray &key, qint64 co
     d.nowUs = reply->at(1).integerValue();
     d.level = *level;
     d.limit = qint64(std::floor(policy().capacity));
-    d.remaining = roomFor(*level);
     d.retryAfterUs = reply->at(3).integerValue();
     d.resetAfterUs = reply->at(4).integerValue();
+    d.remaining = reply->at(5).integerValue();
     return d;
 }
 
 Result<RateLimiterState> FunnelLimiter::stateOfKey(const QByteArray &key, const QByteArray &nowUs)
 {
-    const auto reply = evalArray(stateScript(), key, {exact(policy().ratePerSecond), nowUs}, 3);
+    const auto reply = run(key, PeekCost, nowUs);
     if (!reply)
         return reply.error();
-    const auto level = numberAt(*reply, 1);
+    const auto level = numberAt(*reply, 2);
     if (!level)
         return level.error();
     RateLimiterState s;
-    s.nowUs = reply->at(0).integerValue();
+    s.nowUs = reply->at(1).integerValue();
     s.level = *level;
-    s.resetAfterUs = reply->at(2).integerValue();
     s.limit = qint64(std::floor(policy().capacity));
-    s.remaining = roomFor(*level);
-    // As ratelimit_funnel_hit.lua computes a refusal's retry.
-    const double over = *level + 1 - policy().capacity;
-    s.retryAfterUs = over > slack(policy().capacity)
-                         ? qint64(std::ceil(over * 1e6 / policy().ratePerSecond - 0.001))
-                         : 0;
+    s.retryAfterUs = reply->at(3).integerValue();
+    s.resetAfterUs = reply->at(4).integerValue();
+    s.remaining = reply->at(5).integerValue();
     return s;
 }

@@ -44,12 +44,7 @@ qint64 GcraLimiter::burst() const
 
 Result<void> GcraLimiter::validatePolicy() const
 {
-    if (auto valid = checkWholeNumber("limit", policy().limit, 1, RateLimitPolicy::MaxLimit);
-        !valid)
-        return valid;
-    if (auto valid =
-            checkWholeNumber("period (ms)", policy().periodMs, 1, RateLimitPolicy::MaxPeriodMs);
-        !valid)
+    if (auto valid = validateLimitAndPeriod(); !valid)
         return valid;
     const double capacity = policy().capacity;
     if (!std::isfinite(capacity) || capacity < 0 || capacity != std::floor(capacity) ||

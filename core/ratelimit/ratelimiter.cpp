@@ -18,6 +18,27 @@ QByteArray RateLimiter::key(const QByteArray &subject) const
     return m_keys.key(m_name + ':' + subject, kind().toUtf8());
 }
 
+Result<void> RateLimiter::validateName(const QByteArray &name)
+{
+    if (auto valid = KeySpace::validateName(name); !valid)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("rate limiter ") + valid.error().message());
+    if (name.contains(':'))
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("rate limiter name must not contain ':' (it separates "
+                                         "the name from the subject in the key): ") +
+                              QString::fromUtf8(name));
+    return {};
+}
+
+Result<void> RateLimiter::validateLimitAndPeriod() const
+{
+    if (auto valid = checkWholeNumber("limit", m_policy.limit, 1, RateLimitPolicy::MaxLimit);
+        !valid)
+        return valid;
+    return checkWholeNumber("period (ms)", m_policy.periodMs, 1, RateLimitPolicy::MaxPeriodMs);
+}
+
 Result<void> RateLimiter::validateSubject(const QByteArray &subject)
 {
     if (subject.isEmpty())
@@ -45,7 +66,7 @@ Result<void> RateLimiter::checkWholeNumber(const char *field, qint64 value, qint
 Result<RateLimitDecision> RateLimiter::hit(const QByteArray &subject, qint64 cost,
                                            std::optional<qint64> nowMs)
 {
-    if (auto valid = KeySpace::validateName(m_name); !valid)
+    if (auto valid = validateName(m_name); !valid)
         return valid.error();
     if (auto valid = validatePolicy(); !valid)
         return valid.error();
@@ -65,7 +86,7 @@ Result<RateLimitDecision> RateLimiter::hit(const QByteArray &subject, qint64 cos
 
 Result<RateLimiterState> RateLimiter::state(const QByteArray &subject, std::optional<qint64> nowMs)
 {
-    if (auto valid = KeySpace::validateName(m_name); !valid)
+    if (auto valid = validateName(m_name); !valid)
         return valid.error();
     if (auto valid = validatePolicy(); !valid)
         return valid.error();

@@ -15,8 +15,9 @@ class LuaScript;
 class RedisConnection;
 
 // A rate limiter on one name, applied per subject (a user + an action: "alice:upload"). Each
-// variant is a small subclass with one Lua script per operation; a hit is one round trip.
-// Keys: "<prefix>{name:subject}:<kind>", so all of one subject's state is in one hash slot.
+// variant is a small subclass with one Lua script; a hit is one round trip.
+// Keys: "<prefix>{name:subject}:<kind>", so all of one subject's state is in one hash slot. The
+// name has no ':' and the subject may, so a key names exactly one limiter and subject.
 // Time is the server's TIME unless the caller injects now (ms since the epoch; tests and the
 // playground). Redis expires keys by its own clock, which an injected one does not move: with
 // an injected now every TTL is InjectedClockGraceMs longer, and the stored state, not the TTL,
@@ -29,6 +30,8 @@ public:
     RateLimiter &operator=(const RateLimiter &) = delete;
 
     static constexpr qint64 InjectedClockGraceMs = 3600000;
+    // The cost the scripts read as "peek": state() runs the hit script with it, writing nothing.
+    static constexpr qint64 PeekCost = 0;
     static constexpr qint64 MaxCost = RateLimitPolicy::MaxLimit;
     static constexpr qint64 MaxNowMs = 4000000000000; // year 2096: µs stay exact in a double
 
@@ -48,6 +51,9 @@ public:
 
     // InvalidArgument naming the field when the policy does not fit this kind.
     virtual Result<void> validatePolicy() const = 0;
+    // Non-empty, no braces (it goes into the hash tag), no ':' (it ends the name in the key:
+    // "api:v2" + "alice" and "api" + "v2:alice" would share one).
+    static Result<void> validateName(const QByteArray &name);
     // Non-empty, no braces (it goes into the hash tag).
     static Result<void> validateSubject(const QByteArray &subject);
 
@@ -60,6 +66,8 @@ protected:
     virtual Result<RateLimiterState> stateOfKey(const QByteArray &key, const QByteArray &nowUs) = 0;
 
     RedisConnection &connection() const { return m_connection; }
+    // limit in 1..MaxLimit and periodMs in 1..MaxPeriodMs (fixed, sliding, gcra).
+    Result<void> validateLimitAndPeriod() const;
     static qint64 ttlGraceMs(const QByteArray &nowUs)
     {
         return nowUs.isEmpty() ? 0 : InjectedClockGraceMs;

@@ -15,9 +15,8 @@ Result<std::unique_ptr<RateLimiter>>
 RateLimiterFactory::create(const QString &kind, RedisConnection &connection, const KeySpace &keys,
                            const QByteArray &name, const RateLimitPolicy &policy)
 {
-    if (auto valid = KeySpace::validateName(name); !valid)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("rate limiter ") + valid.error().message());
+    if (auto valid = RateLimiter::validateName(name); !valid)
+        return valid.error();
     std::unique_ptr<RateLimiter> limiter;
     if (kind == u"fixed")
         limiter = std::make_unique<FixedWindowLimiter>(connection, keys, name, policy);

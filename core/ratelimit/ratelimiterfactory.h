@@ -11,7 +11,7 @@ class RateLimiterFactory
 public:
     // "fixed", "sliding", "funnel", "gcra".
     static QStringList kinds();
-    // Checks the kind, the name (non-empty, no braces) and the policy before anything is sent.
+    // Checks the kind, the name (RateLimiter::validateName) and the policy before anything is sent.
     static Result<std::unique_ptr<RateLimiter>> create(const QString &kind,
                                                        RedisConnection &connection,
                                                        const KeySpace &keys, const QByteArray &name,

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void hitUntilRefusedThenStatus_data();
     void hitUntilRefusedThenStatus();
     void gcraPrintsTheClThrottleReply();
+    void gcraCapacityZeroMeansTheLimit();
     void costAboveTheLimitIsRefusedForever();
     void textOutputSaysWhatHappened();
     void keyOfAnotherTypeFailsWithoutTouchingIt();
@@ -144,6 +145,24 @@ void TestCliLimit::gcraPrintsTheClThrottleReply()
     QVERIFY(r.json.value(u"now_us").toDouble() > 1.7e15); // the server's clock
 }
 
+// As RateLimitPolicy says: a gcra capacity of 0 is the limit (the burst when none is given).
+void TestCliLimit::gcraCapacityZeroMeansTheLimit()
+{
+    const QStringList args{
+        QStringLiteral("--json"),  QStringLiteral("limit"),  QStringLiteral("hit"),
+        QStringLiteral("cell"),    QStringLiteral("--kind"), QStringLiteral("gcra"),
+        QStringLiteral("--limit"), QStringLiteral("30"),     QStringLiteral("--period"),
+        QStringLiteral("60000"),   QStringLiteral("--now"),  QString::number(T0)};
+    const Run zero = cli(args + QStringList{QStringLiteral("--capacity"), QStringLiteral("0")});
+    QCOMPARE(zero.exitCode, 0);
+    QCOMPARE(zero.json.value(u"limit").toInt(), 30);
+    QCOMPARE(zero.json.value(u"remaining").toInt(), 29);
+    const Run unset = cli(args);
+    QCOMPARE(unset.exitCode, 0);
+    QCOMPARE(unset.json.value(u"limit").toInt(), 30);
+    QCOMPARE(unset.json.value(u"remaining").toInt(), 28);
+}
+
 void TestCliLimit::costAboveTheLimitIsRefusedForever()
 {
     const Run r = cli({QStringLiteral("--json"), QStringLiteral("limit"), QStringLiteral("hit"),
@@ -254,6 +273,22 @@ void TestCliLimit::rejectsBadInput_data()
         << "'{'";
     QTest::newRow("brace in subject")
         << with({"--limit", "5", "--period", "1000", "--subject", "a}b"}) << "'{'";
+    QTest::newRow("funnel capacity 0")
+        << with({"--kind", "funnel", "--capacity", "0", "--rate", "1"}) << "capacity";
+    QTest::newRow("negative capacity")
+        << with({"--kind", "gcra", "--limit", "5", "--period", "1000", "--capacity", "-1"})
+        << "--capacity";
+    QTest::newRow("colon in name")
+        << QStringList{QStringLiteral("limit"),   QStringLiteral("hit"), QStringLiteral("api:v2"),
+                       QStringLiteral("--limit"), QStringLiteral("5"),   QStringLiteral("--period"),
+                       QStringLiteral("1000")}
+        << "':'";
+    QTest::newRow("cost above 1e9")
+        << with({"--kind", "fixed", "--limit", "5", "--period", "1000", "--cost", "1000000001"})
+        << "cost";
+    QTest::newRow("now above the bound")
+        << with({"--kind", "fixed", "--limit", "5", "--period", "1000", "--now", "4000000000001"})
+        << "now";
     QTest::newRow("cost on status")
         << QStringList{QStringLiteral("limit"), QStringLiteral("status"),
                        QStringLiteral("x"),     QStringLiteral("--limit"),

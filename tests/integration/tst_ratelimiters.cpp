@@ -53,12 +53,23 @@ private Q_SLOTS:
     void init();
     void slidingWindowAdmitsExactlyLimitInAnyWindow_data();
     void slidingWindowAdmitsExactlyLimitInAnyWindow();
+    void slidingEntryCountsUntilExactlyOnePeriodLater();
+    void slidingRetryWaitsForEnoughUnitsToLeave();
+    void slidingStoresOneEntryPerHitWhateverItsCost_data();
+    void slidingStoresOneEntryPerHitWhateverItsCost();
+    void slidingTrimsAtMostAThousandExpiredEntriesPerHit();
     void fixedWindowAdmitsTwiceTheLimitAcrossAnEdgeSlidingDoesNot();
     void fixedWindowCountsPerAlignedWindowAndNotRefusals();
+    void fixedWindowCountsALaggingClockInTheNewestWindow();
+    void clockGoingBackAcrossAnEdgeAdmitsNoMore_data();
+    void clockGoingBackAcrossAnEdgeAdmitsNoMore();
     void funnelAdmitsCapacityThenOnePerInterval_data();
     void funnelAdmitsCapacityThenOnePerInterval();
     void funnelFirstRequestConsumes();
     void funnelKeepsFractionalLevels();
+    void funnelNeverExceedsALargeCapacity_data();
+    void funnelNeverExceedsALargeCapacity();
+    void funnelKeepsItsKeyAtTheHighestRate();
     void refusedHitIsNotRecorded_data();
     void refusedHitIsNotRecorded();
     void costAboveTheLimitIsNeverAdmitted_data();
@@ -73,6 +84,9 @@ private Q_SLOTS:
     void concurrentHitsNeverExceedTheLimit();
     void badInputIsRejectedWithoutWriting_data();
     void badInputIsRejectedWithoutWriting();
+    void upperBoundsAreAccepted_data();
+    void upperBoundsAreAccepted();
+    void namesWithAColonAreRefusedSoKeysCannotCollide();
     void keyOfAnotherTypeIsWrongTypeAndUntouched_data();
     void keyOfAnotherTypeIsWrongTypeAndUntouched();
     void keysOfOneSubjectShareAHashTag();
@@ -174,6 +188,115 @@ void TestRateLimiters::slidingWindowAdmitsExactlyLimitInAnyWindow()
     }
 }
 
+// The rule's boundary: a hit at t counts until t + period, exclusive: at t + period - 1 ms it
+// still fills the window, at exactly t + period it has left.
+void TestRateLimiters::slidingEntryCountsUntilExactlyOnePeriodLater()
+{
+    auto limiter = make(QStringLiteral("sliding"), *m_client, policyFor(u"sliding", 1, 1000));
+    QVERIFY(limiter);
+    QVERIFY(limiter->hit("ann", 1, T0)->allowed);
+    const auto early = limiter->hit("ann", 1, T0 + 999);
+    QVERIFY(early && !early->allowed);
+    QCOMPARE(early->retryAfterUs, qint64(1000));
+    QCOMPARE(early->resetAfterUs, qint64(1000));
+    const auto onTime = limiter->hit("ann", 1, T0 + 1000);
+    QVERIFY(onTime && onTime->allowed);
+    QCOMPARE(onTime->remaining, qint64(0));
+    QCOMPARE(onTime->resetAfterUs, qint64(1000000));
+}
+
+// Costs above 1, some at one instant: the retry is when enough units (not entries) have left.
+// Limit 10 per second: 3 at 0 ms, 3 at 100 ms, 2 + 2 at 200 ms (ties) fill it.
+void TestRateLimiters::slidingRetryWaitsForEnoughUnitsToLeave()
+{
+    auto limiter = make(QStringLiteral("sliding"), *m_client, policyFor(u"sliding", 10, 1000));
+    QVERIFY(limiter);
+    QVERIFY(limiter->hit("ben", 3, T0)->allowed);
+    QVERIFY(limiter->hit("ben", 3, T0 + 100)->allowed);
+    QVERIFY(limiter->hit("ben", 2, T0 + 200)->allowed);
+    const auto last = limiter->hit("ben", 2, T0 + 200);
+    QVERIFY(last && last->allowed);
+    QCOMPARE(last->remaining, qint64(0));
+    QCOMPARE(m_admin->command({"ZCARD", limiter->key("ben")})->integerValue(), qint64(4));
+    struct Case
+    {
+        qint64 cost;
+        qint64 retryMs; // from 300 ms
+    };
+    for (const Case c : {Case{1, 700}, Case{3, 700}, Case{4, 800}, Case{6, 800}, Case{7, 900},
+                         Case{8, 900}, Case{9, 900}, Case{10, 900}}) {
+        const auto d = limiter->hit("ben", c.cost, T0 + 300);
+        QVERIFY(d && !d->allowed);
+        QCOMPARE(d->retryAfterUs, c.retryMs * 1000);
+        QCOMPARE(d->resetAfterUs, qint64(900000));
+    }
+    QVERIFY(!limiter->hit("ben", 4, T0 + 1099)->allowed);
+    QVERIFY(limiter->hit("ben", 4, T0 + 1100)->allowed); // the 6 units of 0 and 100 ms left
+    const auto s = limiter->state("ben", T0 + 1100);
+    QVERIFY(s);
+    QCOMPARE(s->count, qint64(8));
+    QCOMPARE(s->retryAfterUs, qint64(0));
+}
+
+void TestRateLimiters::slidingStoresOneEntryPerHitWhateverItsCost_data()
+{
+    QTest::addColumn<qint64>("limit");
+    QTest::addColumn<qint64>("cost");
+    QTest::newRow("limit = cost = 3 000 000") << qint64(3000000) << qint64(3000000);
+    QTest::newRow("limit 1e9, cost 3 000 000") << RateLimitPolicy::MaxLimit << qint64(3000000);
+    QTest::newRow("limit = cost = 1e9") << RateLimitPolicy::MaxLimit << RateLimitPolicy::MaxLimit;
+}
+
+// A cost of 3 000 000 used to be 3 000 000 ZSET entries written by one script (50 s, 323 MB,
+// the server answering BUSY). One entry per hit, whatever its cost, and the window's units
+// stay exact.
+void TestRateLimiters::slidingStoresOneEntryPerHitWhateverItsCost()
+{
+    QFETCH(qint64, limit);
+    QFETCH(qint64, cost);
+    auto limiter = make(QStringLiteral("sliding"), *m_client, policyFor(u"sliding", limit, 60000));
+    QVERIFY(limiter);
+    const QByteArray key = limiter->key("cat");
+    const auto first = limiter->hit("cat", cost, T0);
+    QVERIFY2(first && first->allowed, first ? "refused" : qPrintable(first.error().toString()));
+    QCOMPARE(first->remaining, limit - cost);
+    QCOMPARE(m_admin->command({"ZCARD", key})->integerValue(), qint64(1));
+    QVERIFY(m_admin->command({"MEMORY", "USAGE", key})->integerValue() < 1000);
+    if (limit > cost) {
+        const auto rest = limiter->hit("cat", limit - cost, T0 + 1000);
+        QVERIFY(rest && rest->allowed);
+        QCOMPARE(rest->remaining, qint64(0));
+        QCOMPARE(m_admin->command({"ZCARD", key})->integerValue(), qint64(2));
+    }
+    const auto over = limiter->hit("cat", 1, T0 + 2000);
+    QVERIFY(over && !over->allowed);
+    QCOMPARE(over->retryAfterUs, qint64(58000000)); // when the first hit leaves
+    QCOMPARE(limiter->state("cat", T0 + 2000)->count, limit);
+    const auto later = limiter->hit("cat", cost, T0 + 60000);
+    QVERIFY(later && later->allowed);
+    QCOMPARE(later->remaining, qint64(0));
+    QCOMPARE(limiter->state("cat", T0 + 60000)->count, limit);
+}
+
+// 2500 hits at one instant, then one a period later: the hit removes 1000 expired entries,
+// not 2500, and the ones left behind do not count.
+void TestRateLimiters::slidingTrimsAtMostAThousandExpiredEntriesPerHit()
+{
+    auto limiter = make(QStringLiteral("sliding"), *m_client, policyFor(u"sliding", 1000000, 1000));
+    QVERIFY(limiter);
+    const QByteArray key = limiter->key("dan");
+    for (int i = 0; i < 2500; ++i)
+        QVERIFY(limiter->hit("dan", 1 + i % 2, T0)->allowed);
+    QCOMPARE(limiter->state("dan", T0)->count, qint64(3750));
+    const qint64 entriesLeft[] = {1501, 502, 3};
+    for (int i = 0; i < 3; ++i) {
+        const auto d = limiter->hit("dan", 5, T0 + 1000);
+        QVERIFY(d && d->allowed);
+        QCOMPARE(m_admin->command({"ZCARD", key})->integerValue(), entriesLeft[i]);
+        QCOMPARE(limiter->state("dan", T0 + 1000)->count, qint64(5 * (i + 1)));
+    }
+}
+
 // 10 per second: 10 hits in the last 100 ms of one window and 10 in the first 100 ms of the
 // next, 200 ms apart at most. The fixed window admits all 20 (its documented failure); the
 // sliding window only the first 10.
@@ -225,6 +348,53 @@ void TestRateLimiters::fixedWindowCountsPerAlignedWindowAndNotRefusals()
     QCOMPARE(next->remaining, qint64(1));
     // The new window dropped the old one's field.
     QCOMPARE(m_admin->command({"HLEN", limiter->key("carol")})->integerValue(), qint64(1));
+}
+
+// Two clocks 1 ms apart across an edge (or TIME stepping back): the lagging one is counted in
+// the newest window, not in a window of its own that would wipe the newer count.
+void TestRateLimiters::fixedWindowCountsALaggingClockInTheNewestWindow()
+{
+    auto limiter = make(QStringLiteral("fixed"), *m_client, policyFor(u"fixed", 2, 1000));
+    QVERIFY(limiter);
+    const QByteArray key = limiter->key("eve");
+    QVERIFY(limiter->hit("eve", 1, T0 + 1000)->allowed);
+    const auto lagging = limiter->hit("eve", 1, T0 + 999);
+    QVERIFY(lagging && lagging->allowed);
+    QCOMPARE(lagging->remaining, qint64(0));
+    QCOMPARE(lagging->resetAfterUs, qint64(1001000)); // the newest window ends at T0 + 2000
+    const auto refused = limiter->hit("eve", 1, T0 + 1000);
+    QVERIFY(refused && !refused->allowed);
+    QVERIFY(!limiter->hit("eve", 1, T0 + 998)->allowed);
+    QCOMPARE(m_admin->command({"HLEN", key})->integerValue(), qint64(1));
+    QCOMPARE(m_admin->command({"HGET", key, QByteArray::number((T0 + 1000) / 1000)})->bytes(),
+             QByteArray("2"));
+    const auto s = limiter->state("eve", T0 + 999);
+    QVERIFY(s);
+    QCOMPARE(s->count, qint64(2));
+    QCOMPARE(s->windowStartUs, (T0 + 1000) * 1000);
+    QCOMPARE(s->retryAfterUs, qint64(1001000));
+    QVERIFY(limiter->hit("eve", 2, T0 + 2000)->allowed); // the next window starts afresh
+}
+
+void TestRateLimiters::clockGoingBackAcrossAnEdgeAdmitsNoMore_data()
+{
+    addKinds();
+}
+
+// Limit 1 per second; hits alternate between T0 + 1000 and 1 ms earlier, across the edge of an
+// aligned window. Only the first is admitted, by every kind (fixed used to admit all six).
+void TestRateLimiters::clockGoingBackAcrossAnEdgeAdmitsNoMore()
+{
+    QFETCH(QString, kind);
+    auto limiter = make(kind, *m_client, policyFor(kind, 1, 1000));
+    QVERIFY(limiter);
+    int admitted = 0;
+    for (int i = 0; i < 6; ++i) {
+        const auto d = limiter->hit("fay", 1, T0 + 1000 - i % 2);
+        QVERIFY2(d.ok(), qPrintable(d.error().toString()));
+        admitted += d->allowed ? 1 : 0;
+    }
+    QCOMPARE(admitted, 1);
 }
 
 void TestRateLimiters::funnelAdmitsCapacityThenOnePerInterval_data()
@@ -316,25 +486,108 @@ void TestRateLimiters::funnelKeepsFractionalLevels()
     QVERIFY(qAbs(limiter->state("frank", T0 + 1250)->level - 1.75) < 1e-12);
 }
 
+void TestRateLimiters::funnelNeverExceedsALargeCapacity_data()
+{
+    QTest::addColumn<double>("capacity");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<qint64>("unitMs"); // one unit leaks in this many ms
+    QTest::newRow("1e9, 1e9 per s") << 1e9 << 1e9 << qint64(0);
+    QTest::newRow("1e9, 100 per s") << 1e9 << 100.0 << qint64(10);
+    QTest::newRow("1e8, 10 per s") << 1e8 << 10.0 << qint64(100);
+    QTest::newRow("999999999.5, 1000 per s") << 999999999.5 << 1000.0 << qint64(1);
+}
+
+// Filled in one hit, a large funnel takes nothing more at the same instant nor until a whole
+// unit has leaked (the old 1e-9 x capacity tolerance was a whole unit at 1e9: level 1000000001;
+// at 1e8 and 10 per second it admitted a hit 90 ms early). The level never exceeds capacity.
+void TestRateLimiters::funnelNeverExceedsALargeCapacity()
+{
+    QFETCH(double, capacity);
+    QFETCH(double, rate);
+    QFETCH(qint64, unitMs);
+    RateLimitPolicy policy;
+    policy.capacity = capacity;
+    policy.ratePerSecond = rate;
+    auto limiter = make(QStringLiteral("funnel"), *m_client, policy);
+    QVERIFY(limiter);
+    const qint64 fill = qint64(std::floor(capacity));
+    const auto full = limiter->hit("gus", fill, T0);
+    QVERIFY(full && full->allowed);
+    QVERIFY(full->level <= capacity);
+    QCOMPARE(full->remaining, qint64(0));
+    const auto more = limiter->hit("gus", 1, T0);
+    QVERIFY(more && !more->allowed);
+    QVERIFY(more->retryAfterUs > 0);
+    QCOMPARE(more->level, full->level);
+    if (unitMs == 0) { // a whole ms leaks 1e6 units: exactly that fits, not one more
+        QVERIFY(limiter->hit("gus", 1000000, T0 + 1)->allowed);
+        QVERIFY(!limiter->hit("gus", 1, T0 + 1)->allowed);
+        QCOMPARE(limiter->state("gus", T0 + 1)->level, capacity);
+        return;
+    }
+    const double room = capacity - double(fill); // 0.5 for the fractional capacity
+    const qint64 due = T0 + qint64(std::ceil(double(unitMs) * (1 - room)));
+    const auto early = limiter->hit("gus", 1, due - 1);
+    QVERIFY2(early && !early->allowed, qPrintable(QString::number(early->level, 'f', 6)));
+    QVERIFY(early->retryAfterUs > 0 && early->retryAfterUs <= 1000);
+    const auto s = limiter->state("gus", due - 1);
+    QVERIFY(s);
+    QCOMPARE(s->remaining, qint64(0));
+    QVERIFY(s->level < capacity && s->level > capacity - 1); // fractional, not truncated
+    const auto onTime = limiter->hit("gus", 1, due);
+    QVERIFY(onTime && onTime->allowed);
+    QVERIFY2(onTime->level <= capacity, qPrintable(QString::number(onTime->level, 'f', 6)));
+    QVERIFY(!limiter->hit("gus", 1, due)->allowed);
+}
+
+// At 1e9 per second a level of 1 leaks in a nanosecond: the key used to get PEXPIRE 0, which
+// deletes it as it is written. Every TTL is at least 1 ms: the key lives, then expires (the
+// server counts it in expired_keys; a key deleted by PEXPIRE 0 is not counted).
+void TestRateLimiters::funnelKeepsItsKeyAtTheHighestRate()
+{
+    RateLimitPolicy policy;
+    policy.capacity = 10;
+    policy.ratePerSecond = 1e9;
+    auto limiter = make(QStringLiteral("funnel"), *m_client, policy);
+    QVERIFY(limiter);
+    const auto expiredKeys = [this] {
+        const QByteArray info = m_admin->command({"INFO", "stats"})->bytes();
+        const qsizetype at = info.indexOf("expired_keys:") + 13;
+        return info.mid(at, info.indexOf('\r', at) - at).toLongLong();
+    };
+    const qint64 before = expiredKeys();
+    const auto d = limiter->hit("hal");
+    QVERIFY(d && d->allowed);
+    QCOMPARE(d->resetAfterUs, qint64(1));
+    QTRY_COMPARE_WITH_TIMEOUT(m_admin->command({"EXISTS", limiter->key("hal")})->integerValue(),
+                              qint64(0), 10000);
+    QCOMPARE(expiredKeys(), before + 1);
+}
+
 void TestRateLimiters::refusedHitIsNotRecorded_data()
 {
     addKinds();
 }
 
+// Also when the key holds state that has run out since the last admission (the sliding
+// window's first entry has left by T0 + 1000): a refusal does not clean it up either.
 void TestRateLimiters::refusedHitIsNotRecorded()
 {
     QFETCH(QString, kind);
     auto limiter = make(kind, *m_client, policyFor(kind, 3, 60000));
     QVERIFY(limiter);
+    QVERIFY(limiter->hit("gina", 1, T0 - 59000)->allowed);
     QVERIFY(limiter->hit("gina", 2, T0)->allowed);
     const QByteArray before = dump(limiter->key("gina"));
-    const auto refused = limiter->hit("gina", 2, T0);
+    if (kind == u"sliding")
+        QCOMPARE(m_admin->command({"ZCARD", limiter->key("gina")})->integerValue(), qint64(2));
+    const auto refused = limiter->hit("gina", 2, T0 + 1000);
     QVERIFY(refused && !refused->allowed);
     QCOMPARE(refused->remaining, qint64(1));
     QVERIFY(refused->retryAfterUs > 0);
     QCOMPARE(dump(limiter->key("gina")), before);
-    QVERIFY(limiter->hit("gina", 1, T0)->allowed); // the one unit left is still there
-    QVERIFY(!limiter->hit("gina", 1, T0)->allowed);
+    QVERIFY(limiter->hit("gina", 1, T0 + 1000)->allowed); // the one unit left is still there
+    QVERIFY(!limiter->hit("gina", 1, T0 + 1000)->allowed);
 }
 
 void TestRateLimiters::costAboveTheLimitIsNeverAdmitted_data()
@@ -353,6 +606,13 @@ void TestRateLimiters::costAboveTheLimitIsNeverAdmitted()
     QCOMPARE(d->retryAfterMs(), qint64(-1));
     QCOMPARE(d->remaining, qint64(3));
     QCOMPARE(m_admin->command({"DBSIZE"})->integerValue(), qint64(0));
+    // Nor when the key holds state that has run out (an entry, a window, a level of 1 s ago).
+    QVERIFY(limiter->hit("hank", 1, T0 - 1000)->allowed);
+    const QByteArray before = dump(limiter->key("hank"));
+    const auto again = limiter->hit("hank", 4, T0);
+    QVERIFY(again && !again->allowed);
+    QCOMPARE(again->retryAfterUs, qint64(-1));
+    QCOMPARE(dump(limiter->key("hank")), before);
 }
 
 void TestRateLimiters::stateChangesNothing_data()
@@ -545,6 +805,24 @@ void TestRateLimiters::badInputIsRejectedWithoutWriting_data()
         << sliding << windowed(5, 1000) << QByteArray() << qint64(1) << T0 << "subject";
     QTest::newRow("brace in subject")
         << funnelKind << funnel(5, 1) << QByteArray("a}b") << qint64(1) << T0 << "'{'";
+    // One past each upper bound.
+    QTest::newRow("cost above 1e9") << sliding << windowed(5, 1000) << QByteArray("s")
+                                    << RateLimiter::MaxCost + 1 << T0 << "cost";
+    QTest::newRow("now above the bound") << gcra << windowed(5, 1000) << QByteArray("s")
+                                         << qint64(1) << RateLimiter::MaxNowMs + 1 << "now";
+    QTest::newRow("fixed limit above 1e9") << fixed << windowed(RateLimitPolicy::MaxLimit + 1, 1000)
+                                           << QByteArray("s") << qint64(1) << T0 << "limit";
+    QTest::newRow("sliding period above 366 days")
+        << sliding << windowed(5, RateLimitPolicy::MaxPeriodMs + 1) << QByteArray("s") << qint64(1)
+        << T0 << "period";
+    QTest::newRow("funnel capacity above 1e9")
+        << funnelKind << funnel(1e9 + 1, 1e9) << QByteArray("s") << qint64(1) << T0 << "capacity";
+    QTest::newRow("funnel rate above 1e9")
+        << funnelKind << funnel(5, 1e9 + 1) << QByteArray("s") << qint64(1) << T0 << "rate";
+    RateLimitPolicy gcraHugeBurst = windowed(10, 1000);
+    gcraHugeBurst.capacity = double(RateLimitPolicy::MaxLimit + 1);
+    QTest::newRow("gcra burst above 1e9")
+        << gcra << gcraHugeBurst << QByteArray("s") << qint64(1) << T0 << "capacity";
 }
 
 void TestRateLimiters::badInputIsRejectedWithoutWriting()
@@ -577,12 +855,69 @@ void TestRateLimiters::badInputIsRejectedWithoutWriting()
     QVERIFY(!hit);
     QCOMPARE(hit.error().kind(), RedisError::Kind::InvalidArgument);
     QVERIFY2(hit.error().message().contains(messagePart), qPrintable(hit.error().message()));
-    if (cost >= 1) {
+    if (cost >= 1 && cost <= RateLimiter::MaxCost) { // state() takes no cost
         const auto state = limiter->state(subject, nowMs);
         QVERIFY(!state);
         QCOMPARE(state.error().kind(), RedisError::Kind::InvalidArgument);
     }
     QCOMPARE(m_admin->command({"DBSIZE"})->integerValue(), qint64(0));
+}
+
+void TestRateLimiters::upperBoundsAreAccepted_data()
+{
+    addKinds();
+}
+
+// Limit (capacity) 1e9, one hit of cost 1e9, at the latest now accepted: admitted exactly,
+// and one more unit is not.
+void TestRateLimiters::upperBoundsAreAccepted()
+{
+    QFETCH(QString, kind);
+    RateLimitPolicy policy;
+    if (kind == u"funnel") {
+        policy.capacity = RateLimitPolicy::MaxCapacity;
+        policy.ratePerSecond = RateLimitPolicy::MaxRatePerSecond;
+    } else {
+        policy.limit = RateLimitPolicy::MaxLimit;
+        policy.periodMs = 1000000; // gcra: one per µs, the fastest rate it takes
+    }
+    auto limiter = make(kind, *m_client, policy);
+    QVERIFY(limiter);
+    const qint64 now = RateLimiter::MaxNowMs;
+    const auto d = limiter->hit("max", RateLimiter::MaxCost, now);
+    QVERIFY2(d.ok(), qPrintable(d.error().toString()));
+    QVERIFY(d->allowed);
+    QCOMPARE(d->nowUs, now * 1000);
+    QCOMPARE(d->remaining, qint64(0));
+    const auto more = limiter->hit("max", 1, now);
+    QVERIFY(more && !more->allowed);
+    QVERIFY(more->retryAfterUs > 0);
+    const auto s = limiter->state("max", now);
+    QVERIFY2(s.ok(), qPrintable(s.error().toString()));
+    QCOMPARE(s->remaining, qint64(0));
+}
+
+// "api:v2" + "alice" and "api" + "v2:alice" would both be {api:v2:alice}: the funnel would
+// then overwrite another limiter's hash. A name with ':' is refused; subjects keep theirs.
+void TestRateLimiters::namesWithAColonAreRefusedSoKeysCannotCollide()
+{
+    const RateLimitPolicy policy = policyFor(u"funnel", 5, 1000);
+    const auto refused = RateLimiterFactory::create(QStringLiteral("funnel"), *m_client, KeySpace(),
+                                                    "api:v2", policy);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY2(refused.error().message().contains(u"':'"), qPrintable(refused.error().message()));
+    FunnelLimiter direct(*m_client, KeySpace(), "api:v2", policy);
+    const auto hit = direct.hit("alice", 1, T0);
+    QVERIFY(!hit);
+    QCOMPARE(hit.error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY(!direct.state("alice", T0));
+    QCOMPARE(m_admin->command({"DBSIZE"})->integerValue(), qint64(0));
+    auto api = make(QStringLiteral("funnel"), *m_client, policy, "api");
+    QVERIFY(api);
+    QVERIFY(api->hit("v2:alice", 1, T0)->allowed);
+    QCOMPARE(api->key("v2:alice"), QByteArray("cs:{api:v2:alice}:funnel"));
+    QCOMPARE(m_admin->command({"EXISTS", api->key("v2:alice")})->integerValue(), qint64(1));
 }
 
 void TestRateLimiters::keyOfAnotherTypeIsWrongTypeAndUntouched_data()
