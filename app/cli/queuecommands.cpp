@@ -98,15 +98,23 @@ Result<QueueRequest> parse(const CliContext &c)
         return usageError(QStringLiteral("--wait: ") + valid.error().message());
     r.waitMs = *wait;
 
+    const bool reliableConsumer = r.kind == u"reliable" && r.action != u"push" &&
+                                  r.action != u"status" && r.action != u"reap";
     const auto visibility = c.wholeNumber(VisibilityOption, ReliableQueue::DefaultVisibilityMs, 2);
     if (!visibility)
         return visibility.error();
     if (auto valid = ReliableQueue::validateVisibility(*visibility); !valid)
         return usageError(QStringLiteral("--visibility: ") + valid.error().message());
+    if (c.parser.isSet(VisibilityOption) && (r.action == u"reap" || r.action == u"status"))
+        return usageError(QStringLiteral("--visibility is not for queue %1: every consumer is "
+                                         "judged by its own deadline (its last pop, ack or nack "
+                                         "plus its own --visibility)")
+                              .arg(r.action));
+    if (c.parser.isSet(VisibilityOption) && !reliableConsumer)
+        return usageError(QStringLiteral("--visibility is for the reliable queue's pop, ack and "
+                                         "nack"));
     r.visibilityMs = *visibility;
 
-    const bool reliableConsumer = r.kind == u"reliable" && r.action != u"push" &&
-                                  r.action != u"status" && r.action != u"reap";
     if (c.parser.isSet(ConsumerOption)) {
         if (!reliableConsumer)
             return usageError(QStringLiteral("--consumer is for the reliable queue's pop, ack "
@@ -224,7 +232,8 @@ QJsonObject statusJson(const QueueRequest &r, const QueueStatus &s)
     for (const QueueConsumerStatus &cs : s.consumers)
         consumers.append(QJsonObject{{QStringLiteral("consumer"), text(cs.id)},
                                      {QStringLiteral("in_flight"), cs.inFlight},
-                                     {QStringLiteral("heartbeat_age_ms"), cs.heartbeatAgeMs},
+                                     {QStringLiteral("deadline_ms"), cs.deadlineMs},
+                                     {QStringLiteral("deadline_left_ms"), cs.deadlineLeftMs},
                                      {QStringLiteral("stale"), cs.stale}});
     return {{QStringLiteral("kind"), r.kind},
             {QStringLiteral("name"), text(s.name)},
@@ -233,10 +242,17 @@ QJsonObject statusJson(const QueueRequest &r, const QueueStatus &s)
             {QStringLiteral("in_flight"), s.inFlight},
             {QStringLiteral("consumer_count"), s.consumerCount},
             {QStringLiteral("consumers"), consumers},
-            {QStringLiteral("oldest_heartbeat_age_ms"),
-             s.oldestHeartbeatAgeMs >= 0 ? QJsonValue(s.oldestHeartbeatAgeMs) : QJsonValue()},
-            {QStringLiteral("visibility_ms"), s.visibilityMs},
+            {QStringLiteral("soonest_deadline_left_ms"),
+             s.soonestDeadlineLeftMs ? QJsonValue(*s.soonestDeadlineLeftMs) : QJsonValue()},
             {QStringLiteral("now_ms"), CliOutput::millisecondsFromMicros(s.nowUs)}};
+}
+
+QString deadlineText(const QueueConsumerStatus &cs)
+{
+    if (!cs.stale)
+        return QStringLiteral("deadline in %1 ms").arg(cs.deadlineLeftMs);
+    return QStringLiteral("deadline passed %1 ms ago (stale: the reaper requeues its items)")
+        .arg(-cs.deadlineLeftMs);
 }
 
 QString statusText(const QueueStatus &s)
@@ -250,19 +266,17 @@ QString statusText(const QueueStatus &s)
                           .arg(s.inFlight)
                           .arg(s.consumerCount)};
     for (const QueueConsumerStatus &cs : s.consumers)
-        lines << QStringLiteral("  %1 in flight %2, heartbeat %3 ms ago%4")
+        lines << QStringLiteral("  %1 in flight %2, %3")
                      .arg(text(cs.id))
                      .arg(cs.inFlight)
-                     .arg(cs.heartbeatAgeMs)
-                     .arg(cs.stale ? QStringLiteral(" (stale: the reaper requeues its items)")
-                                   : QString());
+                     .arg(deadlineText(cs));
     return lines.join(QLatin1Char('\n'));
 }
 
 int reap(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
 {
     QueueReaper reaper(connection, c.keys, r.name);
-    const auto done = reaper.reap(r.visibilityMs);
+    const auto done = reaper.reap();
     if (!done)
         return c.output.failure(done.error());
     QJsonArray reaped;
@@ -272,15 +286,18 @@ int reap(const CliContext &c, RedisConnection &connection, const QueueRequest &r
                           .arg(done->more ? QStringLiteral(" (more left: run again)") : QString())};
     for (const ReapedConsumer &d : done->reaped) {
         reaped.append(QJsonObject{{QStringLiteral("consumer"), text(d.id)},
-                                  {QStringLiteral("requeued"), d.requeued}});
-        lines << QStringLiteral("  %1: %2").arg(text(d.id)).arg(d.requeued);
+                                  {QStringLiteral("requeued"), d.requeued},
+                                  {QStringLiteral("deregistered"), d.deregistered}});
+        lines << QStringLiteral("  %1: %2%3")
+                     .arg(text(d.id))
+                     .arg(d.requeued)
+                     .arg(d.deregistered ? QString() : QStringLiteral(" (more in flight)"));
     }
     return c.output.success(lines.join(QLatin1Char('\n')),
                             {{QStringLiteral("kind"), r.kind},
                              {QStringLiteral("requeued"), done->requeued},
                              {QStringLiteral("reaped"), reaped},
                              {QStringLiteral("more"), done->more},
-                             {QStringLiteral("visibility_ms"), r.visibilityMs},
                              {QStringLiteral("now_ms"), done->nowMs}});
 }
 } // namespace
@@ -313,8 +330,9 @@ void QueueCommands::addOptions(QCommandLineParser &parser)
                         "it when not given)."),
          QStringLiteral("ID")},
         {VisibilityOption,
-         QStringLiteral("reliable: a consumer silent this long is dead and its items are "
-                        "requeued (reap, status, pop's wait slices; default %1).")
+         QStringLiteral("reliable pop, ack, nack: the consumer's visibility timeout: its "
+                        "deadline becomes now + this, and once the deadline passes, reap "
+                        "requeues its items (default %1).")
              .arg(ReliableQueue::DefaultVisibilityMs),
          QStringLiteral("MS")},
     });
@@ -336,7 +354,7 @@ int QueueCommands::run(const CliContext &c)
     if (r.action == u"reap")
         return reap(c, connection, r);
     QueueInspector inspector(connection, c.keys, r.name);
-    const auto s = inspector.status(r.visibilityMs);
+    const auto s = inspector.status();
     if (!s)
         return c.output.failure(s.error());
     return c.output.success(statusText(*s), statusJson(r, *s));

@@ -2,18 +2,12 @@
 
 #include "queuewait.h"
 #include "redisconnection.h"
+#include "unexpectedqueuereply.h"
 
 namespace {
 constexpr PriorityTaskQueue::Priority Levels[] = {PriorityTaskQueue::Priority::High,
                                                   PriorityTaskQueue::Priority::Normal,
                                                   PriorityTaskQueue::Priority::Low};
-
-RedisError unexpected(const char *command, const RedisReply &reply)
-{
-    return RedisError(RedisError::Kind::UnexpectedReply,
-                      QStringLiteral("expected %1's [key, item], got %2")
-                          .arg(QLatin1String(command), reply.summary(60)));
-}
 } // namespace
 
 PriorityTaskQueue::PriorityTaskQueue(RedisConnection &connection, KeySpace keys, QByteArray name)
@@ -107,7 +101,7 @@ Result<std::optional<PriorityTaskQueue::Item>> PriorityTaskQueue::pop(qint64 wai
             return std::optional<Item>();
         if (!reply->isArray() || reply->elements().size() != 2 ||
             !reply->elements().at(1).isArray() || reply->elements().at(1).elements().size() != 1)
-            return unexpected("LMPOP", *reply);
+            return unexpectedQueueReply(QStringLiteral("LMPOP"), *reply);
         const auto item =
             itemFrom(reply->elements().at(0).bytes(), reply->elements().at(1).elements().at(0));
         if (!item)
@@ -121,7 +115,7 @@ Result<std::optional<PriorityTaskQueue::Item>> PriorityTaskQueue::pop(qint64 wai
     if (reply->isNil())
         return std::optional<Item>();
     if (!reply->isArray() || reply->elements().size() != 2)
-        return unexpected("BLPOP", *reply);
+        return unexpectedQueueReply(QStringLiteral("BLPOP"), *reply);
     const auto item = itemFrom(reply->elements().at(0).bytes(), reply->elements().at(1));
     if (!item)
         return item.error();

@@ -2,18 +2,15 @@
 
 #include "prioritytaskqueue.h"
 #include "redisconnection.h"
-#include "reliablequeue.h"
 
 QueueInspector::QueueInspector(RedisConnection &connection, KeySpace keys, QByteArray name)
     : m_connection(connection)
     , m_keys(std::move(keys), std::move(name))
 {}
 
-Result<QueueStatus> QueueInspector::status(qint64 visibilityMs)
+Result<QueueStatus> QueueInspector::status()
 {
     if (auto valid = m_keys.validate(); !valid)
-        return valid.error();
-    if (auto valid = ReliableQueue::validateVisibility(visibilityMs); !valid)
         return valid.error();
     const QList<QPair<QString, QByteArray>> levels{
         {PriorityTaskQueue::priorityName(PriorityTaskQueue::Priority::High), m_keys.high()},
@@ -33,7 +30,6 @@ Result<QueueStatus> QueueInspector::status(qint64 visibilityMs)
 
     QueueStatus s;
     s.name = m_keys.name();
-    s.visibilityMs = visibilityMs;
     for (qsizetype i = 0; i < levels.size(); ++i) {
         const auto length = replies.at(i)->toInteger();
         if (!length)
@@ -57,14 +53,14 @@ Result<QueueStatus> QueueInspector::status(qint64 visibilityMs)
     for (qsizetype i = 0; i + 1 < registry->size(); i += 2) {
         QueueConsumerStatus c;
         c.id = registry->at(i).bytes();
-        c.heartbeatAgeMs =
-            qMax<qint64>(0, *nowUs / 1000 - registry->at(i + 1).bytes().toLongLong());
-        c.stale = c.heartbeatAgeMs > visibilityMs;
+        c.deadlineMs = registry->at(i + 1).bytes().toLongLong();
+        c.deadlineLeftMs = c.deadlineMs - *nowUs / 1000;
+        c.stale = c.deadlineLeftMs < 0; // the reaper's rule: a deadline equal to now holds
         s.consumers.append(c);
         lengths.append({"LLEN", m_keys.processing(c.id)});
     }
     if (!s.consumers.isEmpty())
-        s.oldestHeartbeatAgeMs = s.consumers.first().heartbeatAgeMs;
+        s.soonestDeadlineLeftMs = s.consumers.first().deadlineLeftMs;
     const auto inFlight = m_connection.pipeline(lengths);
     for (qsizetype i = 0; i < inFlight.size(); ++i) {
         if (!inFlight.at(i))

@@ -9,8 +9,9 @@ class RedisConnection;
 
 // Reads a task queue's state whatever its variant: the ready lengths of the three lists (the
 // FIFO and reliable queues use the normal one), and the reliable consumers with their items in
-// flight and heartbeat ages. Two pipelined round trips: lengths, registry and TIME; then one
-// LLEN per listed consumer. Read-only.
+// flight and the time left to their deadlines (stale once passed, by the reaper's rule). Two
+// pipelined round trips: lengths, registry and TIME; then one LLEN per listed consumer.
+// Read-only.
 class QueueInspector
 {
 public:
@@ -18,8 +19,7 @@ public:
 
     QueueInspector(RedisConnection &connection, KeySpace keys, QByteArray name);
 
-    // visibilityMs decides which consumers are reported stale.
-    Result<QueueStatus> status(qint64 visibilityMs);
+    Result<QueueStatus> status();
 
 private:
     RedisConnection &m_connection;

@@ -10,7 +10,7 @@
 //                                      the delayed queue named NAME RPUSHes its due items here
 //   <prefix>{NAME}:queue:high / :low   LIST, the priority queue's other levels
 //   <prefix>{NAME}:processing:<id>     LIST, a reliable consumer's items in flight
-//   <prefix>{NAME}:consumers           ZSET, reliable consumer id -> last heartbeat (server ms)
+//   <prefix>{NAME}:consumers           ZSET, reliable consumer id -> deadline (server ms)
 class QueueKeys
 {
 public:

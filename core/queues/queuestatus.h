@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <optional>
 
 // Value types of a task queue's state, for the inspector, the CLI and tests.
 
@@ -19,19 +20,19 @@ struct QueueConsumerStatus
 {
     QByteArray id;
     qint64 inFlight = 0;
-    qint64 heartbeatAgeMs = 0; // server time now minus its last heartbeat
-    bool stale = false;        // older than the visibility timeout: the reaper will requeue
+    qint64 deadlineMs = 0;     // its last take, ack, nack or heartbeat + its visibility timeout
+    qint64 deadlineLeftMs = 0; // deadline minus the server's now; negative once it has passed
+    bool stale = false;        // the deadline has passed: the reaper requeues its items
 };
 
 struct QueueStatus
 {
     QByteArray name;
-    QList<QueueLevelStatus> levels;       // high, normal (the FIFO's list), low
-    qint64 ready = 0;                     // all levels
-    QList<QueueConsumerStatus> consumers; // oldest heartbeat first (at most the first page)
-    qint64 consumerCount = 0;             // in the registry, all of them
-    qint64 inFlight = 0;                  // over the listed consumers
-    qint64 oldestHeartbeatAgeMs = -1;     // -1: no consumer
-    qint64 visibilityMs = 0;              // what "stale" was judged by
-    qint64 nowUs = 0;                     // the server's TIME of the reading
+    QList<QueueLevelStatus> levels;              // high, normal (the FIFO's list), low
+    qint64 ready = 0;                            // all levels
+    QList<QueueConsumerStatus> consumers;        // soonest deadline first (at most the first page)
+    qint64 consumerCount = 0;                    // in the registry, all of them
+    qint64 inFlight = 0;                         // over the listed consumers
+    std::optional<qint64> soonestDeadlineLeftMs; // the first consumer's; none: no consumer
+    qint64 nowUs = 0;                            // the server's TIME of the reading
 };

@@ -2,6 +2,7 @@
 
 #include "queuewait.h"
 #include "redisconnection.h"
+#include "unexpectedqueuereply.h"
 
 TaskQueue::TaskQueue(RedisConnection &connection, KeySpace keys, QByteArray name)
     : m_connection(connection)
@@ -42,8 +43,6 @@ Result<std::optional<QByteArray>> TaskQueue::pop(qint64 waitMs)
         return std::optional<QByteArray>();
     // [key, item]
     if (!reply->isArray() || reply->elements().size() != 2 || !reply->elements().at(1).isString())
-        return RedisError(
-            RedisError::Kind::UnexpectedReply,
-            QStringLiteral("expected BLPOP's [key, item], got %1").arg(reply->summary(60)));
+        return unexpectedQueueReply(QStringLiteral("BLPOP"), *reply);
     return std::optional<QByteArray>(reply->elements().at(1).bytes());
 }

@@ -1,12 +1,15 @@
 #include "redisconnection.h"
 #include "testredis.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 #include <QThread>
+
+#include <signal.h>
 
 namespace {
 QString word(const char *s)
@@ -27,8 +30,9 @@ QStringList argv(const Words &...words)
 } // namespace
 
 // coordscope-cli queue against a private server: every variant's round trip, the reliable
-// queue across processes (a consumer process that exits or is killed without its ack loses
-// nothing), and bad input (exit 2, one line, nothing written).
+// queue across processes (a consumer process that exits or is killed with an item in flight
+// loses nothing: reap requeues it once the consumer's deadline has passed), and bad input
+// (exit 2, one line, nothing written).
 class TestCliQueue : public QObject
 {
     Q_OBJECT
@@ -38,9 +42,9 @@ private Q_SLOTS:
     void pushThenPopKeepsOrder();
     void popOnAnEmptyQueueExitsThree();
     void priorityPopTakesTheHighestLevelAndSaysWhich();
-    void reliableItemOfAnExitedConsumerIsReapedAndDeliveredAgain();
+    void reliableItemOfAnExitedConsumerIsReapedAfterItsDeadlineAndDeliveredAgain();
     void reliableNackPutsTheItemBackAtTheHead();
-    void reliableConsumerKilledWhileWaitingLosesNothing();
+    void reliableConsumerKilledWithAnItemInFlightGetsItReapedAfterItsDeadline();
     void statusReportsLevelsAndConsumers();
     void wrongTypeIsAClearErrorAndWritesNothing();
     void rejectsBadInput_data();
@@ -57,6 +61,8 @@ private:
     Run cli(QStringList args) const;
     QStringList urlArgs() const;
     qint64 dbSize() const { return m_admin->command({"DBSIZE"})->integerValue(); }
+    qint64 deadline(const QByteArray &name, const QByteArray &consumer) const;
+    Run reapUntilSomethingIsRequeued(const QString &name) const;
 
     TestRedis::Server m_server;
     std::unique_ptr<RedisConnection> m_admin;
@@ -76,6 +82,25 @@ TestCliQueue::Run TestCliQueue::cli(QStringList args) const
     Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
     r.json = QJsonDocument::fromJson(r.out).object();
     return r;
+}
+
+qint64 TestCliQueue::deadline(const QByteArray &name, const QByteArray &consumer) const
+{
+    const auto score = m_admin->command({"ZSCORE", "cs:{" + name + "}:consumers", consumer});
+    return score.ok() && score->isString() ? score->bytes().toLongLong() : -1;
+}
+
+// queue reap, every 100 ms, until a run requeues something (or fails, or 15 s pass).
+TestCliQueue::Run TestCliQueue::reapUntilSomethingIsRequeued(const QString &name) const
+{
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        Run r = cli(argv("--json", "queue", "reap", name));
+        if (r.exitCode != 0 || r.json.value(u"requeued").toInt() > 0 || waited.elapsed() > 15000)
+            return r;
+        QThread::msleep(100);
+    }
 }
 
 void TestCliQueue::initTestCase()
@@ -139,29 +164,31 @@ void TestCliQueue::priorityPopTakesTheHighestLevelAndSaysWhich()
 }
 
 // A CLI pop is a consumer that exits right after its take: without an ack, it is a consumer
-// that died mid-item.
-void TestCliQueue::reliableItemOfAnExitedConsumerIsReapedAndDeliveredAgain()
+// that died mid-item. Its deadline is its pop's time + its --visibility; reap (which takes no
+// timeout of its own) requeues the item only once that has passed.
+void TestCliQueue::reliableItemOfAnExitedConsumerIsReapedAfterItsDeadlineAndDeliveredAgain()
 {
     QCOMPARE(cli(argv("queue", "push", "r", "job")).exitCode, 0);
-    const Run taken =
-        cli(argv("--json", "queue", "pop", "r", "--kind", "reliable", "--consumer", "w1"));
+    const Run taken = cli(argv("--json", "queue", "pop", "r", "--kind", "reliable", "--consumer",
+                               "w1", "--visibility", "1000"));
     QCOMPARE(taken.exitCode, 0);
     QCOMPARE(taken.json.value(u"item").toString(), QStringLiteral("job"));
     QCOMPARE(taken.json.value(u"consumer").toString(), QStringLiteral("w1"));
     QCOMPARE(m_admin->command({"LLEN", "cs:{r}:processing:w1"})->integerValue(), qint64(1));
-
-    const Run early = cli(argv("--json", "queue", "reap", "r", "--visibility", "60000"));
-    QCOMPARE(early.exitCode, 0);
-    QCOMPARE(early.json.value(u"requeued").toInt(), 0);
+    const qint64 w1Deadline = deadline("r", "w1");
+    QVERIFY(w1Deadline > 0);
+    // Nothing else to take: the item is in flight at w1 until reaped.
     QCOMPARE(cli(argv("queue", "pop", "r", "--kind", "reliable", "--consumer", "w2")).exitCode, 3);
 
-    QThread::msleep(1500); // three times the visibility timeout below
-    const Run reaped = cli(argv("--json", "queue", "reap", "r", "--visibility", "500"));
+    const Run reaped = reapUntilSomethingIsRequeued(QStringLiteral("r"));
     QCOMPARE(reaped.exitCode, 0);
     QCOMPARE(reaped.json.value(u"requeued").toInt(), 1);
+    QVERIFY2(qint64(reaped.json.value(u"now_ms").toDouble()) > w1Deadline,
+             "reaped before its deadline");
     const QJsonArray who = reaped.json.value(u"reaped").toArray();
-    QVERIFY(!who.isEmpty());
+    QCOMPARE(who.size(), 1);
     QCOMPARE(who.at(0)[u"consumer"].toString(), QStringLiteral("w1"));
+    QCOMPARE(who.at(0)[u"deregistered"].toBool(), true);
 
     const Run again =
         cli(argv("--json", "queue", "pop", "r", "--kind", "reliable", "--consumer", "w2"));
@@ -188,24 +215,35 @@ void TestCliQueue::reliableNackPutsTheItemBackAtTheHead()
     QCOMPARE(cli(argv("queue", "pop", "n")).out, QByteArray("first\n"));
 }
 
-// A consumer process killed (SIGKILL) while blocked in its take, with an item pushed right
-// after: whichever way the race goes (the server drops the blocked take, or serves it into the
-// dead consumer's processing list just before), the item is delivered to the next consumer,
-// at the latest after the visibility timeout.
-void TestCliQueue::reliableConsumerKilledWhileWaitingLosesNothing()
+// A consumer process blocked in its take is stopped (SIGSTOP), an item is pushed and the
+// server moves it into the consumer's processing list (the reply waits in the socket), then the
+// process is killed (SIGKILL) before it ever sees the item. Nothing but the reaper can bring it
+// back: once the dead consumer's deadline has passed, reap requeues it and the next consumer
+// gets it.
+void TestCliQueue::reliableConsumerKilledWithAnItemInFlightGetsItReapedAfterItsDeadline()
 {
     QProcess consumer;
     consumer.start(QStringLiteral(CLI_PATH),
                    urlArgs() + argv("queue", "pop", "k", "--kind", "reliable", "--consumer",
                                     "victim", "--visibility", "1000", "--wait", "60000"));
     QVERIFY(consumer.waitForStarted(10000));
-    QTRY_VERIFY_WITH_TIMEOUT(m_admin->command({"ZSCORE", "cs:{k}:consumers", "victim"})->isString(),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_admin->command({"INFO", "clients"})->bytes().contains("blocked_clients:1"), 20000);
+    QCOMPARE(::kill(pid_t(consumer.processId()), SIGSTOP), 0);
+    QCOMPARE(cli(argv("queue", "push", "k", "survivor")).exitCode, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_admin->command({"LLEN", "cs:{k}:processing:victim"})->integerValue(), qint64(1), 10000);
     consumer.kill();
     QVERIFY(consumer.waitForFinished(10000));
-    QCOMPARE(cli(argv("queue", "push", "k", "survivor")).exitCode, 0);
-    QThread::msleep(2500);
-    QCOMPARE(cli(argv("queue", "reap", "k", "--visibility", "1000")).exitCode, 0);
+    QCOMPARE(m_admin->command({"LLEN", "cs:{k}:queue"})->integerValue(), qint64(0));
+    const qint64 victimDeadline = deadline("k", "victim");
+    QVERIFY(victimDeadline > 0);
+
+    const Run reaped = reapUntilSomethingIsRequeued(QStringLiteral("k"));
+    QCOMPARE(reaped.exitCode, 0);
+    QCOMPARE(reaped.json.value(u"requeued").toInt(), 1);
+    QVERIFY2(qint64(reaped.json.value(u"now_ms").toDouble()) > victimDeadline,
+             "reaped before its deadline");
     const Run r = cli(argv("--json", "queue", "pop", "k", "--kind", "reliable", "--wait", "1000"));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json.value(u"item").toString(), QStringLiteral("survivor"));
@@ -233,7 +271,10 @@ void TestCliQueue::statusReportsLevelsAndConsumers()
     QCOMPARE(consumers.at(0)[u"consumer"].toString(), QStringLiteral("w1"));
     QCOMPARE(consumers.at(0)[u"in_flight"].toInt(), 1);
     QCOMPARE(consumers.at(0)[u"stale"].toBool(true), false);
-    QVERIFY(r.json.value(u"oldest_heartbeat_age_ms").toInt(-1) >= 0);
+    QCOMPARE(qint64(consumers.at(0)[u"deadline_ms"].toDouble()), deadline("s", "w1"));
+    const int left = consumers.at(0)[u"deadline_left_ms"].toInt(-1);
+    QVERIFY2(left > 0 && left <= 30000, qPrintable(QString::number(left))); // the default 30 s
+    QCOMPARE(r.json.value(u"soonest_deadline_left_ms").toInt(-1), left);
     const Run text = cli(argv("queue", "status", "s"));
     QVERIFY2(text.out.startsWith("3 ready (high 1, normal 2, low 0), 1 in flight"),
              text.out.constData());
@@ -283,7 +324,13 @@ void TestCliQueue::rejectsBadInput_data()
     QTest::newRow("wait on push") << argv("queue", "push", "q", "x", "--wait", "10")
                                   << "--wait is for queue pop";
     QTest::newRow("visibility zero")
-        << argv("queue", "reap", "q", "--visibility", "0") << "--visibility";
+        << argv("queue", "pop", "q", "--kind", "reliable", "--visibility", "0") << "--visibility";
+    QTest::newRow("visibility on reap")
+        << argv("queue", "reap", "q", "--visibility", "30000") << "not for queue reap";
+    QTest::newRow("visibility on status")
+        << argv("queue", "status", "q", "--visibility", "30000") << "not for queue status";
+    QTest::newRow("visibility on a fifo pop")
+        << argv("queue", "pop", "q", "--visibility", "30000") << "--visibility is for";
     QTest::newRow("visibility not a number")
         << argv("queue", "pop", "q", "--kind", "reliable", "--visibility", "long")
         << "--visibility";
