@@ -1,9 +1,9 @@
 #include "delayedenvelope.h"
 #include "redisconnection.h"
+#include "clirun.h"
 #include "testredis.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
@@ -28,13 +28,7 @@ private Q_SLOTS:
     void keyOfAnotherTypeIsAFailureThatWritesNothing();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = CliRun;
     Run cli(QStringList args) const;
     Run run(std::initializer_list<QAnyStringView> args) const;
     QList<QByteArray> ready() const;
@@ -47,13 +41,7 @@ TestCliDelay::Run TestCliDelay::cli(QStringList args) const
 {
     args.prepend(QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port()));
     args.prepend(QStringLiteral("--url"));
-    QProcess p;
-    p.start(QStringLiteral(CLI_PATH), args);
-    if (!p.waitForFinished(30000))
-        return {};
-    Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
-    r.json = QJsonDocument::fromJson(r.out).object();
-    return r;
+    return CliRun::run(QStringLiteral(CLI_PATH), args);
 }
 
 TestCliDelay::Run TestCliDelay::run(std::initializer_list<QAnyStringView> args) const

@@ -1,4 +1,5 @@
 #include "holdintervals.h"
+#include "clirun.h"
 #include "testredis.h"
 
 #include <QJsonArray>
@@ -27,13 +28,7 @@ private Q_SLOTS:
     void rejectsBadInput();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = CliRun;
     Run cli(QStringList args) const;
     static QString closedPortUrl();
 
@@ -44,13 +39,7 @@ TestCliLock::Run TestCliLock::cli(QStringList args) const
 {
     args.prepend(QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port()));
     args.prepend(QStringLiteral("--url"));
-    QProcess p;
-    p.start(QStringLiteral(CLI_PATH), args);
-    if (!p.waitForFinished(30000))
-        return {};
-    Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
-    r.json = QJsonDocument::fromJson(r.out).object();
-    return r;
+    return CliRun::run(QStringLiteral(CLI_PATH), args);
 }
 
 QString TestCliLock::closedPortUrl()

@@ -1,9 +1,9 @@
 #include "redisconnection.h"
+#include "clirun.h"
 #include "testredis.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
@@ -51,13 +51,7 @@ private Q_SLOTS:
     void rejectsBadInput();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = CliRun;
     Run cli(QStringList args) const;
     QStringList urlArgs() const;
     qint64 dbSize() const { return m_admin->command({"DBSIZE"})->integerValue(); }
@@ -75,13 +69,7 @@ QStringList TestCliQueue::urlArgs() const
 
 TestCliQueue::Run TestCliQueue::cli(QStringList args) const
 {
-    QProcess p;
-    p.start(QStringLiteral(CLI_PATH), urlArgs() + args);
-    if (!p.waitForFinished(30000))
-        return {};
-    Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
-    r.json = QJsonDocument::fromJson(r.out).object();
-    return r;
+    return CliRun::run(QStringLiteral(CLI_PATH), urlArgs() + args);
 }
 
 qint64 TestCliQueue::deadline(const QByteArray &name, const QByteArray &consumer) const

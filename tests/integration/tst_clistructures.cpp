@@ -1,8 +1,8 @@
 #include "redisconnection.h"
+#include "clirun.h"
 #include "testredis.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
@@ -29,28 +29,12 @@ private Q_SLOTS:
     void invalidUtf8ArgumentIsRefused();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = CliRun;
     Run cli(QStringList args) const;
-    Run finish(QProcess &p) const;
 
     TestRedis::Server m_server;
     std::unique_ptr<RedisConnection> m_admin;
 };
-
-TestCliStructures::Run TestCliStructures::finish(QProcess &p) const
-{
-    if (!p.waitForFinished(30000))
-        return {};
-    Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
-    r.json = QJsonDocument::fromJson(r.out).object();
-    return r;
-}
 
 TestCliStructures::Run TestCliStructures::cli(QStringList args) const
 {
@@ -58,9 +42,7 @@ TestCliStructures::Run TestCliStructures::cli(QStringList args) const
                        QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port()),
                        QStringLiteral("--json")} +
            args;
-    QProcess p;
-    p.start(QStringLiteral(CLI_PATH), args);
-    return finish(p);
+    return CliRun::run(QStringLiteral(CLI_PATH), args);
 }
 
 void TestCliStructures::initTestCase()
@@ -302,7 +284,7 @@ void TestCliStructures::invalidUtf8ArgumentIsRefused()
             .arg(QString(command).replace(QStringLiteral("X"), QStringLiteral("\"$X\"")));
     QProcess p;
     p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral(CLI_PATH)});
-    const Run r = finish(p);
+    const Run r = CliRun::finish(p);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("UTF-8"), r.err.constData());
     QCOMPARE(m_admin->command({"DBSIZE"})->integerValue(), 0);

@@ -3,6 +3,7 @@
 #include "holdintervals.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
+#include "clirun.h"
 #include "testredis.h"
 #include "ttlkeysemaphore.h"
 
@@ -62,13 +63,7 @@ private Q_SLOTS:
     void cliRejectsBadInput();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = CliRun;
     Run cli(QStringList args) const;
     static void addSafeKinds();
     std::unique_ptr<CountingSemaphore> make(const QString &kind, RedisConnection &c,
@@ -82,13 +77,7 @@ TestSafeSemaphores::Run TestSafeSemaphores::cli(QStringList args) const
 {
     args.prepend(QStringLiteral("redis://127.0.0.1:%1").arg(m_server->port()));
     args.prepend(QStringLiteral("--url"));
-    QProcess p;
-    p.start(QStringLiteral(CLI_PATH), args);
-    if (!p.waitForFinished(30000))
-        return {};
-    Run r{p.exitCode(), {}, p.readAllStandardOutput(), p.readAllStandardError()};
-    r.json = QJsonDocument::fromJson(r.out).object();
-    return r;
+    return CliRun::run(QStringLiteral(CLI_PATH), args);
 }
 
 void TestSafeSemaphores::addSafeKinds()
