@@ -22,12 +22,10 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
     return n;
 }
 
-constexpr BenchOptions::Suite Suites[] = {BenchOptions::Suite::All, BenchOptions::Suite::Transport,
-                                          BenchOptions::Suite::Locks,
-                                          BenchOptions::Suite::Semaphores,
-                                          BenchOptions::Suite::Queues,
-                                          BenchOptions::Suite::Delayed,
-                                          BenchOptions::Suite::Limiters};
+constexpr BenchOptions::Suite Suites[] = {
+    BenchOptions::Suite::All,        BenchOptions::Suite::Transport, BenchOptions::Suite::Locks,
+    BenchOptions::Suite::Semaphores, BenchOptions::Suite::Queues,    BenchOptions::Suite::Delayed,
+    BenchOptions::Suite::Limiters};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {

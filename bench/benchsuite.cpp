@@ -107,7 +107,7 @@ void BenchSuite::measureLocks(BenchReport &report)
     report.rows.append(*rows);
 }
 
-template<typename Bench>
+template <typename Bench>
 void BenchSuite::measureOnOneServer(BenchReport &report, const QString &suite)
 {
     const auto servers = startServers(report, suite, 1);

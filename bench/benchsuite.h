@@ -28,7 +28,7 @@ private:
     void measureLocks(BenchReport &report);
     // One private server measured by a Bench (SemaphoreBench, QueueBench, ...): constructed
     // from the server, the runner, requests and rounds, with setProgress() and run().
-    template<typename Bench>
+    template <typename Bench>
     void measureOnOneServer(BenchReport &report, const QString &suite);
     // Starts count servers for a suite; on failure reports the error and returns none.
     std::vector<std::unique_ptr<RedisServerProcess>> startServers(BenchReport &report,

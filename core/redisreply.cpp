@@ -104,9 +104,9 @@ Result<void> RedisReply::expectStatus(const QByteArray &expected) const
 Result<qint64> RedisReply::toServerTimeUs() const
 {
     if (!isArray() || m_elements.size() != 2)
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("expected TIME's {seconds, microseconds}, got %1")
-                              .arg(summary(60)));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QStringLiteral("expected TIME's {seconds, microseconds}, got %1").arg(summary(60)));
     const auto seconds = m_elements.at(0).toInteger();
     const auto micros = m_elements.at(1).toInteger();
     if (!seconds)

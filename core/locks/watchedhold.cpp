@@ -22,8 +22,8 @@ Result<std::unique_ptr<WatchedHold>> WatchedHold::start(DistributedLock &lock, L
     if (!renew)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("a watchdog needs a renewal function"));
-    auto watchdog = std::make_unique<LockWatchdog>(std::move(options), std::move(renew),
-                                                   hold.ttlMs, std::move(onLost));
+    auto watchdog = std::make_unique<LockWatchdog>(std::move(options), std::move(renew), hold.ttlMs,
+                                                   std::move(onLost));
     if (auto started = watchdog->start(); !started)
         return started.error();
     return std::unique_ptr<WatchedHold>(

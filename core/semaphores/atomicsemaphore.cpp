@@ -58,15 +58,15 @@ Result<SemaphoreRelease> AtomicSemaphore::release(const SemaphorePermit &permit)
                           QStringLiteral("releasing a permit needs its holder id"));
     // Plain commands, not a script: the member is the caller's own, so removing it needs no
     // check, and MULTI makes the expiry test and the release stamp atomic with the removal.
-    const auto done = transactionWithTime({{"ZSCORE", key("holders"), permit.holder},
-                                           {"ZREM", key("holders"), permit.holder}});
+    const auto done = transactionWithTime(
+        {{"ZSCORE", key("holders"), permit.holder}, {"ZREM", key("holders"), permit.holder}});
     if (!done)
         return done.error();
     const RedisReply &expiry = done->replies.at(0);
     SemaphoreRelease r;
     r.releasedAtUs = done->nowUs;
-    r.released = !expiry.isNil() && done->replies.at(1).integerValue() == 1
-                 && qint64(expiry.bytes().toDouble()) > done->nowUs / 1000;
+    r.released = !expiry.isNil() && done->replies.at(1).integerValue() == 1 &&
+                 qint64(expiry.bytes().toDouble()) > done->nowUs / 1000;
     if (!r.released)
         r.detail = QStringLiteral("already expired: the lease had run out (or the holder was "
                                   "never admitted); another client may have taken the permit");

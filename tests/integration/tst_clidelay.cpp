@@ -1,6 +1,6 @@
+#include "clirun.h"
 #include "delayedenvelope.h"
 #include "redisconnection.h"
-#include "clirun.h"
 #include "testredis.h"
 
 #include <QJsonArray>

@@ -1,5 +1,5 @@
-#include "holdintervals.h"
 #include "clirun.h"
+#include "holdintervals.h"
 #include "testredis.h"
 
 #include <QJsonArray>

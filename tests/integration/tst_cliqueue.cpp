@@ -1,5 +1,5 @@
-#include "redisconnection.h"
 #include "clirun.h"
+#include "redisconnection.h"
 #include "testredis.h"
 
 #include <QElapsedTimer>

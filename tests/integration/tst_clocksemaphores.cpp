@@ -110,7 +110,6 @@ static void addKindRows(std::initializer_list<const char *> kinds = {"basic", "f
         QTest::newRow(kind) << QString::fromLatin1(kind);
 }
 
-
 // --- every variant ---------------------------------------------------------------------------
 
 void TestClockSemaphores::limitIsRespectedSequentially_data()

@@ -74,7 +74,6 @@ struct Delivered
 };
 } // namespace
 
-
 class TestDelayedClaimers : public QObject
 {
     Q_OBJECT

@@ -18,7 +18,6 @@ namespace {
 const QByteArray Name = "jobs";
 } // namespace
 
-
 // A poller on a thread of its own; its signals are collected on the test's thread.
 class PollerThread : public QObject
 {

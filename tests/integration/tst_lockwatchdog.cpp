@@ -311,8 +311,8 @@ void TestLockWatchdog::watchedHoldKeepsTheLockThenReleasesIt()
     const auto competitor = makeLock(kind, rival);
     const auto hold = lock->tryAcquire(TtlMs);
     QVERIFY(hold.ok() && hold->acquired);
-    auto watched = WatchedHold::start(*lock, *hold, watchdogOptions(*m_server),
-                                      renewalFor(kind, *hold));
+    auto watched =
+        WatchedHold::start(*lock, *hold, watchdogOptions(*m_server), renewalFor(kind, *hold));
     QVERIFY2(watched.ok(), qPrintable(watched.error().toString()));
     QTest::qWait(int(2.5 * TtlMs)); // work for 2.5 leases
     const auto refused = competitor->tryAcquire(TtlMs);

@@ -1,9 +1,9 @@
 #include "atomicsemaphore.h"
+#include "clirun.h"
 #include "concurrentworkers.h"
 #include "holdintervals.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
-#include "clirun.h"
 #include "testredis.h"
 #include "ttlkeysemaphore.h"
 

@@ -1,8 +1,8 @@
 #include "concurrentworkers.h"
 
 #include <QDeadlineTimer>
-#include <QtGlobal>
 #include <QThread>
+#include <QtGlobal>
 
 #include <memory>
 #include <vector>
