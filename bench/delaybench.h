@@ -1,9 +1,7 @@
 #pragma once
 
 #include "benchreport.h"
-#include "connectionoptions.h"
-#include "interleavedrounds.h"
-#include "redisbenchmarkrunner.h"
+#include "oneserverbench.h"
 #include "result.h"
 
 // Measures the delayed queue on one private server against redis-benchmark -c 1 on it, in
@@ -11,22 +9,11 @@
 // per batch) and by the ZREM-checked one (a ZREM round trip per item plus one to push each item
 // it won), in items/s; and N enqueues (one script each). N is --requests. The fill of due items
 // and the removal of the ready list around each claim run are not timed.
-class DelayBench
+class DelayBench : public OneServerBench
 {
 public:
-    using Progress = InterleavedRounds::Progress;
+    using OneServerBench::OneServerBench;
 
-    DelayBench(ConnectionOptions target, const RedisBenchmarkRunner &runner, int requests,
-               int rounds);
-
-    void setProgress(Progress progress);
     // redis-benchmark (the reference) first. Stops at the first failure.
     Result<QList<BenchRow>> run();
-
-private:
-    ConnectionOptions m_target;
-    const RedisBenchmarkRunner &m_runner;
-    int m_requests;
-    int m_rounds;
-    Progress m_progress;
 };

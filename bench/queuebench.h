@@ -1,9 +1,7 @@
 #pragma once
 
 #include "benchreport.h"
-#include "connectionoptions.h"
-#include "interleavedrounds.h"
-#include "redisbenchmarkrunner.h"
+#include "oneserverbench.h"
 #include "result.h"
 
 // Measures the task queues on one private server against redis-benchmark -c 1 on it, in
@@ -12,22 +10,11 @@
 // levels in turn + one BLPOP over the three lists (two, limit 0.5); reliable: RPUSH + take (one
 // script: LMOVE and heartbeat) + ack (one script: LREM and heartbeat), three round trips, limit
 // 0.33. Every loop makes requests / 2 pairs.
-class QueueBench
+class QueueBench : public OneServerBench
 {
 public:
-    using Progress = InterleavedRounds::Progress;
+    using OneServerBench::OneServerBench;
 
-    QueueBench(ConnectionOptions target, const RedisBenchmarkRunner &runner, int requests,
-               int rounds);
-
-    void setProgress(Progress progress);
     // redis-benchmark (the reference) first. Stops at the first failure.
     Result<QList<BenchRow>> run();
-
-private:
-    ConnectionOptions m_target;
-    const RedisBenchmarkRunner &m_runner;
-    int m_requests;
-    int m_rounds;
-    Progress m_progress;
 };

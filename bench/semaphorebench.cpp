@@ -26,19 +26,6 @@ QByteArray benchName(const QString &kind)
 }
 } // namespace
 
-SemaphoreBench::SemaphoreBench(ConnectionOptions target, const RedisBenchmarkRunner &runner,
-                               int requests, int rounds)
-    : m_target(std::move(target))
-    , m_runner(runner)
-    , m_requests(requests)
-    , m_rounds(rounds)
-{}
-
-void SemaphoreBench::setProgress(Progress progress)
-{
-    m_progress = std::move(progress);
-}
-
 Result<QList<BenchRow>> SemaphoreBench::run()
 {
     const KeySpace keys;

@@ -1,9 +1,7 @@
 #pragma once
 
 #include "benchreport.h"
-#include "connectionoptions.h"
-#include "interleavedrounds.h"
-#include "redisbenchmarkrunner.h"
+#include "oneserverbench.h"
 #include "result.h"
 
 // Measures the counting semaphores on one private server against redis-benchmark -c 1 on it,
@@ -11,24 +9,14 @@
 // then the atomic semaphore contended by ContendedClients clients for ContendedLimit permits.
 // Every sequential loop makes about as many round trips per pair as its kind needs, and as
 // many pairs as a token lock loop: requests / 2.
-class SemaphoreBench
+class SemaphoreBench : public OneServerBench
 {
 public:
-    using Progress = InterleavedRounds::Progress;
     static constexpr int Limit = 3;
     static constexpr int ContendedClients = 8;
 
-    SemaphoreBench(ConnectionOptions target, const RedisBenchmarkRunner &runner, int requests,
-                   int rounds);
+    using OneServerBench::OneServerBench;
 
-    void setProgress(Progress progress);
     // redis-benchmark (the reference) first. Stops at the first failure.
     Result<QList<BenchRow>> run();
-
-private:
-    ConnectionOptions m_target;
-    const RedisBenchmarkRunner &m_runner;
-    int m_requests;
-    int m_rounds;
-    Progress m_progress;
 };
