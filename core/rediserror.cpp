@@ -64,6 +64,8 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("unexpected_reply");
     case Kind::Lost:
         return QStringLiteral("lost");
+    case Kind::Conflict:
+        return QStringLiteral("conflict");
     }
     return QStringLiteral("unknown");
 }

@@ -23,6 +23,7 @@ public:
         WrongType,       // WRONGTYPE: the key holds another type
         UnexpectedReply, // the reply has a type the caller cannot use
         Lost,            // a lock or lease we held is no longer ours (expired, or taken over)
+        Conflict,        // an optimistic transaction gave up: its WATCHed keys kept changing
     };
 
     RedisError() = default;

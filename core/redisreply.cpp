@@ -90,6 +90,24 @@ Result<QList<RedisReply>> RedisReply::toArray() const
     return unexpected("array", m_type);
 }
 
+Result<QList<QByteArray>> RedisReply::toBytesList() const
+{
+    if (m_type == Type::Error)
+        return RedisError::fromServerReply(m_bytes);
+    if (m_type != Type::Array)
+        return unexpected("array", m_type);
+    QList<QByteArray> out;
+    out.reserve(m_elements.size());
+    for (const RedisReply &e : m_elements) {
+        if (e.m_type != Type::String)
+            return RedisError(
+                RedisError::Kind::UnexpectedReply,
+                QStringLiteral("expected an array of strings, got an element %1").arg(e.summary()));
+        out << e.m_bytes;
+    }
+    return out;
+}
+
 Result<void> RedisReply::expectStatus(const QByteArray &expected) const
 {
     if (m_type == Type::Error)

@@ -41,6 +41,7 @@ public:
     Result<QByteArray> toBytes() const;                        // string or status; nil fails
     Result<std::optional<QByteArray>> toOptionalBytes() const; // string, status or nil
     Result<QList<RedisReply>> toArray() const;                 // array; nil fails
+    Result<QList<QByteArray>> toBytesList() const; // array of strings (ZRANGE, LRANGE, SCAN's keys)
     Result<void> expectStatus(const QByteArray &expected = "OK") const;
     Result<qint64> toServerTimeUs() const; // TIME's {seconds, microseconds} as µs since epoch
 

@@ -10,6 +10,7 @@ private Q_SLOTS:
     void mapsServerErrorsToKinds();
     void typedViewsRejectOtherTypes();
     void nilIsAValueNotAnError();
+    void bytesListTakesOnlyArraysOfStrings();
     void topLevelErrorReplyBecomesError();
     void summariesReadLikeRedisCli_data();
     void summariesReadLikeRedisCli();
@@ -73,6 +74,20 @@ void TestRedisReply::nilIsAValueNotAnError()
     QVERIFY(optional.ok());
     QVERIFY(!optional->has_value());
     QCOMPARE(nil.toBytes().error().kind(), Kind::UnexpectedReply);
+}
+
+void TestRedisReply::bytesListTakesOnlyArraysOfStrings()
+{
+    const auto strings =
+        RedisReply::array({RedisReply::string("a"), RedisReply::string(QByteArray("\0b", 2))});
+    QCOMPARE(strings.toBytesList().valueOr({}), (QList<QByteArray>{"a", QByteArray("\0b", 2)}));
+    QVERIFY(RedisReply::array({}).toBytesList().ok());
+    QVERIFY(RedisReply::array({}).toBytesList()->isEmpty());
+    const auto mixed = RedisReply::array({RedisReply::string("a"), RedisReply::integer(1)});
+    QCOMPARE(mixed.toBytesList().error().kind(), RedisError::Kind::UnexpectedReply);
+    QCOMPARE(RedisReply().toBytesList().error().kind(), RedisError::Kind::UnexpectedReply);
+    QCOMPARE(RedisReply::error("WRONGTYPE Operation against a key").toBytesList().error().kind(),
+             RedisError::Kind::WrongType);
 }
 
 void TestRedisReply::topLevelErrorReplyBecomesError()

@@ -1,0 +1,78 @@
+#include "addressbookloader.h"
+
+#include "addressbook.h"
+#include "autocompletename.h"
+
+#include <QIODevice>
+
+AddressBookLoader::AddressBookLoader(AddressBook &book, int batchSize, int pipelineDepth)
+    : m_book(book)
+    , m_batchSize(qMax(1, batchSize))
+    , m_pipelineDepth(qMax(1, pipelineDepth))
+{}
+
+AddressBookLoadReport AddressBookLoader::load(QIODevice &input)
+{
+    AddressBookLoadReport report;
+    QList<QList<QByteArray>> batches;
+    batches.reserve(m_pipelineDepth);
+    qint64 bytesRead = 0;
+
+    const auto flush = [&]() -> bool {
+        if (batches.isEmpty())
+            return true;
+        const auto added = m_book.addBatches(batches);
+        if (!added) {
+            report.error = added.error();
+            return false;
+        }
+        for (const auto &b : batches)
+            report.names += b.size();
+        report.added += *added;
+        batches.clear();
+        if (m_progress)
+            m_progress(bytesRead, report);
+        return true;
+    };
+
+    if (!input.isOpen() || !input.isReadable()) {
+        report.error = RedisError(RedisError::Kind::InvalidArgument,
+                                  QStringLiteral("the input is not open for reading"));
+        return report;
+    }
+    while (!input.atEnd()) {
+        QByteArray line = input.readLine();
+        if (line.isEmpty()) { // even a blank line reads as "\n": nothing means end or failure
+            if (input.atEnd())
+                break;
+            report.error =
+                RedisError(RedisError::Kind::Io, QStringLiteral("reading stopped after line %1: %2")
+                                                     .arg(report.lines)
+                                                     .arg(input.errorString()));
+            return report;
+        }
+        bytesRead += line.size();
+        ++report.lines;
+        if (line.endsWith('\n'))
+            line.chop(1);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (line.isEmpty())
+            continue;
+        if (!AutocompleteName::validate(line)) {
+            ++report.skipped;
+            if (report.skippedLines.size() < MaxReportedLines)
+                report.skippedLines << report.lines;
+            continue;
+        }
+        if (batches.isEmpty() || batches.last().size() >= m_batchSize) {
+            if (batches.size() == m_pipelineDepth && !flush())
+                return report;
+            batches.append(QList<QByteArray>());
+            batches.last().reserve(m_batchSize);
+        }
+        batches.last() << line;
+    }
+    flush();
+    return report;
+}

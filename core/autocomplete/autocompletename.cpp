@@ -1,0 +1,33 @@
+#include "autocompletename.h"
+
+#include <QString>
+#include <QStringDecoder>
+
+bool AutocompleteName::isValidUtf8(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    (void)decoder.decode(bytes).operator QString();
+    return !decoder.hasError();
+}
+
+Result<void> AutocompleteName::validate(const QByteArray &name, const char *what)
+{
+    const QLatin1String label(what);
+    if (name.isEmpty())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the %1 is empty").arg(label));
+    if (name.contains('\0'))
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the %1 contains U+0000 (a NUL byte), which autocomplete "
+                                         "does not store")
+                              .arg(label));
+    if (!isValidUtf8(name))
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the %1 is not valid UTF-8").arg(label));
+    return {};
+}
+
+QByteArray AutocompleteName::folded(const QByteArray &utf8)
+{
+    return QString::fromUtf8(utf8).toCaseFolded().toUtf8();
+}

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+
+// The rules for the names autocomplete stores (contacts and address-book entries): non-empty,
+// valid UTF-8, no U+0000. Valid UTF-8 never contains the bytes 0xC0, 0xC1 or 0xF5..0xFF, which
+// is what lets the marker technique use 0xFF in markers that can never be mistaken for a name;
+// U+0000 is refused because a name ending in it would leave no room for a marker just below it.
+namespace AutocompleteName {
+// `what` names the value in the message ("name", "contact").
+Result<void> validate(const QByteArray &name, const char *what = "name");
+bool isValidUtf8(const QByteArray &bytes);
+// Unicode simple case folding (QString::toCaseFolded), as UTF-8: the key of a case-insensitive
+// index. No normalisation: a precomposed "é" and "e" + combining acute stay different.
+QByteArray folded(const QByteArray &utf8);
+} // namespace AutocompleteName

@@ -1,0 +1,4 @@
+# Tests of core/autocomplete (registered with coordscope_add_test); docs/primitives/autocomplete.md.
+foreach(t tst_addressbook)
+    coordscope_add_test(${t} LABEL integration SOURCES ${t}.cpp)
+endforeach()
