@@ -1,0 +1,1 @@
+# The autocomplete CLI's test (coordscope-cli complete|recent).
