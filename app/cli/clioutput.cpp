@@ -30,6 +30,18 @@ int CliOutput::success(const QString &text, QJsonObject json) const
     return Success;
 }
 
+int CliOutput::partial(const QString &text, QJsonObject json, const QString &problem) const
+{
+    if (m_json) {
+        json.insert(QStringLiteral("ok"), false);
+        writeLine(stdout, QJsonDocument(json).toJson(QJsonDocument::Compact));
+    } else if (!text.isEmpty()) {
+        writeLine(stdout, text.toUtf8());
+    }
+    writeLine(stderr, "coordscope-cli: " + oneLine(problem).toUtf8());
+    return Failure;
+}
+
 int CliOutput::failure(const RedisError &error) const
 {
     writeLine(stderr, "coordscope-cli: " + oneLine(error.toString()).toUtf8());

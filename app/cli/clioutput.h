@@ -17,6 +17,9 @@ public:
 
     // Prints text, or the JSON object with "ok": true added.
     int success(const QString &text, QJsonObject json) const;
+    // A result that is also a failure (a load that skipped lines, or stopped midway): text, or
+    // the JSON object with "ok": false added, on stdout; the problem as one line on stderr.
+    int partial(const QString &text, QJsonObject json, const QString &problem) const;
     // One line on stderr; with --json also {"ok": false, "error": {kind, message}} on stdout.
     int failure(const RedisError &error) const;
     int usage(const QString &message) const;

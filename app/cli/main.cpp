@@ -1,3 +1,4 @@
+#include "autocompletecommands.h"
 #include "cliapp.h"
 #include "delaycommands.h"
 #include "limitcommands.h"
@@ -17,6 +18,6 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
                QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
-               StructureCommands::all() + ScanCommands::all());
+               StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all());
     return cli.run(QCoreApplication::arguments());
 }

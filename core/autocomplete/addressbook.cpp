@@ -4,6 +4,8 @@
 #include "redisconnection.h"
 
 #include <QDateTime>
+#include <QRandomGenerator>
+#include <QThread>
 
 namespace {
 constexpr int MaxLimit = 100'000;
@@ -317,6 +319,8 @@ Result<Completion> AddressBook::completeWithMarkers(const CompletionQuery &query
                 return removed.error();
             }
             out.staleMarkersRemoved += *removed;
+            if (*removed > 0)
+                --attempt; // housekeeping, not a conflict: it does not spend the budget
             continue;
         }
 
@@ -358,8 +362,12 @@ Result<Completion> AddressBook::completeWithMarkers(const CompletionQuery &query
             abandonMarkers(markers);
             return exec.error();
         }
-        if (exec->isNil())
-            continue; // the names changed after WATCH: read the ranks again
+        if (exec->isNil()) {
+            // The names changed after WATCH: read the ranks again, after a random pause that
+            // grows with the attempts, so that queries colliding in lockstep drift apart.
+            QThread::usleep(QRandomGenerator::global()->bounded(50u << qMin(attempt, 6)));
+            continue;
+        }
         const auto elements = execElements(*exec, int(transaction.size()), "marker query");
         if (!elements) {
             abandonMarkers(markers);

@@ -39,7 +39,9 @@ struct AddressBookOptions
     // Case-insensitive index: members are "<folded name>\0<display name>", so the order and
     // the prefix match use the folded form while results show the name as it was added.
     bool foldCase = false;
-    // The marker method's optimistic attempts before it gives up with a Conflict error.
+    // The marker method's optimistic attempts before it gives up with a Conflict error. After
+    // each conflict it pauses a random 0..50·2^min(attempt, 6) µs (removing a crashed query's
+    // markers does not count as an attempt).
     int maxAttempts = 64;
     // A registered marker older than this (client clock) is a crashed query's leftover: the
     // next marker query removes it.

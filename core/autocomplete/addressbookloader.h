@@ -38,6 +38,7 @@ public:
     // Stops at the first Redis error, reported in the result.
     AddressBookLoadReport load(QIODevice &input);
 
+private:
     AddressBook &m_book;
     int m_batchSize;
     int m_pipelineDepth;
