@@ -3,6 +3,8 @@
 namespace {
 constexpr int MinRequests = 100;
 constexpr int MaxRounds = 99;
+constexpr int MinNames = 1000;
+constexpr int MaxNames = 2'000'000; // the generator has 316 000 Chinese names (6 % of a book)
 
 RedisError invalid(const QString &message)
 {
@@ -23,9 +25,9 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
 }
 
 constexpr BenchOptions::Suite Suites[] = {
-    BenchOptions::Suite::All,        BenchOptions::Suite::Transport, BenchOptions::Suite::Locks,
-    BenchOptions::Suite::Semaphores, BenchOptions::Suite::Queues,    BenchOptions::Suite::Delayed,
-    BenchOptions::Suite::Limiters};
+    BenchOptions::Suite::All,        BenchOptions::Suite::Transport,   BenchOptions::Suite::Locks,
+    BenchOptions::Suite::Semaphores, BenchOptions::Suite::Queues,      BenchOptions::Suite::Delayed,
+    BenchOptions::Suite::Limiters,   BenchOptions::Suite::Autocomplete};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {
@@ -65,6 +67,13 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
             if (!n)
                 return n.error();
             (requests ? options.requests : options.rounds) = *n;
+        } else if (arg == QLatin1String("--names")) {
+            if (i + 1 >= arguments.size())
+                return invalid(QStringLiteral("--names needs a value"));
+            const auto n = positiveNumber(arg, arguments.at(++i), MinNames, MaxNames);
+            if (!n)
+                return n.error();
+            options.names = *n;
         } else {
             return invalid(QStringLiteral("unknown argument '%1' (see --help)").arg(arg));
         }
@@ -75,7 +84,7 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
 QString BenchOptions::usage()
 {
     return QStringLiteral(
-        "Usage: coordscope-bench [--suite NAME] [--requests N] [--rounds R] [--json]\n"
+        "Usage: coordscope-bench [--suite NAME] [--requests N] [--rounds R] [--names M] [--json]\n"
         "\n"
         "Starts private redis-servers and compares CoordScope's blocking client with\n"
         "redis-benchmark -c 1 -t set run against the same server in the same invocation:\n"
@@ -89,15 +98,22 @@ QString BenchOptions::usage()
         "  delayed    claims of due items in batches of 100 (atomic, zrem-checked), and\n"
         "             enqueues\n"
         "  limiters   rate limiter checks (one round trip each)\n"
+        "  autocomplete\n"
+        "             loading M generated names into an address book, and prefix queries\n"
+        "             (limit 10) by BYLEX and by the book's markers from 1 and 4 clients,\n"
+        "             with latency percentiles (details on stderr)\n"
         "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
         "ratios to redis-benchmark.\n"
         "\n"
         "  --suite S     what to measure: transport, locks, semaphores, queues, delayed,\n"
-        "                limiters or all (default all)\n"
+        "                limiters, autocomplete or all (default all)\n"
         "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
         "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
-        "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs\n"
+        "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs;\n"
+        "                an autocomplete row N queries\n"
         "  --rounds R    interleaved repetitions of every measurement (default 3)\n"
+        "  --names M     names in the autocomplete suite's address book (default\n"
+        "                1000000, from 1000 to 2000000)\n"
         "  --json        print the results as JSON instead of a table\n"
         "  --help        show this text\n"
         "\n"
@@ -121,6 +137,8 @@ QString BenchOptions::suiteName(Suite suite)
         return QStringLiteral("delayed");
     case Suite::Limiters:
         return QStringLiteral("limiters");
+    case Suite::Autocomplete:
+        return QStringLiteral("autocomplete");
     }
     return QString();
 }

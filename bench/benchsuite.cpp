@@ -1,5 +1,6 @@
 #include "benchsuite.h"
 
+#include "autocompletebench.h"
 #include "delaybench.h"
 #include "hiredisroundtrip.h"
 #include "lockbench.h"
@@ -42,6 +43,9 @@ BenchReport BenchSuite::run()
         measureOnOneServer<DelayBench>(report, QStringLiteral("delayed"));
     if (m_options.runs(BenchOptions::Suite::Limiters))
         measureOnOneServer<RateLimitBench>(report, QStringLiteral("limiters"));
+    if (m_options.runs(BenchOptions::Suite::Autocomplete))
+        measureOnOneServer<AutocompleteBench>(report, QStringLiteral("autocomplete"),
+                                              m_options.names);
     return report;
 }
 
@@ -107,14 +111,14 @@ void BenchSuite::measureLocks(BenchReport &report)
     report.rows.append(*rows);
 }
 
-template <typename Bench>
-void BenchSuite::measureOnOneServer(BenchReport &report, const QString &suite)
+template <typename Bench, typename... Extra>
+void BenchSuite::measureOnOneServer(BenchReport &report, const QString &suite, Extra... extra)
 {
     const auto servers = startServers(report, suite, 1);
     if (servers.empty())
         return;
     Bench bench(servers.front()->connectionOptions(), m_runner, m_options.requests,
-                m_options.rounds);
+                m_options.rounds, extra...);
     bench.setProgress(m_progress);
     auto rows = bench.run();
     if (!rows) {

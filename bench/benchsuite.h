@@ -13,8 +13,8 @@
 // One invocation's work, into one report: for the transport suite a private redis-server per
 // transport (TCP, Unix socket, TLS with certificates made on the spot), each measured by a
 // TransportBench; for the lock suite LockBench::NodesNeeded servers measured by a LockBench; for
-// the semaphore, queue, delayed and limiter suites one server each, measured by a SemaphoreBench,
-// QueueBench, DelayBench and RateLimitBench.
+// the semaphore, queue, delayed, limiter and autocomplete suites one server each, measured by a
+// SemaphoreBench, QueueBench, DelayBench, RateLimitBench and AutocompleteBench.
 class BenchSuite
 {
 public:
@@ -27,9 +27,10 @@ private:
     void measureTransports(BenchReport &report);
     void measureLocks(BenchReport &report);
     // One private server measured by a Bench (SemaphoreBench, QueueBench, ...): constructed
-    // from the server, the runner, requests and rounds, with setProgress() and run().
-    template <typename Bench>
-    void measureOnOneServer(BenchReport &report, const QString &suite);
+    // from the server, the runner, requests, rounds and any extra arguments, with
+    // setProgress() and run().
+    template <typename Bench, typename... Extra>
+    void measureOnOneServer(BenchReport &report, const QString &suite, Extra... extra);
     // Starts count servers for a suite; on failure reports the error and returns none.
     std::vector<std::unique_ptr<RedisServerProcess>> startServers(BenchReport &report,
                                                                   const QString &suite, int count);

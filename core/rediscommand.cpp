@@ -1,26 +1,49 @@
 #include "rediscommand.h"
 
-#include <hiredis/hiredis.h>
+#include <cstring>
 
-#include <memory>
-#include <vector>
+namespace {
+// Decimal digits of n >= 0, written at p (which has room for 20); returns the count.
+int writeDecimal(char *p, qsizetype n)
+{
+    char digits[20];
+    int count = 0;
+    do {
+        digits[count++] = char('0' + n % 10);
+        n /= 10;
+    } while (n > 0);
+    for (int i = 0; i < count; ++i)
+        p[i] = digits[count - 1 - i];
+    return count;
+}
+} // namespace
 
+// RESP by hand, in one allocation: hiredis's redisFormatCommandArgv formats each length with
+// sprintf and copies into a buffer we then copy again, which showed up in the client's profile.
 QByteArray formatCommand(const RedisCommand &argv)
 {
-    std::vector<const char *> args;
-    std::vector<size_t> lengths;
-    args.reserve(argv.size());
-    lengths.reserve(argv.size());
+    qsizetype total = 1 + 20 + 2;
+    for (const QByteArray &a : argv)
+        total += 1 + 20 + 2 + a.size() + 2;
+    QByteArray out(total, Qt::Uninitialized);
+    char *p = out.data();
+    *p++ = '*';
+    p += writeDecimal(p, argv.size());
+    *p++ = '\r';
+    *p++ = '\n';
     for (const QByteArray &a : argv) {
-        args.push_back(a.constData());
-        lengths.push_back(size_t(a.size()));
+        *p++ = '$';
+        p += writeDecimal(p, a.size());
+        *p++ = '\r';
+        *p++ = '\n';
+        if (!a.isEmpty())
+            memcpy(p, a.constData(), size_t(a.size()));
+        p += a.size();
+        *p++ = '\r';
+        *p++ = '\n';
     }
-    char *raw = nullptr;
-    const int len = redisFormatCommandArgv(&raw, int(args.size()), args.data(), lengths.data());
-    const std::unique_ptr<char, decltype(&redisFreeCommand)> owned(raw, &redisFreeCommand);
-    if (len < 0)
-        return QByteArray();
-    return QByteArray(raw, len);
+    out.truncate(p - out.constData());
+    return out;
 }
 
 namespace {

@@ -31,6 +31,19 @@ void TestRespReader::formatsCommandsBinarySafe_data()
     QTest::newRow("NUL, 0xFF and CRLF in a key")
         << RedisCommand{"GET", binary}
         << (QByteArray("*2\r\n$3\r\nGET\r\n$6\r\n") + binary + QByteArray("\r\n"));
+    RedisCommand twelve;
+    QByteArray twelveWire("*12\r\n");
+    for (int i = 0; i < 12; ++i) {
+        twelve << QByteArray::number(i);
+        twelveWire += "$" + QByteArray::number(QByteArray::number(i).size()) + "\r\n" +
+                      QByteArray::number(i) + "\r\n";
+    }
+    QTest::newRow("two-digit argument count") << twelve << twelveWire;
+    const QByteArray big(123456, 'x');
+    QTest::newRow("six-digit length")
+        << RedisCommand{"SET", "k", big}
+        << (QByteArray("*3\r\n$3\r\nSET\r\n$1\r\nk\r\n$123456\r\n") + big + "\r\n");
+    QTest::newRow("no arguments") << RedisCommand{} << QByteArray("*0\r\n");
 }
 
 void TestRespReader::formatsCommandsBinarySafe()
