@@ -1,0 +1,29 @@
+#pragma once
+
+#include "rediscommand.h"
+#include "redisreply.h"
+#include "result.h"
+
+#include <QList>
+
+class RedisConnection;
+
+// A read the inspector makes in steps, each step one pipelined round trip, without doing any
+// I/O itself: a driver asks for the next request, sends it, and hands the replies back. The
+// same read then runs on a blocking RedisConnection (the CLI, tests) and on the GUI's
+// asynchronous RedisClient (InspectorReadRunner), and every command it sends is a read command,
+// so it works for a read-only ACL user.
+class InspectorRead
+{
+public:
+    virtual ~InspectorRead() = default;
+
+    // The next round trip's commands; empty when the read is done.
+    virtual QList<RedisCommand> nextRequest() = 0;
+    // The replies to the last request, one per command, in order. An error stops the read.
+    virtual Result<void> handleReplies(const QList<Result<RedisReply>> &replies) = 0;
+    virtual bool finished() const = 0;
+
+    // Runs every step on a blocking connection; stops at the first error.
+    Result<void> runBlocking(RedisConnection &connection, int maxSteps = 100000);
+};

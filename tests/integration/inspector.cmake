@@ -1,0 +1,12 @@
+# Tests of core/inspector (layouts, discovery, state reads) and the CLI's inspect.
+# (While the inspector is being built, a test is registered once its source exists.)
+foreach(t tst_layoutcatalog)
+    if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${t}.cpp)
+        coordscope_add_test(${t} LABEL unit SOURCES ${t}.cpp)
+    endif()
+endforeach()
+foreach(t tst_primitivestateread tst_primitivediscovery)
+    if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${t}.cpp)
+        coordscope_add_test(${t} LABEL integration SOURCES ${t}.cpp)
+    endif()
+endforeach()

@@ -1,0 +1,618 @@
+#include "primitivediscovery.h"
+
+#include "addressbook.h"
+#include "atomicsemaphore.h"
+#include "bloomfilter.h"
+#include "delayedqueue.h"
+#include "fencedlock.h"
+#include "hyperloglogcounter.h"
+#include "layoutcatalog.h"
+#include "primitivestateread.h"
+#include "ratelimiterfactory.h"
+#include "recentcontacts.h"
+#include "redisconnection.h"
+#include "reentrantlock.h"
+#include "reliablequeue.h"
+#include "testredis.h"
+#include "ttlkeysemaphore.h"
+
+#include <QHash>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+// PrimitiveDiscovery on a real server: SCAN mechanics (every key once under concurrent inserts,
+// MATCH, maxKeys, keys that vanish), grouping by (family, name) with side keys attached, unknown
+// keys, a read-only ACL user, and keys written the way each library writes them discovered as
+// what they are (and then read by PrimitiveStateRead without a note).
+class TestPrimitiveDiscovery : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void everyKeyIsSeenOnceUnderConcurrentInserts();
+    void matchNarrowsTheScan();
+    void maxKeysStopsTheScanAndSetsTruncated_data();
+    void maxKeysStopsTheScanAndSetsTruncated();
+    void keyGoneBetweenScanAndTypeIsDropped();
+    void unknownKeysAreKeptUpToALimit();
+    void badOptionsAreRefused_data();
+    void badOptionsAreRefused();
+    void coordScopePrimitivesAreDiscoveredAndRead();
+    void libraryKeysAreDiscoveredAsWhatTheyAre_data();
+    void libraryKeysAreDiscoveredAsWhatTheyAre();
+    void sideKeysOutsideMatchAreAttached();
+    void readOnlyAclUserSeesNoNoperm();
+
+private:
+    struct Found
+    {
+        QList<DiscoveredPrimitive> primitives;
+        QList<KeySample> unknown;
+        qint64 keysSeen = 0;
+        bool truncated = false;
+        int roundTrips = 0;
+    };
+    static Result<Found> discover(RedisConnection &connection, const LayoutCatalog &catalog,
+                                  DiscoveryOptions options = {});
+    Found discoverOrFail(const LayoutCatalog &catalog, DiscoveryOptions options = {});
+    static const DiscoveredPrimitive *find(const Found &found, const QString &family,
+                                           const QByteArray &name);
+    static QList<QByteArray> roles(const DiscoveredPrimitive &p);
+    void setMany(const QByteArray &prefix, int count, const QByteArray &value = "v");
+    qint64 serverNowMs();
+    // "{now_ms}", "{now_s}", "{due_ms4096}" in the arguments, by the server's clock.
+    QList<RedisCommand> withTimes(QList<RedisCommand> commands);
+
+    TestRedis::Server m_server;
+    std::unique_ptr<RedisConnection> m_redis;
+    KeySpace m_keys;
+};
+
+namespace {
+QList<UserLayoutRule> rules(const QStringList &texts)
+{
+    QList<UserLayoutRule> out;
+    for (const QString &t : texts) {
+        auto r = UserLayoutRule::parse(t);
+        if (r)
+            out << *r;
+        else
+            qFatal("%s", qPrintable(r.error().toString()));
+    }
+    return out;
+}
+} // namespace
+
+void TestPrimitiveDiscovery::initTestCase()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    m_server = std::move(server).value();
+    m_redis = std::make_unique<RedisConnection>(m_server->connectionOptions());
+}
+
+void TestPrimitiveDiscovery::init()
+{
+    QVERIFY(m_redis->command({"FLUSHALL"}).ok());
+}
+
+Result<TestPrimitiveDiscovery::Found> TestPrimitiveDiscovery::discover(RedisConnection &connection,
+                                                                       const LayoutCatalog &catalog,
+                                                                       DiscoveryOptions options)
+{
+    PrimitiveDiscovery discovery(catalog, options);
+    Found found;
+    while (!discovery.finished()) {
+        const QList<RedisCommand> request = discovery.nextRequest();
+        if (request.isEmpty())
+            break;
+        ++found.roundTrips;
+        if (auto handled = discovery.handleReplies(connection.pipeline(request)); !handled)
+            return handled.error();
+    }
+    found.primitives = discovery.primitives();
+    found.unknown = discovery.unknownKeys();
+    found.keysSeen = discovery.keysSeen();
+    found.truncated = discovery.truncated();
+    return found;
+}
+
+TestPrimitiveDiscovery::Found TestPrimitiveDiscovery::discoverOrFail(const LayoutCatalog &catalog,
+                                                                     DiscoveryOptions options)
+{
+    auto found = discover(*m_redis, catalog, options);
+    if (!found) {
+        QTest::qFail(qPrintable(found.error().toString()), __FILE__, __LINE__);
+        return {};
+    }
+    return *found;
+}
+
+const DiscoveredPrimitive *TestPrimitiveDiscovery::find(const Found &found, const QString &family,
+                                                        const QByteArray &name)
+{
+    for (const DiscoveredPrimitive &p : found.primitives)
+        if (p.family == family && p.name == name)
+            return &p;
+    return nullptr;
+}
+
+QList<QByteArray> TestPrimitiveDiscovery::roles(const DiscoveredPrimitive &p)
+{
+    QList<QByteArray> out;
+    for (const DiscoveredKey &k : p.keys)
+        if (!out.contains(k.role))
+            out << k.role;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void TestPrimitiveDiscovery::setMany(const QByteArray &prefix, int count, const QByteArray &value)
+{
+    for (int start = 0; start < count; start += 1000) {
+        RedisCommand mset{"MSET"};
+        for (int i = start; i < std::min(count, start + 1000); ++i)
+            mset << prefix + QByteArray::number(i) << value;
+        QVERIFY(m_redis->command(mset).ok());
+    }
+}
+
+qint64 TestPrimitiveDiscovery::serverNowMs()
+{
+    const auto time = m_redis->command({"TIME"});
+    return time ? time->toServerTimeUs().valueOr(0) / 1000 : 0;
+}
+
+QList<RedisCommand> TestPrimitiveDiscovery::withTimes(QList<RedisCommand> commands)
+{
+    const qint64 now = serverNowMs();
+    for (RedisCommand &c : commands)
+        for (QByteArray &arg : c) {
+            arg.replace("{now_ms}", QByteArray::number(now));
+            arg.replace("{later_ms}", QByteArray::number(now + 300000));
+            arg.replace("{later_s}", QByteArray::number(double(now + 60000) / 1000.0, 'f', 3));
+            arg.replace("{later_ms4096}", QByteArray::number((now + 60000) * 4096 + 1));
+            arg.replace("{later_ns}", QByteArray(QByteArray::number(now + 2000) + "000000"));
+        }
+    return commands;
+}
+
+void TestPrimitiveDiscovery::everyKeyIsSeenOnceUnderConcurrentInserts()
+{
+    constexpr int Stable = 20000;
+    setMany("stable:", Stable);
+    if (QTest::currentTestFailed())
+        return;
+    std::atomic<bool> stop{false};
+    std::atomic<int> inserted{0};
+    QString inserterError;
+    // Growing the keyspace rehashes the table under the cursor.
+    std::thread inserter([&] {
+        RedisConnection c(m_server->connectionOptions());
+        for (int start = 0; start < 80000 && !stop; start += 200) {
+            RedisCommand mset{"MSET"};
+            for (int i = start; i < start + 200; ++i)
+                mset << "churn:" + QByteArray::number(i) << "v";
+            if (const auto r = c.command(mset); !r) {
+                inserterError = r.error().toString();
+                return;
+            }
+            inserted += 200;
+        }
+    });
+    const LayoutCatalog catalog("cs:", rules({QStringLiteral("stable:*=counter")}));
+    DiscoveryOptions options;
+    options.scanCount = 50;
+    options.maxKeys = 1000000;
+    const auto found = discover(*m_redis, catalog, options);
+    stop = true;
+    inserter.join();
+    QVERIFY2(inserterError.isEmpty(), qPrintable(inserterError));
+    QVERIFY2(found.ok(), qPrintable(found.error().toString()));
+    qInfo("%d keys inserted during the discovery, %lld keys seen in %d round trips",
+          inserted.load(), found->keysSeen, found->roundTrips);
+    QVERIFY(inserted > 0);
+    QVERIFY(!found->truncated);
+    QHash<QByteArray, int> seen;
+    for (const DiscoveredPrimitive &p : found->primitives) {
+        QCOMPARE(p.family, QStringLiteral("user-rule"));
+        QCOMPARE(p.kind, PrimitiveKind::Counter);
+        for (const DiscoveredKey &k : p.keys)
+            ++seen[k.key];
+    }
+    QCOMPARE(found->primitives.size(), Stable);
+    for (const KeySample &s : found->unknown)
+        ++seen[s.key];
+    for (int i = 0; i < Stable; ++i)
+        QCOMPARE(seen.value("stable:" + QByteArray::number(i)), 1);
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        QCOMPARE(it.value(), 1);
+}
+
+void TestPrimitiveDiscovery::matchNarrowsTheScan()
+{
+    setMany("a:", 300, "1");
+    setMany("b:", 300, "1");
+    const LayoutCatalog catalog("cs:", rules({QStringLiteral("*=counter")}));
+    DiscoveryOptions options;
+    options.match = "a:*";
+    options.scanCount = 20;
+    const Found found = discoverOrFail(catalog, options);
+    QCOMPARE(found.keysSeen, 300);
+    QCOMPARE(found.primitives.size(), 300);
+    for (const DiscoveredPrimitive &p : found.primitives)
+        QVERIFY(p.name.startsWith("a:"));
+}
+
+void TestPrimitiveDiscovery::maxKeysStopsTheScanAndSetsTruncated_data()
+{
+    QTest::addColumn<qint64>("maxKeys");
+    QTest::addColumn<qint64>("expectedSeen");
+    QTest::addColumn<bool>("expectedTruncated");
+    QTest::newRow("below") << qint64(100) << qint64(100) << true;
+    QTest::newRow("one") << qint64(1) << qint64(1) << true;
+    QTest::newRow("exactly all") << qint64(1000) << qint64(1000) << false;
+    QTest::newRow("above") << qint64(5000) << qint64(1000) << false;
+}
+
+void TestPrimitiveDiscovery::maxKeysStopsTheScanAndSetsTruncated()
+{
+    QFETCH(qint64, maxKeys);
+    QFETCH(qint64, expectedSeen);
+    QFETCH(bool, expectedTruncated);
+    setMany("k:", 1000);
+    const LayoutCatalog catalog;
+    DiscoveryOptions options;
+    options.maxKeys = maxKeys;
+    options.scanCount = 100;
+    const Found found = discoverOrFail(catalog, options);
+    QCOMPARE(found.keysSeen, expectedSeen);
+    QCOMPARE(found.unknown.size(), expectedSeen);
+    // "exactly all" may stop on the last key before the cursor says 0: then it cannot know.
+    if (maxKeys != 1000)
+        QCOMPARE(found.truncated, expectedTruncated);
+}
+
+void TestPrimitiveDiscovery::keyGoneBetweenScanAndTypeIsDropped()
+{
+    setMany("k:", 50);
+    const LayoutCatalog catalog;
+    DiscoveryOptions options;
+    options.scanCount = 1000; // one SCAN returns every key
+    PrimitiveDiscovery discovery(catalog, options);
+    const QList<RedisCommand> scan = discovery.nextRequest();
+    QCOMPARE(scan.size(), 1);
+    QCOMPARE(scan.first().first(), QByteArray("SCAN"));
+    QVERIFY(discovery.handleReplies(m_redis->pipeline(scan)).ok());
+    // TYPE and PTTL of those keys come in the next round trip: delete some before it.
+    QVERIFY(m_redis->command({"DEL", "k:1", "k:2", "k:3"}).ok());
+    while (!discovery.finished()) {
+        const QList<RedisCommand> request = discovery.nextRequest();
+        QVERIFY(!request.isEmpty());
+        QVERIFY(discovery.handleReplies(m_redis->pipeline(request)).ok());
+    }
+    QCOMPARE(discovery.keysSeen(), 50);
+    QCOMPARE(discovery.unknownKeys().size(), 47);
+    for (const KeySample &s : discovery.unknownKeys())
+        QVERIFY(s.key != "k:1" && s.key != "k:2" && s.key != "k:3");
+}
+
+void TestPrimitiveDiscovery::unknownKeysAreKeptUpToALimit()
+{
+    setMany("plain:", 12000, "some text");
+    QVERIFY(m_redis->command({"HSET", "cfg", "colour", "blue"}).ok());
+    QVERIFY(m_redis->command({"PEXPIRE", "cfg", "600000"}).ok());
+    const LayoutCatalog catalog;
+    DiscoveryOptions options;
+    options.match = "cfg";
+    const Found small = discoverOrFail(catalog, options);
+    QVERIFY(small.primitives.isEmpty());
+    QCOMPARE(small.unknown.size(), 1);
+    QCOMPARE(small.unknown.first().key, QByteArray("cfg"));
+    QCOMPARE(small.unknown.first().type, QByteArray("hash"));
+    QVERIFY(small.unknown.first().ttlMs > 0 && small.unknown.first().ttlMs <= 600000);
+
+    const Found all = discoverOrFail(catalog);
+    QCOMPARE(all.keysSeen, 12001);
+    QVERIFY(all.primitives.isEmpty());
+    QCOMPARE(all.unknown.size(), 10000); // the rest are only counted
+}
+
+void TestPrimitiveDiscovery::badOptionsAreRefused_data()
+{
+    QTest::addColumn<int>("scanCount");
+    QTest::addColumn<qint64>("maxKeys");
+    QTest::newRow("scan count 0") << 0 << qint64(10);
+    QTest::newRow("negative scan count") << -5 << qint64(10);
+    QTest::newRow("max keys 0") << 10 << qint64(0);
+}
+
+void TestPrimitiveDiscovery::badOptionsAreRefused()
+{
+    QFETCH(int, scanCount);
+    QFETCH(qint64, maxKeys);
+    DiscoveryOptions options;
+    options.scanCount = scanCount;
+    options.maxKeys = maxKeys;
+    QCOMPARE(PrimitiveDiscovery::validate(options).error().kind(),
+             RedisError::Kind::InvalidArgument);
+    const LayoutCatalog catalog;
+    PrimitiveDiscovery discovery(catalog, options);
+    QVERIFY(discovery.finished());
+    QVERIFY(discovery.nextRequest().isEmpty()); // nothing is sent
+}
+
+void TestPrimitiveDiscovery::coordScopePrimitivesAreDiscoveredAndRead()
+{
+    FencedLock fenced(*m_redis, m_keys, "fl");
+    QVERIFY(fenced.tryAcquire(60000).ok());
+    ReentrantLock reentrant(*m_redis, m_keys, "rl");
+    QVERIFY(reentrant.tryAcquire(60000).ok());
+    TtlKeySemaphore ttlSem(*m_redis, m_keys, "ts");
+    QVERIFY(ttlSem.tryAcquire(3, 60000).ok());
+    AtomicSemaphore atomicSem(*m_redis, m_keys, "as");
+    QVERIFY(atomicSem.tryAcquire(3, 60000).ok());
+    DelayedQueue delayed(*m_redis, m_keys, "dq");
+    QVERIFY(delayed.enqueueIn("later", 60000).ok());
+    QVERIFY(m_redis->command({"RPUSH", "cs:{dq}:queue", "ready"}).ok());
+    QVERIFY(m_redis->command({"RPUSH", "cs:{rq}:queue", "a", "b"}).ok());
+    ReliableQueue consumer(*m_redis, m_keys, "rq", "w1", 60000);
+    QVERIFY(consumer.take().ok());
+    RateLimitPolicy policy;
+    policy.limit = 10;
+    policy.periodMs = 60000;
+    policy.capacity = 10;
+    policy.ratePerSecond = 1;
+    for (const QString &kind : RateLimiterFactory::kinds()) {
+        auto limiter = RateLimiterFactory::create(kind, *m_redis, m_keys, "api", policy);
+        QVERIFY(limiter.ok());
+        QVERIFY((*limiter)->hit("alice").ok());
+    }
+    AddressBook book(*m_redis, m_keys, "people");
+    QVERIFY(book.add({"alice", "bob"}).ok());
+    RecentContacts recent(*m_redis, m_keys, "u1");
+    QVERIFY(recent.add("bob").ok());
+    HyperLogLogCounter hll(*m_redis, m_keys, "visits");
+    QVERIFY(hll.add({"a", "b", "c"}).ok());
+    auto bloom = BloomFilter::create(*m_redis, m_keys, "seen", 1000, 0.01);
+    QVERIFY(bloom.ok());
+    QVERIFY(bloom.value().add("x").ok());
+    QVERIFY(m_redis->command({"SETBIT", "cs:{flags}:bitmap", "100", "1"}).ok());
+    QVERIFY(m_redis->command({"GEOADD", "cs:{places}:geo", "13.4", "52.5", "berlin"}).ok());
+
+    const LayoutCatalog catalog;
+    const Found found = discoverOrFail(catalog);
+    struct Expected
+    {
+        const char *family;
+        QByteArray name;
+        PrimitiveKind kind;
+        QList<QByteArray> roles;
+    };
+    const QList<Expected> expected{
+        {"coordscope-token-lock", "fl", PrimitiveKind::Lock, {"fence", "lock"}},
+        {"coordscope-reentrant-lock", "rl", PrimitiveKind::ReentrantLock, {"lock"}},
+        {"coordscope-semaphore", "ts", PrimitiveKind::Semaphore, {"counter", "holders", "lease"}},
+        {"coordscope-semaphore", "as", PrimitiveKind::Semaphore, {"holders"}},
+        {"coordscope-delayed-queue",
+         "dq",
+         PrimitiveKind::DelayedQueue,
+         {"payloads", "ready", "schedule"}},
+        {"coordscope-task-queue",
+         "rq",
+         PrimitiveKind::TaskQueue,
+         {"consumers", "processing", "ready"}},
+        {"coordscope-rate-limiter", "api", PrimitiveKind::RateLimiter, {"window"}},
+        {"coordscope-address-book", "people", PrimitiveKind::AddressBook, {"names"}},
+        {"coordscope-recent-contacts", "u1", PrimitiveKind::RecentContacts, {"recent"}},
+        {"coordscope-hyperloglog", "visits", PrimitiveKind::HyperLogLog, {"value"}},
+        {"coordscope-bloom-filter", "seen", PrimitiveKind::BloomFilter, {"bits", "params"}},
+        {"coordscope-bitmap", "flags", PrimitiveKind::Bitmap, {"value"}},
+        {"coordscope-geo-index", "places", PrimitiveKind::GeoIndex, {"value"}},
+    };
+    for (const Expected &e : expected) {
+        const DiscoveredPrimitive *p = find(found, QLatin1String(e.family), e.name);
+        QVERIFY2(p, e.family);
+        QCOMPARE(p->kind, e.kind);
+        QCOMPARE(p->library, QStringLiteral("CoordScope"));
+        QCOMPARE(roles(*p), e.roles);
+    }
+    // The delayed queue's ready list is its own: no task queue "dq" besides it.
+    QVERIFY(!find(found, QStringLiteral("coordscope-task-queue"), "dq"));
+    const DiscoveredPrimitive *limiter =
+        find(found, QStringLiteral("coordscope-rate-limiter"), "api");
+    QCOMPARE(limiter->keys.size(), 4);
+    for (const DiscoveredKey &k : limiter->keys)
+        QCOMPARE(k.part, QByteArray("alice"));
+    QCOMPARE(found.primitives.size(), expected.size());
+    QVERIFY2(found.unknown.isEmpty(), found.unknown.value(0).key.constData());
+
+    // What the catalog says about each key is what the state read needs: nothing is noted.
+    for (const DiscoveredPrimitive &p : found.primitives) {
+        PrimitiveStateRead read(p);
+        const auto done = read.runBlocking(*m_redis);
+        QVERIFY2(done.ok(), qPrintable(done.error().toString()));
+        QVERIFY2(
+            read.state().notes.isEmpty(),
+            qPrintable(p.family + QLatin1String(": ") + read.state().notes.join(QLatin1Char('|'))));
+        QVERIFY2(read.state().holder || !read.state().entries.isEmpty() ||
+                     !read.state().counts.isEmpty(),
+                 qPrintable(p.family));
+    }
+}
+
+void TestPrimitiveDiscovery::libraryKeysAreDiscoveredAsWhatTheyAre_data()
+{
+    QTest::addColumn<QList<RedisCommand>>("commands");
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QList<QByteArray>>("roles");
+    const QByteArray uuid = "1f1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60";
+    const QByteArray job =
+        R"({"class":"HardWorker","args":[1],"jid":"b4a577edbccf1d805744efa9","queue":"default"})";
+    QTest::newRow("redis-py Lock")
+        << QList<RedisCommand>{{"SET", "resource-x", "a8098c1af86e11dabd1a00112444be1e", "PX",
+                                "30000"}}
+        << "redispy-lock" << QByteArray("resource-x") << int(PrimitiveKind::Lock)
+        << QList<QByteArray>{"lock"};
+    QTest::newRow("Redisson RLock")
+        << QList<RedisCommand>{{"HSET", "orders", uuid + ":1", "2"}, {"PEXPIRE", "orders", "30000"}}
+        << "redisson-rlock" << QByteArray("orders") << int(PrimitiveKind::ReentrantLock)
+        << QList<QByteArray>{"lock"};
+    QTest::newRow("Redisson fair lock")
+        << QList<RedisCommand>{{"HSET", "fair", uuid + ":1", "1"},
+                               {"PEXPIRE", "fair", "30000"},
+                               {"RPUSH", "redisson_lock_queue:{fair}", uuid + ":2"},
+                               {"ZADD", "redisson_lock_timeout:{fair}", "{later_ms}", uuid + ":2"}}
+        << "redisson-fairlock" << QByteArray("fair") << int(PrimitiveKind::FairLock)
+        << QList<QByteArray>{"lock", "waiter-deadlines", "waiters"};
+    QTest::newRow("Redisson permit-expirable semaphore")
+        << QList<RedisCommand>{{"SET", "permits", "3"},
+                               {"ZADD", "{permits}:timeout", "{later_ms}",
+                                "0123456789abcdef0123456789abcdef"}}
+        << "redisson-pesemaphore" << QByteArray("permits") << int(PrimitiveKind::ExpirableSemaphore)
+        << QList<QByteArray>{"available", "holders"};
+    QTest::newRow("Redisson delayed queue")
+        << QList<RedisCommand>{{"ZADD", "redisson_delay_queue_timeout:{dest}", "{later_ms}",
+                                "\x08packed1"},
+                               {"RPUSH", "redisson_delay_queue:{dest}", "\x08packed1"},
+                               {"RPUSH", "dest", "ready-element"}}
+        << "redisson-delayedqueue" << QByteArray("dest") << int(PrimitiveKind::DelayedQueue)
+        << QList<QByteArray>{"entries", "ready", "schedule"};
+    QTest::newRow("Sidekiq schedule")
+        << QList<RedisCommand>{{"ZADD", "schedule", "{later_s}", job}} << "sidekiq-schedule"
+        << QByteArray("schedule") << int(PrimitiveKind::DelayedQueue)
+        << QList<QByteArray>{"schedule"};
+    QTest::newRow("Sidekiq queue")
+        << QList<RedisCommand>{{"SADD", "queues", "default"}, {"LPUSH", "queue:default", job}}
+        << "sidekiq-queue" << QByteArray("default") << int(PrimitiveKind::TaskQueue)
+        << QList<QByteArray>{"ready"};
+    QTest::newRow("BullMQ queue")
+        << QList<RedisCommand>{{"LPUSH", "bull:mail:wait", "3", "2"},
+                               {"LPUSH", "bull:mail:active", "1"},
+                               {"ZADD", "bull:mail:delayed", "{later_ms4096}", "4"},
+                               {"HSET", "bull:mail:meta", "opts.maxLenEvents", "10000"},
+                               {"XADD", "bull:mail:events", "*", "event", "added", "jobId", "3"},
+                               {"HSET", "bull:mail:1", "name", "send", "data", "{}", "opts", "{}",
+                                "timestamp", "{now_ms}"},
+                               {"SET", "bull:mail:1:lock", "worker-1:1", "PX", "30000"}}
+        << "bullmq-queue" << QByteArray("mail") << int(PrimitiveKind::TaskQueue)
+        << QList<QByteArray>{"active", "events", "job", "meta", "ready", "schedule"};
+    QTest::newRow("BullMQ job lock")
+        << QList<RedisCommand>{{"LPUSH", "bull:mail:active", "1"},
+                               {"SET", "bull:mail:1:lock", "worker-1:1", "PX", "30000"}}
+        << "bullmq-job-lock" << QByteArray("mail") << int(PrimitiveKind::JobLock)
+        << QList<QByteArray>{"job-lock"};
+    QTest::newRow("Redis in Action lock")
+        << QList<RedisCommand>{{"SET", "lock:report", "2b1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60", "EX",
+                                "10"}}
+        << "ria-lock" << QByteArray("report") << int(PrimitiveKind::Lock)
+        << QList<QByteArray>{"lock"};
+    QTest::newRow("Redis in Action semaphore")
+        << QList<RedisCommand>{{"ZADD", "semaphore:remote", "{later_s}",
+                                "2b1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60"}}
+        << "ria-semaphore" << QByteArray("semaphore:remote") << int(PrimitiveKind::Semaphore)
+        << QList<QByteArray>{"holders"};
+    QTest::newRow("redis-cell") << QList<RedisCommand>{{"SET", "throttle:alice", "{later_ns}", "PX",
+                                                        "60000"}}
+                                << "redis-cell" << QByteArray("throttle:alice")
+                                << int(PrimitiveKind::RateLimiter) << QList<QByteArray>{"window"};
+}
+
+void TestPrimitiveDiscovery::libraryKeysAreDiscoveredAsWhatTheyAre()
+{
+    QFETCH(QList<RedisCommand>, commands);
+    QFETCH(QString, family);
+    QFETCH(QByteArray, name);
+    QFETCH(int, kind);
+    QFETCH(QList<QByteArray>, roles);
+    for (const auto &r : m_redis->pipeline(withTimes(commands)))
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+    const LayoutCatalog catalog;
+    const Found found = discoverOrFail(catalog);
+    const DiscoveredPrimitive *p = find(found, family, name);
+    QStringList all;
+    for (const DiscoveredPrimitive &q : found.primitives)
+        all << q.family + QLatin1Char('/') + QString::fromUtf8(q.name);
+    QVERIFY2(p, qPrintable(all.join(QLatin1Char(' '))));
+    QCOMPARE(int(p->kind), kind);
+    QCOMPARE(TestPrimitiveDiscovery::roles(*p), roles);
+    const auto done = PrimitiveStateRead(*p).runBlocking(*m_redis);
+    QVERIFY2(done.ok(), qPrintable(done.error().toString()));
+    PrimitiveStateRead read(*p);
+    QVERIFY(read.runBlocking(*m_redis).ok());
+    QVERIFY2(read.state().notes.isEmpty(), qPrintable(read.state().notes.join(QLatin1Char('|'))));
+}
+
+void TestPrimitiveDiscovery::sideKeysOutsideMatchAreAttached()
+{
+    const QByteArray owner = "1f1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60:1";
+    for (const auto &r :
+         m_redis->pipeline(withTimes({{"HSET", "fair", owner, "1"},
+                                      {"RPUSH", "redisson_lock_queue:{fair}", "w:2"},
+                                      {"ZADD", "redisson_lock_timeout:{fair}", "{later_ms}", "w:2"},
+                                      {"SET", "unrelated", "x"}})))
+        QVERIFY(r.ok());
+    const LayoutCatalog catalog;
+    DiscoveryOptions options;
+    options.match = "redisson_lock_queue:*";
+    const Found found = discoverOrFail(catalog, options);
+    QCOMPARE(found.keysSeen, 1);
+    QCOMPARE(found.primitives.size(), 1);
+    const DiscoveredPrimitive &p = found.primitives.first();
+    QCOMPARE(p.family, QStringLiteral("redisson-fairlock"));
+    QCOMPARE(roles(p), (QList<QByteArray>{"lock", "waiter-deadlines", "waiters"}));
+    for (const DiscoveredKey &k : p.keys)
+        if (k.role == "lock")
+            QCOMPARE(k.type, QByteArray("hash"));
+    // Only the key's own lookups: SCAN, TYPE + PTTL, then the side keys' TYPE + PTTL.
+    QVERIFY2(found.roundTrips <= 3, qPrintable(QString::number(found.roundTrips)));
+}
+
+void TestPrimitiveDiscovery::readOnlyAclUserSeesNoNoperm()
+{
+    const QByteArray job = R"({"class":"HardWorker","args":[1],"jid":"b4a577edbccf1d805744efa9"})";
+    for (const auto &r : m_redis->pipeline(
+             withTimes({{"SET", "resource-x", "a8098c1af86e11dabd1a00112444be1e", "PX", "30000"},
+                        {"HSET", "orders", "1f1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60:1", "1"},
+                        {"ZADD", "schedule", "{later_s}", job},
+                        {"LPUSH", "bull:mail:wait", "1"},
+                        {"HSET", "bull:mail:meta", "paused", "0"},
+                        {"SET", "plain", "text"}})))
+        QVERIFY(r.ok());
+    FencedLock lock(*m_redis, m_keys, "l");
+    QVERIFY(lock.tryAcquire(60000).ok());
+    DelayedQueue delayed(*m_redis, m_keys, "d");
+    QVERIFY(delayed.enqueueIn("x", 60000).ok());
+    QVERIFY(
+        m_redis
+            ->command({"ACL", "SETUSER", "inspector", "on", "nopass", "~*", "&*", "-@all", "+@read",
+                       "+@connection", "+info", "+scan", "+ping", "+subscribe", "+psubscribe"})
+            .ok());
+    ConnectionOptions options = m_server->connectionOptions();
+    options.user = QStringLiteral("inspector");
+    RedisConnection reader(options);
+    QCOMPARE(reader.command({"DEL", "plain"}).error().kind(), RedisError::Kind::NoPermission);
+    const LayoutCatalog catalog;
+    const auto asReader = discover(reader, catalog);
+    QVERIFY2(asReader.ok(), qPrintable(asReader.error().toString()));
+    const Found asAdmin = discoverOrFail(catalog);
+    QCOMPARE(asReader->primitives.size(), asAdmin.primitives.size());
+    QCOMPARE(asReader->primitives.size(), 6);
+    for (qsizetype i = 0; i < asAdmin.primitives.size(); ++i) {
+        QCOMPARE(asReader->primitives.at(i).family, asAdmin.primitives.at(i).family);
+        QCOMPARE(asReader->primitives.at(i).keys.size(), asAdmin.primitives.at(i).keys.size());
+        // And their state, without a time given: INFO, not TIME.
+        PrimitiveStateRead read(asReader->primitives.at(i));
+        const auto done = read.runBlocking(reader);
+        QVERIFY2(done.ok(), qPrintable(done.error().toString()));
+    }
+    QCOMPARE(asReader->unknown.size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestPrimitiveDiscovery)
+#include "tst_primitivediscovery.moc"
