@@ -41,7 +41,34 @@ RedisError usageError(const QString &message)
 
 QString text(const QByteArray &bytes)
 {
-    return QString::fromUtf8(bytes);
+    return AutocompleteName::decode(bytes);
+}
+
+// A name as one line of text: as it is, or quoted with its control characters escaped when it
+// holds any (a name with a newline would otherwise read as two).
+QString lineText(const QByteArray &bytes)
+{
+    const bool plain = std::none_of(bytes.begin(), bytes.end(),
+                                    [](char c) { return quint8(c) < 0x20 || quint8(c) == 0x7f; });
+    if (plain)
+        return text(bytes);
+    QString out = QStringLiteral("\"");
+    for (const QChar ch : text(bytes)) {
+        const char16_t u = ch.unicode();
+        if (u == '\n')
+            out += QStringLiteral("\\n");
+        else if (u == '\r')
+            out += QStringLiteral("\\r");
+        else if (u == '\t')
+            out += QStringLiteral("\\t");
+        else if (u == '"' || u == '\\')
+            out += QLatin1Char('\\') + ch;
+        else if (u < 0x20 || u == 0x7f)
+            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+        else
+            out += ch;
+    }
+    return out + QLatin1Char('"');
 }
 
 QJsonArray jsonStrings(const QList<QByteArray> &list)
@@ -56,7 +83,7 @@ QString oneNamePerLine(const QList<QByteArray> &list)
 {
     QStringList out;
     for (const QByteArray &s : list)
-        out << text(s);
+        out << lineText(s);
     return out.join(QLatin1Char('\n'));
 }
 

@@ -88,38 +88,51 @@ QByteArray AddressBook::displayOf(const QByteArray &member) const
 
 Result<qint64> AddressBook::add(const QList<QByteArray> &names)
 {
-    return addBatches({names});
+    const BatchesAdded r = addBatches({names});
+    if (r.error.isError())
+        return r.error;
+    return r.added;
 }
 
-Result<qint64> AddressBook::addBatches(const QList<QList<QByteArray>> &batches)
+AddressBook::BatchesAdded AddressBook::addBatches(const QList<QList<QByteArray>> &batches)
 {
-    if (auto valid = KeySpace::validateName(m_name); !valid)
-        return valid.error();
+    BatchesAdded out;
+    if (auto valid = KeySpace::validateName(m_name); !valid) {
+        out.error = valid.error();
+        return out;
+    }
     QList<RedisCommand> commands;
     for (const QList<QByteArray> &names : batches) {
-        if (names.isEmpty())
-            continue;
         RedisCommand c{"ZADD", key()};
         c.reserve(2 + 2 * names.size());
         for (const QByteArray &n : names) {
-            if (auto valid = AutocompleteName::validate(n); !valid)
-                return valid.error();
+            if (auto valid = AutocompleteName::validate(n); !valid) {
+                out.error = valid.error();
+                return out;
+            }
             c << QByteArrayLiteral("0") << memberFor(n);
+        }
+        if (names.isEmpty()) {
+            out.error = invalid(QStringLiteral("no names to add"));
+            return out;
         }
         commands << c;
     }
-    if (commands.isEmpty())
-        return invalid(QStringLiteral("no names to add"));
-    qint64 added = 0;
-    for (const auto &reply : m_connection.pipeline(commands)) {
-        if (!reply)
-            return reply.error();
-        const auto n = reply->toInteger();
-        if (!n)
-            return n.error();
-        added += *n;
+    if (commands.isEmpty()) {
+        out.error = invalid(QStringLiteral("no names to add"));
+        return out;
     }
-    return added;
+    // Each ZADD is atomic: the batches before the first failure are stored, whatever follows.
+    for (const auto &reply : m_connection.pipeline(commands)) {
+        const auto n = reply ? reply->toInteger() : Result<qint64>(reply.error());
+        if (!n) {
+            out.error = n.error();
+            return out;
+        }
+        ++out.batchesStored;
+        out.added += *n;
+    }
+    return out;
 }
 
 Result<qint64> AddressBook::remove(const QList<QByteArray> &names)
@@ -161,6 +174,12 @@ Result<PrefixRange> AddressBook::rangeFor(const CompletionQuery &query) const
 {
     if (auto valid = KeySpace::validateName(m_name); !valid)
         return valid.error();
+    if (m_options.maxAttempts < 1)
+        return invalid(
+            QStringLiteral("maxAttempts must be at least 1, not %1").arg(m_options.maxAttempts));
+    if (m_options.staleMarkerMs < 0)
+        return invalid(QStringLiteral("staleMarkerMs must not be negative, not %1")
+                           .arg(m_options.staleMarkerMs));
     if (query.limit < 1 || query.limit > MaxLimit)
         return invalid(QStringLiteral("the limit must be within [1, %1], not %2")
                            .arg(MaxLimit)
@@ -233,11 +252,14 @@ Result<qint64> AddressBook::removeMarkers(const QList<QByteArray> &markers)
 
 void AddressBook::abandonMarkers(const QList<QByteArray> &markers)
 {
-    // Best effort: on a dropped connection the markers stay registered for the next query or a
-    // sweep. UNWATCH first, so a pending WATCH cannot turn the removal into a no-op.
-    if (markers.isEmpty() || !m_connection.isConnected())
+    // Best effort. After a connection error (a timeout drops the connection) the markers are
+    // still known: reconnect and remove them, which needs no WATCH. If that fails too, they stay
+    // registered for the next marker query or a sweep. On a live connection UNWATCH first, so a
+    // pending WATCH cannot turn the removal into a no-op.
+    if (markers.isEmpty())
         return;
-    (void)m_connection.command({"UNWATCH"});
+    if (m_connection.isConnected())
+        (void)m_connection.command({"UNWATCH"});
     (void)removeMarkers(markers);
 }
 
@@ -313,6 +335,11 @@ Result<Completion> AddressBook::completeWithMarkers(const CompletionQuery &query
         QList<QByteArray> stale = leftovers.value();
         stale.removeIf([&](const QByteArray &m) { return markers.contains(m); });
         if (!stale.isEmpty()) {
+            // Outside our WATCH: under it, any write to the names would void the cleanup.
+            if (auto unwatched = m_connection.command({"UNWATCH"}); !unwatched) {
+                abandonMarkers(markers);
+                return unwatched.error();
+            }
             auto removed = removeMarkers(stale);
             if (!removed) {
                 abandonMarkers(markers);

@@ -23,7 +23,7 @@ std::optional<CompletionMethod> completionMethodFromName(const QString &name);
 struct CompletionQuery
 {
     QByteArray prefix;               // UTF-8 (any bytes but 0x00); empty: every name
-    int limit = 10;                  // at most this many names, 1..10000
+    int limit = 10;                  // at most this many names, 1..100000
     std::optional<QByteArray> after; // paging: only names after this one (a display name)
 };
 
@@ -44,7 +44,8 @@ struct AddressBookOptions
     // markers does not count as an attempt).
     int maxAttempts = 64;
     // A registered marker older than this (client clock) is a crashed query's leftover: the
-    // next marker query removes it.
+    // next marker query removes it. Small values are for tests: a live query's markers older
+    // than this are swept too (that query then starts over).
     qint64 staleMarkerMs = 60'000;
 };
 
@@ -66,8 +67,15 @@ public:
 
     // Adds names (all validated first); returns how many were new. One ZADD.
     Result<qint64> add(const QList<QByteArray> &names);
-    // Bulk loading: one ZADD per batch, all in one round trip; returns how many were new.
-    Result<qint64> addBatches(const QList<QList<QByteArray>> &batches);
+    // Bulk loading: one ZADD per batch, all in one round trip. Says how many batches were
+    // stored and how many names were new, also when a later batch failed (the error).
+    struct BatchesAdded
+    {
+        qint64 batchesStored = 0; // the first batchesStored batches are in the book
+        qint64 added = 0;
+        RedisError error;
+    };
+    BatchesAdded addBatches(const QList<QList<QByteArray>> &batches);
     Result<qint64> remove(const QList<QByteArray> &names);
     // Names stored, markers in flight not counted.
     Result<qint64> count();

@@ -21,14 +21,14 @@ AddressBookLoadReport AddressBookLoader::load(QIODevice &input)
     const auto flush = [&]() -> bool {
         if (batches.isEmpty())
             return true;
-        const auto added = m_book.addBatches(batches);
-        if (!added) {
-            report.error = added.error();
+        const AddressBook::BatchesAdded stored = m_book.addBatches(batches);
+        for (qint64 i = 0; i < stored.batchesStored; ++i)
+            report.names += batches.at(i).size();
+        report.added += stored.added;
+        if (stored.error.isError()) {
+            report.error = stored.error;
             return false;
         }
-        for (const auto &b : batches)
-            report.names += b.size();
-        report.added += *added;
         batches.clear();
         if (m_progress)
             m_progress(bytesRead, report);
@@ -53,6 +53,8 @@ AddressBookLoadReport AddressBookLoader::load(QIODevice &input)
         }
         bytesRead += line.size();
         ++report.lines;
+        if (report.lines == 1 && line.startsWith("\xef\xbb\xbf"))
+            line.remove(0, 3); // the file's byte-order mark, not part of the first name
         if (line.endsWith('\n'))
             line.chop(1);
         if (line.endsWith('\r'))

@@ -13,7 +13,7 @@ class QIODevice;
 struct AddressBookLoadReport
 {
     qint64 lines = 0;           // lines read, blank ones included
-    qint64 names = 0;           // valid names sent
+    qint64 names = 0;           // valid names stored (in the batches the server took)
     qint64 added = 0;           // of which new to the book
     qint64 skipped = 0;         // invalid lines (not UTF-8, or holding U+0000)
     QList<qint64> skippedLines; // the first few of them, 1-based
@@ -21,7 +21,8 @@ struct AddressBookLoadReport
                       // stored before it)
 };
 
-// Loads one name per line (UTF-8; "\n" or "\r\n"; blank lines ignored) into an address book
+// Loads one name per line (UTF-8, a byte-order mark at the start ignored; "\n" or "\r\n"; blank
+// lines ignored) into an address book
 // in pipelined batches: `batchSize` names per ZADD, `pipelineDepth` ZADDs per round trip.
 // Invalid lines are skipped and reported, never silently dropped.
 class AddressBookLoader

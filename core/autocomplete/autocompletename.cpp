@@ -27,7 +27,14 @@ Result<void> AutocompleteName::validate(const QByteArray &name, const char *what
     return {};
 }
 
+QString AutocompleteName::decode(const QByteArray &utf8)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(utf8);
+}
+
 QByteArray AutocompleteName::folded(const QByteArray &utf8)
 {
-    return QString::fromUtf8(utf8).toCaseFolded().toUtf8();
+    return decode(utf8).toCaseFolded().toUtf8();
 }

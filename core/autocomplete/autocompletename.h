@@ -15,4 +15,7 @@ bool isValidUtf8(const QByteArray &bytes);
 // Unicode simple case folding (QString::toCaseFolded), as UTF-8: the key of a case-insensitive
 // index. No normalisation: a precomposed "é" and "e" + combining acute stay different.
 QByteArray folded(const QByteArray &utf8);
+// UTF-8 to QString keeping a leading U+FEFF (QString::fromUtf8 drops it, which would make
+// "\uFEFF" fold to nothing and "\uFEFFAnna" print as "Anna").
+QString decode(const QByteArray &utf8);
 } // namespace AutocompleteName

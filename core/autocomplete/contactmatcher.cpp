@@ -1,5 +1,7 @@
 #include "contactmatcher.h"
 
+#include "autocompletename.h"
+
 #include <array>
 
 QString contactMatchModeName(ContactMatchMode mode)
@@ -36,7 +38,7 @@ QList<QByteArray> ContactMatcher::match(const QList<QByteArray> &recentFirst, co
     const QString needle = cs == Qt::CaseInsensitive ? text.toCaseFolded() : text;
     std::array<QList<QByteArray>, RankCount> ranked;
     for (const QByteArray &contact : recentFirst) {
-        const QString decoded = QString::fromUtf8(contact);
+        const QString decoded = AutocompleteName::decode(contact);
         const QString c = cs == Qt::CaseInsensitive ? decoded.toCaseFolded() : decoded;
         Rank rank = NoMatchRank;
         if (c == needle)

@@ -76,6 +76,9 @@ private Q_SLOTS:
     void pagingWalksEveryMatchOnce();
     void markersNeverCollideWithNames();
     void badInputIsRefused();
+    void byteOrderMarkNamesKeepTheirMark();
+    void markersAreRemovedAfterATimeout();
+    void aFailedBatchStillCountsTheStoredOnes();
 
 private:
     QList<QByteArray> prefixesFor(const QList<QByteArray> &names, QRandomGenerator &rng);
@@ -322,6 +325,87 @@ void TestAddressBook::badInputIsRefused()
     const auto registered = m_redis->command({"EXISTS", book.markerRegistryKey()});
     VERIFY_OK(registered);
     QCOMPARE(registered->integerValue(), 0);
+}
+
+void TestAddressBook::byteOrderMarkNamesKeepTheirMark()
+{
+    // QString::fromUtf8 drops a leading U+FEFF: a bare mark would fold to nothing and its
+    // folded member would start with 0x00, below the empty prefix's start marker.
+    const QByteArray bom("\xef\xbb\xbf");
+    const QList<QByteArray> names{bom, bom + "Anna", "Anna", "anna", "Bob"};
+    for (bool foldCase : {false, true}) {
+        AddressBookOptions options;
+        options.foldCase = foldCase;
+        AddressBook book(*m_redis, m_keys, foldCase ? "bom-folded" : "bom", options);
+        VERIFY_OK(book.add(names));
+        for (const QByteArray &n : names)
+            QVERIFY(!book.memberFor(n).startsWith('\0'));
+        for (const QByteArray &prefix : {QByteArray(), bom, QByteArray("Ann"), QByteArray("a")}) {
+            const auto ria = book.completeWithMarkers({prefix, 100, std::nullopt});
+            const auto bylex = book.completeByLex({prefix, 100, std::nullopt});
+            VERIFY_OK(ria);
+            VERIFY_OK(bylex);
+            QCOMPARE(ria->names, bylex->names);
+            QCOMPARE(ria->names.contains(bom), prefix.isEmpty() || prefix == bom);
+            QCOMPARE(ria->names.contains(bom + "Anna"), prefix.isEmpty() || prefix == bom);
+        }
+        verifyNoMarkersLeft(book);
+    }
+}
+
+void TestAddressBook::markersAreRemovedAfterATimeout()
+{
+    // The query's EXEC is held by CLIENT PAUSE past its command timeout: the connection drops,
+    // and the query reconnects to remove its markers once the pause is over.
+    ConnectionOptions impatient = m_server->connectionOptions();
+    impatient.commandTimeoutMs = 250;
+    RedisConnection connection(impatient);
+    AddressBook book(connection, m_keys, "people");
+    VERIFY_OK(book.add({"Ann", "Anna", "Bob"}));
+    book.setStepHook([&](const char *step) {
+        if (QByteArrayView(step) == "before-exec")
+            (void)m_redis->command({"CLIENT", "PAUSE", "400", "WRITE"});
+        return true;
+    });
+    const auto got = book.completeWithMarkers({"An", 10, std::nullopt});
+    QVERIFY(!got.ok());
+    QCOMPARE(got.error().kind(), RedisError::Kind::Timeout);
+    VERIFY_OK(m_redis->command({"CLIENT", "UNPAUSE"}));
+    verifyNoMarkersLeft(book);
+}
+
+void TestAddressBook::aFailedBatchStillCountsTheStoredOnes()
+{
+    // Out of memory halfway through one round trip of ZADDs: the report counts exactly the
+    // batches the server stored.
+    AddressBook book(*m_redis, m_keys, "big");
+    const auto used = m_redis->command({"INFO", "memory"});
+    VERIFY_OK(used);
+    qint64 usedBytes = 0;
+    for (const QByteArray &line : used->bytes().split('\n'))
+        if (line.startsWith("used_memory:"))
+            usedBytes = line.mid(12).trimmed().toLongLong();
+    QVERIFY(usedBytes > 0);
+    VERIFY_OK(m_redis->command(
+        {"CONFIG", "SET", "maxmemory", QByteArray::number(usedBytes + 2 * 1024 * 1024)}));
+    VERIFY_OK(m_redis->command({"CONFIG", "SET", "maxmemory-policy", "noeviction"}));
+    QList<QList<QByteArray>> batches;
+    for (int b = 0; b < 60; ++b) {
+        QList<QByteArray> batch;
+        for (int i = 0; i < 1000; ++i)
+            batch << QByteArray("a rather long name to fill memory quickly, number ") +
+                         QByteArray::number(b * 1000 + i);
+        batches << batch;
+    }
+    const AddressBook::BatchesAdded r = book.addBatches(batches);
+    VERIFY_OK(m_redis->command({"CONFIG", "SET", "maxmemory", "0"}));
+    QVERIFY2(r.error.isError(), "the server should have run out of memory");
+    QVERIFY2(r.error.message().contains(QLatin1String("OOM")), qPrintable(r.error.toString()));
+    QVERIFY(r.batchesStored > 0 && r.batchesStored < 60);
+    const auto stored = m_redis->command({"ZCARD", book.key()});
+    VERIFY_OK(stored);
+    QCOMPARE(stored->integerValue(), r.batchesStored * 1000);
+    QCOMPARE(r.added, r.batchesStored * 1000);
 }
 
 QTEST_GUILESS_MAIN(TestAddressBook)
