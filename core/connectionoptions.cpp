@@ -49,6 +49,11 @@ Result<void> applyQuery(ConnectionOptions &o, const QUrl &url)
             if (value.contains(QLatin1Char(' ')))
                 return invalid(QStringLiteral("client name must not contain spaces"));
             o.clientName = value;
+        } else if (name == u"read_only") {
+            const auto flag = parseBool(name, value);
+            if (!flag)
+                return flag.error();
+            o.readOnly = *flag;
         } else if (name == u"user") {
             o.user = value;
         } else if (name == u"password") {
@@ -172,6 +177,8 @@ QString ConnectionOptions::toUrl(bool withPassword) const
         query.addQueryItem(QStringLiteral("connect_timeout"), QString::number(connectTimeoutMs));
     if (commandTimeoutMs != defaults.commandTimeoutMs)
         query.addQueryItem(QStringLiteral("timeout"), QString::number(commandTimeoutMs));
+    if (readOnly)
+        query.addQueryItem(QStringLiteral("read_only"), QStringLiteral("yes"));
     if (!clientName.isEmpty())
         query.addQueryItem(QStringLiteral("name"), clientName);
     if (transport == Transport::Tls) {
@@ -206,7 +213,8 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
     return transport == o.transport && host == o.host && port == o.port &&
            socketPath == o.socketPath && user == o.user && password == o.password && db == o.db &&
            clientName == o.clientName && connectTimeoutMs == o.connectTimeoutMs &&
-           commandTimeoutMs == o.commandTimeoutMs && tls.caFile == o.tls.caFile &&
-           tls.certFile == o.tls.certFile && tls.keyFile == o.tls.keyFile &&
-           tls.verifyPeer == o.tls.verifyPeer && tls.serverName == o.tls.serverName;
+           commandTimeoutMs == o.commandTimeoutMs && readOnly == o.readOnly &&
+           tls.caFile == o.tls.caFile && tls.certFile == o.tls.certFile &&
+           tls.keyFile == o.tls.keyFile && tls.verifyPeer == o.tls.verifyPeer &&
+           tls.serverName == o.tls.serverName;
 }

@@ -18,7 +18,8 @@ struct TlsOptions
 //   redis://[[user]:password@]host[:port][/db][?option=value&...]
 //   rediss://... (TLS; options ca, cert, key, verify=no, sni)
 //   unix:///path/to/redis.sock[?db=N&...]
-// Options valid for every scheme: connect_timeout (ms), timeout (ms), name (CLIENT SETNAME), db.
+// Options valid for every scheme: connect_timeout (ms), timeout (ms), name (CLIENT SETNAME), db,
+// read_only (yes/no).
 struct ConnectionOptions
 {
     enum class Transport { Tcp, Tls, Unix };
@@ -33,6 +34,9 @@ struct ConnectionOptions
     QString clientName;
     int connectTimeoutMs = 5000; // 0: no deadline
     int commandTimeoutMs = 5000; // 0: no deadline
+    // Read-only mode: the connection refuses, before sending, every command that is not a read
+    // command (ReadOnlyCommands), with a ReadOnly error.
+    bool readOnly = false;
     TlsOptions tls;
 
     static Result<ConnectionOptions> fromUrl(const QString &url);

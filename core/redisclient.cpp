@@ -2,6 +2,7 @@
 
 #include "commandlog.h"
 #include "connectionhandshake.h"
+#include "readonlycommands.h"
 #include "redistransport.h"
 #include "respreader.h"
 
@@ -371,10 +372,8 @@ void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QObjec
 {
     if (commands.isEmpty())
         return;
-    if (d->state != State::Connected) {
-        const RedisError e(RedisError::Kind::Closed,
-                           QStringLiteral("not connected to %1").arg(d->options.endpoint()));
-        // Called back from the event loop, like every other reply.
+    // Refused before sending: called back from the event loop, like every other reply.
+    const auto failLater = [&](const RedisError &e) {
         QMetaObject::invokeMethod(
             this,
             [ctx = QPointer<const QObject>(context), cb = std::move(callback), e,
@@ -383,22 +382,19 @@ void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QObjec
                     cb(QList<Result<RedisReply>>(n, e));
             },
             Qt::QueuedConnection);
-        return;
+    };
+    for (const RedisCommand &c : commands) {
+        if (c.isEmpty())
+            return failLater(
+                RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command")));
+        if (d->options.readOnly)
+            if (auto allowed = ReadOnlyCommands::check(c); !allowed)
+                return failLater(allowed.error());
     }
-    for (const RedisCommand &c : commands)
-        if (c.isEmpty()) {
-            QMetaObject::invokeMethod(
-                this,
-                [ctx = QPointer<const QObject>(context), cb = std::move(callback),
-                 n = commands.size()] {
-                    if (ctx && cb)
-                        cb(QList<Result<RedisReply>>(n,
-                                                     RedisError(RedisError::Kind::InvalidArgument,
-                                                                QStringLiteral("empty command"))));
-                },
-                Qt::QueuedConnection);
-            return;
-        }
+    if (d->state != State::Connected)
+        return failLater(
+            RedisError(RedisError::Kind::Closed,
+                       QStringLiteral("not connected to %1").arg(d->options.endpoint())));
     d->enqueue(commands, context,
                [callback = std::move(callback)](const QList<Result<RedisReply>> &replies) {
                    QList<Result<RedisReply>> results;

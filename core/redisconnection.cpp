@@ -2,6 +2,7 @@
 
 #include "commandlog.h"
 #include "connectionhandshake.h"
+#include "readonlycommands.h"
 #include "redistransport.h"
 #include "respreader.h"
 
@@ -97,6 +98,10 @@ struct RedisConnection::Private
     // (BLPOP, BLMOVE, WAIT): the block time is not an unresponsive server.
     QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands, int extraWaitMs = 0)
     {
+        if (options.readOnly) // one refused command refuses the whole round trip, unsent
+            for (const RedisCommand &c : commands)
+                if (auto allowed = ReadOnlyCommands::check(c); !allowed)
+                    return QList<Result<RedisReply>>(commands.size(), allowed.error());
         QList<Result<RedisReply>> replies;
         replies.reserve(commands.size());
         QByteArray wire;

@@ -66,6 +66,8 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("lost");
     case Kind::Conflict:
         return QStringLiteral("conflict");
+    case Kind::ReadOnly:
+        return QStringLiteral("read_only");
     }
     return QStringLiteral("unknown");
 }

@@ -24,6 +24,7 @@ public:
         UnexpectedReply, // the reply has a type the caller cannot use
         Lost,            // a lock or lease we held is no longer ours (expired, or taken over)
         Conflict,        // an optimistic transaction gave up: its WATCHed keys kept changing
+        ReadOnly,        // refused by read-only mode (not a read command); nothing was sent
     };
 
     RedisError() = default;

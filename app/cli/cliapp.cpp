@@ -22,6 +22,10 @@ const QCommandLineOption PrefixOption(
     QStringLiteral("Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else "
                    "cs:)."),
     QStringLiteral("PREFIX"));
+const QCommandLineOption ReadOnlyOption(
+    QStringLiteral("read-only"),
+    QStringLiteral("Send only read commands: anything else is refused before it is sent (also "
+                   "?read_only=yes in the URL)."));
 const QCommandLineOption JsonOption(QStringLiteral("json"),
                                     QStringLiteral("Print one JSON object instead of text."));
 const QCommandLineOption HelpOption({QStringLiteral("h"), QStringLiteral("help")},
@@ -72,6 +76,7 @@ int CliApp::run(const QStringList &arguments)
         QStringLiteral("CoordScope's command line: Redis coordination primitives, headless."));
     parser.addOption(urlOption());
     parser.addOption(PrefixOption);
+    parser.addOption(ReadOnlyOption);
     parser.addOption(JsonOption);
     parser.addOption(HelpOption);
     parser.addOption(VersionOption);
@@ -130,6 +135,8 @@ int CliApp::run(const QStringList &arguments)
         connection.password = qEnvironmentVariable("COORDSCOPE_PASSWORD");
     if (connection.clientName.isEmpty())
         connection.clientName = QStringLiteral("coordscope-cli");
+    if (parser.isSet(ReadOnlyOption))
+        connection.readOnly = true;
 
     QString prefix = parser.value(PrefixOption);
     if (prefix.isEmpty())

@@ -1,6 +1,7 @@
 #include "autocompletecommands.h"
 #include "cliapp.h"
 #include "delaycommands.h"
+#include "inspectcommands.h"
 #include "limitcommands.h"
 #include "lockcommands.h"
 #include "queuecommands.h"
@@ -18,6 +19,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
                QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
-               StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all());
+               StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all() +
+               InspectCommands::all());
     return cli.run(QCoreApplication::arguments());
 }

@@ -1,5 +1,9 @@
-# Tests of core/inspector (layouts, discovery, state reads) and the CLI's inspect.
+# Tests of core/inspector (layouts, discovery, state reads, batches), read-only mode and the
+# CLI's inspect.
 coordscope_add_test(tst_layoutcatalog LABEL unit SOURCES tst_layoutcatalog.cpp)
-foreach(t tst_primitivestateread tst_primitivediscovery)
+foreach(t tst_primitivestateread tst_primitivediscovery tst_inspectorreadbatch tst_readonlymode
+          tst_cliinspect)
     coordscope_add_test(${t} LABEL integration SOURCES ${t}.cpp)
 endforeach()
+target_compile_definitions(tst_cliinspect PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
+add_dependencies(tst_cliinspect coordscope-cli)

@@ -1,0 +1,304 @@
+#include "inspectcommands.h"
+
+#include "inspectorreadbatch.h"
+#include "layoutcatalog.h"
+#include "primitivediscovery.h"
+#include "primitivestateread.h"
+#include "redisconnection.h"
+#include "structurecommands.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <limits>
+#include <memory>
+
+namespace {
+const QString PatternOption = QStringLiteral("pattern");
+const QString RuleOption = QStringLiteral("rule");
+const QString CountOption = QStringLiteral("count");
+const QString MaxKeysOption = QStringLiteral("max-keys");
+const QString EntriesOption = QStringLiteral("entries");
+const QString UnknownOption = QStringLiteral("unknown");
+
+QString text(const QByteArray &bytes)
+{
+    return quoteBytes(bytes, QuoteMode::WhenNeeded, 200);
+}
+
+QJsonValue jsonText(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes);
+}
+
+QString duration(qint64 ms)
+{
+    if (qAbs(ms) < 10'000)
+        return QStringLiteral("%1 ms").arg(ms);
+    return QStringLiteral("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
+}
+
+QString ttlText(qint64 ttlMs)
+{
+    if (ttlMs == -1)
+        return QStringLiteral("no ttl");
+    if (ttlMs == -2)
+        return QStringLiteral("gone");
+    return QStringLiteral("ttl ") + duration(ttlMs);
+}
+
+QJsonValue ttlJson(qint64 ttlMs)
+{
+    return ttlMs >= 0 ? QJsonValue(ttlMs) : (ttlMs == -1 ? QJsonValue() : QJsonValue(-2));
+}
+
+QString entryText(const StateEntry &e, qint64 nowMs)
+{
+    QStringList parts{text(e.id)};
+    if (!e.preview.isEmpty() && e.preview != e.id)
+        parts << text(e.preview);
+    if (e.timeMs) {
+        const qint64 delta = *e.timeMs - nowMs;
+        parts << (delta >= 0 ? QStringLiteral("in ") + duration(delta)
+                             : duration(-delta) + QStringLiteral(" ago"));
+    } else if (e.score) {
+        parts << QStringLiteral("score %1").arg(*e.score, 0, 'g', 17);
+    }
+    if (e.count)
+        parts << (e.capacity ? QStringLiteral("%1 / %2").arg(*e.count).arg(*e.capacity)
+                             : QStringLiteral("count %1").arg(*e.count));
+    if (e.ttlMs >= 0)
+        parts << ttlText(e.ttlMs);
+    if (e.flag != StateEntry::Flag::None)
+        parts << QStringLiteral("[%1]").arg(stateEntryFlagName(e.flag));
+    return parts.join(QStringLiteral("  "));
+}
+
+QJsonObject entryJson(const StateEntry &e)
+{
+    QJsonObject o{{QStringLiteral("id"), jsonText(e.id)}};
+    if (!e.preview.isEmpty())
+        o.insert(QStringLiteral("preview"), jsonText(e.preview));
+    if (e.score)
+        o.insert(QStringLiteral("score"), *e.score);
+    if (e.timeMs)
+        o.insert(QStringLiteral("time_ms"), *e.timeMs);
+    if (e.count)
+        o.insert(QStringLiteral("count"), *e.count);
+    if (e.capacity)
+        o.insert(QStringLiteral("capacity"), *e.capacity);
+    if (e.ttlMs >= 0)
+        o.insert(QStringLiteral("ttl_ms"), e.ttlMs);
+    if (e.flag != StateEntry::Flag::None)
+        o.insert(QStringLiteral("flag"), stateEntryFlagName(e.flag));
+    return o;
+}
+
+QString primitiveText(const PrimitiveState &s, int entries)
+{
+    const DiscoveredPrimitive &p = s.primitive;
+    QStringList lines;
+    lines << QStringLiteral("%1 %2  (%3, %4)")
+                 .arg(primitiveKindName(p.kind), text(p.name), p.library, p.family);
+    for (const DiscoveredKey &k : p.keys)
+        lines << QStringLiteral("  key %1  %2 %3%4  %5")
+                     .arg(text(k.key), QString::fromUtf8(k.role),
+                          k.part.isEmpty() ? QString() : text(k.part) + QLatin1Char(' '),
+                          QString::fromUtf8(k.type), ttlText(k.ttlMs));
+    QStringList facts;
+    if (s.holder)
+        facts << QStringLiteral("holder %1").arg(text(*s.holder));
+    if (s.holder || s.ttlMs >= 0)
+        facts << (s.ttlMs == -2 ? QStringLiteral("not held") : ttlText(s.ttlMs));
+    if (s.fencing)
+        facts << QStringLiteral("fencing %1").arg(*s.fencing);
+    if (s.limit)
+        facts << QStringLiteral("limit %1").arg(*s.limit);
+    for (const auto &[name, n] : s.counts)
+        facts << QStringLiteral("%1 %2").arg(QString::fromUtf8(name)).arg(n);
+    if (!facts.isEmpty())
+        lines << QStringLiteral("  ") + facts.join(QStringLiteral(" · "));
+    for (qsizetype i = 0; i < s.entries.size() && i < entries; ++i)
+        lines << QStringLiteral("    ") + entryText(s.entries.at(i), s.serverTimeMs);
+    if (s.totalEntries > qMin<qsizetype>(s.entries.size(), entries))
+        lines << QStringLiteral("    … %1 in all").arg(s.totalEntries);
+    for (const QString &note : s.notes)
+        lines << QStringLiteral("  note: ") + note;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QJsonObject primitiveJson(const PrimitiveState &s, const RedisError &error)
+{
+    const DiscoveredPrimitive &p = s.primitive;
+    QJsonArray keys;
+    for (const DiscoveredKey &k : p.keys) {
+        QJsonObject o{{QStringLiteral("key"), jsonText(k.key)},
+                      {QStringLiteral("role"), QString::fromUtf8(k.role)},
+                      {QStringLiteral("type"), QString::fromUtf8(k.type)},
+                      {QStringLiteral("ttl_ms"), ttlJson(k.ttlMs)}};
+        if (!k.part.isEmpty())
+            o.insert(QStringLiteral("part"), jsonText(k.part));
+        keys.append(o);
+    }
+    QJsonObject state{{QStringLiteral("server_time_ms"), s.serverTimeMs}};
+    if (s.holder)
+        state.insert(QStringLiteral("holder"), jsonText(*s.holder));
+    if (s.holder || s.ttlMs >= 0)
+        state.insert(QStringLiteral("ttl_ms"), ttlJson(s.ttlMs));
+    if (s.fencing)
+        state.insert(QStringLiteral("fencing"), *s.fencing);
+    if (s.limit)
+        state.insert(QStringLiteral("limit"), *s.limit);
+    QJsonObject counts;
+    for (const auto &[name, n] : s.counts)
+        counts.insert(QString::fromUtf8(name), n);
+    state.insert(QStringLiteral("counts"), counts);
+    QJsonArray entries;
+    for (const StateEntry &e : s.entries)
+        entries.append(entryJson(e));
+    state.insert(QStringLiteral("entries"), entries);
+    state.insert(QStringLiteral("total_entries"), s.totalEntries);
+    state.insert(QStringLiteral("notes"), QJsonArray::fromStringList(s.notes));
+    QJsonObject o{{QStringLiteral("kind"), primitiveKindName(p.kind)},
+                  {QStringLiteral("family"), p.family},
+                  {QStringLiteral("library"), p.library},
+                  {QStringLiteral("name"), jsonText(p.name)},
+                  {QStringLiteral("keys"), keys},
+                  {QStringLiteral("state"), state}};
+    if (error.isError())
+        o.insert(QStringLiteral("error"),
+                 QJsonObject{{QStringLiteral("kind"), error.kindName()},
+                             {QStringLiteral("message"), error.message()}});
+    return o;
+}
+} // namespace
+
+QList<CliCommand> InspectCommands::all()
+{
+    return {{QStringLiteral("inspect"),
+             QStringLiteral("inspect [--pattern GLOB] [--rule GLOB=KIND]... [--entries N]"),
+             QStringLiteral("Find the locks, semaphores, queues, limiters... in a keyspace and "
+                            "show their live state; read commands only."),
+             &InspectCommands::addOptions, &InspectCommands::run}};
+}
+
+void InspectCommands::addOptions(QCommandLineParser &parser)
+{
+    QStringList kinds;
+    for (int k = 0; k <= int(PrimitiveKind::Unknown); ++k)
+        kinds << primitiveKindName(PrimitiveKind(k));
+    parser.addOptions({
+        {PatternOption, QStringLiteral("Only keys matching this glob (SCAN MATCH)."),
+         QStringLiteral("GLOB")},
+        {RuleOption,
+         QStringLiteral("Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins "
+                        "over the built-in layouts.")
+             .arg(kinds.join(QStringLiteral(", "))),
+         QStringLiteral("GLOB=KIND")},
+        {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 500)."),
+         QStringLiteral("N")},
+        {MaxKeysOption, QStringLiteral("Stop after this many keys (default 100000)."),
+         QStringLiteral("N")},
+        {EntriesOption,
+         QStringLiteral("Members, items or subjects listed per primitive (default 10; with "
+                        "--json, 200)."),
+         QStringLiteral("N")},
+        {UnknownOption, QStringLiteral("Also list the keys no layout claims (up to 10000).")},
+    });
+}
+
+int InspectCommands::run(const CliContext &c)
+{
+    if (auto valid = StructureCommands::validateArguments(c); !valid)
+        return c.output.failure(valid.error());
+    if (!c.arguments.isEmpty())
+        return c.output.usage(
+            QStringLiteral("inspect takes options only, not \"%1\"").arg(c.arguments.first()));
+    const auto count = c.wholeNumber(CountOption, 500, 1, QStringLiteral("keys"));
+    const auto maxKeys = c.wholeNumber(MaxKeysOption, 100'000, 1, QStringLiteral("keys"));
+    const auto entries = c.wholeNumber(EntriesOption, 10, 1, QStringLiteral("entries"));
+    for (const RedisError &e : {count.error(), maxKeys.error(), entries.error()})
+        if (e.isError())
+            return c.output.failure(e);
+    if (*count > 100'000 || *entries > 10'000)
+        return c.output.usage(QStringLiteral("--count is at most 100000 and --entries at most "
+                                             "10000"));
+    QList<UserLayoutRule> rules;
+    for (const QString &text : c.parser.values(RuleOption)) {
+        auto rule = UserLayoutRule::parse(text);
+        if (!rule)
+            return c.output.usage(
+                QStringLiteral("--rule %1: %2").arg(text, rule.error().message()));
+        rules << *rule;
+    }
+    DiscoveryOptions options;
+    options.match = c.parser.value(PatternOption).toUtf8();
+    options.scanCount = int(*count);
+    options.maxKeys = *maxKeys;
+    if (auto valid = PrimitiveDiscovery::validate(options); !valid)
+        return c.output.failure(valid.error());
+
+    RedisConnection connection(c.connection);
+    const LayoutCatalog catalog(c.keys.prefix(), rules);
+    PrimitiveDiscovery discovery(catalog, options);
+    if (auto found = discovery.runBlocking(connection); !found)
+        return c.output.failure(found.error());
+    const auto info = connection.command({"INFO", "server"});
+    if (!info)
+        return c.output.failure(info.error());
+    const auto now = PrimitiveStateRead::serverTimeMsFromInfo(*info);
+    if (!now)
+        return c.output.failure(now.error());
+
+    StateLimits limits;
+    // JSON lists up to 200 unless --entries says otherwise; text lists --entries (10).
+    limits.entries = int(c.output.json() && !c.parser.isSet(EntriesOption) ? 200 : *entries);
+    std::vector<std::unique_ptr<PrimitiveStateRead>> reads;
+    InspectorReadBatch batch;
+    for (const DiscoveredPrimitive &p : discovery.primitives()) {
+        reads.push_back(std::make_unique<PrimitiveStateRead>(p, limits, *now));
+        batch.add(reads.back().get());
+    }
+    batch.runBlocking(connection);
+    const QList<RedisError> errors = batch.errors();
+    for (const RedisError &e : errors)
+        if (e.isConnectionError())
+            return c.output.failure(e);
+
+    QStringList blocks;
+    QJsonArray primitives;
+    for (size_t i = 0; i < reads.size(); ++i) {
+        const PrimitiveState &s = reads[i]->state();
+        QString block = primitiveText(s, int(*entries));
+        if (errors.at(qsizetype(i)).isError())
+            block += QStringLiteral("\n  error: ") + errors.at(qsizetype(i)).toString();
+        blocks << block;
+        primitives.append(primitiveJson(s, errors.at(qsizetype(i))));
+    }
+    QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys, %3 keys looked at%4")
+                            .arg(reads.size())
+                            .arg(discovery.unknownKeyCount())
+                            .arg(discovery.keysSeen())
+                            .arg(discovery.truncated()
+                                     ? QStringLiteral(" (stopped at --max-keys: there are more)")
+                                     : QString())};
+    QJsonArray unknown;
+    if (c.parser.isSet(UnknownOption)) {
+        for (const KeySample &k : discovery.unknownKeys()) {
+            summary << QStringLiteral("unknown %1  %2  %3")
+                           .arg(text(k.key), QString::fromUtf8(k.type), ttlText(k.ttlMs));
+            unknown.append(QJsonObject{{QStringLiteral("key"), jsonText(k.key)},
+                                       {QStringLiteral("type"), QString::fromUtf8(k.type)},
+                                       {QStringLiteral("ttl_ms"), ttlJson(k.ttlMs)}});
+        }
+    }
+    blocks << summary.join(QLatin1Char('\n'));
+    QJsonObject out{{QStringLiteral("primitives"), primitives},
+                    {QStringLiteral("unknown_key_count"), discovery.unknownKeyCount()},
+                    {QStringLiteral("keys_seen"), discovery.keysSeen()},
+                    {QStringLiteral("truncated"), discovery.truncated()},
+                    {QStringLiteral("server_time_ms"), *now}};
+    if (c.parser.isSet(UnknownOption))
+        out.insert(QStringLiteral("unknown_keys"), unknown);
+    return c.output.success(blocks.join(QStringLiteral("\n\n")), out);
+}
