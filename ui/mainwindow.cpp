@@ -3,6 +3,7 @@
 #include "commandlogmodel.h"
 #include "commandlogview.h"
 #include "connectiondialog.h"
+#include "inspectorview.h"
 #include "messagebanner.h"
 #include "serveroverview.h"
 #include "serversession.h"
@@ -37,6 +38,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_banner(new MessageBanner(this))
     , m_tabs(new QTabWidget(this))
     , m_overview(new ServerOverview(m_session, this))
+    , m_inspector(new InspectorView(m_session, this))
     , m_statusBar(new SessionStatusBar(m_session, this))
 {
     setWindowTitle(QApplication::applicationName().isEmpty() ? QStringLiteral("CoordScope")
@@ -45,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_overview, tr("Overview"));
+    m_tabs->addTab(m_inspector, tr("Inspector"));
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 0);

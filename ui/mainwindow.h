@@ -6,6 +6,7 @@
 class CommandLogModel;
 class CommandLogView;
 class ConnectionDialog;
+class InspectorView;
 class MessageBanner;
 class QAction;
 class QDockWidget;
@@ -31,6 +32,7 @@ public:
     void restoreSettings();
 
     ServerOverview *overview() const { return m_overview; }
+    InspectorView *inspector() const { return m_inspector; }
     CommandLogModel *commandLogModel() const { return m_logModel; }
     CommandLogView *commandLogView() const { return m_logView; }
     SessionStatusBar *sessionStatusBar() const { return m_statusBar; }
@@ -60,6 +62,7 @@ private:
     MessageBanner *m_banner;
     QTabWidget *m_tabs;
     ServerOverview *m_overview;
+    InspectorView *m_inspector;
     SessionStatusBar *m_statusBar;
     QPointer<ConnectionDialog> m_dialog;
     QAction *m_sandboxAction = nullptr;

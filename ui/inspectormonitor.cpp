@@ -1,0 +1,265 @@
+#include "inspectormonitor.h"
+
+#include "inspectorreadbatch.h"
+#include "primitivestateread.h"
+
+namespace {
+// The server's clock for the tick (INFO server: TIME is not a @read command).
+class ServerClockRead : public InspectorRead
+{
+public:
+    QList<RedisCommand> nextRequest() override
+    {
+        return m_done ? QList<RedisCommand>() : QList<RedisCommand>{{"INFO", "server"}};
+    }
+    Result<void> handleReplies(const QList<Result<RedisReply>> &replies) override
+    {
+        m_done = true;
+        if (replies.isEmpty())
+            return RedisError(RedisError::Kind::UnexpectedReply, QStringLiteral("no reply"));
+        if (!replies.first())
+            return replies.first().error();
+        auto ms = PrimitiveStateRead::serverTimeMsFromInfo(*replies.first());
+        if (!ms)
+            return ms.error();
+        m_serverTimeMs = *ms;
+        return {};
+    }
+    bool finished() const override { return m_done; }
+    qint64 serverTimeMs() const { return m_serverTimeMs; }
+
+private:
+    qint64 m_serverTimeMs = 0;
+    bool m_done = false;
+};
+} // namespace
+
+InspectorMonitor::InspectorMonitor(QObject *parent)
+    : QObject(parent)
+    , m_runner(new InspectorReadRunner(this))
+{
+    connect(m_runner, &InspectorReadRunner::done, this, &InspectorMonitor::onRunDone);
+    m_timer.setInterval(DefaultIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &InspectorMonitor::tick);
+    m_timer.start();
+}
+
+InspectorMonitor::~InspectorMonitor()
+{
+    m_runner->setClient(nullptr); // before the reads it drives go
+}
+
+void InspectorMonitor::setClient(RedisClient *client)
+{
+    disconnect(m_reconnected);
+    m_client = client;
+    m_runner->setClient(client);
+    restart();
+    m_primitives.clear();
+    m_states.clear();
+    m_errors.clear();
+    m_versions.clear();
+    m_next = {};
+    m_snapshot = {};
+    Q_EMIT updated(m_snapshot);
+    if (!client)
+        return;
+    // After a reconnect the server may be another one (restarted, emptied): discover again.
+    m_reconnected = connect(client, &RedisClient::connected, this, [this] {
+        restart();
+        tick();
+    });
+    tick();
+}
+
+void InspectorMonitor::setCatalog(LayoutCatalog catalog)
+{
+    m_catalog = std::move(catalog);
+    refresh();
+}
+
+void InspectorMonitor::setDiscoveryOptions(const DiscoveryOptions &options)
+{
+    m_discoveryOptions = options;
+    refresh();
+}
+
+void InspectorMonitor::setStateLimits(const StateLimits &limits)
+{
+    m_limits = limits;
+}
+
+void InspectorMonitor::setIntervalMs(int ms)
+{
+    m_timer.setInterval(qMax(10, ms));
+}
+
+void InspectorMonitor::setPolling(bool on)
+{
+    if (on)
+        m_timer.start();
+    else
+        m_timer.stop();
+}
+
+void InspectorMonitor::restart()
+{
+    m_runner->cancel();
+    m_phase = Phase::Idle;
+    m_batch.reset();
+    m_reads.clear();
+    m_discovery.reset();
+    m_clock.reset();
+    m_discoveryDue = true;
+}
+
+void InspectorMonitor::tick()
+{
+    if (m_phase != Phase::Idle) {
+        ++m_ticksSkipped;
+        return;
+    }
+    if (!m_client || m_client->state() != RedisClient::State::Connected)
+        return;
+    const bool discover = m_discoveryDue || !m_sinceDiscovery.isValid() ||
+                          m_sinceDiscovery.elapsed() >= m_discoveryIntervalMs;
+    if (!discover && m_primitives.isEmpty())
+        return; // nothing to read until the next discovery
+    ++m_ticksStarted;
+    m_tickCost = {};
+    m_tickClock.start();
+    if (discover)
+        startDiscovery();
+    else
+        startClock();
+}
+
+void InspectorMonitor::refresh()
+{
+    m_discoveryDue = true;
+    tick();
+}
+
+void InspectorMonitor::startDiscovery()
+{
+    m_phase = Phase::Discovery;
+    m_discoveryDue = false;
+    m_discovery = std::make_unique<PrimitiveDiscovery>(m_catalog, m_discoveryOptions);
+    m_runner->start(m_discovery.get());
+}
+
+void InspectorMonitor::startClock()
+{
+    m_phase = Phase::Clock;
+    m_clock = std::make_unique<ServerClockRead>();
+    m_runner->start(m_clock.get());
+}
+
+void InspectorMonitor::startStates()
+{
+    const qsizetype n = m_primitives.size();
+    if (n == 0)
+        return publish();
+    m_phase = Phase::States;
+    const qsizetype count = qBound<qsizetype>(
+        1, qsizetype(double(m_maxCommandsPerTick) / qMax(1.0, m_commandsPerRead)), n);
+    m_batch = std::make_unique<InspectorReadBatch>(qMin(m_maxCommandsPerTick, 1000));
+    m_reads.clear();
+    m_cursor = m_cursor % n;
+    for (qsizetype i = 0; i < count; ++i) {
+        const DiscoveredPrimitive &p = m_primitives.at((m_cursor + i) % n);
+        m_reads.push_back(std::make_unique<PrimitiveStateRead>(p, m_limits, m_next.serverTimeMs));
+        m_batch->add(m_reads.back().get());
+    }
+    m_cursor = (m_cursor + count) % n;
+    m_runner->start(m_batch.get());
+}
+
+void InspectorMonitor::onRunDone(const RedisError &error)
+{
+    m_tickCost += m_runner->cost();
+    if (error.isError())
+        return fail(error);
+    switch (m_phase) {
+    case Phase::Idle:
+        return;
+    case Phase::Discovery: {
+        m_primitives = m_discovery->primitives();
+        m_next.discovered = true;
+        m_next.keysSeen = m_discovery->keysSeen();
+        m_next.unknownKeyCount = m_discovery->unknownKeyCount();
+        m_next.truncated = m_discovery->truncated();
+        m_discovery.reset();
+        m_sinceDiscovery.start();
+        // Forget what is gone; keep the last state of the rest until this tick reads it.
+        QHash<Identity, PrimitiveState> states;
+        QHash<Identity, RedisError> errors;
+        QHash<Identity, quint64> versions;
+        for (const DiscoveredPrimitive &p : std::as_const(m_primitives)) {
+            const Identity id{p.family, p.name};
+            if (const auto it = m_states.constFind(id); it != m_states.cend())
+                states.insert(id, *it);
+            if (const auto it = m_errors.constFind(id); it != m_errors.cend())
+                errors.insert(id, *it);
+            if (const auto it = m_versions.constFind(id); it != m_versions.cend())
+                versions.insert(id, *it);
+        }
+        m_states = std::move(states);
+        m_errors = std::move(errors);
+        m_versions = std::move(versions);
+        return startClock();
+    }
+    case Phase::Clock:
+        m_next.serverTimeMs = static_cast<ServerClockRead *>(m_clock.get())->serverTimeMs();
+        m_clock.reset();
+        return startStates();
+    case Phase::States: {
+        const QList<RedisError> errors = m_batch->errors();
+        for (size_t i = 0; i < m_reads.size(); ++i) {
+            const PrimitiveState &s = m_reads[i]->state();
+            const Identity id{s.primitive.family, s.primitive.name};
+            m_states.insert(id, s);
+            m_errors.insert(id, errors.at(qsizetype(i)));
+            m_versions.insert(id, ++m_lastVersion);
+        }
+        const qint64 commands = m_runner->cost().commands;
+        m_commandsPerRead = qMax(1.0, double(commands) / double(m_reads.size()));
+        m_next.primitivesRead = int(m_reads.size());
+        m_batch.reset();
+        m_reads.clear();
+        return publish();
+    }
+    }
+}
+
+void InspectorMonitor::publish()
+{
+    m_phase = Phase::Idle;
+    m_snapshot = m_next;
+    for (const DiscoveredPrimitive &p : std::as_const(m_primitives)) {
+        const Identity id{p.family, p.name};
+        PrimitiveState state = m_states.value(id);
+        if (state.primitive.name.isEmpty() && state.primitive.family.isEmpty())
+            state.primitive = p; // not read yet
+        m_snapshot.states << state;
+        m_snapshot.errors << m_errors.value(id);
+        m_snapshot.versions << m_versions.value(id);
+    }
+    if (m_primitives.isEmpty())
+        m_snapshot.primitivesRead = 0;
+    m_snapshot.lastTick = m_tickCost;
+    m_snapshot.lastTick.wallUs = m_tickClock.nsecsElapsed() / 1000;
+    Q_EMIT updated(m_snapshot);
+}
+
+void InspectorMonitor::fail(const RedisError &error)
+{
+    m_phase = Phase::Idle;
+    m_batch.reset();
+    m_reads.clear();
+    m_discovery.reset();
+    m_clock.reset();
+    if (error.isConnectionError())
+        m_discoveryDue = true;
+    Q_EMIT failed(error);
+}

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "inspectorreadrunner.h"
+#include "layoutcatalog.h"
+#include "primitivediscovery.h"
+#include "primitivestate.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+class InspectorReadBatch;
+class PrimitiveStateRead;
+
+// What the inspector knows after a tick: every known primitive (discovery's order: kind,
+// family, name) with its latest state, and what the tick cost.
+struct InspectorSnapshot
+{
+    QList<PrimitiveState> states;
+    QList<RedisError> errors; // per state: why its last read failed (None: it did not)
+    QList<quint64> versions;  // per state: changes each time it is read (0: not read yet)
+    qint64 serverTimeMs = 0;  // INFO server at the last tick
+    bool discovered = false;  // a discovery finished on this client
+    qint64 keysSeen = 0;
+    qint64 unknownKeyCount = 0;
+    bool truncated = false; // discovery stopped at DiscoveryOptions::maxKeys
+    int primitivesRead = 0; // in the last tick (a bounded tick reads some of them)
+    InspectorReadCost lastTick;
+};
+
+// The inspector's polling, on the session's asynchronous client: every interval it reads the
+// state of the known primitives in one batch, at most ~maxCommandsPerTick commands (a tick
+// that cannot read them all goes on where the last one stopped); discovery runs first, on
+// refresh() and every discovery interval. Never more than one tick in flight: a slow server
+// skips ticks, they do not queue up. A new client, or the client's reconnect, starts over.
+class InspectorMonitor : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultIntervalMs = 500;
+    static constexpr int DefaultDiscoveryIntervalMs = 10000;
+    static constexpr int DefaultMaxCommandsPerTick = 5000;
+
+    explicit InspectorMonitor(QObject *parent = nullptr);
+    ~InspectorMonitor() override;
+
+    void setClient(RedisClient *client);
+    RedisClient *client() const { return m_client; }
+
+    void setCatalog(LayoutCatalog catalog);
+    void setDiscoveryOptions(const DiscoveryOptions &options);
+    void setStateLimits(const StateLimits &limits);
+    void setIntervalMs(int ms);
+    int intervalMs() const { return m_timer.interval(); }
+    void setDiscoveryIntervalMs(int ms) { m_discoveryIntervalMs = ms; }
+    void setMaxCommandsPerTick(int commands) { m_maxCommandsPerTick = qMax(1, commands); }
+    // Stops and starts the timer (tick() still works while stopped).
+    void setPolling(bool on);
+
+    // What the last updated() carried (a tick in flight changes it only when it ends).
+    const InspectorSnapshot &snapshot() const { return m_snapshot; }
+    bool isTickInFlight() const { return m_phase != Phase::Idle; }
+    qint64 ticksStarted() const { return m_ticksStarted; }
+    qint64 ticksSkipped() const { return m_ticksSkipped; }
+
+public Q_SLOTS:
+    // Starts a tick now, unless one is in flight or the client is not connected (skipped).
+    void tick();
+    // Discovers again, at once if idle, else at the next tick.
+    void refresh();
+
+Q_SIGNALS:
+    void updated(const InspectorSnapshot &snapshot);
+    // A tick failed (the connection, or discovery); the snapshot keeps the last states.
+    void failed(const RedisError &error);
+
+private:
+    enum class Phase { Idle, Discovery, Clock, States };
+    using Identity = std::pair<QString, QByteArray>; // family, name
+
+    void restart();
+    void startDiscovery();
+    void startClock();
+    void startStates();
+    void onRunDone(const RedisError &error);
+    void publish();
+    void fail(const RedisError &error);
+
+    QPointer<RedisClient> m_client;
+    QMetaObject::Connection m_reconnected;
+    InspectorReadRunner *m_runner;
+    QTimer m_timer;
+    LayoutCatalog m_catalog;
+    DiscoveryOptions m_discoveryOptions;
+    StateLimits m_limits;
+    int m_discoveryIntervalMs = DefaultDiscoveryIntervalMs;
+    int m_maxCommandsPerTick = DefaultMaxCommandsPerTick;
+    double m_commandsPerRead = 4; // measured; sizes the next bounded tick
+
+    Phase m_phase = Phase::Idle;
+    bool m_discoveryDue = true;
+    QElapsedTimer m_sinceDiscovery;
+    QElapsedTimer m_tickClock;
+    InspectorReadCost m_tickCost;
+    std::unique_ptr<PrimitiveDiscovery> m_discovery;
+    std::unique_ptr<InspectorRead> m_clock;
+    std::unique_ptr<InspectorReadBatch> m_batch;
+    std::vector<std::unique_ptr<PrimitiveStateRead>> m_reads;
+    qsizetype m_cursor = 0; // where the next bounded tick starts
+
+    QList<DiscoveredPrimitive> m_primitives;
+    QHash<Identity, PrimitiveState> m_states;
+    QHash<Identity, RedisError> m_errors;
+    QHash<Identity, quint64> m_versions;
+    quint64 m_lastVersion = 0;
+    InspectorSnapshot m_next;     // what the running tick learnt so far, states aside
+    InspectorSnapshot m_snapshot; // what the last updated() carried
+    qint64 m_ticksStarted = 0;
+    qint64 m_ticksSkipped = 0;
+};

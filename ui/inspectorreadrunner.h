@@ -1,0 +1,69 @@
+#pragma once
+
+#include "redisclient.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+class InspectorRead;
+class InspectorReadBatch;
+
+// What one run cost: commands sent, bytes of their argv (RESP framing left out) and of the
+// replies' payloads, pipelined round trips, wall time.
+struct InspectorReadCost
+{
+    qint64 commands = 0;
+    qint64 bytesSent = 0;
+    qint64 bytesReceived = 0;
+    int roundTrips = 0;
+    qint64 wallUs = 0;
+
+    InspectorReadCost &operator+=(const InspectorReadCost &other);
+};
+
+// Drives an InspectorRead (or an InspectorReadBatch) on the asynchronous RedisClient: one
+// pipeline in flight at a time, the next step when its replies come back, done() at the end.
+// Never blocks. A run that is cancelled, or whose client changes or goes away, is forgotten:
+// its late replies are dropped (a generation counter), and done() is not emitted for it.
+class InspectorReadRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit InspectorReadRunner(QObject *parent = nullptr);
+    ~InspectorReadRunner() override;
+
+    // Cancels a running run.
+    void setClient(RedisClient *client);
+    RedisClient *client() const { return m_client; }
+
+    // The read (not owned) must live until done() or cancel(). A running run is cancelled first.
+    // done() always comes from the event loop, never from inside start().
+    void start(InspectorRead *read);
+    void start(InspectorReadBatch *batch);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    // Of the running or the last finished run.
+    const InspectorReadCost &cost() const { return m_cost; }
+
+Q_SIGNALS:
+    // Error None when the read finished. A batch finishes even when some of its reads failed
+    // (InspectorReadBatch::errors()); the run fails only when the connection did.
+    void done(const RedisError &error);
+
+private:
+    using NextRequest = std::function<QList<RedisCommand>()>;
+    using HandleReplies = std::function<Result<void>(const QList<Result<RedisReply>> &)>;
+    void run(NextRequest next, HandleReplies handle);
+    void step();
+    void finish(const RedisError &error);
+
+    QPointer<RedisClient> m_client;
+    QMetaObject::Connection m_clientGone;
+    NextRequest m_next;
+    HandleReplies m_handle;
+    InspectorReadCost m_cost;
+    QElapsedTimer m_clock;
+    quint64 m_generation = 0;
+    bool m_running = false;
+};

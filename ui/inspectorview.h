@@ -1,0 +1,77 @@
+#pragma once
+
+#include "inspectormonitor.h"
+
+#include <QWidget>
+
+class PrimitiveEntriesModel;
+class PrimitiveListModel;
+class QAction;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTableView;
+class QTableWidget;
+class ServerSession;
+
+// The Inspector tab: the coordination primitives of the connected database, live. A filter box
+// over the primitives table; under it the selected primitive's keys, notes and entries. The
+// polling is an InspectorMonitor on the session's client; F5 discovers again; the cost of the
+// last tick is shown beside the filter. Key names copy with Ctrl+C or the context menu.
+class InspectorView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InspectorView(ServerSession *session, QWidget *parent = nullptr);
+
+    InspectorMonitor *monitor() const { return m_monitor; }
+    PrimitiveListModel *primitivesModel() const { return m_primitives; }
+    QSortFilterProxyModel *filterModel() const { return m_filter; }
+    PrimitiveEntriesModel *entriesModel() const { return m_entries; }
+    QTableView *primitivesTable() const { return m_primitivesTable; }
+    QTableView *entriesTable() const { return m_entriesTable; }
+    QTableWidget *keysTable() const { return m_keysTable; }
+    QLineEdit *filterEdit() const { return m_filterEdit; }
+    QLabel *costLabel() const { return m_costLabel; }
+    QLabel *notesLabel() const { return m_notes; }
+    QAction *refreshAction() const { return m_refreshAction; }
+    // Whether the empty-state page is shown (not connected, nothing found yet or at all).
+    bool showsEmptyState() const;
+    QString emptyStateText() const;
+
+    // Selects the primitive (family, name) in the table; false when it is not there (filtered).
+    bool selectPrimitive(const QString &family, const QByteArray &name);
+    // The key names of the selected rows of the keys table, one per line.
+    QString selectedKeyNames() const;
+
+private:
+    QWidget *createEmptyPage();
+    QWidget *createMainPage();
+    void onUpdated(const InspectorSnapshot &snapshot);
+    void onFailed(const RedisError &error);
+    void updatePage();
+    void showSelected();
+    void copyKeyNames();
+
+    ServerSession *m_session;
+    InspectorMonitor *m_monitor;
+    PrimitiveListModel *m_primitives;
+    QSortFilterProxyModel *m_filter;
+    PrimitiveEntriesModel *m_entries;
+    QStackedWidget *m_pages = nullptr;
+    QLabel *m_emptyTitle = nullptr;
+    QLabel *m_emptyDetail = nullptr;
+    QLineEdit *m_filterEdit = nullptr;
+    QLabel *m_costLabel = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QTableView *m_primitivesTable = nullptr;
+    QLabel *m_detailTitle = nullptr;
+    QTableWidget *m_keysTable = nullptr;
+    QLabel *m_notes = nullptr;
+    QLabel *m_entriesTitle = nullptr;
+    QTableView *m_entriesTable = nullptr;
+    QString m_selectedFamily; // identity of the selected primitive, kept across ticks
+    QByteArray m_selectedName;
+    RedisError m_lastError;
+};
