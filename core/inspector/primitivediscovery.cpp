@@ -135,8 +135,9 @@ struct PrimitiveDiscovery::Private
     QHash<std::pair<QString, QByteArray>, qsizetype> primitiveIndex;
     QHash<QString, QList<const KeyLayout *>> layoutsOfFamily;
     QList<KeySample> unknown;
-    QSet<QByteArray> unknownListed;
-    qint64 unknownCounted = 0; // past the list
+    QSet<QByteArray> unknownListed;   // still unknown; `unknown` also holds attached ones
+    QSet<QByteArray> unknownAttached; // listed, then owned by a primitive: dropped in finish()
+    qint64 unknownCounted = 0;        // past the list
 
     explicit Private(const LayoutCatalog &c, DiscoveryOptions o)
         : catalog(c)
@@ -161,6 +162,7 @@ struct PrimitiveDiscovery::Private
     void attach(qsizetype primitive, const QByteArray &role, const QByteArray &key,
                 const KeyFacts &fact);
     void dropSubsumed();
+    void mergeBull3Queues();
 };
 
 void PrimitiveDiscovery::Private::prepare()
@@ -273,7 +275,7 @@ void PrimitiveDiscovery::Private::classify(const KeySample &sample)
         addToPrimitive(*match, sample);
         return;
     }
-    if (unknown.size() < MaxUnknownListed) {
+    if (unknownListed.size() < MaxUnknownListed) {
         unknown << sample;
         unknownListed.insert(sample.key);
     } else {
@@ -356,8 +358,9 @@ void PrimitiveDiscovery::Private::attach(qsizetype index, const QByteArray &role
     keysOf[index].insert(key);
     // A key no layout claimed on its own is not unknown once a primitive owns it.
     if (!fact.classified) {
+        // Filtered once in finish(): removing here is O(n) per key, O(n^2) per scan.
         if (unknownListed.remove(key))
-            unknown.removeIf([&](const KeySample &s) { return s.key == key; });
+            unknownAttached.insert(key);
         else if (unknownCounted > 0)
             --unknownCounted;
         facts[key].classified = true;
@@ -412,9 +415,46 @@ void PrimitiveDiscovery::Private::dropSubsumed()
     primitives = kept;
 }
 
+// Bull 3 writes BullMQ's keys too, and job hashes attach only to "bullmq-queue" (they have no
+// name to expect), so one Bull 3 queue is found as both: the BullMQ one joins the Bull 3 one.
+void PrimitiveDiscovery::Private::mergeBull3Queues()
+{
+    const QString bull3 = QStringLiteral("bull3-queue");
+    const QString bullmq = QStringLiteral("bullmq-queue");
+    QList<bool> merged(primitives.size(), false);
+    for (qsizetype i = 0; i < primitives.size(); ++i) {
+        if (primitives.at(i).family != bull3)
+            continue;
+        const auto j = primitiveIndex.constFind({bullmq, primitives.at(i).name});
+        if (j == primitiveIndex.cend() || *j == i || merged.at(*j))
+            continue;
+        for (const DiscoveredKey &k : primitives.at(*j).keys)
+            if (!keysOf.at(i).contains(k.key)) {
+                primitives[i].keys << k;
+                keysOf[i].insert(k.key);
+            }
+        merged[*j] = true;
+    }
+    if (!merged.contains(true))
+        return;
+    QList<DiscoveredPrimitive> kept;
+    QList<QSet<QByteArray>> keptKeys;
+    for (qsizetype i = 0; i < primitives.size(); ++i)
+        if (!merged.at(i)) {
+            kept << primitives.at(i);
+            keptKeys << keysOf.at(i);
+        }
+    primitives = kept;
+    keysOf = keptKeys;
+}
+
 void PrimitiveDiscovery::Private::finish()
 {
+    mergeBull3Queues();
     dropSubsumed();
+    if (!unknownAttached.isEmpty())
+        unknown.removeIf([&](const KeySample &s) { return unknownAttached.contains(s.key); });
+    unknownAttached.clear();
     for (DiscoveredPrimitive &p : primitives)
         std::sort(p.keys.begin(), p.keys.end(), [](const DiscoveredKey &a, const DiscoveredKey &b) {
             return std::tie(a.role, a.part, a.key) < std::tie(b.role, b.part, b.key);
@@ -531,7 +571,7 @@ QList<KeySample> PrimitiveDiscovery::unknownKeys() const
 
 qint64 PrimitiveDiscovery::unknownKeyCount() const
 {
-    return d->unknown.size() + d->unknownCounted;
+    return d->unknownListed.size() + d->unknownCounted;
 }
 
 qint64 PrimitiveDiscovery::keysSeen() const

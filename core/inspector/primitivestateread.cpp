@@ -22,6 +22,18 @@ constexpr int StringCapBytes = 512; // of a string value: tokens, counts, times
 constexpr int HashHeadFields = 16;  // HSCAN COUNT for small hashes (funnel, config, params)
 constexpr qint64 LastPlausibleMs = 253402300799999; // 9999-12-31: later is "never" (Redisson)
 
+// Redis's HLL header: "HYLL", encoding, 3 unused bytes, then the cached cardinality as 8 bytes
+// little endian; the top bit of the last one set means the cache is invalid.
+std::optional<qint64> cachedHllCardinality(const QByteArray &header)
+{
+    if (header.size() < 16 || !header.startsWith("HYLL") || (uchar(header.at(15)) & 0x80))
+        return std::nullopt;
+    quint64 card = 0;
+    for (int i = 15; i >= 8; --i)
+        card = (card << 8) | uchar(header.at(i));
+    return qint64(card);
+}
+
 QString keyText(const QByteArray &key)
 {
     return quoteBytes(key, QuoteMode::WhenNeeded, 200);
@@ -97,23 +109,36 @@ std::optional<qint64> toMs(double v, ScoreUnit unit)
     return static_cast<qint64>(std::floor(ms + 0.001));
 }
 
-// The highest score that is at or before nowMs, in the key's unit: ZCOUNT's inclusive bound.
-QByteArray nowBound(qint64 nowMs, ScoreUnit unit)
+// A time in ms as a score in the key's unit, exactly (for exclusive "(" bounds).
+QByteArray msInUnit(qint64 ms, ScoreUnit unit)
 {
     switch (unit) {
     case ScoreUnit::None:
     case ScoreUnit::EpochMilliseconds:
-        return QByteArray::number(nowMs);
+        return QByteArray::number(ms);
     case ScoreUnit::EpochSeconds:
-        return QByteArray::number(static_cast<double>(nowMs) / 1000.0, 'f', 3);
+        return QByteArray::number(static_cast<double>(ms) / 1000.0, 'f', 3);
     case ScoreUnit::EpochMillisTimes4096:
-        return QByteArray::number(nowMs * 4096 + 4095);
+        return QByteArray::number(ms * 4096);
     case ScoreUnit::EpochMicroseconds:
-        return QByteArray::number(nowMs * 1000 + 999);
+        return QByteArray::number(ms * 1000);
     case ScoreUnit::EpochNanoseconds:
-        return QByteArray::number(static_cast<double>(nowMs) * 1e6 + 999999.0, 'f', 0);
+        return QByteArray::number(static_cast<double>(ms) * 1e6, 'f', 0);
     }
-    return QByteArray::number(nowMs);
+    return QByteArray::number(ms);
+}
+
+// A sliding log's member "<cumulative>:<cost>" (ratelimit_sliding_hit.lua).
+std::optional<std::pair<double, double>> cumulativeCost(const QByteArray &member)
+{
+    const qsizetype colon = member.indexOf(':');
+    bool cumOk = false;
+    bool costOk = false;
+    const double cum = member.left(colon).toDouble(&cumOk);
+    const double cost = member.mid(colon + 1).toDouble(&costOk);
+    if (colon <= 0 || !cumOk || !costOk)
+        return std::nullopt;
+    return std::pair{cum, cost};
 }
 
 // A string value read as a time: by the layout's unit, or a "tat-us"-style encoding.
@@ -231,10 +256,14 @@ struct KeyRead
     QList<QByteArray> items;                     // LRANGE / SSCAN
     QList<std::pair<QByteArray, double>> scored; // ZRANGE 0 N-1 (a window: the oldest)
     std::optional<std::pair<QByteArray, double>> newest; // a window's newest
-    QList<std::pair<QByteArray, QByteArray>> fields;     // HSCAN
-    std::optional<qint64> estimate;                      // PFCOUNT
-    std::optional<qint64> upToNow;                       // ZCOUNT -inf now
-    bool wrongType = false;                              // a command met WRONGTYPE
+    // A cumulative-cost window (round 2): its period guessed from the TTL, its oldest live entry.
+    std::optional<qint64> periodMs;
+    std::optional<std::pair<QByteArray, double>> oldestLive;
+    QList<std::pair<QByteArray, QByteArray>> fields; // HSCAN
+    std::optional<qint64> estimate;                  // an HLL's cached cardinality
+    bool estimateStale = false;    // an HLL whose cached cardinality is invalid (or not an HLL)
+    std::optional<qint64> upToNow; // ZCOUNT -inf now
+    bool wrongType = false;        // a command met WRONGTYPE
 
     bool gone() const { return typeNow == "none"; }
     // Read as the type it was discovered with.
@@ -428,12 +457,16 @@ void PrimitiveStateRead::Private::planKey(qsizetype r)
     if (k.type == "string") {
         add({"STRLEN", key}, r, sizeInto);
         if (kind == PrimitiveKind::HyperLogLog) {
-            add({"PFCOUNT", key}, r, [this, r](const RedisReply &reply) -> Result<void> {
-                if (!reply.isInteger())
-                    return unexpected({"PFCOUNT"}, reply);
-                reads[r].estimate = reply.integerValue();
-                return {};
-            });
+            // Never PFCOUNT: with a stale cache it rewrites the key (dirty++, signalModifiedKey),
+            // which aborts other clients' WATCH. The header holds the cached cardinality.
+            add({"GETRANGE", key, "0", "15"}, r,
+                [this, r](const RedisReply &reply) -> Result<void> {
+                    if (!reply.isString())
+                        return unexpected({"GETRANGE"}, reply);
+                    reads[r].estimate = cachedHllCardinality(reply.bytes());
+                    reads[r].estimateStale = !reads[r].estimate;
+                    return {};
+                });
         } else if (role != KeyRole::Bits && kind != PrimitiveKind::Bitmap &&
                    kind != PrimitiveKind::BloomFilter && role != KeyRole::Bookkeeping) {
             const QByteArray last =
@@ -514,10 +547,12 @@ void PrimitiveStateRead::Private::planKey(qsizetype r)
 void PrimitiveStateRead::Private::addZcountNow(qsizetype r)
 {
     const DiscoveredKey &k = keyOf(reads.at(r));
+    // Dead jobs are scored by when they died: nothing in a morgue is ever due.
     if (k.scoreUnit == ScoreUnit::None || k.role == KeyRole::Window ||
-        k.role == KeyRole::Completed || k.role == KeyRole::Failed)
+        k.role == KeyRole::Completed || k.role == KeyRole::Failed || k.role == KeyRole::Dead)
         return;
-    add({"ZCOUNT", k.key, "-inf", nowBound(nowMs, k.scoreUnit)}, r,
+    // Exclusive of the next ms: a score that toMs() floors to nowMs (overdue) is counted due.
+    add({"ZCOUNT", k.key, "-inf", "(" + msInUnit(nowMs + 1, k.scoreUnit)}, r,
         [this, r](const RedisReply &reply) -> Result<void> {
             if (!reply.isInteger())
                 return unexpected({"ZCOUNT"}, reply);
@@ -532,6 +567,30 @@ void PrimitiveStateRead::Private::planSecondRound()
         for (qsizetype r = 0; r < reads.size(); ++r)
             if (keyOf(reads.at(r)).type == "zset" && reads.at(r).typeNow == "zset")
                 addZcountNow(r);
+
+    // A sliding log of "<cumulative>:<cost>" members: the TTL runs to the newest entry's end
+    // of window, so period = PTTL + now - newest; the oldest live entry gives the units.
+    for (qsizetype r = 0; r < reads.size(); ++r) {
+        KeyRead &read = reads[r];
+        const DiscoveredKey &k = keyOf(read);
+        if (k.role != KeyRole::Window || k.encoding != "cumulative-cost" || !read.usable() ||
+            !read.newest || read.ttlMs <= 0)
+            continue;
+        const auto newestMs = toMs(read.newest->second, k.scoreUnit);
+        if (!newestMs)
+            continue;
+        read.periodMs = read.ttlMs + nowMs - *newestMs;
+        add({"ZRANGE", k.key, "(" + msInUnit(nowMs - *read.periodMs, k.scoreUnit), "+inf",
+             "BYSCORE", "LIMIT", "0", "1", "WITHSCORES"},
+            r, [this, r](const RedisReply &reply) -> Result<void> {
+                const auto pairs = scoredPairs(reply);
+                if (!pairs)
+                    return pairs.error();
+                if (!pairs->isEmpty())
+                    reads[r].oldestLive = pairs->first();
+                return {};
+            });
+    }
 
     // A delayed queue's payloads, for the ids in the head.
     const KeyRead *payloadRead = readWithRole(KeyRole::Payloads);
@@ -634,10 +693,14 @@ void PrimitiveStateRead::Private::noteKeys()
                     << QStringLiteral("%1 vanished (emptied or deleted)").arg(keyText(k.key));
             else
                 state.notes << QStringLiteral("%1 vanished").arg(keyText(k.key));
-        } else if (r.typeNow != discovered || r.wrongType) {
+        } else if (r.typeNow != discovered) {
             state.notes << QStringLiteral("%1 is now a %2, not a %3: not read")
                                .arg(keyText(k.key), QString::fromLatin1(r.typeNow),
                                     QString::fromLatin1(discovered));
+        } else if (r.wrongType) { // a user rule's kind that does not fit the key's type
+            state.notes << QStringLiteral("%1 (a %2) met WRONGTYPE: not read as a %3")
+                               .arg(keyText(k.key), QString::fromLatin1(r.typeNow),
+                                    primitiveKindName(state.primitive.kind));
         }
         k.type = r.typeNow;
     }
@@ -667,6 +730,11 @@ void PrimitiveStateRead::Private::addCounts()
 
 void PrimitiveStateRead::Private::fillLock()
 {
+    // One lease per job: all of them, not only the keys read (at most entries()).
+    for (const DiscoveredKey &k : state.primitive.keys)
+        if (!k.part.isEmpty() && !countedOnly(k.role, state.primitive.kind) &&
+            (k.role == KeyRole::Lock || k.role == KeyRole::JobLock || k.role == KeyRole::Value))
+            ++state.totalEntries;
     for (const KeyRead &r : reads) {
         const DiscoveredKey &k = keyOf(r);
         const bool usable = r.usable();
@@ -685,7 +753,6 @@ void PrimitiveStateRead::Private::fillLock()
             if (usable && r.value)
                 e.preview = cut(*r.value);
             state.entries.append(e);
-            ++state.totalEntries;
             continue;
         }
         if (state.holder)
@@ -886,6 +953,22 @@ void PrimitiveStateRead::Private::fillQueue()
     if (total > state.entries.size())
         state.notes << QStringLiteral("showing %1 of %2 ready items")
                            .arg(grouped(state.entries.size()), grouped(total));
+    // A morgue (Sidekiq's dead set): its head, oldest death first.
+    if (const KeyRead *dead = readWithRole(KeyRole::Dead);
+        dead && dead->usable() && dead->typeNow == "zset") {
+        const qsizetype before = state.entries.size();
+        for (const auto &m : dead->scored) {
+            if (state.entries.size() >= entries())
+                break;
+            StateEntry e = entryOfScored(*dead, m);
+            e.id = cut(m.first);
+            e.preview = cut(m.first);
+            state.entries.append(e);
+        }
+        state.totalEntries += dead->size.value_or(0);
+        state.counts.append({"dead", dead->size.value_or(0)});
+        noteShowing(*dead, state.entries.size() - before, QStringLiteral("dead jobs"));
+    }
     // Reliable consumers: each one's deadline; a passed one means its items wait for the reaper.
     if (const KeyRead *consumers = readWithRole(KeyRole::Consumers);
         consumers && consumers->typeNow == "zset") {
@@ -966,6 +1049,17 @@ void PrimitiveStateRead::Private::fillLimiter()
         } else if (r.typeNow == "zset") {
             // A sliding log: entries in it, the oldest (when a slot frees) and the newest.
             e.count = static_cast<double>(r.size.value_or(0));
+            if (r.periodMs) { // units in (now - period, now], as the hit script counts them
+                const auto newest = r.newest ? cumulativeCost(r.newest->first) : std::nullopt;
+                const auto oldest =
+                    r.oldestLive ? cumulativeCost(r.oldestLive->first) : std::nullopt;
+                constexpr double Modulus = 1e15;
+                e.count =
+                    newest && oldest
+                        ? std::fmod(newest->first - (oldest->first - oldest->second) + 2 * Modulus,
+                                    Modulus)
+                        : 0.0;
+            }
             if (!r.scored.isEmpty()) {
                 e.score = r.scored.first().second;
                 e.timeMs = toMs(r.scored.first().second, k.scoreUnit);
@@ -989,6 +1083,10 @@ void PrimitiveStateRead::Private::fillLimiter()
                     e.timeMs =
                         toMs(*last, k.scoreUnit != ScoreUnit::None ? k.scoreUnit
                                                                    : ScoreUnit::EpochMicroseconds);
+                // The stored level is as of `last`: leak what ran out since, as a hit would.
+                const auto rate = parseScore(f.value("rate"));
+                if (e.count && e.timeMs && rate && *rate > 0 && nowMs > *e.timeMs)
+                    e.count = std::max(0.0, *e.count - double(nowMs - *e.timeMs) * *rate / 1000);
             } else { // window index -> count: the newest window's count
                 std::optional<qint64> newestWindow;
                 for (auto it = f.cbegin(); it != f.cend(); ++it) {
@@ -1048,6 +1146,10 @@ void PrimitiveStateRead::Private::fillStructure()
             continue;
         if (r.estimate)
             state.counts.append({"estimate", *r.estimate});
+        else if (r.estimateStale)
+            state.notes << QStringLiteral("%1: estimate stale (changed since the last PFCOUNT; "
+                                          "not recounted, PFCOUNT would write)")
+                               .arg(keyText(k.key));
         if (r.typeNow == "string" && r.size) {
             if (!k.part.isEmpty()) { // one bitmap per day, say
                 StateEntry e;
@@ -1084,6 +1186,9 @@ void PrimitiveStateRead::Private::fillStructure()
 // the first key.
 void PrimitiveStateRead::Private::fillOther()
 {
+    for (const DiscoveredKey &k : state.primitive.keys) // all parts, not only the keys read
+        if (!k.part.isEmpty())
+            ++state.totalEntries;
     for (const KeyRead &r : reads) {
         const DiscoveredKey &k = keyOf(r);
         if (!r.usable())
@@ -1093,7 +1198,6 @@ void PrimitiveStateRead::Private::fillOther()
             e.id = k.part;
             e.ttlMs = r.ttlMs;
             state.entries.append(e);
-            ++state.totalEntries;
             continue;
         }
         if (!state.entries.isEmpty())

@@ -38,6 +38,8 @@ private Q_SLOTS:
     void maxKeysStopsTheScanAndSetsTruncated();
     void keyGoneBetweenScanAndTypeIsDropped();
     void unknownKeysAreKeptUpToALimit();
+    void sideKeysAttachedToAPrimitiveAreNotUnknown();
+    void bull3QueueIsFoundOnceWithItsJobs();
     void badOptionsAreRefused_data();
     void badOptionsAreRefused();
     void coordScopePrimitivesAreDiscoveredAndRead();
@@ -51,6 +53,7 @@ private:
     {
         QList<DiscoveredPrimitive> primitives;
         QList<KeySample> unknown;
+        qint64 unknownCount = 0;
         qint64 keysSeen = 0;
         bool truncated = false;
         int roundTrips = 0;
@@ -115,6 +118,7 @@ Result<TestPrimitiveDiscovery::Found> TestPrimitiveDiscovery::discover(RedisConn
     }
     found.primitives = discovery.primitives();
     found.unknown = discovery.unknownKeys();
+    found.unknownCount = discovery.unknownKeyCount();
     found.keysSeen = discovery.keysSeen();
     found.truncated = discovery.truncated();
     return found;
@@ -319,6 +323,56 @@ void TestPrimitiveDiscovery::unknownKeysAreKeptUpToALimit()
     QCOMPARE(all.keysSeen, 12001);
     QVERIFY(all.primitives.isEmpty());
     QCOMPARE(all.unknown.size(), 10000); // the rest are only counted
+    QCOMPARE(all.unknownCount, 12001);
+}
+
+// Redisson's destination lists are claimed by no layout alone: unknown until attached, around the
+// listing limit (some listed, some only counted, whatever the SCAN order).
+void TestPrimitiveDiscovery::sideKeysAttachedToAPrimitiveAreNotUnknown()
+{
+    setMany("plain:", 9990, "some text");
+    QList<RedisCommand> queues;
+    for (int i = 0; i < 30; ++i) {
+        const QByteArray dest = "dest" + QByteArray::number(i);
+        queues << RedisCommand{"ZADD", "redisson_delay_queue_timeout:{" + dest + "}",
+                               "99999999999999", "\x08packed"}
+               << RedisCommand{"RPUSH", "redisson_delay_queue:{" + dest + "}", "\x08packed"}
+               << RedisCommand{"RPUSH", dest, "ready-element"};
+    }
+    for (const auto &reply : m_redis->pipeline(queues))
+        QVERIFY(reply.ok());
+    const LayoutCatalog catalog;
+    const Found all = discoverOrFail(catalog);
+    QCOMPARE(all.keysSeen, 9990 + 90);
+    QCOMPARE(all.primitives.size(), 30);
+    for (const DiscoveredPrimitive &p : all.primitives)
+        QVERIFY2(roles(p).contains("ready"), p.name.constData());
+    QCOMPARE(all.unknownCount, 9990);
+    QVERIFY(all.unknown.size() >= 9970 && all.unknown.size() <= 9990); // 10,000 listed first
+    for (const KeySample &s : all.unknown)
+        QVERIFY2(s.key.startsWith("plain:"), s.key.constData());
+}
+
+// Bull 3 writes BullMQ's keys too: one queue, the Bull 3 one, holding its job hashes.
+void TestPrimitiveDiscovery::bull3QueueIsFoundOnceWithItsJobs()
+{
+    for (const RedisCommand &c : QList<RedisCommand>{
+             {"SET", "bull:mail:meta-paused", "1"},
+             {"LPUSH", "bull:mail:wait", "2", "1"},
+             {"HSET", "bull:mail:1", "name", "send", "data", "{}", "timestamp", "1700000000000"},
+             {"HSET", "bull:mail:2", "name", "send", "data", "{}", "timestamp", "1700000000001"}})
+        QVERIFY(m_redis->command(c).ok());
+    const LayoutCatalog catalog;
+    const Found all = discoverOrFail(catalog);
+    QCOMPARE(all.primitives.size(), 1);
+    const DiscoveredPrimitive &queue = all.primitives.first();
+    QCOMPARE(queue.family, QStringLiteral("bull3-queue"));
+    QCOMPARE(queue.name, QByteArray("mail"));
+    const QList<QByteArray> r = roles(queue);
+    QVERIFY2(r.contains("job") && r.contains("ready") && r.contains("meta"),
+             r.join(',').constData());
+    QCOMPARE(queue.keys.size(), 4);
+    QCOMPARE(all.unknownCount, 0);
 }
 
 void TestPrimitiveDiscovery::badOptionsAreRefused_data()
@@ -377,6 +431,8 @@ void TestPrimitiveDiscovery::coordScopePrimitivesAreDiscoveredAndRead()
     QVERIFY(recent.add("bob").ok());
     HyperLogLogCounter hll(*m_redis, m_keys, "visits");
     QVERIFY(hll.add({"a", "b", "c"}).ok());
+    // Caches the cardinality the read shows (unread, it notes "estimate stale").
+    QVERIFY(m_redis->command({"PFCOUNT", "cs:{visits}:hll"}).ok());
     auto bloom = BloomFilter::create(*m_redis, m_keys, "seen", 1000, 0.01);
     QVERIFY(bloom.ok());
     QVERIFY(bloom.value().add("x").ok());

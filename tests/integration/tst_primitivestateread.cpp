@@ -44,12 +44,19 @@ private Q_SLOTS:
     void taskQueueShowsLengthsItemsAndConsumerDeadlines();
     void rateLimiterSubjectsOfEachKind_data();
     void rateLimiterSubjectsOfEachKind();
+    void slidingWindowCountsLiveUnitsNotEntries();
+    void funnelLevelHasLeakedSinceTheLastHit();
+    void totalEntriesCountsEveryPartKeyNotOnlyTheOnesRead_data();
+    void totalEntriesCountsEveryPartKeyNotOnlyTheOnesRead();
     void rateLimiterWithManySubjectsShowsTheFirstOnes();
     void nanosecondTatIsConvertedToMs();
     void structuresShowSizesAndParameters();
     void addressBookAndRecentContactsListTheirMembers();
     void keysDeletedBeforeTheReadAreNotedNotFailed();
     void keyReplacedByAnotherTypeIsNotedNotFailed();
+    void wrongTypeWithTheSameTypeIsNotedAsWrongType();
+    void dueCountsWhatIsFlaggedOverdue();
+    void sidekiqDeadJobsAreListedNotDue();
     void millionMemberZsetIsReadWithinTheLimits();
     void everyKindIsReadInAtMostTwoRoundTrips();
     void readOnlyAclUserSeesNoNoperm();
@@ -625,6 +632,89 @@ void TestPrimitiveStateRead::rateLimiterSubjectsOfEachKind()
     }
 }
 
+// A sliding log counts units (costs), not entries, and only those inside the window.
+void TestPrimitiveStateRead::slidingWindowCountsLiveUnitsNotEntries()
+{
+    const qint64 now = serverNowMs();
+    const QByteArray at = QByteArray::number((now - 100) * 1000);
+    // Period 60 s: one entry of 4 units long gone, then 3 and 5 units live; the key expires a
+    // period after the newest, as the hit script leaves it.
+    QVERIFY(
+        m_redis
+            ->command({"ZADD", "cs:{api:alice}:sliding", QByteArray::number((now - 120000) * 1000),
+                       "000000000000004:4", QByteArray::number((now - 30000) * 1000),
+                       "000000000000007:3", at, "000000000000012:5"})
+            .ok());
+    QVERIFY(m_redis->command({"PEXPIRE", "cs:{api:alice}:sliding", "59900"}).ok());
+    RateLimitPolicy policy;
+    policy.limit = 10;
+    policy.periodMs = 60000;
+    auto limiter =
+        RateLimiterFactory::create(QStringLiteral("sliding"), *m_redis, m_keys, "api", policy);
+    QVERIFY2(limiter.ok(), qPrintable(limiter.error().toString()));
+    QVERIFY((*limiter)->hit("bob", 5).ok());
+    const Run run =
+        readOrFail(primitive(PrimitiveKind::RateLimiter, "api",
+                             {key("cs:{api:alice}:sliding", KeyRole::Window, "zset",
+                                  ScoreUnit::EpochMicroseconds, "cumulative-cost", "alice"),
+                              key("cs:{api:bob}:sliding", KeyRole::Window, "zset",
+                                  ScoreUnit::EpochMicroseconds, "cumulative-cost", "bob")}));
+    QCOMPARE(run.state.entries.size(), 2);
+    QCOMPARE(run.state.entries.at(0).count.value_or(-1), 8.0);
+    QCOMPARE(run.state.entries.at(1).count.value_or(-1), 5.0);
+}
+
+// A funnel's stored level is as of its last hit: it has leaked since.
+void TestPrimitiveStateRead::funnelLevelHasLeakedSinceTheLastHit()
+{
+    RateLimitPolicy policy;
+    policy.capacity = 10;
+    policy.ratePerSecond = 2;
+    auto limiter =
+        RateLimiterFactory::create(QStringLiteral("funnel"), *m_redis, m_keys, "api", policy);
+    QVERIFY2(limiter.ok(), qPrintable(limiter.error().toString()));
+    QVERIFY((*limiter)->hit("alice", 10).ok());
+    const qint64 now = serverNowMs();
+    const Run run = readOrFail(primitive(PrimitiveKind::RateLimiter, "api",
+                                         {key("cs:{api:alice}:funnel", KeyRole::Window, "hash",
+                                              ScoreUnit::None, "funnel", "alice")}),
+                               {}, now + 3000);
+    QCOMPARE(run.state.entries.size(), 1);
+    const double level = run.state.entries.first().count.value_or(-1);
+    // 10 - 3 s * 2/s, less what leaked between the hit and `now`.
+    QVERIFY2(level > 3.0 && level <= 4.0 + 1e-9, qPrintable(QString::number(level)));
+}
+
+// Per-part keys past the ones read still count: job locks and worker heartbeats.
+void TestPrimitiveStateRead::totalEntriesCountsEveryPartKeyNotOnlyTheOnesRead_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("role");
+    QTest::newRow("job locks") << int(PrimitiveKind::JobLock) << QByteArray(KeyRole::JobLock);
+    QTest::newRow("heartbeats") << int(PrimitiveKind::WorkerRegistry)
+                                << QByteArray(KeyRole::Heartbeat);
+}
+
+void TestPrimitiveStateRead::totalEntriesCountsEveryPartKeyNotOnlyTheOnesRead()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, role);
+    QList<DiscoveredKey> keys;
+    RedisCommand mset{"MSET"};
+    for (int i = 0; i < 30; ++i) {
+        const QByteArray part = "job" + QByteArray::number(i);
+        mset << "q:" + part + ":lock"
+             << "token";
+        keys << key("q:" + part + ":lock", role.constData(), "string", ScoreUnit::None, {}, part);
+    }
+    QVERIFY(m_redis->command(mset).ok());
+    StateLimits limits;
+    limits.entries = 10;
+    const Run run = readOrFail(primitive(static_cast<PrimitiveKind>(kind), "q", keys), limits);
+    QCOMPARE(run.state.entries.size(), 10);
+    QCOMPARE(run.state.totalEntries, 30);
+}
+
 void TestPrimitiveStateRead::rateLimiterWithManySubjectsShowsTheFirstOnes()
 {
     QList<DiscoveredKey> keys;
@@ -669,11 +759,30 @@ void TestPrimitiveStateRead::structuresShowSizesAndParameters()
     for (int i = 0; i < 1000; ++i)
         items << "visitor-" + QByteArray::number(i);
     QVERIFY(hll.add(items).ok());
-    const Run hllRun = readOrFail(
+    const DiscoveredPrimitive visits =
         primitive(PrimitiveKind::HyperLogLog, "visits",
-                  {key("cs:{visits}:hll", KeyRole::Value, "string", ScoreUnit::None, "hll")}));
-    QVERIFY2(std::abs(count(hllRun.state, "estimate") - 1000) <= 30,
-             qPrintable(QString::number(count(hllRun.state, "estimate"))));
+                  {key("cs:{visits}:hll", KeyRole::Value, "string", ScoreUnit::None, "hll")});
+    // Just added to: the cached cardinality is invalid and only PFCOUNT (a write) would count.
+    const Run staleRun = readOrFail(visits);
+    QCOMPARE(count(staleRun.state, "estimate"), -999); // none
+    QVERIFY2(hasNote(staleRun.state, QStringLiteral("estimate stale")),
+             qPrintable(staleRun.state.notes.join(QLatin1Char(';'))));
+    for (const RedisCommand &c : staleRun.sent)
+        QVERIFY2(c.first() != "PFCOUNT", c.first().constData());
+    const auto counted = m_redis->command({"PFCOUNT", "cs:{visits}:hll"});
+    QVERIFY(counted.ok() && counted->isInteger());
+    const Run hllRun = readOrFail(visits);
+    QCOMPARE(count(hllRun.state, "estimate"), counted->integerValue());
+    QVERIFY(std::abs(count(hllRun.state, "estimate") - 1000) <= 30);
+    // Reading changes nothing: a WATCH on the key survives it.
+    QVERIFY(m_redis->command({"PFADD", "cs:{visits}:hll", "one-more"}).ok());
+    QVERIFY(m_redis->command({"WATCH", "cs:{visits}:hll"}).ok());
+    QVERIFY(hasNote(readOrFail(visits).state, QStringLiteral("estimate stale")));
+    QVERIFY(m_redis->command({"MULTI"}).ok());
+    QVERIFY(m_redis->command({"PING"}).ok());
+    const auto exec = m_redis->command({"EXEC"});
+    QVERIFY(exec.ok());
+    QVERIFY2(!exec->isNil(), "the read aborted a WATCH transaction");
 
     QVERIFY(m_redis->command({"SETBIT", "cs:{flags}:bitmap", "7999", "1"}).ok());
     const Run bitmapRun = readOrFail(
@@ -744,6 +853,70 @@ void TestPrimitiveStateRead::keysDeletedBeforeTheReadAreNotedNotFailed()
     QCOMPARE(delayed->state.primitive.kind, PrimitiveKind::DelayedQueue);
     QCOMPARE(count(delayed->state, "ready"), 0);
     QVERIFY(hasNote(delayed->state, QStringLiteral("cs:{d}:queue vanished (emptied or deleted)")));
+}
+
+// TYPE says what discovery saw, yet a command met WRONGTYPE (a user rule's kind that does not
+// fit, or a replace between two commands): noted as such, not as a change of type.
+void TestPrimitiveStateRead::wrongTypeWithTheSameTypeIsNotedAsWrongType()
+{
+    QVERIFY(m_redis->command({"ZADD", "cs:{s}:holders", "1", "a"}).ok());
+    PrimitiveStateRead reader(
+        primitive(PrimitiveKind::Semaphore, "s",
+                  {key("cs:{s}:holders", KeyRole::Holders, "zset", ScoreUnit::EpochMilliseconds)}),
+        {}, serverNowMs());
+    while (!reader.finished()) {
+        const QList<RedisCommand> request = reader.nextRequest();
+        if (request.isEmpty())
+            break;
+        QList<Result<RedisReply>> replies = m_redis->pipeline(request);
+        for (qsizetype i = 0; i < request.size(); ++i)
+            if (request.at(i).first() != "TYPE" && request.at(i).first() != "PTTL")
+                replies[i] = RedisError::fromServerReply(
+                    "WRONGTYPE Operation against a key holding the wrong kind of value");
+        QVERIFY(reader.handleReplies(replies).ok());
+    }
+    const PrimitiveState &state = reader.state();
+    QVERIFY2(hasNote(state, QStringLiteral("met WRONGTYPE")),
+             qPrintable(state.notes.join(QLatin1Char('|'))));
+    QVERIFY2(!hasNote(state, QStringLiteral("is now a")),
+             qPrintable(state.notes.join(QLatin1Char('|'))));
+    QVERIFY(state.entries.isEmpty());
+}
+
+// A score that toMs() floors to now is overdue, and so counted as due.
+void TestPrimitiveStateRead::dueCountsWhatIsFlaggedOverdue()
+{
+    QVERIFY(m_redis->command({"ZADD", "dq", "1700000000123.5", "item"}).ok());
+    const Run run =
+        readOrFail(primitive(PrimitiveKind::DelayedQueue, "dq",
+                             {key("dq", KeyRole::Schedule, "zset", ScoreUnit::EpochMilliseconds)}),
+                   {}, 1700000000123);
+    QCOMPARE(run.state.entries.size(), 1);
+    QCOMPARE(run.state.entries.first().flag, StateEntry::Flag::Overdue);
+    QCOMPARE(count(run.state, "due"), 1);
+}
+
+// Sidekiq's morgue: its jobs are listed, and none is due (they are scored by when they died).
+void TestPrimitiveStateRead::sidekiqDeadJobsAreListedNotDue()
+{
+    const qint64 now = serverNowMs();
+    QVERIFY(m_redis
+                ->command({"ZADD", "dead", QByteArray::number((now - 5000) / 1000.0, 'f', 3),
+                           R"({"jid":"a1","class":"Mail"})",
+                           QByteArray::number((now - 2000) / 1000.0, 'f', 3),
+                           R"({"jid":"b2","class":"Mail"})"})
+                .ok());
+    const Run run = readOrFail(
+        primitive(PrimitiveKind::TaskQueue, "dead",
+                  {key("dead", KeyRole::Dead, "zset", ScoreUnit::EpochSeconds, "json-job")}));
+    QCOMPARE(count(run.state, "due"), -999); // none
+    QCOMPARE(count(run.state, "dead"), 2);
+    QCOMPARE(run.state.totalEntries, 2);
+    QCOMPARE(run.state.entries.size(), 2);
+    QVERIFY(run.state.entries.first().id.contains("a1"));
+    QVERIFY(run.state.entries.first().flag != StateEntry::Flag::Overdue);
+    for (const RedisCommand &c : run.sent)
+        QVERIFY2(c.first() != "ZCOUNT", c.first().constData());
 }
 
 void TestPrimitiveStateRead::keyReplacedByAnotherTypeIsNotedNotFailed()
@@ -861,7 +1034,8 @@ QList<DiscoveredPrimitive> TestPrimitiveStateRead::populateOneOfEach()
     }
     out << primitive(PrimitiveKind::RateLimiter, "api", windows);
     HyperLogLogCounter hll(*m_redis, m_keys, "h");
-    if (!hll.add({"a", "b"}).ok())
+    // PFCOUNT caches the cardinality the read shows (unread, it would note "estimate stale").
+    if (!hll.add({"a", "b"}).ok() || !m_redis->command({"PFCOUNT", "cs:{h}:hll"}).ok())
         QTest::qFail("hll", __FILE__, __LINE__);
     out << primitive(PrimitiveKind::HyperLogLog, "h",
                      {key("cs:{h}:hll", KeyRole::Value, "string", ScoreUnit::None, "hll")});
