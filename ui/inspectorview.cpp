@@ -4,6 +4,7 @@
 #include "primitivelistmodel.h"
 #include "rediscommand.h"
 #include "serversession.h"
+#include "viewwidgets.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -24,28 +25,6 @@
 namespace {
 enum Page { EmptyPage, MainPage };
 enum KeyColumn { KeyNameColumn, KeyRoleColumn, KeyTypeColumn, KeyTtlColumn, KeyColumnCount };
-
-QLabel *scaledLabel(QWidget *parent, qreal scale, bool bold)
-{
-    auto *label = new QLabel(parent);
-    QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * scale);
-    font.setBold(bold);
-    label->setFont(font);
-    label->setTextFormat(Qt::PlainText);
-    return label;
-}
-
-void setupTable(QTableView *table)
-{
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setAlternatingRowColors(true);
-    table->setWordWrap(false);
-    table->verticalHeader()->hide();
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
-    table->horizontalHeader()->setHighlightSections(false);
-    table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-}
 
 QString bytesText(qint64 bytes)
 {
@@ -102,7 +81,7 @@ QWidget *InspectorView::createEmptyPage()
     auto *page = new QWidget(this);
     auto *column = new QWidget(page);
     column->setMaximumWidth(620);
-    m_emptyTitle = scaledLabel(column, 1.4, true);
+    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
     m_emptyTitle->setAlignment(Qt::AlignCenter);
     m_emptyTitle->setWordWrap(true);
     m_emptyDetail = new QLabel(column);
@@ -154,7 +133,7 @@ QWidget *InspectorView::createMainPage()
 
     m_primitivesTable = new QTableView(page);
     m_primitivesTable->setObjectName(QStringLiteral("inspectorPrimitives"));
-    setupTable(m_primitivesTable);
+    ViewWidgets::setupTable(m_primitivesTable);
     m_primitivesTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_primitivesTable->setModel(m_filter);
     m_primitivesTable->setSortingEnabled(true);
@@ -174,11 +153,11 @@ QWidget *InspectorView::createMainPage()
 
     // The selected primitive: title, keys and notes on the left, entries on the right.
     auto *detail = new QWidget(page);
-    m_detailTitle = scaledLabel(detail, 1.1, true);
+    m_detailTitle = ViewWidgets::scaledLabel(detail, 1.1, true);
     m_detailTitle->setWordWrap(true);
     m_keysTable = new QTableWidget(0, KeyColumnCount, detail);
     m_keysTable->setObjectName(QStringLiteral("inspectorKeys"));
-    setupTable(m_keysTable);
+    ViewWidgets::setupTable(m_keysTable);
     m_keysTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_keysTable->setHorizontalHeaderLabels({tr("Key"), tr("Role"), tr("Type"), tr("TTL")});
     m_keysTable->horizontalHeader()->setSectionResizeMode(KeyNameColumn, QHeaderView::Stretch);
@@ -205,7 +184,7 @@ QWidget *InspectorView::createMainPage()
     m_entriesTitle->setTextFormat(Qt::PlainText);
     m_entriesTable = new QTableView(detail);
     m_entriesTable->setObjectName(QStringLiteral("inspectorEntries"));
-    setupTable(m_entriesTable);
+    ViewWidgets::setupTable(m_entriesTable);
     m_entriesTable->setModel(m_entries);
     m_entriesTable->horizontalHeader()->resizeSection(PrimitiveEntriesModel::Id, 240);
     m_entriesTable->horizontalHeader()->resizeSection(PrimitiveEntriesModel::Preview, 240);

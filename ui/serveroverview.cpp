@@ -2,6 +2,7 @@
 
 #include "commandpoller.h"
 #include "serversession.h"
+#include "viewwidgets.h"
 
 #include <QAction>
 #include <QFormLayout>
@@ -15,17 +16,6 @@
 #include <QVBoxLayout>
 
 namespace {
-QLabel *scaledLabel(QWidget *parent, qreal scale, bool bold)
-{
-    auto *label = new QLabel(parent);
-    QFont font = label->font();
-    font.setPointSizeF(font.pointSizeF() * scale);
-    font.setBold(bold);
-    label->setFont(font);
-    label->setTextFormat(Qt::PlainText);
-    return label;
-}
-
 // Secondary text: readable, but quieter than the values next to it.
 void mute(QLabel *label)
 {
@@ -84,7 +74,7 @@ QWidget *ServerOverview::createEmptyPage()
     auto *page = new QWidget(this);
     auto *column = new QWidget(page);
     column->setMaximumWidth(560);
-    m_emptyTitle = scaledLabel(column, 1.6, true);
+    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.6, true);
     m_emptyTitle->setAlignment(Qt::AlignCenter);
     m_emptyDetail = new QLabel(column);
     m_emptyDetail->setObjectName(QStringLiteral("overviewEmptyDetail"));
@@ -120,7 +110,7 @@ QLabel *ServerOverview::addCard(QHBoxLayout *row, const QString &caption)
     card->setMinimumWidth(170);
     auto *captionLabel = new QLabel(caption, card);
     mute(captionLabel);
-    QLabel *value = scaledLabel(card, 1.8, true);
+    QLabel *value = ViewWidgets::scaledLabel(card, 1.8, true);
     auto *layout = new QVBoxLayout(card);
     layout->setContentsMargins(16, 12, 16, 12);
     layout->addWidget(captionLabel);
@@ -133,7 +123,7 @@ QWidget *ServerOverview::createDetails(const QString &heading,
                                        const QList<std::pair<QString, QByteArray>> &rows)
 {
     auto *column = new QWidget(this);
-    QLabel *title = scaledLabel(column, 1.15, true);
+    QLabel *title = ViewWidgets::scaledLabel(column, 1.15, true);
     title->setText(heading);
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignLeft);
@@ -157,7 +147,7 @@ QWidget *ServerOverview::createDetails(const QString &heading,
 QWidget *ServerOverview::createInfoPage()
 {
     auto *page = new QWidget(this);
-    m_title = scaledLabel(page, 1.8, true);
+    m_title = ViewWidgets::scaledLabel(page, 1.8, true);
     m_title->setObjectName(QStringLiteral("overviewTitle"));
     m_subtitle = new QLabel(page);
     m_subtitle->setObjectName(QStringLiteral("overviewSubtitle"));
@@ -172,7 +162,7 @@ QWidget *ServerOverview::createInfoPage()
     m_keys = addCard(cards, tr("Keys"));
 
     auto *keyspaceColumn = new QWidget(page);
-    QLabel *keyspaceTitle = scaledLabel(keyspaceColumn, 1.15, true);
+    QLabel *keyspaceTitle = ViewWidgets::scaledLabel(keyspaceColumn, 1.15, true);
     keyspaceTitle->setText(tr("Keys per database"));
     m_keyspace = new QLabel(keyspaceColumn);
     m_keyspace->setObjectName(QStringLiteral("overviewKeyspace"));
