@@ -41,7 +41,9 @@ install_deps() {
 build() { # build DIR [cmake args...]
     local dir=$1
     shift
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+    # -g1 (line tables: backtraces and sanitizer reports keep file:line) compiles ~30% faster than -g.
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-g1" "$@" >/dev/null
     cmake --build "$dir" -j "$JOBS"
 }
 
