@@ -1,10 +1,13 @@
 #include "connectionoptions.h"
 #include "mainwindow.h"
+#include "recentconnections.h"
 #include "serversession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
+#include <QUrl>
+#include <QUrlQuery>
 #include <cstdio>
 
 int main(int argc, char *argv[])
@@ -20,9 +23,11 @@ int main(int argc, char *argv[])
         QStringLiteral("Inspector and playground for Redis coordination primitives."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption url(QStringLiteral("url"),
-                                 QStringLiteral("Connect to URL instead of starting a sandbox."),
-                                 QStringLiteral("URL"));
+    const QCommandLineOption url(
+        QStringLiteral("url"),
+        QStringLiteral("Connect to URL instead of starting a sandbox (read-only unless the URL "
+                       "says read_only=no)."),
+        QStringLiteral("URL"));
     const QCommandLineOption noSandbox(QStringLiteral("no-sandbox"),
                                        QStringLiteral("Start without a sandbox redis-server."));
     const QCommandLineOption screenshot(
@@ -35,14 +40,30 @@ int main(int argc, char *argv[])
     parser.addOptions({url, noSandbox, screenshot, screenshotDelay});
     parser.process(app);
 
+    // A server CoordScope did not start is read-only unless the URL says otherwise.
+    auto remote = [](const QString &text) -> Result<ConnectionOptions> {
+        auto parsed = ConnectionOptions::fromUrl(text);
+        if (!parsed)
+            return parsed.error();
+        ConnectionOptions options = *parsed;
+        if (!QUrlQuery(QUrl(text.trimmed())).hasQueryItem(QStringLiteral("read_only")))
+            options.readOnly = true;
+        return options;
+    };
     std::optional<ConnectionOptions> target;
     if (parser.isSet(url)) {
-        const auto parsed = ConnectionOptions::fromUrl(parser.value(url));
+        const auto parsed = remote(parser.value(url));
         if (!parsed) {
             std::fprintf(stderr, "coordscope: --url: %s\n", qPrintable(parsed.error().message()));
             return 2;
         }
         target = *parsed;
+    } else if (!parser.isSet(noSandbox) && !parser.isSet(screenshot) &&
+               MainWindow::lastSessionKind() == QStringLiteral("remote") &&
+               !RecentConnections::urls().isEmpty()) {
+        // The last session ended on a server: reconnect to it (its password is never stored).
+        if (const auto last = remote(RecentConnections::urls().constFirst()))
+            target = *last;
     }
 
     bool delayOk = false;

@@ -42,6 +42,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_keyFile(new QLineEdit(this))
     , m_verify(new QCheckBox(tr("Verify the server's certificate"), this))
     , m_connectTimeout(new QSpinBox(this))
+    , m_readOnly(new QCheckBox(tr("Read-only: send only read commands"), this))
     , m_error(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -82,6 +83,13 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     m_connectTimeout->setSpecialValueText(tr("no limit"));
     m_connectTimeout->setValue(ConnectionOptions().connectTimeoutMs);
 
+    m_readOnly->setObjectName(QStringLiteral("readOnly"));
+    m_readOnly->setChecked(true);
+    m_readOnly->setToolTip(
+        tr("The inspector only reads either way. Uncheck to allow the playground actions "
+           "(acquire, release, enqueue, hit) to write to this server. You can change it later "
+           "in the Connection menu."));
+
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
@@ -94,6 +102,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     form->addRow(tr("User:"), m_user);
     form->addRow(tr("Password:"), m_password);
     form->addRow(tr("Connect timeout:"), m_connectTimeout);
+    form->addRow(QString(), m_readOnly);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_tls);
@@ -103,7 +112,14 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectionDialog::reject);
-    connect(m_url, &QComboBox::editTextChanged, this, &ConnectionDialog::validate);
+    connect(m_url, &QComboBox::editTextChanged, this, [this](const QString &text) {
+        // An explicit read_only=yes|no in the URL sets the box; the box is what counts.
+        const QUrlQuery query(QUrl(text.trimmed()));
+        if (query.hasQueryItem(QStringLiteral("read_only")))
+            if (const auto typed = ConnectionOptions::fromUrl(text))
+                m_readOnly->setChecked(typed->readOnly);
+        validate();
+    });
     connect(m_url, &QComboBox::activated, this, [this](int index) {
         // A recent URL carries user, TLS files and timeout: spread them over the fields.
         if (const auto picked = ConnectionOptions::fromUrl(m_url->itemText(index)))
@@ -141,6 +157,7 @@ void ConnectionDialog::setOptions(const ConnectionOptions &options)
     ConnectionOptions where = options;
     where.user.clear();
     where.password.clear();
+    where.readOnly = false; // the check box shows it
     where.connectTimeoutMs = ConnectionOptions().connectTimeoutMs;
     where.tls = TlsOptions{};
     where.tls.serverName = options.tls.serverName;
@@ -152,7 +169,19 @@ void ConnectionDialog::setOptions(const ConnectionOptions &options)
     m_keyFile->setText(options.tls.keyFile);
     m_verify->setChecked(options.tls.verifyPeer);
     m_connectTimeout->setValue(options.connectTimeoutMs);
+    if (options.readOnly)
+        m_readOnly->setChecked(true);
     validate();
+}
+
+void ConnectionDialog::setReadOnly(bool on)
+{
+    m_readOnly->setChecked(on);
+}
+
+bool ConnectionDialog::isReadOnly() const
+{
+    return m_readOnly->isChecked();
 }
 
 Result<ConnectionOptions> ConnectionDialog::currentOptions() const
@@ -170,6 +199,7 @@ Result<ConnectionOptions> ConnectionDialog::currentOptions() const
         return invalid(tr("user \"%1\" needs a password").arg(o.user));
     if (!QUrlQuery(QUrl(text.trimmed())).hasQueryItem(QStringLiteral("connect_timeout")))
         o.connectTimeoutMs = m_connectTimeout->value();
+    o.readOnly = m_readOnly->isChecked();
 
     if (o.transport != ConnectionOptions::Transport::Tls)
         return o;

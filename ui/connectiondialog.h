@@ -13,16 +13,21 @@ class QLineEdit;
 class QSpinBox;
 
 // Asks where to connect: a URL (with the recent ones to pick from), credentials, TLS files and
-// a connect timeout. Says inline what is wrong and keeps Connect disabled until it is right.
-// Accepting remembers the connection in QSettings without its password.
+// a connect timeout, and read-only mode (checked whenever the dialog opens: a server the user did
+// not start is inspected without writing, unless they say otherwise here or with read_only=no in
+// the URL). Says inline what is wrong and keeps Connect disabled until it is right. Accepting
+// remembers the connection in QSettings without its password.
 class ConnectionDialog : public QDialog
 {
     Q_OBJECT
 public:
     explicit ConnectionDialog(QWidget *parent = nullptr);
 
-    // Fills the fields from options: the URL says where, the fields say the rest.
+    // Fills the fields from options: the URL says where, the fields say the rest. Read-only is
+    // checked when options.readOnly, left as it is otherwise (see setReadOnly).
     void setOptions(const ConnectionOptions &options);
+    void setReadOnly(bool on);
+    bool isReadOnly() const;
     // What the fields describe, or why they describe nothing one can connect to.
     Result<ConnectionOptions> currentOptions() const;
     // currentOptions() after the dialog was accepted.
@@ -44,6 +49,7 @@ private:
     QLineEdit *m_keyFile;
     QCheckBox *m_verify;
     QSpinBox *m_connectTimeout;
+    QCheckBox *m_readOnly;
     QLabel *m_error;
     QDialogButtonBox *m_buttons;
 };

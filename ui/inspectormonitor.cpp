@@ -3,6 +3,8 @@
 #include "inspectorreadbatch.h"
 #include "primitivestateread.h"
 
+#include <utility>
+
 namespace {
 // The server's clock for the tick (INFO server: TIME is not a @read command).
 class ServerClockRead : public InspectorRead
@@ -42,6 +44,8 @@ InspectorMonitor::InspectorMonitor(QObject *parent)
     m_timer.setInterval(DefaultIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &InspectorMonitor::tick);
     m_timer.start();
+    m_nudge.setSingleShot(true);
+    connect(&m_nudge, &QTimer::timeout, this, &InspectorMonitor::onNudge);
 }
 
 InspectorMonitor::~InspectorMonitor()
@@ -56,6 +60,7 @@ void InspectorMonitor::setClient(RedisClient *client)
     m_runner->setClient(client);
     restart();
     m_primitives.clear();
+    m_knownKeys.clear();
     m_states.clear();
     m_errors.clear();
     m_versions.clear();
@@ -126,6 +131,7 @@ void InspectorMonitor::tick()
     if (!discover && m_primitives.isEmpty())
         return; // nothing to read until the next discovery
     ++m_ticksStarted;
+    m_sinceTickStart.start();
     m_tickCost = {};
     m_tickClock.start();
     if (discover)
@@ -185,6 +191,10 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         return;
     case Phase::Discovery: {
         m_primitives = m_discovery->primitives();
+        m_knownKeys.clear();
+        for (const DiscoveredPrimitive &p : std::as_const(m_primitives))
+            for (const DiscoveredKey &key : p.keys)
+                m_knownKeys.insert(key.key);
         m_next.discovered = true;
         m_next.keysSeen = m_discovery->keysSeen();
         m_next.unknownKeyCount = m_discovery->unknownKeyCount();
@@ -250,6 +260,41 @@ void InspectorMonitor::publish()
     m_snapshot.lastTick = m_tickCost;
     m_snapshot.lastTick.wallUs = m_tickClock.nsecsElapsed() / 1000;
     Q_EMIT updated(m_snapshot);
+    if (std::exchange(m_nudgeAfterTick, false))
+        scheduleNudge();
+}
+
+void InspectorMonitor::keysChanged(const QList<QByteArray> &keys)
+{
+    bool known = false;
+    bool unknown = false;
+    for (const QByteArray &key : keys)
+        (m_knownKeys.contains(key) ? known : unknown) = true;
+    if (unknown && (!m_sinceDiscovery.isValid() || m_sinceDiscovery.elapsed() >= 2000))
+        m_discoveryDue = true;
+    if (known || m_discoveryDue)
+        scheduleNudge();
+}
+
+void InspectorMonitor::scheduleNudge()
+{
+    if (m_nudge.isActive())
+        return;
+    const qint64 since =
+        m_sinceTickStart.isValid() ? m_sinceTickStart.elapsed() : MinNudgeIntervalMs;
+    m_nudge.start(int(qMax<qint64>(0, MinNudgeIntervalMs - since)));
+}
+
+void InspectorMonitor::onNudge()
+{
+    if (m_phase != Phase::Idle) {
+        m_nudgeAfterTick = true;
+        return;
+    }
+    const qint64 before = m_ticksStarted;
+    tick();
+    if (m_ticksStarted > before)
+        ++m_ticksNudged;
 }
 
 void InspectorMonitor::fail(const RedisError &error)
@@ -261,5 +306,6 @@ void InspectorMonitor::fail(const RedisError &error)
     m_clock.reset();
     if (error.isConnectionError())
         m_discoveryDue = true;
+    m_nudgeAfterTick = false;
     Q_EMIT failed(error);
 }

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include <memory>
@@ -67,12 +68,19 @@ public:
     bool isTickInFlight() const { return m_phase != Phase::Idle; }
     qint64 ticksStarted() const { return m_ticksStarted; }
     qint64 ticksSkipped() const { return m_ticksSkipped; }
+    // Ticks started early by keysChanged().
+    qint64 ticksNudged() const { return m_ticksNudged; }
+    static constexpr int MinNudgeIntervalMs = 200;
 
 public Q_SLOTS:
     // Starts a tick now, unless one is in flight or the client is not connected (skipped).
     void tick();
     // Discovers again, at once if idle, else at the next tick.
     void refresh();
+    // Keys changed (keyspace notifications, KeyspaceWatcher): a tick soon, at most one per
+    // MinNudgeIntervalMs, whatever the interval; a key no primitive has makes it a discovery
+    // (at most every 2 s).
+    void keysChanged(const QList<QByteArray> &keys);
 
 Q_SIGNALS:
     void updated(const InspectorSnapshot &snapshot);
@@ -90,6 +98,8 @@ private:
     void onRunDone(const RedisError &error);
     void publish();
     void fail(const RedisError &error);
+    void scheduleNudge();
+    void onNudge();
 
     QPointer<RedisClient> m_client;
     QMetaObject::Connection m_reconnected;
@@ -122,4 +132,9 @@ private:
     InspectorSnapshot m_snapshot; // what the last updated() carried
     qint64 m_ticksStarted = 0;
     qint64 m_ticksSkipped = 0;
+    qint64 m_ticksNudged = 0;
+    QSet<QByteArray> m_knownKeys; // of the discovered primitives
+    QTimer m_nudge;
+    bool m_nudgeAfterTick = false;
+    QElapsedTimer m_sinceTickStart;
 };

@@ -1,5 +1,6 @@
 #include "inspectorview.h"
 
+#include "liveupdatesbar.h"
 #include "primitiveentriesmodel.h"
 #include "primitivelistmodel.h"
 #include "rediscommand.h"
@@ -130,6 +131,7 @@ QWidget *InspectorView::createMainPage()
     bar->addSpacing(12);
     bar->addWidget(m_costLabel, 3);
     bar->addWidget(refresh);
+    m_liveUpdates = new LiveUpdatesBar(m_session, m_monitor, page);
 
     m_primitivesTable = new QTableView(page);
     m_primitivesTable->setObjectName(QStringLiteral("inspectorPrimitives"));
@@ -214,6 +216,7 @@ QWidget *InspectorView::createMainPage()
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
+    layout->addWidget(m_liveUpdates);
     layout->addWidget(splitter, 1);
     showSelected();
     return page;

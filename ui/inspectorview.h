@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class LiveUpdatesBar;
 class PrimitiveEntriesModel;
 class PrimitiveListModel;
 class QAction;
@@ -36,6 +37,7 @@ public:
     QLabel *costLabel() const { return m_costLabel; }
     QLabel *notesLabel() const { return m_notes; }
     QAction *refreshAction() const { return m_refreshAction; }
+    LiveUpdatesBar *liveUpdatesBar() const { return m_liveUpdates; }
     // Whether the empty-state page is shown (not connected, nothing found yet or at all).
     bool showsEmptyState() const;
     QString emptyStateText() const;
@@ -64,6 +66,7 @@ private:
     QLabel *m_emptyDetail = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QLabel *m_costLabel = nullptr;
+    LiveUpdatesBar *m_liveUpdates = nullptr;
     QAction *m_refreshAction = nullptr;
     QTableView *m_primitivesTable = nullptr;
     QLabel *m_detailTitle = nullptr;

@@ -14,6 +14,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStyle>
 #include <QTabWidget>
@@ -24,6 +25,8 @@
 namespace {
 const QString GeometryKey = QStringLiteral("mainWindow/geometry");
 const QString StateKey = QStringLiteral("mainWindow/state");
+const QString TabKey = QStringLiteral("mainWindow/tab");
+const QString LastSessionKey = QStringLiteral("session/last");
 
 QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
@@ -46,8 +49,6 @@ MainWindow::MainWindow(QWidget *parent)
     m_logModel->setCommandLog(m_session->commandLog());
 
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_overview, tr("Overview"));
-    m_tabs->addTab(m_inspector, tr("Inspector"));
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 0);
@@ -59,12 +60,16 @@ MainWindow::MainWindow(QWidget *parent)
 
     createCommandLogDock();
     createActions();
+    addView(m_overview, tr("Overview"), tr("The server: version, memory, clients, keys"));
+    addView(m_inspector, tr("Inspector"),
+            tr("Every coordination primitive found in the database, live"));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);
     connect(m_session, &ServerSession::connected, m_banner, &QWidget::hide);
     connect(m_session, &ServerSession::stateChanged, this, &MainWindow::updateActions);
     connect(m_session, &ServerSession::clientChanged, this, &MainWindow::updateActions);
+    connect(m_session, &ServerSession::readOnlyChanged, this, &MainWindow::updateActions);
     updateActions();
 
     resize(1400, 900);
@@ -73,9 +78,22 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::addView(QWidget *view, const QString &title)
+void MainWindow::addView(QWidget *view, const QString &title, const QString &toolTip)
 {
-    m_tabs->addTab(view, title);
+    const int index = m_tabs->addTab(view, title);
+    auto *show = new QAction(title, this);
+    if (index < 9) {
+        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+        m_tabs->setTabToolTip(
+            index, toolTip.isEmpty()
+                       ? show->shortcut().toString(QKeySequence::NativeText)
+                       : QStringLiteral("%1 (%2)").arg(
+                             toolTip, show->shortcut().toString(QKeySequence::NativeText)));
+    } else {
+        m_tabs->setTabToolTip(index, toolTip);
+    }
+    connect(show, &QAction::triggered, this, [this, view] { m_tabs->setCurrentWidget(view); });
+    m_viewMenu->addAction(show);
 }
 
 ConnectionDialog *MainWindow::connectionDialog() const
@@ -88,6 +106,14 @@ void MainWindow::restoreSettings()
     const QSettings settings;
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray());
+    const int tab = settings.value(TabKey, 0).toInt();
+    if (tab >= 0 && tab < m_tabs->count())
+        m_tabs->setCurrentIndex(tab);
+}
+
+QString MainWindow::lastSessionKind()
+{
+    return QSettings().value(LastSessionKey, QStringLiteral("sandbox")).toString();
 }
 
 void MainWindow::createActions()
@@ -109,6 +135,14 @@ void MainWindow::createActions()
     connect(m_disconnectAction, &QAction::triggered, m_session,
             &ServerSession::disconnectFromServer);
 
+    m_readOnlyAction = new QAction(tr("&Read-only"), this);
+    m_readOnlyAction->setCheckable(true);
+    m_readOnlyAction->setToolTip(
+        tr("Send only read commands to this server. The inspector only reads either way; the "
+           "playground actions (acquire, release, enqueue, hit, demo data) need it off. On by "
+           "default for every server but the sandbox."));
+    connect(m_readOnlyAction, &QAction::toggled, this, &MainWindow::onReadOnlyToggled);
+
     auto *focusFilter = new QAction(tr("&Filter command log"), this);
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(focusFilter, &QAction::triggered, this, &MainWindow::focusCommandLogFilter);
@@ -122,10 +156,14 @@ void MainWindow::createActions()
     connection->addAction(m_connectAction);
     connection->addAction(m_disconnectAction);
     connection->addSeparator();
+    connection->addAction(m_readOnlyAction);
+    connection->addSeparator();
     connection->addAction(quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_logDock->toggleViewAction());
     view->addAction(focusFilter);
+    view->addSeparator();
+    m_viewMenu = view; // addView() appends one action per tab
 
     QToolBar *toolBar = addToolBar(tr("Connection"));
     toolBar->setObjectName(QStringLiteral("connectionToolBar"));
@@ -153,6 +191,11 @@ void MainWindow::updateActions()
     const bool idle = m_session->state() == RedisClient::State::Disconnected;
     m_disconnectAction->setEnabled(!idle);
     m_sandboxAction->setEnabled(!m_session->isSandbox() || idle);
+    m_readOnlyAction->setEnabled(m_session->client() != nullptr);
+    {
+        const QSignalBlocker quiet(m_readOnlyAction);
+        m_readOnlyAction->setChecked(m_session->client() && m_session->isReadOnly());
+    }
     const QString label = m_session->label();
     setWindowTitle(label.isEmpty() ? QStringLiteral("CoordScope")
                                    : QStringLiteral("%1 — CoordScope").arg(label));
@@ -167,8 +210,10 @@ void MainWindow::openConnectionDialog()
     }
     m_dialog = new ConnectionDialog(this);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (m_session->kind() == ServerSession::Kind::Remote && m_session->client())
+    if (m_session->kind() == ServerSession::Kind::Remote && m_session->client()) {
         m_dialog->setOptions(m_session->client()->options());
+        m_dialog->setReadOnly(m_session->isReadOnly());
+    }
     connect(m_dialog, &QDialog::accepted, this,
             [this, dialog = m_dialog.data()] { m_session->connectTo(dialog->options()); });
     m_dialog->show();
@@ -186,6 +231,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
+    settings.setValue(TabKey, m_tabs->currentIndex());
+    settings.setValue(LastSessionKey, m_session->kind() == ServerSession::Kind::Remote
+                                          ? QStringLiteral("remote")
+                                      : m_session->kind() == ServerSession::Kind::Sandbox
+                                          ? QStringLiteral("sandbox")
+                                          : QStringLiteral("none"));
     QMainWindow::closeEvent(event);
 }
 
@@ -205,4 +256,26 @@ void MainWindow::onSandboxFailed(const RedisError &error)
                               .arg(error.message()));
     // After the current event: whoever started the sandbox gets control back first.
     QTimer::singleShot(0, this, &MainWindow::openConnectionDialog);
+}
+
+void MainWindow::onReadOnlyToggled(bool on)
+{
+    if (!m_session->client() || on == m_session->isReadOnly())
+        return;
+    if (!on && !m_session->isSandbox()) {
+        const QString question =
+            tr("Allow CoordScope to write to %1?\n\nThe playground actions (acquire, release, "
+               "extend, enqueue, hit, load demo data) will change data on this server. The "
+               "inspector keeps reading only.")
+                .arg(m_session->label());
+        const bool yes = m_confirm ? m_confirm(question)
+                                   : QMessageBox::question(this, tr("Allow writes"), question) ==
+                                         QMessageBox::Yes;
+        if (!yes) {
+            const QSignalBlocker quiet(m_readOnlyAction);
+            m_readOnlyAction->setChecked(true);
+            return;
+        }
+    }
+    m_session->setReadOnly(on);
 }

@@ -3,6 +3,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+
 class CommandLogModel;
 class CommandLogView;
 class ConnectionDialog;
@@ -10,6 +12,7 @@ class InspectorView;
 class MessageBanner;
 class QAction;
 class QDockWidget;
+class QMenu;
 class QTabWidget;
 class RedisError;
 class ServerOverview;
@@ -26,10 +29,21 @@ public:
     ~MainWindow() override;
 
     ServerSession *session() const { return m_session; }
-    void addView(QWidget *view, const QString &title);
+    // Adds a tab, and to the View menu an action that shows it (Ctrl+1 … Ctrl+9 by position).
+    void addView(QWidget *view, const QString &title, const QString &toolTip = {});
+    QTabWidget *tabs() const { return m_tabs; }
+
+    // Asked before read-only is turned off for a server CoordScope did not start; the default
+    // asks with a message box. Tests answer it themselves.
+    using Confirmation = std::function<bool(const QString &question)>;
+    void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
+    QAction *readOnlyAction() const { return m_readOnlyAction; }
 
     // Geometry and dock layout from the last session (main() skips it for screenshots).
     void restoreSettings();
+    // What main() should reconnect to on start: "sandbox", "remote" (the first recent
+    // connection) or "none", as the last session ended.
+    static QString lastSessionKind();
 
     ServerOverview *overview() const { return m_overview; }
     InspectorView *inspector() const { return m_inspector; }
@@ -54,6 +68,7 @@ private:
     void updateActions();
     void onError(const RedisError &error);
     void onSandboxFailed(const RedisError &error);
+    void onReadOnlyToggled(bool on);
 
     ServerSession *m_session;
     CommandLogModel *m_logModel;
@@ -68,4 +83,7 @@ private:
     QAction *m_sandboxAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;
+    QAction *m_readOnlyAction = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    Confirmation m_confirm;
 };

@@ -15,6 +15,7 @@ void RecentConnections::remember(const ConnectionOptions &options)
 {
     ConnectionOptions stored = options;
     stored.password.clear();
+    stored.readOnly = false; // the connection dialog opens read-only whatever was stored
     const QString url = stored.toUrl(false);
     QStringList list = urls();
     list.removeAll(url);

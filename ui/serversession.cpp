@@ -1,5 +1,7 @@
 #include "serversession.h"
 
+#include "actionrunner.h"
+
 ServerSession::ServerSession(QObject *parent)
     : QObject(parent)
     , m_log(new CommandLog(this))
@@ -71,9 +73,36 @@ QString ServerSession::serverVersion() const
     return m_client ? m_client->serverVersion() : QString();
 }
 
+void ServerSession::setReadOnly(bool on)
+{
+    if (m_readOnly == on)
+        return;
+    m_readOnly = on;
+    Q_EMIT readOnlyChanged(on);
+}
+
+std::optional<ConnectionOptions> ServerSession::connectionOptions() const
+{
+    if (!m_client)
+        return std::nullopt;
+    ConnectionOptions options = m_client->options();
+    options.readOnly = m_readOnly;
+    return options;
+}
+
+void ServerSession::attach(ActionRunner *runner)
+{
+    auto apply = [this, runner] { runner->setConnection(connectionOptions(), m_log); };
+    apply();
+    connect(this, &ServerSession::clientChanged, runner, apply);
+    connect(this, &ServerSession::readOnlyChanged, runner, apply);
+}
+
 void ServerSession::useClient(const ConnectionOptions &options, Kind kind)
 {
     m_kind = kind;
+    const bool wasReadOnly = m_readOnly;
+    m_readOnly = options.readOnly;
     m_client = std::make_unique<RedisClient>(options);
     RedisClient *client = m_client.get();
     client->setLabel(kind == Kind::Sandbox ? QStringLiteral("sandbox") : options.endpoint());
@@ -89,6 +118,8 @@ void ServerSession::useClient(const ConnectionOptions &options, Kind kind)
     connect(client, &RedisClient::errorOccurred, this, &ServerSession::reportError);
     m_latencyProbe->setClient(client);
     Q_EMIT clientChanged(client);
+    if (wasReadOnly != m_readOnly)
+        Q_EMIT readOnlyChanged(m_readOnly);
     client->connectToServer();
 }
 

@@ -7,6 +7,9 @@
 
 #include <QObject>
 #include <memory>
+#include <optional>
+
+class ActionRunner;
 
 // What the window is connected to: one RedisClient at a time, either to a private sandbox
 // redis-server this session starts, or to a server the user names. Owns the CommandLog every
@@ -40,6 +43,22 @@ public:
     // The latest round trip of the latency probe, -1 before the first one.
     qint64 latencyUs() const { return m_latencyUs; }
 
+    // Read-only mode: only read commands are sent (ConnectionOptions::readOnly). A connection
+    // starts with its options' setting (the connection dialog asks for read-only for every
+    // server but the sandbox); the sandbox starts writable. Changing it applies to the
+    // playground actions from then on (ActionRunners attached with attach()); the inspector's
+    // client only reads either way.
+    bool isReadOnly() const { return m_readOnly; }
+    void setReadOnly(bool on);
+    // Whether the views may offer playground actions (acquire, release, enqueue, hit).
+    bool allowsWrites() const { return m_client && !m_readOnly; }
+    // The current connection's options with the session's read-only setting; nullopt with no
+    // client.
+    std::optional<ConnectionOptions> connectionOptions() const;
+    // Keeps the runner on this session's connection and read-only setting, and its commands in
+    // this session's log, until the runner goes away.
+    void attach(ActionRunner *runner);
+
     RedisClient *client() const { return m_client.get(); }
     RedisServerProcess *sandboxServer() const { return m_sandbox.get(); }
     CommandLog *commandLog() const { return m_log; }
@@ -53,6 +72,7 @@ Q_SIGNALS:
     // The sandbox server could not start (also reported through errorOccurred).
     void sandboxFailed(const RedisError &error);
     void latencyMeasured(qint64 us);
+    void readOnlyChanged(bool readOnly);
 
 private:
     void useClient(const ConnectionOptions &options, Kind kind);
@@ -72,4 +92,5 @@ private:
     RedisError m_lastError;
     qint64 m_latencyUs = -1;
     bool m_sandboxStarting = false;
+    bool m_readOnly = false;
 };

@@ -27,12 +27,17 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     , m_indicator(new QLabel(this))
     , m_kind(new QLabel(this))
     , m_state(new ElidedLabel(this))
+    , m_mode(new QLabel(this))
     , m_version(new QLabel(this))
     , m_latency(new QLabel(this))
 {
     setSizeGripEnabled(true);
     m_kind->setObjectName(QStringLiteral("statusKind"));
     m_state->setObjectName(QStringLiteral("statusState"));
+    m_mode->setObjectName(QStringLiteral("statusMode"));
+    m_mode->setContentsMargins(8, 0, 8, 0);
+    m_mode->setToolTip(tr("Read-only: CoordScope sends only read commands to this server. "
+                          "Connection › Read-only turns it off for this connection."));
     m_version->setObjectName(QStringLiteral("statusVersion"));
     m_latency->setObjectName(QStringLiteral("statusLatency"));
     QFont bold = m_kind->font();
@@ -47,6 +52,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     addWidget(m_indicator);
     addWidget(m_kind);
     addWidget(m_state, 1);
+    addPermanentWidget(m_mode);
     addPermanentWidget(m_version);
     addPermanentWidget(m_latency);
 
@@ -57,6 +63,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     connect(session, &ServerSession::reconnectScheduled, this,
             &SessionStatusBar::onReconnectScheduled);
     connect(session, &ServerSession::latencyMeasured, this, &SessionStatusBar::onLatency);
+    connect(session, &ServerSession::readOnlyChanged, this, &SessionStatusBar::refresh);
     refresh();
 }
 
@@ -80,10 +87,15 @@ QString SessionStatusBar::latencyText() const
     return m_latency->text();
 }
 
+QString SessionStatusBar::modeText() const
+{
+    return m_mode->text();
+}
+
 QString SessionStatusBar::summary() const
 {
     QStringList parts{kindText(), stateText()};
-    for (const QString &part : {versionText(), latencyText()})
+    for (const QString &part : {modeText(), versionText(), latencyText()})
         if (!part.isEmpty())
             parts.append(part);
     return parts.join(QStringLiteral(" · "));
@@ -95,6 +107,9 @@ void SessionStatusBar::refresh()
     const RedisError error = m_session->lastError();
     const QString label = m_session->label();
     m_kind->setText(label.isEmpty() ? tr("no server") : label);
+    const bool readOnly = m_session->client() && m_session->isReadOnly();
+    m_mode->setText(readOnly ? tr("read-only") : QString());
+    m_mode->setVisible(readOnly);
 
     QString text;
     switch (state) {

@@ -10,7 +10,7 @@ class ServerSession;
 
 // The window's status bar: what the session is connected to, how that connection is doing,
 // the server's version and the live round trip, e.g.
-//   ● sandbox   connected                                   Redis 7.0.15   RTT 0.12 ms
+//   ● sandbox   connected                       read-only   Redis 7.0.15   RTT 0.12 ms
 class SessionStatusBar : public QStatusBar
 {
     Q_OBJECT
@@ -21,6 +21,8 @@ public:
     QString stateText() const;
     QString versionText() const;
     QString latencyText() const;
+    // "read-only" when the session sends only read commands, else empty.
+    QString modeText() const;
     // Every part, joined with " · ".
     QString summary() const;
 
@@ -33,6 +35,7 @@ private:
     QLabel *m_indicator;
     QLabel *m_kind;
     ElidedLabel *m_state;
+    QLabel *m_mode;
     QLabel *m_version;
     QLabel *m_latency;
     int m_attempt = 0;

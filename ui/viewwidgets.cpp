@@ -1,7 +1,17 @@
 #include "viewwidgets.h"
 
+#include "tablecsv.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTableView>
 
 QLabel *ViewWidgets::scaledLabel(QWidget *parent, qreal scale, bool bold)
@@ -24,4 +34,78 @@ void ViewWidgets::setupTable(QTableView *table)
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     table->horizontalHeader()->setHighlightSections(false);
     table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+}
+
+namespace {
+QString lastExportDirectory()
+{
+    const QString dir = QSettings().value(QStringLiteral("export/directory")).toString();
+    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                         : dir;
+}
+
+QString askPath(QWidget *parent, const QString &name, const QString &suffix, const QString &filter)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        parent, QObject::tr("Export"), QDir(lastExportDirectory()).filePath(name + suffix), filter);
+    if (!path.isEmpty())
+        QSettings().setValue(QStringLiteral("export/directory"), QFileInfo(path).absolutePath());
+    return path;
+}
+} // namespace
+
+bool ViewWidgets::writeCsv(const QString &path, const QAbstractItemModel &model, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(TableCsv::fromModel(model)) < 0 ||
+        !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool ViewWidgets::writePng(const QString &path, QWidget *widget, QString *error)
+{
+    const QPixmap pixmap = widget->grab();
+    QSaveFile file(path);
+    if (pixmap.isNull() || !file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") ||
+        !file.commit()) {
+        if (error)
+            *error =
+                pixmap.isNull() ? QObject::tr("the chart could not be drawn") : file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool ViewWidgets::exportCsv(QWidget *parent, const QAbstractItemModel &model, const QString &name)
+{
+    const QString path =
+        askPath(parent, name, QStringLiteral(".csv"), QObject::tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!writeCsv(path, model, &error)) {
+        QMessageBox::warning(parent, QObject::tr("Export failed"),
+                             QObject::tr("Could not write %1: %2").arg(path, error));
+        return false;
+    }
+    return true;
+}
+
+bool ViewWidgets::exportPng(QWidget *parent, QWidget *widget, const QString &name)
+{
+    const QString path =
+        askPath(parent, name, QStringLiteral(".png"), QObject::tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!writePng(path, widget, &error)) {
+        QMessageBox::warning(parent, QObject::tr("Export failed"),
+                             QObject::tr("Could not write %1: %2").arg(path, error));
+        return false;
+    }
+    return true;
 }

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 
+class QAbstractItemModel;
 class QLabel;
 class QTableView;
 class QWidget;
@@ -12,4 +14,13 @@ namespace ViewWidgets {
 QLabel *scaledLabel(QWidget *parent, qreal scale, bool bold);
 // Row selection, alternating colours, no word wrap, no row numbers, left-aligned headers.
 void setupTable(QTableView *table);
+
+// Asks for a file name (suggested: <name>.csv in the last export directory) and writes the
+// model as CSV (TableCsv). Errors go to a message box; false when nothing was written.
+bool exportCsv(QWidget *parent, const QAbstractItemModel &model, const QString &name);
+// The same for a widget (a chart) as PNG, rendered with QWidget::grab at the screen's scale.
+bool exportPng(QWidget *parent, QWidget *widget, const QString &name);
+// Writes without asking (the dialogs above use them; tests call them directly).
+bool writeCsv(const QString &path, const QAbstractItemModel &model, QString *error);
+bool writePng(const QString &path, QWidget *widget, QString *error);
 } // namespace ViewWidgets

@@ -1,6 +1,7 @@
 #include "connectiondialog.h"
 #include "recentconnections.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void prefillRoundTripsOptions();
     void acceptingRemembersTheUrlWithoutPassword();
     void pickingARecentUrlFillsTheFields();
+    void readOnlyIsTheDefaultAndTheUrlCanSayOtherwise();
 
 private:
     static void setUrl(ConnectionDialog &dialog, const QString &url);
@@ -136,6 +138,7 @@ void TestConnectionDialog::prefillRoundTripsOptions()
     o.tls.certFile = dir.filePath(QStringLiteral("client.pem"));
     o.tls.keyFile = dir.filePath(QStringLiteral("client.key"));
     o.tls.verifyPeer = false;
+    o.readOnly = true; // the dialog's default
 
     ConnectionDialog dialog;
     dialog.setOptions(o);
@@ -183,6 +186,7 @@ void TestConnectionDialog::pickingARecentUrlFillsTheFields()
     o.password = QStringLiteral("pw");
     o.connectTimeoutMs = 900;
     RecentConnections::remember(o);
+    o.readOnly = true; // whatever was remembered, the dialog opens read-only
 
     ConnectionDialog dialog; // pre-filled from the newest recent connection
     auto *url = dialog.findChild<QComboBox *>(QStringLiteral("url"));
@@ -194,6 +198,32 @@ void TestConnectionDialog::pickingARecentUrlFillsTheFields()
     QVERIFY(!canConnect(dialog)); // carol needs her password again
     setField(dialog, "password", QStringLiteral("pw"));
     QCOMPARE(dialog.options(), o);
+}
+
+void TestConnectionDialog::readOnlyIsTheDefaultAndTheUrlCanSayOtherwise()
+{
+    ConnectionDialog dialog;
+    auto *box = dialog.findChild<QCheckBox *>(QStringLiteral("readOnly"));
+    QVERIFY(box);
+    setUrl(dialog, QStringLiteral("redis://127.0.0.1:6390"));
+    QVERIFY(box->isChecked());
+    QVERIFY(dialog.options().readOnly);
+    // An explicit read_only=no in the URL unchecks it; the box is what counts.
+    setUrl(dialog, QStringLiteral("redis://127.0.0.1:6390?read_only=no"));
+    QVERIFY(!box->isChecked());
+    QVERIFY(!dialog.options().readOnly);
+    box->setChecked(true);
+    QVERIFY(dialog.options().readOnly);
+    // Reopening for a writable connection keeps what the session says.
+    ConnectionOptions writable;
+    writable.host = QStringLiteral("h");
+    dialog.setOptions(writable);
+    QVERIFY(box->isChecked());
+    dialog.setReadOnly(false);
+    QVERIFY(!dialog.options().readOnly);
+    // Recent connections are remembered without the flag (the dialog decides).
+    dialog.accept();
+    QVERIFY(!RecentConnections::urls().constFirst().contains(QStringLiteral("read_only")));
 }
 
 QTEST_MAIN(TestConnectionDialog)

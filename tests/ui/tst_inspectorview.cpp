@@ -1,5 +1,7 @@
 #include "delayedqueue.h"
 #include "inspectorview.h"
+#include "keyspacewatcher.h"
+#include "liveupdatesbar.h"
 #include "primitiveentriesmodel.h"
 #include "primitivelistmodel.h"
 #include "redisconnection.h"
@@ -13,11 +15,13 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 constexpr int TimeoutMs = 15000;
@@ -36,6 +40,9 @@ private Q_SLOTS:
     void refreshDiscoversAtOnce();
     void deletedKeyDisappearsFromTheView();
     void recoversAfterServerRestart();
+    void mergedFlagsKeepWhatIsSet_data();
+    void mergedFlagsKeepWhatIsSet();
+    void enablingNotificationsAsksAndIsRefusedReadOnly();
 
 private:
     // A session on m_server with the view's monitor ticking fast.
@@ -235,6 +242,82 @@ void TestInspectorView::recoversAfterServerRestart()
     QCOMPARE(view.primitivesModel()->rowOf(TokenLockFamily, "before"), -1);
     QTRY_VERIFY_WITH_TIMEOUT(view.costLabel()->text().contains(QStringLiteral("last tick:")),
                              TimeoutMs);
+}
+
+void TestInspectorView::mergedFlagsKeepWhatIsSet_data()
+{
+    QTest::addColumn<QByteArray>("current");
+    QTest::addColumn<QByteArray>("merged");
+    QTest::newRow("off") << QByteArray() << QByteArray("AK");
+    QTest::newRow("expired events") << QByteArray("Ex") << QByteArray("AKEx");
+    QTest::newRow("already") << QByteArray("AK") << QByteArray("AK");
+    QTest::newRow("keyspace strings") << QByteArray("K$") << QByteArray("AK$");
+}
+
+void TestInspectorView::mergedFlagsKeepWhatIsSet()
+{
+    QFETCH(QByteArray, current);
+    QFETCH(QByteArray, merged);
+    QCOMPARE(LiveUpdatesBar::mergedFlags(current), merged);
+}
+
+void TestInspectorView::enablingNotificationsAsksAndIsRefusedReadOnly()
+{
+    QVERIFY(m_connection->command({"CONFIG", "SET", "notify-keyspace-events", "Ex"}).ok());
+    auto flags = [this] {
+        const auto reply = m_connection->command({"CONFIG", "GET", "notify-keyspace-events"});
+        return reply ? reply->toBytesList().valueOr({}).value(1) : QByteArray("?");
+    };
+    const QByteArray before = flags();
+
+    ServerSession session;
+    InspectorView view(&session);
+    view.show();
+    LiveUpdatesBar *bar = view.liveUpdatesBar();
+    QVERIFY(bar);
+    QStringList asked;
+    bool answer = false;
+    bar->setConfirmation([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    QSignalSpy finished(bar, &LiveUpdatesBar::enableFinished);
+
+    // Read-only: the button is off and says why; asking anyway sends nothing.
+    ConnectionOptions options = m_server->connectionOptions();
+    options.readOnly = true;
+    session.connectTo(options);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), RedisClient::State::Connected, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->watcher()->isSubscribed(), TimeoutMs);
+    QVERIFY(!bar->enableButton()->isEnabled());
+    QVERIFY(bar->enableButton()->toolTip().contains(QStringLiteral("Read-only")));
+    bar->enableNotifications();
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!finished.first().at(0).toBool());
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(flags(), before);
+    // Listening, nothing arrives while they are off.
+    QVERIFY(bar->notificationsText().contains(QStringLiteral("none received")));
+
+    // Writable: declined changes nothing; accepted adds K and A and keeps E and x.
+    session.setReadOnly(false);
+    QTRY_VERIFY(bar->enableButton()->isEnabled());
+    bar->enableNotifications();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked.first().contains(QStringLiteral("notify-keyspace-events")));
+    QCOMPARE(flags(), before);
+    answer = true;
+    bar->enableNotifications();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, TimeoutMs);
+    QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
+    const QByteArray after = flags();
+    // (The server folds x into A: "AKEx" reads back as "AKE".)
+    for (char flag : {'A', 'K', 'E'})
+        QVERIFY2(after.contains(flag), after.constData());
+    // Events now arrive, and the bar says so.
+    QVERIFY(m_connection->command({"SET", "cs:{n}:lock", "t", "PX", "60000"}).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(bar->notificationsText().contains(QStringLiteral("on,")), TimeoutMs);
+    QVERIFY(m_connection->command({"CONFIG", "SET", "notify-keyspace-events", ""}).ok());
 }
 
 QTEST_MAIN(TestInspectorView)

@@ -1,6 +1,7 @@
 #include "commandlogmodel.h"
 #include "commandlogview.h"
 #include "connectiondialog.h"
+#include "inspectorview.h"
 #include "mainwindow.h"
 #include "messagebanner.h"
 #include "serveroverview.h"
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTcpServer>
 #include <QTest>
 
@@ -48,6 +50,8 @@ private Q_SLOTS:
     void connectionRefusedShowsClearError();
     void disconnectShowsEmptyOverview();
     void shortcutsOpenDialogAndFocusFilter();
+    void readOnlyRemoteAsksBeforeAllowingWrites();
+    void tabShortcutsShowTheViews();
 };
 
 void TestMainWindow::initTestCase()
@@ -239,6 +243,73 @@ void TestMainWindow::shortcutsOpenDialogAndFocusFilter()
     QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
     QTRY_VERIFY(window.connectionDialog() && window.connectionDialog()->isVisible());
     window.connectionDialog()->reject();
+}
+
+void TestMainWindow::readOnlyRemoteAsksBeforeAllowingWrites()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    MainWindow window;
+    window.show();
+    QStringList asked;
+    bool answer = false;
+    window.setConfirmation([&](const QString &question) {
+        asked.append(question);
+        return answer;
+    });
+    ServerSession *session = window.session();
+    ConnectionOptions options = server.value()->connectionOptions();
+    options.readOnly = true; // what the dialog and --url give a remote server
+    session->connectTo(options);
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Connected, ConnectTimeoutMs);
+    QVERIFY(session->isReadOnly());
+    QVERIFY(!session->allowsWrites());
+    QVERIFY(window.readOnlyAction()->isEnabled());
+    QVERIFY(window.readOnlyAction()->isChecked());
+    QCOMPARE(window.sessionStatusBar()->modeText(), QStringLiteral("read-only"));
+
+    // Declined: still read-only, the action checked again.
+    window.readOnlyAction()->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked.first().contains(session->label()));
+    QVERIFY(session->isReadOnly());
+    QVERIFY(window.readOnlyAction()->isChecked());
+
+    // Accepted: writes allowed, and read-only again without asking.
+    answer = true;
+    window.readOnlyAction()->trigger();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(!session->isReadOnly());
+    QVERIFY(session->allowsWrites());
+    QVERIFY(window.sessionStatusBar()->modeText().isEmpty());
+    window.readOnlyAction()->trigger();
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(session->isReadOnly());
+
+    // The sandbox starts writable and never asks.
+    session->startSandbox();
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), RedisClient::State::Connected, ConnectTimeoutMs);
+    QVERIFY(!session->isReadOnly());
+    QVERIFY(!window.readOnlyAction()->isChecked());
+    window.readOnlyAction()->trigger();
+    QVERIFY(session->isReadOnly());
+    window.readOnlyAction()->trigger();
+    QVERIFY(!session->isReadOnly());
+    QCOMPARE(asked.size(), 2);
+}
+
+void TestMainWindow::tabShortcutsShowTheViews()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.tabs()->count() >= 2);
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QTRY_COMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(window.inspector()));
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QTRY_COMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(window.overview()));
+    QVERIFY(window.tabs()->tabToolTip(1).contains(QStringLiteral("Ctrl+2")));
 }
 
 QTEST_MAIN(TestMainWindow)
