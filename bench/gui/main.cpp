@@ -1,0 +1,206 @@
+// coordscope-guibench: the GUI under the load (10,000 locks, a 100,000-item delayed
+// queue, 1,000 limiter subjects in the sandbox), offscreen, at the default refresh: the longest
+// event-loop stall, the app's CPU and its RSS while every tab is shown in turn.
+// Results and method: docs/PERFORMANCE.md.
+#include "eventloopprobe.h"
+#include "guiloadfixture.h"
+#include "inspectormonitor.h"
+#include "inspectorview.h"
+#include "mainwindow.h"
+#include "redisconnection.h"
+#include "redisserverprocess.h"
+#include "serversession.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTabWidget>
+#include <QThread>
+
+#include <cstdio>
+#include <functional>
+#include <sys/resource.h>
+
+namespace {
+bool waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(1);
+    }
+    return true;
+}
+
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// VmRSS / VmHWM from /proc/self/status, in MiB.
+double statusMiB(const QByteArray &field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith(QByteArray(field + ':')))
+            return line.mid(field.size() + 1).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return -1;
+}
+
+QString loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    return file.open(QIODevice::ReadOnly)
+               ? QString::fromLatin1(file.readAll().split(' ').mid(0, 3).join(' '))
+               : QString();
+}
+
+void fail(const QString &message)
+{
+    std::fprintf(stderr, "coordscope-guibench: %s\n", qPrintable(message));
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("CoordScopeBench"));
+    QApplication::setApplicationName(QStringLiteral("coordscope-guibench"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "The GUI under load in the sandbox: longest event-loop stall, CPU and RSS."));
+    parser.addHelpOption();
+    const QCommandLineOption seconds(QStringLiteral("seconds"),
+                                     QStringLiteral("Measure for N seconds (default 30)."),
+                                     QStringLiteral("N"), QStringLiteral("30"));
+    const QCommandLineOption locks(QStringLiteral("locks"), QStringLiteral("Lock keys (10000)."),
+                                   QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption delayed(QStringLiteral("delayed"),
+                                     QStringLiteral("Delayed-queue items (100000)."),
+                                     QStringLiteral("N"), QStringLiteral("100000"));
+    const QCommandLineOption subjects(QStringLiteral("subjects"),
+                                      QStringLiteral("Limiter subjects (1000)."),
+                                      QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addOptions({seconds, locks, delayed, subjects, json});
+    parser.process(app);
+    bool ok[4] = {};
+    const int measureS = parser.value(seconds).toInt(&ok[0]);
+    GuiLoadFixture fixture;
+    fixture.locks = parser.value(locks).toInt(&ok[1]);
+    fixture.delayedItems = parser.value(delayed).toInt(&ok[2]);
+    fixture.limiterSubjects = parser.value(subjects).toInt(&ok[3]);
+    if (!ok[0] || !ok[1] || !ok[2] || !ok[3] || measureS < 1 || fixture.locks < 0 ||
+        fixture.delayedItems < 0 || fixture.limiterSubjects < 0) {
+        fail(QStringLiteral("--seconds, --locks, --delayed and --subjects take whole numbers "
+                            "(seconds at least 1)"));
+        return 2;
+    }
+
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    ServerSession *session = window.session();
+    session->startSandbox();
+    if (!waitFor([&] { return session->state() == RedisClient::State::Connected; }, 30000)) {
+        fail(QStringLiteral("the sandbox did not start: %1").arg(session->lastError().message()));
+        return 1;
+    }
+    {
+        RedisConnection connection(session->sandboxServer()->connectionOptions());
+        QElapsedTimer clock;
+        clock.start();
+        if (auto r = fixture.populate(connection); !r) {
+            fail(QStringLiteral("populating: %1").arg(r.error().message()));
+            return 1;
+        }
+        std::fprintf(stderr, "populated in %.1f s\n", double(clock.elapsed()) / 1000.0);
+    }
+
+    InspectorMonitor *monitor = window.inspector()->monitor();
+    monitor->refresh();
+    const int expected = fixture.locks + (fixture.delayedItems > 0 ? 1 : 0);
+    if (!waitFor(
+            [&] {
+                return monitor->snapshot().discovered &&
+                       monitor->snapshot().states.size() >= expected;
+            },
+            120000)) {
+        fail(QStringLiteral("discovery did not find the %1 primitives (found %2)")
+                 .arg(expected)
+                 .arg(monitor->snapshot().states.size()));
+        return 1;
+    }
+    waitFor([] { return false; }, 3000); // every primitive read at least once
+
+    EventLoopProbe probe;
+    const qint64 ticksBefore = monitor->ticksStarted();
+    const qint64 skippedBefore = monitor->ticksSkipped();
+    const double cpuBefore = cpuSeconds();
+    QElapsedTimer wall;
+    wall.start();
+    probe.start();
+    QTabWidget *tabs = window.tabs();
+    const qint64 perTabMs = qint64(measureS) * 1000 / qMax(1, tabs->count());
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        const qint64 until = qint64(tab + 1) * perTabMs;
+        waitFor([&] { return wall.elapsed() >= until; }, int(perTabMs) + 1000);
+    }
+    probe.stop();
+    const double wallS = double(wall.elapsed()) / 1000.0;
+    const double cpuPercent = (cpuSeconds() - cpuBefore) / wallS * 100.0;
+    const InspectorReadCost cost = monitor->snapshot().lastTick;
+
+    QJsonObject report{
+        {QStringLiteral("seconds"), wallS},
+        {QStringLiteral("locks"), fixture.locks},
+        {QStringLiteral("delayedItems"), fixture.delayedItems},
+        {QStringLiteral("limiterSubjects"), fixture.limiterSubjects},
+        {QStringLiteral("primitives"), monitor->snapshot().states.size()},
+        {QStringLiteral("maxStallMs"), probe.maxStallMs()},
+        {QStringLiteral("p99StallMs"), probe.stallPercentileMs(99)},
+        {QStringLiteral("cpuPercentOfOneCore"), cpuPercent},
+        {QStringLiteral("rssMiB"), statusMiB("VmRSS")},
+        {QStringLiteral("peakRssMiB"), statusMiB("VmHWM")},
+        {QStringLiteral("ticks"), monitor->ticksStarted() - ticksBefore},
+        {QStringLiteral("ticksSkipped"), monitor->ticksSkipped() - skippedBefore},
+        {QStringLiteral("lastTickCommands"), cost.commands},
+        {QStringLiteral("lastTickBytesReceived"), cost.bytesReceived},
+        {QStringLiteral("lastTickMs"), double(cost.wallUs) / 1000.0},
+        {QStringLiteral("loadAverage"), loadAverage()},
+    };
+    if (parser.isSet(json)) {
+        std::fputs(QJsonDocument(report).toJson().constData(), stdout);
+        return 0;
+    }
+    std::printf("GUI under load, %d tabs shown in turn, %.0f s (load average %s)\n",
+                int(tabs->count()), wallS, qPrintable(loadAverage()));
+    std::printf("  primitives        %lld (locks %d, delayed items %d, limiter subjects %d)\n",
+                qint64(monitor->snapshot().states.size()), fixture.locks, fixture.delayedItems,
+                fixture.limiterSubjects);
+    std::printf("  longest stall     %.1f ms (p99 %.1f ms; goal < 50 ms)\n", probe.maxStallMs(),
+                probe.stallPercentileMs(99));
+    std::printf("  CPU               %.1f%% of one core (goal < 25%%)\n", cpuPercent);
+    std::printf("  RSS               %.0f MiB, peak %.0f MiB (goal < 300 MB)\n", statusMiB("VmRSS"),
+                statusMiB("VmHWM"));
+    std::printf("  ticks             %lld (%lld skipped); last: %lld commands, %lld bytes in, "
+                "%.1f ms\n",
+                monitor->ticksStarted() - ticksBefore, monitor->ticksSkipped() - skippedBefore,
+                cost.commands, cost.bytesReceived, double(cost.wallUs) / 1000.0);
+    return 0;
+}
