@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QIODevice>
 #include <QPointer>
 #include <QTimer>
@@ -23,7 +24,24 @@ struct Batch
     RedisClient::PipelineCallback callback;
     QElapsedTimer clock;
     qint64 sentMs = 0;
+    bool summarized = false; // logged as one record when done (setLogPipelinesAbove)
 };
+
+// "PIPELINE", "5000 commands:", "GET ×2500", "PTTL ×2500": the names in order of first use.
+RedisCommand pipelineSummary(const QList<RedisCommand> &commands)
+{
+    QList<QByteArray> names;
+    QHash<QByteArray, int> counts;
+    for (const RedisCommand &c : commands) {
+        const QByteArray name = c.value(0).toUpper();
+        if (counts[name]++ == 0)
+            names.append(name);
+    }
+    RedisCommand argv{"PIPELINE", QByteArray::number(commands.size()) + " commands:"};
+    for (const QByteArray &name : std::as_const(names))
+        argv.append(name + " \xc3\x97" + QByteArray::number(counts.value(name)));
+    return argv;
+}
 
 QString versionFromInfo(const QByteArray &info)
 {
@@ -46,6 +64,7 @@ struct RedisClient::Private
     QString serverVersion;
     RedisError lastError;
     QPointer<CommandLog> log;
+    int logPipelinesAbove = 0;
     bool everConnected = false;
     bool handshaking = false;
     bool closing = false; // our own abort() must not be reported as a second failure
@@ -160,16 +179,52 @@ struct RedisClient::Private
             }
             Batch &front = pending.front();
             Result<RedisReply> reply(std::move(**next));
-            logReply(front, front.replies.size(), reply);
+            if (!front.summarized)
+                logReply(front, front.replies.size(), reply);
             front.replies.append(std::move(reply));
             if (front.replies.size() < front.commands.size())
                 continue;
             Batch done = std::move(front);
+            if (done.summarized)
+                logSummary(done);
             pending.pop_front();
             restartDeadline();
             if (done.context && done.callback)
                 done.callback(done.replies);
         }
+    }
+
+    void logSummary(const Batch &b)
+    {
+        if (!log)
+            return;
+        qsizetype errors = 0;
+        for (const auto &r : b.replies)
+            if (!r.ok() || r->isError())
+                ++errors;
+        CommandRecord rec;
+        rec.timeMs = b.sentMs;
+        rec.connection = label.isEmpty() ? options.endpoint() : label;
+        rec.argv = pipelineSummary(b.commands);
+        rec.latencyUs = b.clock.nsecsElapsed() / 1000;
+        rec.failed = errors > 0;
+        rec.replySummary = errors == 0 ? QStringLiteral("%1 replies").arg(b.replies.size())
+                                       : QStringLiteral("%1 replies, %2 errors (first: %3)")
+                                             .arg(b.replies.size())
+                                             .arg(errors)
+                                             .arg(firstError(b));
+        log->record(std::move(rec));
+    }
+
+    static QString firstError(const Batch &b)
+    {
+        for (const auto &r : b.replies) {
+            if (!r.ok())
+                return r.error().toString();
+            if (r->isError())
+                return r->summary();
+        }
+        return QString();
     }
 
     void logReply(const Batch &b, qsizetype index, const Result<RedisReply> &r)
@@ -198,6 +253,7 @@ struct RedisClient::Private
         b.context = context;
         b.callback = std::move(callback);
         b.sentMs = log ? QDateTime::currentMSecsSinceEpoch() : 0;
+        b.summarized = log && logPipelinesAbove > 0 && commands.size() > logPipelinesAbove;
         b.clock.start();
         pending.push_back(std::move(b));
         if (pending.size() == 1)
@@ -277,9 +333,12 @@ struct RedisClient::Private
         const QPointer<RedisClient> guard(q);
         for (Batch &b : failed) {
             for (qsizetype i = b.replies.size(); i < b.commands.size(); ++i) {
-                logReply(b, i, error);
+                if (!b.summarized)
+                    logReply(b, i, error);
                 b.replies.append(error);
             }
+            if (b.summarized)
+                logSummary(b);
             if (b.context && b.callback && b.context != q)
                 b.callback(b.replies);
             if (!guard)
@@ -431,6 +490,11 @@ void RedisClient::setLabel(const QString &label)
 void RedisClient::setCommandLog(CommandLog *log)
 {
     d->log = log;
+}
+
+void RedisClient::setLogPipelinesAbove(int commands)
+{
+    d->logPipelinesAbove = qMax(0, commands);
 }
 
 void RedisClient::setReconnectDelays(int minMs, int maxMs)

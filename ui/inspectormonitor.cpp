@@ -171,9 +171,12 @@ void InspectorMonitor::startStates()
         1, qsizetype(double(m_maxCommandsPerTick) / qMax(1.0, m_commandsPerRead)), n);
     m_batch = std::make_unique<InspectorReadBatch>(qMin(m_maxCommandsPerTick, 1000));
     m_reads.clear();
+    m_readIndices.clear();
     m_cursor = m_cursor % n;
     for (qsizetype i = 0; i < count; ++i) {
-        const DiscoveredPrimitive &p = m_primitives.at((m_cursor + i) % n);
+        const qsizetype index = (m_cursor + i) % n;
+        const DiscoveredPrimitive &p = m_primitives.at(index);
+        m_readIndices.push_back(index);
         m_reads.push_back(std::make_unique<PrimitiveStateRead>(p, m_limits, m_next.serverTimeMs));
         m_batch->add(m_reads.back().get());
     }
@@ -190,7 +193,8 @@ void InspectorMonitor::onRunDone(const RedisError &error)
     case Phase::Idle:
         return;
     case Phase::Discovery: {
-        m_primitives = m_discovery->primitives();
+        const QList<DiscoveredPrimitive> before =
+            std::exchange(m_primitives, m_discovery->primitives());
         m_knownKeys.clear();
         for (const DiscoveredPrimitive &p : std::as_const(m_primitives))
             for (const DiscoveredKey &key : p.keys)
@@ -201,18 +205,31 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         m_next.truncated = m_discovery->truncated();
         m_discovery.reset();
         m_sinceDiscovery.start();
-        // Forget what is gone; keep the last state of the rest until this tick reads it.
-        QHash<Identity, PrimitiveState> states;
-        QHash<Identity, RedisError> errors;
-        QHash<Identity, quint64> versions;
+        // Forget what is gone; keep the last state of the rest until this tick reads it. The
+        // lists stay aligned with m_primitives, so publishing is a shared copy, not a rebuild.
+        QHash<Identity, qsizetype> previous;
+        previous.reserve(before.size());
+        for (qsizetype i = 0; i < before.size(); ++i)
+            previous.insert({before.at(i).family, before.at(i).name}, i);
+        QList<PrimitiveState> states;
+        QList<RedisError> errors;
+        QList<quint64> versions;
+        states.reserve(m_primitives.size());
+        errors.reserve(m_primitives.size());
+        versions.reserve(m_primitives.size());
         for (const DiscoveredPrimitive &p : std::as_const(m_primitives)) {
-            const Identity id{p.family, p.name};
-            if (const auto it = m_states.constFind(id); it != m_states.cend())
-                states.insert(id, *it);
-            if (const auto it = m_errors.constFind(id); it != m_errors.cend())
-                errors.insert(id, *it);
-            if (const auto it = m_versions.constFind(id); it != m_versions.cend())
-                versions.insert(id, *it);
+            const qsizetype i = previous.value({p.family, p.name}, -1);
+            if (i >= 0 && i < m_states.size()) {
+                states << m_states.at(i);
+                errors << m_errors.at(i);
+                versions << m_versions.at(i);
+            } else {
+                PrimitiveState unread; // not read yet
+                unread.primitive = p;
+                states << unread;
+                errors << RedisError();
+                versions << 0;
+            }
         }
         m_states = std::move(states);
         m_errors = std::move(errors);
@@ -226,11 +243,10 @@ void InspectorMonitor::onRunDone(const RedisError &error)
     case Phase::States: {
         const QList<RedisError> errors = m_batch->errors();
         for (size_t i = 0; i < m_reads.size(); ++i) {
-            const PrimitiveState &s = m_reads[i]->state();
-            const Identity id{s.primitive.family, s.primitive.name};
-            m_states.insert(id, s);
-            m_errors.insert(id, errors.at(qsizetype(i)));
-            m_versions.insert(id, ++m_lastVersion);
+            const qsizetype index = m_readIndices.at(i);
+            m_states[index] = m_reads[i]->state();
+            m_errors[index] = errors.at(qsizetype(i));
+            m_versions[index] = ++m_lastVersion;
         }
         const qint64 commands = m_runner->cost().commands;
         m_commandsPerRead = qMax(1.0, double(commands) / double(m_reads.size()));
@@ -246,15 +262,9 @@ void InspectorMonitor::publish()
 {
     m_phase = Phase::Idle;
     m_snapshot = m_next;
-    for (const DiscoveredPrimitive &p : std::as_const(m_primitives)) {
-        const Identity id{p.family, p.name};
-        PrimitiveState state = m_states.value(id);
-        if (state.primitive.name.isEmpty() && state.primitive.family.isEmpty())
-            state.primitive = p; // not read yet
-        m_snapshot.states << state;
-        m_snapshot.errors << m_errors.value(id);
-        m_snapshot.versions << m_versions.value(id);
-    }
+    m_snapshot.states = m_states; // shared: the next tick's writes detach its own copy
+    m_snapshot.errors = m_errors;
+    m_snapshot.versions = m_versions;
     if (m_primitives.isEmpty())
         m_snapshot.primitivesRead = 0;
     m_snapshot.lastTick = m_tickCost;

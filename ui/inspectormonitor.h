@@ -124,9 +124,11 @@ private:
     qsizetype m_cursor = 0; // where the next bounded tick starts
 
     QList<DiscoveredPrimitive> m_primitives;
-    QHash<Identity, PrimitiveState> m_states;
-    QHash<Identity, RedisError> m_errors;
-    QHash<Identity, quint64> m_versions;
+    // Aligned with m_primitives (index i is m_primitives[i]'s last state).
+    QList<PrimitiveState> m_states;
+    QList<RedisError> m_errors;
+    QList<quint64> m_versions;
+    std::vector<qsizetype> m_readIndices; // per read of the running tick: its primitive
     quint64 m_lastVersion = 0;
     InspectorSnapshot m_next;     // what the running tick learnt so far, states aside
     InspectorSnapshot m_snapshot; // what the last updated() carried

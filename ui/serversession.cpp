@@ -107,6 +107,7 @@ void ServerSession::useClient(const ConnectionOptions &options, Kind kind)
     RedisClient *client = m_client.get();
     client->setLabel(kind == Kind::Sandbox ? QStringLiteral("sandbox") : options.endpoint());
     client->setCommandLog(m_log);
+    client->setLogPipelinesAbove(LogPipelinesAbove);
     connect(client, &RedisClient::stateChanged, this, &ServerSession::setState);
     connect(client, &RedisClient::connected, this, [this] {
         m_lastError = RedisError();

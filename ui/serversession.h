@@ -22,6 +22,8 @@ public:
     Q_ENUM(Kind)
 
     static constexpr int LatencyProbeIntervalMs = 1000;
+    // The inspector's polling pipelines above this size are one Command log record each.
+    static constexpr int LogPipelinesAbove = 20;
 
     explicit ServerSession(QObject *parent = nullptr);
     ~ServerSession() override;

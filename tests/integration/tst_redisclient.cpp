@@ -17,6 +17,7 @@ private Q_SLOTS:
     void initTestCase();
     void connectsAndLearnsTheServerVersion();
     void deliversRepliesInOrder();
+    void logsBigPipelinesAsOneRecord();
     void deliversPipelineRepliesTogether();
     void dropsCallbacksWhoseContextDied();
     void failsFastWhenNotConnected();
@@ -251,6 +252,47 @@ void TestRedisClient::logsEveryCommandItSends()
     QCOMPARE(records.first().argv, (RedisCommand{"INFO", "server"}));
     QCOMPARE(records.last().connection, QStringLiteral("gui"));
     QCOMPARE(records.last().replySummary, QStringLiteral("\"hello\""));
+}
+
+void TestRedisClient::logsBigPipelinesAsOneRecord()
+{
+    CommandLog log;
+    QList<CommandRecord> records;
+    connect(&log, &CommandLog::recorded, this, [&](const CommandRecord &r) { records.append(r); });
+    RedisClient client(m_server->connectionOptions());
+    client.setCommandLog(&log);
+    client.setLogPipelinesAbove(3);
+    client.connectToServer();
+    QTRY_COMPARE(client.state(), State::Connected);
+    QTRY_VERIFY(!records.isEmpty()); // the handshake's INFO
+    records.clear();
+
+    // At the threshold: one record per command.
+    bool called = false;
+    client.sendPipeline({{"SET", "a", "1"}, {"GET", "a"}, {"GET", "a"}}, this,
+                        [&](const QList<Result<RedisReply>> &) { called = true; });
+    QTRY_VERIFY(called);
+    QTRY_COMPARE(records.size(), 3);
+    records.clear();
+
+    // Above it: one record naming the commands, with the error count.
+    called = false;
+    client.sendPipeline({{"SET", "b", "1"}, {"get", "b"}, {"LPUSH", "b", "x"}, {"GET", "b"}}, this,
+                        [&](const QList<Result<RedisReply>> &) { called = true; });
+    QTRY_VERIFY(called);
+    QTRY_COMPARE(records.size(), 1);
+    const CommandRecord &r = records.first();
+    QCOMPARE(r.argv, (RedisCommand{"PIPELINE", "4 commands:",
+                                   "SET \xc3\x97"
+                                   "1",
+                                   "GET \xc3\x97"
+                                   "2",
+                                   "LPUSH \xc3\x97"
+                                   "1"}));
+    QVERIFY(r.failed);
+    QVERIFY2(r.replySummary.startsWith(QStringLiteral("4 replies, 1 errors")),
+             qPrintable(r.replySummary));
+    QVERIFY(r.replySummary.contains(QStringLiteral("WRONGTYPE")));
 }
 
 void TestRedisClient::deletingTheClientFromItsCallbackIsSafe()
