@@ -33,6 +33,9 @@ void ViewWidgets::setupTable(QTableView *table)
     table->verticalHeader()->hide();
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     table->horizontalHeader()->setHighlightSections(false);
+    // ResizeToContents columns measure at most this many rows (all of them by default: with
+    // 10,000 locks each update would lay out 10,000 cells' text).
+    table->horizontalHeader()->setResizeContentsPrecision(200);
     table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 }
 
