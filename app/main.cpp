@@ -1,6 +1,7 @@
 #include "connectionoptions.h"
 #include "mainwindow.h"
 #include "recentconnections.h"
+#include "screenshottour.h"
 #include "serversession.h"
 
 #include <QApplication>
@@ -37,7 +38,12 @@ int main(int argc, char *argv[])
         QStringLiteral("screenshot-delay"),
         QStringLiteral("Wait MS milliseconds before the screenshot (default 2000)."),
         QStringLiteral("MS"), QStringLiteral("2000"));
-    parser.addOptions({url, noSandbox, screenshot, screenshotDelay});
+    const QCommandLineOption tour(
+        QStringLiteral("tour"),
+        QStringLiteral("On the sandbox, load every view's demo data, save a PNG of each tab in "
+                       "DIR, then quit."),
+        QStringLiteral("DIR"));
+    parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour});
     parser.process(app);
 
     // A server CoordScope did not start is read-only unless the URL says otherwise.
@@ -73,8 +79,15 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    if (parser.isSet(tour) && (target || parser.isSet(noSandbox))) {
+        std::fprintf(stderr,
+                     "coordscope: --tour runs on the sandbox (no --url, no --no-sandbox)\n");
+        return 2;
+    }
+    const bool capturing = parser.isSet(screenshot) || parser.isSet(tour);
+
     MainWindow window;
-    if (!parser.isSet(screenshot))
+    if (!capturing)
         window.restoreSettings();
     window.show();
     if (target)
@@ -92,6 +105,18 @@ int main(int argc, char *argv[])
             }
             QApplication::quit();
         });
+    }
+    if (parser.isSet(tour)) {
+        window.resize(1600, 1000);
+        auto *run = new ScreenshotTour(&window, parser.value(tour), &window);
+        QObject::connect(run, &ScreenshotTour::finished, &window, [run](bool ok) {
+            for (const QString &file : run->written())
+                std::printf("%s\n", qPrintable(file));
+            if (!ok)
+                std::fprintf(stderr, "coordscope: --tour: %s\n", qPrintable(run->error()));
+            QApplication::exit(ok ? 0 : 1);
+        });
+        run->start();
     }
     return QApplication::exec();
 }

@@ -1,10 +1,16 @@
-#!/bin/sh
-# Renders the main window on a virtual X server and saves docs/screenshots/main-window.png.
-# Usage: scripts/screenshot.sh [build-dir]   (default: build)
-set -eu
+#!/usr/bin/env bash
+# The README's screenshot tour: builds, starts CoordScope under Xvfb on its sandbox, loads every
+# view's demo data and writes one PNG per tab into docs/screenshots/ (or the directory given).
+#
+#   scripts/screenshot.sh [DIR]
+set -euo pipefail
 cd "$(dirname "$0")/.."
-build=${1:-build}
-mkdir -p docs/screenshots
-xvfb-run -a -s "-screen 0 1600x1000x24" "$build/app/coordscope" \
-    --screenshot docs/screenshots/main-window.png --screenshot-delay 2500
-echo "wrote docs/screenshots/main-window.png"
+OUT=${1:-docs/screenshots}
+BUILD_DIR=${BUILD_DIR:-build}
+
+scripts/dev.sh build
+# A settings directory of its own: the tour starts from defaults, and leaves the user's alone.
+CONFIG=$(mktemp -d)
+trap 'rm -rf "$CONFIG"' EXIT
+XDG_CONFIG_HOME=$CONFIG xvfb-run -a -s "-screen 0 1600x1000x24" \
+    "$BUILD_DIR/app/coordscope" --tour "$OUT"

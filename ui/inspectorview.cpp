@@ -100,7 +100,11 @@ QWidget *InspectorView::createEmptyPage()
     columnLayout->addSpacing(8);
     columnLayout->addWidget(m_emptyDetail);
     columnLayout->addSpacing(12);
-    columnLayout->addWidget(refresh, 0, Qt::AlignHCenter);
+    m_emptyActions = new QHBoxLayout;
+    m_emptyActions->addStretch(1);
+    m_emptyActions->addWidget(refresh);
+    m_emptyActions->addStretch(1);
+    columnLayout->addLayout(m_emptyActions);
     auto *centered = new QHBoxLayout;
     centered->addStretch(1);
     centered->addWidget(column, 3);
@@ -220,6 +224,14 @@ QWidget *InspectorView::createMainPage()
     layout->addWidget(splitter, 1);
     showSelected();
     return page;
+}
+
+void InspectorView::addEmptyStateAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_emptyActions->insertWidget(m_emptyActions->count() - 1, button);
 }
 
 bool InspectorView::showsEmptyState() const

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class LiveUpdatesBar;
+class QHBoxLayout;
 class PrimitiveEntriesModel;
 class PrimitiveListModel;
 class QAction;
@@ -42,6 +43,9 @@ public:
     bool showsEmptyState() const;
     QString emptyStateText() const;
 
+    // A button on the empty page for the action (the window's Load demo data).
+    void addEmptyStateAction(QAction *action);
+
     // Selects the primitive (family, name) in the table; false when it is not there (filtered).
     bool selectPrimitive(const QString &family, const QByteArray &name);
     // The key names of the selected rows of the keys table, one per line.
@@ -64,6 +68,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     QLabel *m_emptyTitle = nullptr;
     QLabel *m_emptyDetail = nullptr;
+    QHBoxLayout *m_emptyActions = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QLabel *m_costLabel = nullptr;
     LiveUpdatesBar *m_liveUpdates = nullptr;

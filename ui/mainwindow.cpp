@@ -143,6 +143,12 @@ void MainWindow::createActions()
            "default for every server but the sandbox."));
     connect(m_readOnlyAction, &QAction::toggled, this, &MainWindow::onReadOnlyToggled);
 
+    m_demoAction = new QAction(tr("Load &demo data"), this);
+    m_demoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_demoAction->setToolTip(tr("Write a few of each primitive (locks, semaphores, delayed "
+                                "queues, limiters, an address book) under cs: (Ctrl+Shift+D)"));
+    connect(m_demoAction, &QAction::triggered, this, &MainWindow::loadDemoData);
+
     auto *focusFilter = new QAction(tr("&Filter command log"), this);
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(focusFilter, &QAction::triggered, this, &MainWindow::focusCommandLogFilter);
@@ -157,6 +163,7 @@ void MainWindow::createActions()
     connection->addAction(m_disconnectAction);
     connection->addSeparator();
     connection->addAction(m_readOnlyAction);
+    connection->addAction(m_demoAction);
     connection->addSeparator();
     connection->addAction(quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -175,6 +182,7 @@ void MainWindow::createActions()
 
     m_overview->addEmptyStateAction(m_sandboxAction);
     m_overview->addEmptyStateAction(m_connectAction);
+    m_inspector->addEmptyStateAction(m_demoAction);
 }
 
 void MainWindow::createCommandLogDock()
@@ -192,6 +200,7 @@ void MainWindow::updateActions()
     m_disconnectAction->setEnabled(!idle);
     m_sandboxAction->setEnabled(!m_session->isSandbox() || idle);
     m_readOnlyAction->setEnabled(m_session->client() != nullptr);
+    m_demoAction->setEnabled(m_session->allowsWrites());
     {
         const QSignalBlocker quiet(m_readOnlyAction);
         m_readOnlyAction->setChecked(m_session->client() && m_session->isReadOnly());
@@ -217,6 +226,17 @@ void MainWindow::openConnectionDialog()
     connect(m_dialog, &QDialog::accepted, this,
             [this, dialog = m_dialog.data()] { m_session->connectTo(dialog->options()); });
     m_dialog->show();
+}
+
+void MainWindow::loadDemoData()
+{
+    if (!m_session->allowsWrites())
+        return;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QWidget *view = m_tabs->widget(i);
+        if (view->metaObject()->indexOfMethod("loadDemoData()") >= 0)
+            QMetaObject::invokeMethod(view, "loadDemoData", Qt::DirectConnection);
+    }
 }
 
 void MainWindow::focusCommandLogFilter()

@@ -38,6 +38,7 @@ public:
     using Confirmation = std::function<bool(const QString &question)>;
     void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
     QAction *readOnlyAction() const { return m_readOnlyAction; }
+    QAction *demoAction() const { return m_demoAction; }
 
     // Geometry and dock layout from the last session (main() skips it for screenshots).
     void restoreSettings();
@@ -58,6 +59,8 @@ public Q_SLOTS:
     // Non-modal: the window (and the tests driving it) keep running while it is open.
     void openConnectionDialog();
     void focusCommandLogFilter();
+    // Every view's demo data (each tab with a loadDemoData() slot); needs writes allowed.
+    void loadDemoData();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -84,6 +87,7 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_readOnlyAction = nullptr;
+    QAction *m_demoAction = nullptr;
     QMenu *m_viewMenu = nullptr;
     Confirmation m_confirm;
 };
