@@ -27,7 +27,8 @@ struct Batch
     bool summarized = false; // logged as one record when done (setLogPipelinesAbove)
 };
 
-// "PIPELINE", "5000 commands:", "GET ×2500", "PTTL ×2500": the names in order of first use.
+// "PIPELINE", "5000:", "GET*2500", "PTTL*2500": the names in order of first use (no spaces and
+// ASCII only, so the Command log shows it unquoted: PIPELINE 5000: GET*2500 PTTL*2500).
 RedisCommand pipelineSummary(const QList<RedisCommand> &commands)
 {
     QList<QByteArray> names;
@@ -37,9 +38,9 @@ RedisCommand pipelineSummary(const QList<RedisCommand> &commands)
         if (counts[name]++ == 0)
             names.append(name);
     }
-    RedisCommand argv{"PIPELINE", QByteArray::number(commands.size()) + " commands:"};
+    RedisCommand argv{"PIPELINE", QByteArray::number(commands.size()) + ':'};
     for (const QByteArray &name : std::as_const(names))
-        argv.append(name + " \xc3\x97" + QByteArray::number(counts.value(name)));
+        argv.append(name + '*' + QByteArray::number(counts.value(name)));
     return argv;
 }
 

@@ -47,8 +47,8 @@ public:
 
     void setLabel(const QString &label);
     void setCommandLog(CommandLog *log);
-    // Pipelines of more than `commands` commands go to the log as one record ("PIPELINE 5000
-    // commands: GET ×2500, PTTL ×2500", with the batch's latency and error count) instead of
+    // Pipelines of more than `commands` commands go to the log as one record ("PIPELINE 5000:
+    // GET*2500 PTTL*2500", with the batch's latency and error count) instead of
     // one per command, so a live view's polling does not flood the Command log. 0 (the
     // default): every command is a record.
     void setLogPipelinesAbove(int commands);

@@ -5,6 +5,8 @@
 #include "connectiondialog.h"
 #include "inspectorview.h"
 #include "messagebanner.h"
+#include "primitivekind.h"
+#include "semaphoresview.h"
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
@@ -63,6 +65,8 @@ MainWindow::MainWindow(QWidget *parent)
     addView(m_overview, tr("Overview"), tr("The server: version, memory, clients, keys"));
     addView(m_inspector, tr("Inspector"),
             tr("Every coordination primitive found in the database, live"));
+    addView(new SemaphoresView(m_session, m_inspector->monitor(), this), tr("Semaphores"),
+            primitiveKindDescription(PrimitiveKind::Semaphore));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);

@@ -282,13 +282,7 @@ void TestRedisClient::logsBigPipelinesAsOneRecord()
     QTRY_VERIFY(called);
     QTRY_COMPARE(records.size(), 1);
     const CommandRecord &r = records.first();
-    QCOMPARE(r.argv, (RedisCommand{"PIPELINE", "4 commands:",
-                                   "SET \xc3\x97"
-                                   "1",
-                                   "GET \xc3\x97"
-                                   "2",
-                                   "LPUSH \xc3\x97"
-                                   "1"}));
+    QCOMPARE(r.argv, (RedisCommand{"PIPELINE", "4:", "SET*1", "GET*2", "LPUSH*1"}));
     QVERIFY(r.failed);
     QVERIFY2(r.replySummary.startsWith(QStringLiteral("4 replies, 1 errors")),
              qPrintable(r.replySummary));

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "countingsemaphore.h"
+
+#include <QString>
+
+#include <map>
+#include <memory>
+
+// What the Semaphores view's action form holds between actions: one semaphore object per
+// (kind, name) and the permits it acquired and has not released, newest last. Lives with the
+// form but is used only on the ActionRunner's worker thread, one job at a time (the runner
+// runs its jobs in order), so it needs no lock. A semaphore object is made again when the
+// runner's connection was replaced (a reconnect, read-only switched): it keeps a reference
+// to the connection it was made for.
+class SemaphoreHoldings
+{
+public:
+    struct Acquired
+    {
+        SemaphorePermit permit;
+        int held = 0; // permits held on (kind, name) after this call
+    };
+    struct Released
+    {
+        SemaphoreRelease release;
+        QByteArray holder;
+        int held = 0;
+    };
+
+    explicit SemaphoreHoldings(KeySpace keys = KeySpace());
+
+    Result<Acquired> acquire(RedisConnection &connection, const QString &kind,
+                             const QByteArray &name, const SemaphoreAcquireOptions &options);
+    // Releases the oldest permit held on (kind, name); InvalidArgument when none is held.
+    Result<Released> release(RedisConnection &connection, const QString &kind,
+                             const QByteArray &name);
+    int held(const QString &kind, const QByteArray &name) const;
+
+private:
+    struct Entry
+    {
+        std::unique_ptr<CountingSemaphore> semaphore;
+        RedisConnection *connection = nullptr;
+        QList<SemaphorePermit> permits;
+    };
+    Result<CountingSemaphore *> semaphoreFor(RedisConnection &connection, const QString &kind,
+                                             const QByteArray &name);
+
+    KeySpace m_keys;
+    std::map<std::pair<QString, QByteArray>, Entry> m_entries; // QHash needs copyable values
+};

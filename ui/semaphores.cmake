@@ -1,0 +1,13 @@
+# The semaphores area's files (see docs/ARCHITECTURE.md, ui/).
+target_sources(coordscope-models PRIVATE
+    semaphoredemo.cpp semaphoredemo.h
+    semaphoreholdings.cpp semaphoreholdings.h
+    semaphoremembersmodel.cpp semaphoremembersmodel.h
+    semaphorerowmerge.h
+    semaphoretablemodel.cpp semaphoretablemodel.h
+)
+target_sources(coordscope-ui PRIVATE
+    semaphoreactionform.cpp semaphoreactionform.h
+    semaphorerankchart.cpp semaphorerankchart.h
+    semaphoresview.cpp semaphoresview.h
+)
