@@ -2,10 +2,14 @@
 
 #include "commandlogmodel.h"
 #include "commandlogview.h"
+#include "delayedqueuesview.h"
 #include "connectiondialog.h"
 #include "inspectorview.h"
+#include "autocompleteview.h"
+#include "locksview.h"
 #include "messagebanner.h"
 #include "primitivekind.h"
+#include "ratelimitersview.h"
 #include "semaphoresview.h"
 #include "serveroverview.h"
 #include "serversession.h"
@@ -65,8 +69,16 @@ MainWindow::MainWindow(QWidget *parent)
     addView(m_overview, tr("Overview"), tr("The server: version, memory, clients, keys"));
     addView(m_inspector, tr("Inspector"),
             tr("Every coordination primitive found in the database, live"));
+    addView(new LocksView(m_session, m_inspector->monitor(), this), tr("Locks"),
+            primitiveKindDescription(PrimitiveKind::Lock));
     addView(new SemaphoresView(m_session, m_inspector->monitor(), this), tr("Semaphores"),
             primitiveKindDescription(PrimitiveKind::Semaphore));
+    addView(new DelayedQueuesView(m_session, m_inspector->monitor(), this), tr("Delayed queues"),
+            primitiveKindDescription(PrimitiveKind::DelayedQueue));
+    addView(new RateLimitersView(m_session, m_inspector->monitor(), this), tr("Rate limiters"),
+            primitiveKindDescription(PrimitiveKind::RateLimiter));
+    addView(new AutocompleteView(m_session, m_inspector->monitor(), this), tr("Autocomplete"),
+            primitiveKindDescription(PrimitiveKind::AddressBook));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);

@@ -215,9 +215,10 @@ void SemaphoreActionForm::acquire()
     setStatus(tr("Acquiring a permit on %1…").arg(QString::fromUtf8(name)));
     m_tickets << m_runner->run(
         tr("Acquire a %1 permit on %2").arg(kind, QString::fromUtf8(name)),
-        [holdings, kind, name, options](RedisConnection &connection, const ActionContext &) {
+        [holdings, kind, name, options](RedisConnection &connection, const ActionContext &ctx) {
             ActionResult result;
-            const auto done = holdings->acquire(connection, kind, name, options);
+            const auto done = holdings->acquire(connection, kind, name, options,
+                                                [&ctx] { return ctx.isCancelled(); });
             if (!done) {
                 result.error = done.error();
                 result.summary = tr("Acquire failed: %1").arg(done.error().message());

@@ -2,6 +2,10 @@
 
 #include "semaphorefactory.h"
 
+#include <QDeadlineTimer>
+#include <QRandomGenerator>
+#include <QThread>
+
 SemaphoreHoldings::SemaphoreHoldings(KeySpace keys)
     : m_keys(std::move(keys))
 {}
@@ -26,12 +30,25 @@ Result<CountingSemaphore *> SemaphoreHoldings::semaphoreFor(RedisConnection &con
 
 Result<SemaphoreHoldings::Acquired>
 SemaphoreHoldings::acquire(RedisConnection &connection, const QString &kind, const QByteArray &name,
-                           const SemaphoreAcquireOptions &options)
+                           const SemaphoreAcquireOptions &options,
+                           const std::function<bool()> &cancelled)
 {
     const auto semaphore = semaphoreFor(connection, kind, name);
     if (!semaphore)
         return semaphore.error();
-    const auto permit = (*semaphore)->acquire(options);
+    // One attempt at a time, so a cancellation is seen between attempts.
+    SemaphoreAcquireOptions once = options;
+    once.waitMs = 0;
+    const QDeadlineTimer deadline(qMax<qint64>(0, options.waitMs));
+    Result<SemaphorePermit> permit = (*semaphore)->acquire(once);
+    while (permit && !permit->acquired && !deadline.hasExpired() && !(cancelled && cancelled())) {
+        const qint64 jitter = options.retryJitterMs > 0
+                                  ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
+                                  : 0;
+        QThread::msleep(quint64(qBound<qint64>(0, options.retryDelayMs + jitter,
+                                               qMax<qint64>(0, deadline.remainingTime()))));
+        permit = (*semaphore)->acquire(once);
+    }
     if (!permit)
         return permit.error();
     Entry &entry = m_entries[{kind, name}];

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -30,8 +31,11 @@ public:
 
     explicit SemaphoreHoldings(KeySpace keys = KeySpace());
 
+    // Tries until acquired, options.waitMs passes or cancelled() says stop (checked between
+    // attempts: turning read-only on or closing the view must not wait out a long wait).
     Result<Acquired> acquire(RedisConnection &connection, const QString &kind,
-                             const QByteArray &name, const SemaphoreAcquireOptions &options);
+                             const QByteArray &name, const SemaphoreAcquireOptions &options,
+                             const std::function<bool()> &cancelled = {});
     // Releases the oldest permit held on (kind, name); InvalidArgument when none is held.
     Result<Released> release(RedisConnection &connection, const QString &kind,
                              const QByteArray &name);

@@ -32,10 +32,7 @@ bool SemaphoreTableModel::isSemaphore(const PrimitiveState &state)
     case PrimitiveKind::Semaphore:
     case PrimitiveKind::ExpirableSemaphore:
         return true;
-    case PrimitiveKind::Counter:
-        return state.primitive.library.contains(QLatin1String("semaphore"), Qt::CaseInsensitive) ||
-               state.primitive.family.contains(QLatin1String("semaphore"), Qt::CaseInsensitive);
-    default:
+    default: // a Counter (any integer string) is at most maybe a semaphore: not listed
         return false;
     }
 }

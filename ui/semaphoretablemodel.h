@@ -8,8 +8,9 @@
 
 #include <optional>
 
-// One row per semaphore the inspector found (kinds Semaphore and ExpirableSemaphore, and a
-// Counter whose layout says it may be a counting semaphore's permits): name, layout, live
+// One row per semaphore the inspector found (kinds Semaphore and ExpirableSemaphore; not the
+// integer strings that might be a Redisson RSemaphore's permits, which are counters until a
+// user rule says otherwise): name, layout, live
 // holders, limit, free permits, expired-not-cleaned and beyond-limit members, notes. Rows are
 // keyed by (family, name), keep the monitor's order and are merged in place on each tick.
 //

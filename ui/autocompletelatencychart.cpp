@@ -1,0 +1,107 @@
+#include "autocompletelatencychart.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+AutocompleteLatencyChart::AutocompleteLatencyChart(QWidget *parent)
+    : QChartView(parent)
+    , m_markers(new QLineSeries)
+    , m_bylex(new QLineSeries)
+    , m_x(new QValueAxis)
+    , m_y(new QValueAxis)
+{
+    auto *c = new QChart;
+    c->setAnimationOptions(QChart::NoAnimation);
+    m_markers->setName(tr("markers"));
+    m_bylex->setName(tr("BYLEX"));
+    m_markers->setPointsVisible(true);
+    m_bylex->setPointsVisible(true);
+    c->addSeries(m_markers);
+    c->addSeries(m_bylex);
+    m_x->setTitleText(tr("query"));
+    m_x->setLabelFormat(QStringLiteral("%d"));
+    m_y->setTitleText(tr("ms"));
+    m_x->setRange(0, 1);
+    m_y->setRange(0, 1);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    for (QLineSeries *s : {m_markers, m_bylex}) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setTitle(tr("Query latency"));
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(160);
+    setToolTip(tr("Time of each autocomplete query on the worker thread, by method"));
+    m_frame.setSingleShot(true);
+    m_frame.setInterval(16);
+    connect(&m_frame, &QTimer::timeout, this, &AutocompleteLatencyChart::redraw);
+    applyPalette();
+}
+
+void AutocompleteLatencyChart::addQuery(bool markers, qint64 latencyUs)
+{
+    QList<QPointF> &ring = markers ? m_markerPoints : m_bylexPoints;
+    if (ring.size() >= MaxPoints)
+        ring.removeFirst();
+    ring.append({double(++m_queries), double(latencyUs) / 1000});
+    if (!m_frame.isActive())
+        m_frame.start();
+}
+
+int AutocompleteLatencyChart::pointCount() const
+{
+    return int(m_markers->count() + m_bylex->count());
+}
+
+void AutocompleteLatencyChart::redraw()
+{
+    m_markers->replace(m_markerPoints);
+    m_bylex->replace(m_bylexPoints);
+    double minX = double(m_queries);
+    double maxY = 1;
+    for (const QList<QPointF> *ring : {&m_markerPoints, &m_bylexPoints}) {
+        if (!ring->isEmpty())
+            minX = std::min(minX, ring->first().x());
+        for (const QPointF &p : *ring)
+            maxY = std::max(maxY, p.y());
+    }
+    m_x->setRange(minX, std::max(minX + 1, double(m_queries)));
+    m_x->setTickCount(int(std::clamp<double>(m_x->max() - m_x->min() + 1, 2, 6)));
+    m_x->applyNiceNumbers();
+    m_y->setRange(0, maxY * 1.1);
+}
+
+void AutocompleteLatencyChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void AutocompleteLatencyChart::applyPalette()
+{
+    const QPalette p = palette();
+    QChart *c = chart();
+    c->setBackgroundBrush(p.color(QPalette::Base));
+    c->setTitleBrush(p.color(QPalette::Text));
+    c->legend()->setLabelColor(p.color(QPalette::Text));
+    for (QValueAxis *axis : {m_x, m_y}) {
+        axis->setLabelsColor(p.color(QPalette::Text));
+        axis->setTitleBrush(p.color(QPalette::Text));
+        axis->setGridLineColor(p.color(QPalette::Mid));
+        axis->setLinePenColor(p.color(QPalette::Mid));
+    }
+    m_markers->setColor(p.color(QPalette::Highlight));
+    QColor other = p.color(QPalette::Text);
+    other.setAlphaF(0.6f);
+    m_bylex->setColor(other);
+    setBackgroundBrush(p.color(QPalette::Window));
+}

@@ -1,0 +1,459 @@
+#include "delayedqueuesview.h"
+
+#include "actionrunner.h"
+#include "delayedactionform.h"
+#include "delayeddemo.h"
+#include "delayeditemsmodel.h"
+#include "delayedqueuetablemodel.h"
+#include "delayedschedulechart.h"
+#include "serversession.h"
+#include "viewwidgets.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+enum Page { EmptyPage, MainPage };
+
+QToolButton *textButton(QAction *action, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    return button;
+}
+} // namespace
+
+DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *monitor,
+                                     QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_monitor(monitor)
+    , m_runner(new ActionRunner(tr("Delayed queues view"), this))
+    , m_queues(new DelayedQueueTableModel(this))
+    , m_filter(new QSortFilterProxyModel(this))
+    , m_items(new DelayedItemsModel(this))
+    , m_demoAction(new QAction(tr("Load &demo data"), this))
+    , m_copyAction(new QAction(tr("&Copy key name"), this))
+    , m_queuesCsvAction(new QAction(tr("Export queues as CSV…"), this))
+    , m_itemsCsvAction(new QAction(tr("Export items as CSV…"), this))
+    , m_chartPngAction(new QAction(tr("Export chart as PNG…"), this))
+{
+    session->attach(m_runner);
+    m_items->setRunner(m_runner);
+    m_filter->setSourceModel(m_queues);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setFilterKeyColumn(-1);
+    m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
+
+    connect(m_demoAction, &QAction::triggered, this, &DelayedQueuesView::loadDemo);
+    m_copyAction->setShortcut(QKeySequence::Copy);
+    m_copyAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_copyAction, &QAction::triggered, this, &DelayedQueuesView::copyKeyNames);
+    connect(m_queuesCsvAction, &QAction::triggered, this,
+            [this] { ViewWidgets::exportCsv(this, *m_filter, QStringLiteral("delayed-queues")); });
+    connect(m_itemsCsvAction, &QAction::triggered, this,
+            [this] { ViewWidgets::exportCsv(this, *m_items, QStringLiteral("delayed-items")); });
+    connect(m_chartPngAction, &QAction::triggered, this,
+            [this] { ViewWidgets::exportPng(this, m_chart, QStringLiteral("delayed-schedule")); });
+
+    m_chartUpdate.setSingleShot(true);
+    m_chartUpdate.setInterval(16);
+    connect(&m_chartUpdate, &QTimer::timeout, this, [this] {
+        m_chart->setItems(m_items->dueTimes(DelayedScheduleChart::MaxPoints), m_items->nowMs(),
+                          m_items->totalItems());
+    });
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(createEmptyPage());
+    m_pages->addWidget(createMainPage());
+    m_form = new DelayedActionForm(session, m_runner, this);
+    for (QAction *a : {m_form->enqueueAction(), m_form->claimAction()})
+        addAction(a);
+    connect(m_form, &DelayedActionForm::actionFinished, this, [this](const ActionResult &result) {
+        // A new queue needs a discovery to show; the monitor does it now instead of in 10 s.
+        if (result.ok)
+            m_monitor->refresh();
+    });
+    auto *playground = new QGroupBox(tr("Playground"), this);
+    auto *playgroundLayout = new QVBoxLayout(playground);
+    playgroundLayout->addWidget(m_form);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(playground);
+
+    connect(m_runner, &ActionRunner::finished, this,
+            [this](quint64 ticket, const ActionResult &result) {
+                if (ticket == m_demoTicket && ticket != 0) {
+                    m_demoTicket = 0;
+                    onDemoFinished(result);
+                }
+            });
+    connect(m_items, &DelayedItemsModel::rowsInserted, this,
+            &DelayedQueuesView::scheduleChartUpdate);
+    connect(m_items, &DelayedItemsModel::rowsRemoved, this,
+            &DelayedQueuesView::scheduleChartUpdate);
+    connect(m_items, &DelayedItemsModel::modelReset, this, &DelayedQueuesView::scheduleChartUpdate);
+    // Each tick moves the relative times: the chart takes the server's new now with them.
+    connect(m_items, &DelayedItemsModel::dataChanged, this,
+            &DelayedQueuesView::scheduleChartUpdate);
+    connect(m_items, &DelayedItemsModel::pageLoaded, this, &DelayedQueuesView::updateItemsTitle);
+    connect(m_items, &DelayedItemsModel::pageFailed, this, [this](const RedisError &error) {
+        m_itemsTitle->setText(tr("Could not read more items: %1").arg(error.message()));
+    });
+    connect(monitor, &InspectorMonitor::updated, this, &DelayedQueuesView::onUpdated);
+    connect(session, &ServerSession::stateChanged, this, &DelayedQueuesView::updatePage);
+    connect(session, &ServerSession::readOnlyChanged, this, &DelayedQueuesView::updatePage);
+    connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
+        if (!client) { // disconnected: nothing of the old server is shown
+            m_queues->clear();
+            m_items->clear();
+        }
+        updatePage();
+    });
+    if (!monitor->snapshot().states.isEmpty())
+        onUpdated(monitor->snapshot());
+    updatePage();
+}
+
+DelayedQueuesView::~DelayedQueuesView() = default;
+
+QList<QAction *> DelayedQueuesView::viewActions() const
+{
+    return {m_demoAction,      m_form->enqueueAction(), m_form->claimAction(), m_copyAction,
+            m_queuesCsvAction, m_itemsCsvAction,        m_chartPngAction};
+}
+
+QWidget *DelayedQueuesView::createEmptyPage()
+{
+    auto *page = new QWidget(this);
+    auto *column = new QWidget(page);
+    column->setMaximumWidth(620);
+    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
+    m_emptyTitle->setAlignment(Qt::AlignCenter);
+    m_emptyTitle->setWordWrap(true);
+    m_emptyDetail = new QLabel(column);
+    m_emptyDetail->setTextFormat(Qt::PlainText);
+    m_emptyDetail->setAlignment(Qt::AlignCenter);
+    m_emptyDetail->setWordWrap(true);
+    m_emptyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_demoStatus = new QLabel(column);
+    m_demoStatus->setTextFormat(Qt::PlainText);
+    m_demoStatus->setAlignment(Qt::AlignCenter);
+    m_demoStatus->setWordWrap(true);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->addWidget(m_emptyTitle);
+    columnLayout->addSpacing(8);
+    columnLayout->addWidget(m_emptyDetail);
+    columnLayout->addSpacing(12);
+    columnLayout->addWidget(textButton(m_demoAction, column), 0, Qt::AlignHCenter);
+    columnLayout->addWidget(m_demoStatus);
+    auto *centered = new QHBoxLayout;
+    centered->addStretch(1);
+    centered->addWidget(column, 3);
+    centered->addStretch(1);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    layout->addLayout(centered);
+    layout->addStretch(2);
+    return page;
+}
+
+QWidget *DelayedQueuesView::createMainPage()
+{
+    auto *page = new QWidget(this);
+    m_filterEdit = new QLineEdit(page);
+    m_filterEdit->setPlaceholderText(tr("Filter queues by name, layout or numbers"));
+    m_filterEdit->setClearButtonEnabled(true);
+    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
+            &QSortFilterProxyModel::setFilterFixedString);
+    auto *exportButton = new QToolButton(page);
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(exportButton);
+    exportMenu->addActions({m_queuesCsvAction, m_itemsCsvAction, m_chartPngAction});
+    exportButton->setMenu(exportMenu);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filterEdit, 1);
+    bar->addWidget(exportButton);
+
+    m_queuesTable = new QTableView(page);
+    m_queuesTable->setObjectName(QStringLiteral("delayedQueues"));
+    ViewWidgets::setupTable(m_queuesTable);
+    m_queuesTable->setModel(m_filter);
+    m_queuesTable->setSortingEnabled(true);
+    m_queuesTable->sortByColumn(-1, Qt::AscendingOrder);
+    m_queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::Name, 200);
+    m_queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::Layout, 110);
+    m_queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::NextDue, 170);
+    m_queuesTable->horizontalHeader()->setStretchLastSection(true);
+    m_queuesTable->addAction(m_copyAction);
+    m_queuesTable->addAction(m_queuesCsvAction);
+    m_queuesTable->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_queuesTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_selectedFamily = current.data(DelayedQueueTableModel::FamilyRole).toString();
+                m_selectedName = current.data(DelayedQueueTableModel::NameRole).toByteArray();
+                if (m_selectedFamily == QLatin1String("coordscope-delayed-queue"))
+                    m_form->setQueueName(QString::fromUtf8(m_selectedName));
+                showSelected();
+            });
+
+    m_itemsTitle = new QLabel(page);
+    m_itemsTitle->setTextFormat(Qt::PlainText);
+    m_itemsTable = new QTableView(page);
+    m_itemsTable->setObjectName(QStringLiteral("delayedItems"));
+    ViewWidgets::setupTable(m_itemsTable);
+    m_itemsTable->setModel(m_items);
+    m_itemsTable->horizontalHeader()->resizeSection(DelayedItemsModel::Due, 140);
+    m_itemsTable->horizontalHeader()->resizeSection(DelayedItemsModel::DueAt, 180);
+    m_itemsTable->horizontalHeader()->resizeSection(DelayedItemsModel::Payload, 280);
+    m_itemsTable->horizontalHeader()->setStretchLastSection(true);
+    m_itemsTable->addAction(m_itemsCsvAction);
+    m_itemsTable->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_notes = new QLabel(page);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->hide();
+    auto *itemsPane = new QWidget(page);
+    auto *itemsLayout = new QVBoxLayout(itemsPane);
+    itemsLayout->setContentsMargins(0, 0, 0, 0);
+    itemsLayout->addWidget(m_itemsTitle);
+    itemsLayout->addWidget(m_itemsTable, 1);
+    itemsLayout->addWidget(m_notes);
+
+    m_chart = new DelayedScheduleChart(page);
+    m_chart->addAction(m_chartPngAction);
+    m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    auto *detail = new QSplitter(Qt::Horizontal, page);
+    detail->addWidget(itemsPane);
+    detail->addWidget(m_chart);
+    detail->setStretchFactor(0, 1);
+    detail->setStretchFactor(1, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, page);
+    splitter->addWidget(m_queuesTable);
+    splitter->addWidget(detail);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+    return page;
+}
+
+bool DelayedQueuesView::showsEmptyState() const
+{
+    return m_pages->currentIndex() == EmptyPage;
+}
+
+QString DelayedQueuesView::emptyStateText() const
+{
+    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+}
+
+QString DelayedQueuesView::notesText() const
+{
+    return m_notes->isVisibleTo(this) ? m_notes->text() : QString();
+}
+
+QString DelayedQueuesView::demoStatusText() const
+{
+    return m_demoStatus->text();
+}
+
+bool DelayedQueuesView::selectQueue(const QString &family, const QByteArray &name)
+{
+    const int row = m_queues->rowOf(family, name);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_filter->mapFromSource(m_queues->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_queuesTable->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                QItemSelectionModel::Rows);
+    return true;
+}
+
+QString DelayedQueuesView::selectedKeyNames() const
+{
+    QStringList keys;
+    QModelIndexList rows = m_queuesTable->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_queuesTable->currentIndex().isValid())
+        rows << m_queuesTable->currentIndex();
+    for (const QModelIndex &index : std::as_const(rows))
+        keys << QString::fromUtf8(
+            index.data(DelayedQueueTableModel::ScheduleKeyRole).toByteArray());
+    keys.removeAll(QString());
+    return keys.join(QLatin1Char('\n'));
+}
+
+void DelayedQueuesView::copyKeyNames()
+{
+    const QString keys = selectedKeyNames();
+    if (!keys.isEmpty())
+        QGuiApplication::clipboard()->setText(keys);
+}
+
+void DelayedQueuesView::onUpdated(const InspectorSnapshot &snapshot)
+{
+    m_queues->setStates(snapshot.states);
+    if (m_queues->rowCount() > 0 && m_queues->rowOf(m_selectedFamily, m_selectedName) < 0) {
+        // Nothing (or a queue now gone) selected: the first queue shown.
+        const QModelIndex first = m_filter->index(0, 0);
+        if (first.isValid())
+            m_queuesTable->selectionModel()->setCurrentIndex(
+                first, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+    updatePage();
+    showSelected();
+}
+
+void DelayedQueuesView::updatePage()
+{
+    const bool writable = m_session->allowsWrites();
+    m_demoAction->setEnabled(writable && m_demoTicket == 0);
+    m_demoAction->setToolTip(
+        writable ? tr("Write demo delayed queues into this database (keys under cs:)")
+        : m_session->isReadOnly()
+            ? tr("Read-only mode is on for this connection: turn it off to write demo data")
+            : tr("Not connected"));
+    const RedisClient::State state = m_session->state();
+    if (m_queues->rowCount() > 0) {
+        m_pages->setCurrentIndex(MainPage);
+        return;
+    }
+    const InspectorSnapshot &snapshot = m_monitor->snapshot();
+    if (!m_session->client() || state == RedisClient::State::Disconnected) {
+        m_emptyTitle->setText(tr("Not connected"));
+        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to see its "
+                                  "delayed queues: items on a time axis, what is overdue, the "
+                                  "ready list and the claim rate."));
+    } else if (state != RedisClient::State::Connected) {
+        m_emptyTitle->setText(tr("Waiting for the server…"));
+        m_emptyDetail->setText(tr("The view fills in when the connection is back."));
+    } else if (!snapshot.discovered) {
+        m_emptyTitle->setText(tr("Looking for delayed queues…"));
+        m_emptyDetail->clear();
+    } else {
+        m_emptyTitle->setText(tr("No delayed queues found in this database"));
+        QString detail =
+            tr("This view shows delayed queues (CoordScope's, Redisson's RDelayedQueue, "
+               "Sidekiq's schedule and retry sets, BullMQ's delayed jobs, Redis in Action's "
+               "delayed:): what is scheduled, what is overdue, when the next item is due, the "
+               "ready list and how fast items are claimed, with the items on a time axis.");
+        if (m_session->isReadOnly())
+            detail += tr("\n\nRead-only mode is on for this connection, so no demo data can be "
+                         "written: CoordScope sends only read commands to it. Turn read-only "
+                         "off for this connection to load the demo.");
+        else
+            detail += tr("\n\nLoad demo data writes a few queues under cs: with items overdue, "
+                         "due in a few seconds and due later.");
+        m_emptyDetail->setText(detail);
+    }
+    m_pages->setCurrentIndex(EmptyPage);
+}
+
+void DelayedQueuesView::showSelected()
+{
+    const int row = m_selectedFamily.isEmpty() && m_selectedName.isEmpty()
+                        ? -1
+                        : m_queues->rowOf(m_selectedFamily, m_selectedName);
+    if (row < 0) {
+        m_items->clear();
+        m_itemsTitle->setText(m_selectedFamily.isEmpty() ? tr("Select a queue to see its items")
+                                                         : tr("The selected queue is gone"));
+        m_notes->hide();
+        scheduleChartUpdate();
+        return;
+    }
+    const PrimitiveState &state = m_queues->stateAt(row);
+    m_items->setState(state);
+    if (m_items->rowCount() == 0 && m_items->canFetchMore({})) // a schedule only paged (BullMQ)
+        m_items->fetchMore({});
+    updateItemsTitle();
+    m_itemsTitle->setToolTip(primitiveKindDescription(state.primitive.kind));
+    QStringList notes = state.notes;
+    const InspectorSnapshot &snapshot = m_monitor->snapshot();
+    for (qsizetype i = 0; i < snapshot.states.size() && i < snapshot.errors.size(); ++i)
+        if (snapshot.errors.at(i).isError() &&
+            snapshot.states.at(i).primitive.family == m_selectedFamily &&
+            snapshot.states.at(i).primitive.name == m_selectedName)
+            notes.prepend(tr("last read failed: %1").arg(snapshot.errors.at(i).message()));
+    m_notes->setText(notes.isEmpty() ? QString() : tr("Notes:\n") + notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+    scheduleChartUpdate();
+}
+
+void DelayedQueuesView::updateItemsTitle()
+{
+    if (m_items->queueFamily().isEmpty())
+        return;
+    const int row = m_queues->rowOf(m_items->queueFamily(), m_items->queueName());
+    const qint64 shown = m_items->rowCount();
+    QString title = QString::fromUtf8(m_items->queueName());
+    if (row >= 0)
+        title +=
+            QStringLiteral(" (") + m_queues->stateAt(row).primitive.library + QStringLiteral(")");
+    title += shown < m_items->totalItems() ? tr(": %1 of %2 items loaded; scroll down for more")
+                                                 .arg(shown)
+                                                 .arg(m_items->totalItems())
+                                           : tr(": %1 items").arg(shown);
+    m_itemsTitle->setText(title);
+}
+
+void DelayedQueuesView::scheduleChartUpdate()
+{
+    if (!m_chartUpdate.isActive())
+        m_chartUpdate.start();
+}
+
+void DelayedQueuesView::loadDemo()
+{
+    if (!m_session->allowsWrites() || m_demoTicket != 0)
+        return;
+    m_demoStatus->setText(tr("Writing demo data…"));
+    m_demoTicket = m_runner->run(tr("Load demo delayed queues"),
+                                 [](RedisConnection &connection, const ActionContext &) {
+                                     ActionResult result;
+                                     auto done = DelayedDemo::populate(connection);
+                                     result.ok = done.ok();
+                                     if (done.ok())
+                                         result.summary = done.value();
+                                     else
+                                         result.error = done.error();
+                                     return result;
+                                 });
+    updatePage();
+}
+
+void DelayedQueuesView::onDemoFinished(const ActionResult &result)
+{
+    if (result.skipped)
+        m_demoStatus->setText(tr("Not run: no connection"));
+    else
+        m_demoStatus->setText(result.ok ? result.summary
+                                        : tr("Failed: %1").arg(result.error.message()));
+    updatePage();
+    if (result.ok)
+        m_monitor->refresh(); // discover the demo's queues now instead of in 10 s
+}

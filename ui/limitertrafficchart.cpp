@@ -1,0 +1,124 @@
+#include "limitertrafficchart.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+LimiterTrafficChart::LimiterTrafficChart(QWidget *parent)
+    : QChartView(parent)
+    , m_admittedSeries(new QLineSeries)
+    , m_refusedSeries(new QLineSeries)
+    , m_x(new QValueAxis)
+    , m_y(new QValueAxis)
+{
+    auto *c = new QChart;
+    c->setAnimationOptions(QChart::NoAnimation);
+    m_admittedSeries->setName(tr("Admitted"));
+    m_refusedSeries->setName(tr("Refused"));
+    c->addSeries(m_admittedSeries);
+    c->addSeries(m_refusedSeries);
+    m_x->setTitleText(tr("seconds"));
+    m_x->setLabelFormat(QStringLiteral("%.1f"));
+    m_y->setTitleText(tr("requests"));
+    m_y->setLabelFormat(QStringLiteral("%d"));
+    m_x->setRange(0, 1);
+    m_y->setRange(0, 1);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    for (QLineSeries *s : {m_admittedSeries, m_refusedSeries}) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setTitle(tr("Traffic sent through CoordScope"));
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(180);
+    setToolTip(tr("Cumulative admitted and refused requests of the traffic sent from the form "
+                  "below"));
+    m_frame.setSingleShot(true);
+    m_frame.setInterval(16);
+    connect(&m_frame, &QTimer::timeout, this, &LimiterTrafficChart::redraw);
+    applyPalette();
+}
+
+void LimiterTrafficChart::addDecisions(qint64 admitted, qint64 refused)
+{
+    if (admitted <= 0 && refused <= 0)
+        return;
+    if (!m_clock.isValid()) { // both lines start at the origin, so one burst still draws
+        m_clock.start();
+        push(m_admittedPoints, {0, 0});
+        push(m_refusedPoints, {0, 0});
+    }
+    m_admitted += admitted;
+    m_refused += refused;
+    if (!m_frame.isActive())
+        m_frame.start();
+}
+
+void LimiterTrafficChart::clear()
+{
+    m_frame.stop();
+    m_admitted = m_refused = 0;
+    m_admittedPoints.clear();
+    m_refusedPoints.clear();
+    m_clock.invalidate();
+    m_admittedSeries->clear();
+    m_refusedSeries->clear();
+    m_x->setRange(0, 1);
+    m_y->setRange(0, 1);
+}
+
+int LimiterTrafficChart::pointCount() const
+{
+    return int(m_admittedSeries->count());
+}
+
+void LimiterTrafficChart::push(QList<QPointF> &ring, const QPointF &point)
+{
+    if (ring.size() >= MaxPoints)
+        ring.remove(0, ring.size() - MaxPoints + 1);
+    ring.append(point);
+}
+
+void LimiterTrafficChart::redraw()
+{
+    const double t = m_clock.isValid() ? double(m_clock.elapsed()) / 1000 : 0;
+    push(m_admittedPoints, {t, double(m_admitted)});
+    push(m_refusedPoints, {t, double(m_refused)});
+    m_admittedSeries->replace(m_admittedPoints);
+    m_refusedSeries->replace(m_refusedPoints);
+    m_x->setRange(m_admittedPoints.first().x(), std::max(t, m_admittedPoints.first().x() + 1));
+    m_y->setRange(0, double(std::max<qint64>(1, std::max(m_admitted, m_refused))) * 1.1);
+    ++m_redraws;
+}
+
+void LimiterTrafficChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void LimiterTrafficChart::applyPalette()
+{
+    const QPalette p = palette();
+    QChart *c = chart();
+    c->setBackgroundBrush(p.color(QPalette::Base));
+    c->setTitleBrush(p.color(QPalette::Text));
+    c->legend()->setLabelColor(p.color(QPalette::Text));
+    for (QValueAxis *axis : {m_x, m_y}) {
+        axis->setLabelsColor(p.color(QPalette::Text));
+        axis->setTitleBrush(p.color(QPalette::Text));
+        axis->setGridLineColor(p.color(QPalette::Mid));
+        axis->setLinePenColor(p.color(QPalette::Mid));
+    }
+    m_admittedSeries->setColor(p.color(QPalette::Highlight));
+    QColor refused = p.color(QPalette::Text);
+    refused.setAlphaF(0.6f);
+    m_refusedSeries->setColor(refused);
+    setBackgroundBrush(p.color(QPalette::Window));
+}

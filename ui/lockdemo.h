@@ -1,0 +1,27 @@
+#pragma once
+
+#include "keyspace.h"
+#include "result.h"
+
+#include <QStringList>
+
+class ActionContext;
+class RedisConnection;
+
+// Demo data for the Locks view, written with the real core locks under KeySpace's prefix
+// ("cs:{orders}:lock", ...): a token lock with a lease, a reentrant lock held twice, a fenced
+// lock on its fourth fencing number, a SETNX+EXPIRE lock, a GETSET lock and a naive lock with
+// no TTL. (The core has no fair lock: fair-lock waiters show for Redisson's layout only.)
+class LockDemo
+{
+public:
+    // The names it uses, so a second populate() starts from the same state.
+    static QStringList lockNames();
+    // Deletes the demo keys and takes every demo lock; returns how many are held.
+    static Result<int> populate(RedisConnection &connection, const KeySpace &keys = KeySpace());
+    // About 5 s of traffic on the lock "burst" so the timeline has something to show: a hold
+    // that is released, one that expires, and one taken over by the next client as soon as its
+    // lease runs out. Stops early when ctx is cancelled.
+    static Result<void> runTraffic(RedisConnection &connection, const ActionContext &ctx,
+                                   const KeySpace &keys = KeySpace());
+};

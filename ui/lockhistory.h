@@ -1,0 +1,92 @@
+#pragma once
+
+#include "primitivestate.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+// One hold of a lock as the inspector saw it, in server time (ms since the epoch).
+struct LockHoldInterval
+{
+    enum class End {
+        StillHeld, // held at the last snapshot
+        Released,  // gone while its TTL had time left (or it had none)
+        Expired,   // gone when its TTL had run out
+        TakenOver, // another holder appeared with no free snapshot in between
+    };
+    QByteArray holder;
+    qint64 startMs = 0;    // first seen held by this holder
+    qint64 endMs = 0;      // when it ended (estimated), or the last snapshot while still held
+    qint64 lastTtlMs = -1; // the TTL at the last snapshot that saw it held (-1: none)
+    End end = End::StillHeld;
+
+    static QString endName(End end); // "still held", "released", "expired", "taken over"
+};
+
+// The holds of one lock (identity: family, name) within the window, oldest first.
+struct LockTrack
+{
+    QString family;
+    QByteArray name;
+    PrimitiveKind kind = PrimitiveKind::Lock;
+    QList<LockHoldInterval> intervals;
+    qint64 lastObservedMs = 0; // server time of the newest state read of it
+    qint64 lastActiveMs = 0;   // when a hold last started or ended
+
+    bool isHeld() const
+    {
+        return !intervals.isEmpty() && intervals.last().end == LockHoldInterval::End::StillHeld;
+    }
+};
+
+// Turns the inspector's snapshots into hold intervals per lock over the last windowMs of server
+// time: who held it, from when to when, and how each hold ended. Pure logic (no Redis, no
+// timers): feed it update() with each snapshot. Memory is bounded: intervals older than the
+// window are dropped, at most MaxIntervalsPerLock per lock and MaxTrackedLocks locks; tracks()
+// shows the maxLocks most recently active (held now, else by their last start or end; ties by
+// name, so the selection stays put from one snapshot to the next).
+class LockHistory
+{
+public:
+    static constexpr qint64 DefaultWindowMs = 120000;
+    static constexpr int DefaultMaxLocks = 50;
+    static constexpr int MaxIntervalsPerLock = 200;
+    static constexpr int MaxTrackedLocks = 20000;
+
+    explicit LockHistory(qint64 windowMs = DefaultWindowMs, int maxLocks = DefaultMaxLocks);
+
+    static bool isLockKind(PrimitiveKind kind);
+
+    void setWindowMs(qint64 windowMs);
+    qint64 windowMs() const { return m_windowMs; }
+    void setMaxLocks(int maxLocks);
+    int maxLocks() const { return m_maxLocks; }
+
+    // States of other kinds are ignored; a lock missing from states counts as not held. Each
+    // state is taken at its own serverTimeMs (a bounded tick re-reads only some of them).
+    void update(qint64 serverTimeMs, const QList<PrimitiveState> &states);
+    // Forgets everything (another server).
+    void clear();
+
+    // The maxLocks most recently active locks with a hold in the window, by name then family.
+    QList<LockTrack> tracks() const;
+    // How many locks it keeps (shown or not).
+    qsizetype trackedCount() const { return m_tracks.size(); }
+    const LockTrack *track(const QString &family, const QByteArray &name) const;
+    qint64 nowMs() const { return m_nowMs; }
+
+private:
+    using Identity = std::pair<QString, QByteArray>;
+    void observe(LockTrack &track, const PrimitiveState &state, qint64 atMs);
+    static void close(LockTrack &track, qint64 atMs);
+    void trim();
+    // Most recently active first.
+    QList<const LockTrack *> byActivity() const;
+
+    qint64 m_windowMs;
+    int m_maxLocks;
+    qint64 m_nowMs = 0;
+    QHash<Identity, LockTrack> m_tracks;
+};

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "actionrunner.h"
+#include "distributedlock.h"
+#include "keyspace.h"
+
+#include <QHash>
+#include <QString>
+
+class RedisConnection;
+
+// What the Locks view's form asks for.
+struct LockRequest
+{
+    QString kind; // one of LockFactory::kinds()
+    QByteArray name;
+    qint64 ttlMs = 10000;
+    qint64 waitMs = 0;
+    int retryDelayMs = 10;
+};
+
+// The locks the playground acquired, and the calls on them. Every method runs inside an
+// ActionRunner job, on the runner's worker thread, one at a time: the object is touched only by
+// jobs. It keeps each hold (token, owner id, fencing number), not the lock objects, and makes
+// the lock anew on the job's connection, because the runner replaces its connection when the
+// session reconnects: release and extend still use the token acquired.
+class LockPlayground
+{
+public:
+    explicit LockPlayground(KeySpace keys = KeySpace());
+
+    // The form's checks, before anything is sent: empty when fine, else one line for the user.
+    static QString validateName(const QString &name);
+    static QString validateTtl(const QString &text, qint64 *ttlMs);
+    static QString validateWait(const QString &text, qint64 *waitMs);
+    static QString validateRetry(const QString &text, int *retryMs);
+
+    // summary: what happened; value: a QVariantMap with "token", "fencing", "holdCount",
+    // "ttlMs", "acquired" / "outcome".
+    ActionResult acquire(RedisConnection &connection, const LockRequest &request);
+    ActionResult release(RedisConnection &connection, const QString &kind, const QByteArray &name);
+    ActionResult extend(RedisConnection &connection, const QString &kind, const QByteArray &name,
+                        qint64 ttlMs);
+
+    bool holds(const QString &kind, const QByteArray &name) const;
+
+private:
+    using Identity = std::pair<QString, QByteArray>;
+    KeySpace m_keys;
+    QHash<Identity, LockHold> m_holds;
+};

@@ -1,0 +1,422 @@
+#include "locksview.h"
+
+#include "actionrunner.h"
+#include "inspectormonitor.h"
+#include "lockactionform.h"
+#include "lockcountdowndelegate.h"
+#include "lockdemo.h"
+#include "locktablemodel.h"
+#include "locktimelinechart.h"
+#include "serversession.h"
+#include "viewwidgets.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+enum Page { EmptyPage, MainPage };
+constexpr int CountdownIntervalMs = 100;
+
+// The form's kind for a lock of CoordScope's own layouts ("coordscope-reentrant-lock" →
+// "reentrant"); empty for other libraries' locks.
+QString formKindOf(const QString &family)
+{
+    if (family == QLatin1String("coordscope-reentrant-lock"))
+        return QStringLiteral("reentrant");
+    if (family == QLatin1String("coordscope-token-lock"))
+        return QStringLiteral("token");
+    return {};
+}
+
+QAction *makeAction(QWidget *owner, const QString &text, const QKeySequence &shortcut,
+                    const QString &toolTip)
+{
+    auto *action = new QAction(text, owner);
+    action->setShortcut(shortcut);
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    action->setToolTip(toolTip);
+    owner->addAction(action);
+    return action;
+}
+} // namespace
+
+LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_monitor(monitor)
+    , m_runner(new ActionRunner(tr("Locks view"), this))
+    , m_trafficRunner(new ActionRunner(tr("Locks demo traffic"), this))
+    , m_model(new LockTableModel(this))
+    , m_filter(new QSortFilterProxyModel(this))
+    , m_countdown(new QTimer(this))
+{
+    setObjectName(QStringLiteral("locksView"));
+    session->attach(m_runner);
+    session->attach(m_trafficRunner);
+    m_filter->setSourceModel(m_model);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setFilterKeyColumn(-1);
+    m_filter->setSortRole(LockTableModel::SortRole);
+    m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
+
+    // No shortcut: the main window's Ctrl+Shift+D loads the demo data of every view.
+    m_loadDemo = makeAction(this, tr("Load &demo data"), {}, {});
+    connect(m_loadDemo, &QAction::triggered, this, &LocksView::loadDemoData);
+    m_demoTraffic =
+        makeAction(this, tr("Demo &traffic"), QKeySequence(QStringLiteral("Ctrl+Shift+T")), {});
+    connect(m_demoTraffic, &QAction::triggered, this, &LocksView::runDemoTraffic);
+    m_exportCsv = makeAction(this, tr("Export &CSV…"), {}, tr("Save the table as CSV"));
+    connect(m_exportCsv, &QAction::triggered, this, &LocksView::exportCsv);
+    m_exportPng = makeAction(this, tr("Export &PNG…"), {}, tr("Save the timeline as PNG"));
+    connect(m_exportPng, &QAction::triggered, this, &LocksView::exportPng);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(createEmptyPage());
+    m_pages->addWidget(createMainPage());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+    addActions(m_form->formActions());
+
+    m_countdown->setInterval(CountdownIntervalMs);
+    connect(m_countdown, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            m_model->advanceCountdown();
+    });
+    m_countdown->start();
+
+    connect(m_monitor, &InspectorMonitor::updated, this, &LocksView::onUpdated);
+    connect(m_monitor, &InspectorMonitor::failed, this, &LocksView::onFailed);
+    connect(m_session, &ServerSession::clientChanged, this, &LocksView::onClientChanged);
+    connect(m_session, &ServerSession::stateChanged, this, &LocksView::updatePage);
+    connect(m_session, &ServerSession::readOnlyChanged, this, &LocksView::updatePage);
+    connect(m_runner, &ActionRunner::finished, this, &LocksView::onDemoFinished);
+    connect(m_trafficRunner, &ActionRunner::finished, this, &LocksView::onDemoFinished);
+    connect(m_form, &LockActionForm::actionFinished, m_monitor, &InspectorMonitor::refresh);
+    if (!m_monitor->snapshot().states.isEmpty())
+        onUpdated(m_monitor->snapshot());
+    updatePage();
+}
+
+LocksView::~LocksView() = default;
+
+QWidget *LocksView::createEmptyPage()
+{
+    auto *page = new QWidget(this);
+    auto *column = new QWidget(page);
+    column->setMaximumWidth(620);
+    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
+    m_emptyTitle->setAlignment(Qt::AlignCenter);
+    m_emptyTitle->setWordWrap(true);
+    m_emptyDetail = new QLabel(column);
+    m_emptyDetail->setObjectName(QStringLiteral("locksEmptyDetail"));
+    m_emptyDetail->setTextFormat(Qt::PlainText);
+    m_emptyDetail->setAlignment(Qt::AlignCenter);
+    m_emptyDetail->setWordWrap(true);
+    m_emptyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_loadDemoButton = new QPushButton(m_loadDemo->text().remove(QLatin1Char('&')), column);
+    m_loadDemoButton->setObjectName(QStringLiteral("locksLoadDemo"));
+    connect(m_loadDemoButton, &QPushButton::clicked, this, &LocksView::loadDemoData);
+
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->addWidget(m_emptyTitle);
+    columnLayout->addSpacing(8);
+    columnLayout->addWidget(m_emptyDetail);
+    columnLayout->addSpacing(12);
+    columnLayout->addWidget(m_loadDemoButton, 0, Qt::AlignHCenter);
+    auto *centered = new QHBoxLayout;
+    centered->addStretch(1);
+    centered->addWidget(column, 3);
+    centered->addStretch(1);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    layout->addLayout(centered);
+    layout->addStretch(2);
+    return page;
+}
+
+QWidget *LocksView::createMainPage()
+{
+    auto *page = new QWidget(this);
+    m_filterEdit = new QLineEdit(page);
+    m_filterEdit->setPlaceholderText(tr("Filter by name, kind, library, holder or note"));
+    m_filterEdit->setClearButtonEnabled(true);
+    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
+            &QSortFilterProxyModel::setFilterFixedString);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filterEdit, 1);
+    for (QAction *action : {m_exportCsv, m_exportPng, m_demoTraffic}) {
+        auto *button = new QToolButton(page);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        bar->addWidget(button);
+    }
+
+    m_table = new QTableView(page);
+    m_table->setObjectName(QStringLiteral("locksTable"));
+    ViewWidgets::setupTable(m_table);
+    m_table->setModel(m_filter);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setItemDelegateForColumn(LockTableModel::Ttl, new LockCountdownDelegate(m_table));
+    QHeaderView *header = m_table->horizontalHeader();
+    header->resizeSection(LockTableModel::Name, 140);
+    header->resizeSection(LockTableModel::Kind, 170);
+    header->resizeSection(LockTableModel::Holder, 180);
+    header->resizeSection(LockTableModel::Holds, 60);
+    header->resizeSection(LockTableModel::Fencing, 70);
+    header->resizeSection(LockTableModel::Ttl, 130);
+    header->resizeSection(LockTableModel::Waiters, 70);
+    header->setStretchLastSection(true);
+    m_copyKey = new QAction(tr("&Copy key name"), m_table);
+    m_copyKey->setShortcut(QKeySequence::Copy);
+    m_copyKey->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_copyKey, &QAction::triggered, this, &LocksView::copyKeyNames);
+    m_table->addAction(m_copyKey);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // A click (not a row moving under a refresh) puts the lock into the form.
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        m_form->useLock(formKindOf(index.data(LockTableModel::FamilyRole).toString()),
+                        index.data(LockTableModel::NameRole).toString());
+    });
+
+    m_timeline = new LockTimelineChart(page);
+    m_timeline->setToolTip({});
+    auto *timelineScroll = new QScrollArea(page);
+    timelineScroll->setWidget(m_timeline);
+    timelineScroll->setWidgetResizable(true);
+    timelineScroll->setFrameShape(QFrame::NoFrame);
+
+    auto *left = new QSplitter(Qt::Vertical, page);
+    left->addWidget(m_table);
+    left->addWidget(timelineScroll);
+    left->setStretchFactor(0, 1);
+    left->setStretchFactor(1, 1);
+    left->setChildrenCollapsible(false);
+
+    auto *box = new QGroupBox(tr("Try a lock"), page);
+    m_form = new LockActionForm(m_session, m_runner, box);
+    auto *boxLayout = new QVBoxLayout(box);
+    boxLayout->addWidget(m_form);
+
+    auto *split = new QSplitter(Qt::Horizontal, page);
+    split->addWidget(left);
+    split->addWidget(box);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+
+    m_status = new QLabel(page);
+    m_status->setObjectName(QStringLiteral("locksStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+    return page;
+}
+
+QList<QAction *> LocksView::viewActions() const
+{
+    QList<QAction *> list = m_form->formActions();
+    list << m_loadDemo << m_demoTraffic << m_copyKey << m_exportCsv << m_exportPng;
+    return list;
+}
+
+bool LocksView::showsEmptyState() const
+{
+    return m_pages->currentIndex() == EmptyPage;
+}
+
+QString LocksView::emptyStateText() const
+{
+    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+}
+
+QString LocksView::selectedKeyNames() const
+{
+    QStringList keys;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows(LockTableModel::Name);
+    for (const QModelIndex &index : rows)
+        keys << index.data(LockTableModel::KeyRole).toString();
+    if (keys.isEmpty() && m_table->currentIndex().isValid())
+        keys << m_table->currentIndex().data(LockTableModel::KeyRole).toString();
+    return keys.join(QLatin1Char('\n'));
+}
+
+void LocksView::copyKeyNames()
+{
+    const QString keys = selectedKeyNames();
+    if (!keys.isEmpty())
+        QGuiApplication::clipboard()->setText(keys);
+}
+
+void LocksView::exportCsv()
+{
+    ViewWidgets::exportCsv(this, *m_filter, QStringLiteral("locks"));
+}
+
+void LocksView::exportPng()
+{
+    ViewWidgets::exportPng(this, m_timeline, QStringLiteral("lock-timeline"));
+}
+
+void LocksView::loadDemoData()
+{
+    if (!m_session->allowsWrites()) {
+        m_status->setText(m_loadDemo->toolTip());
+        return;
+    }
+    m_status->setText(tr("Loading demo locks…"));
+    m_demoTicket =
+        m_runner->run(tr("Load lock demo data"), [](RedisConnection &c, const ActionContext &) {
+            ActionResult result;
+            const auto loaded = LockDemo::populate(c);
+            result.ok = loaded.ok();
+            result.error = loaded.error();
+            result.summary = loaded.ok() ? QObject::tr("Loaded %1 demo locks").arg(*loaded)
+                                         : loaded.error().message();
+            return result;
+        });
+    runDemoTraffic();
+}
+
+void LocksView::runDemoTraffic()
+{
+    if (!m_session->allowsWrites() || m_trafficRunner->isBusy())
+        return;
+    m_trafficTicket = m_trafficRunner->run(
+        tr("Lock demo traffic"), [](RedisConnection &c, const ActionContext &ctx) {
+            ActionResult result;
+            const auto ran = LockDemo::runTraffic(c, ctx);
+            result.ok = ran.ok();
+            result.error = ran.error();
+            result.summary = ran.ok() ? QObject::tr("Demo traffic on the lock burst done")
+                                      : ran.error().message();
+            return result;
+        });
+    m_monitor->refresh();
+}
+
+void LocksView::onDemoFinished(quint64 ticket, const ActionResult &result)
+{
+    const bool demo = sender() == m_runner && ticket == m_demoTicket;
+    const bool traffic = sender() == m_trafficRunner && ticket == m_trafficTicket;
+    if (!demo && !traffic)
+        return;
+    if (!result.skipped)
+        m_status->setText(result.ok ? result.summary
+                                    : tr("Demo data failed: %1").arg(result.summary));
+    m_monitor->refresh(); // discover the new keys now, not at the next discovery
+}
+
+void LocksView::onUpdated(const InspectorSnapshot &snapshot)
+{
+    if (!m_session->client())
+        return;
+    m_model->setStates(snapshot.states, snapshot.versions, snapshot.errors);
+    if (snapshot.serverTimeMs > 0)
+        m_history.update(snapshot.serverTimeMs, snapshot.states);
+    m_timeline->setTracks(m_history.tracks(), m_history.nowMs(), m_history.windowMs());
+    const qsizetype failed = std::count_if(snapshot.errors.cbegin(), snapshot.errors.cend(),
+                                           [](const RedisError &e) { return e.isError(); });
+    if (snapshot.discovered)
+        m_status->setText(
+            (m_model->rowCount() == 1 ? tr("1 lock") : tr("%1 locks").arg(m_model->rowCount())) +
+            (failed > 0 ? tr(" · %1 reads failed in the last tick").arg(failed) : QString()) +
+            (snapshot.truncated ? tr(" · discovery stopped at its key limit") : QString()));
+    updatePage();
+}
+
+void LocksView::onFailed(const RedisError &error)
+{
+    m_status->setText(tr("Last refresh failed: %1").arg(error.message()));
+    updatePage();
+}
+
+void LocksView::onClientChanged()
+{
+    // Another server (or none): what was seen belongs to the old one.
+    m_model->clear();
+    m_history.clear();
+    m_timeline->setTracks({}, 0, m_history.windowMs());
+    updatePage();
+}
+
+void LocksView::updateActions()
+{
+    const bool writes = m_session->allowsWrites();
+    QString why;
+    if (!m_session->client())
+        why = tr("Not connected");
+    else if (m_session->isReadOnly())
+        why = tr("This connection is read-only: CoordScope sends only read commands to it. "
+                 "Turn read-only off for this connection to write demo data.");
+    m_loadDemo->setEnabled(writes);
+    m_demoTraffic->setEnabled(writes);
+    m_loadDemo->setToolTip(writes ? tr("Take a few locks of each kind in this database "
+                                       "(keys cs:{name}:lock)")
+                                  : why);
+    m_demoTraffic->setToolTip(writes ? tr("Five seconds of acquire/release on the lock burst: "
+                                          "a release, an expiry and a takeover (Ctrl+Shift+T)")
+                                     : why);
+    m_loadDemoButton->setEnabled(writes);
+    m_loadDemoButton->setToolTip(m_loadDemo->toolTip());
+}
+
+void LocksView::updatePage()
+{
+    updateActions();
+    const RedisClient::State state = m_session->state();
+    const bool connected = m_session->client() && state != RedisClient::State::Disconnected;
+    if (connected && (m_model->rowCount() > 0 || !m_timeline->tracks().isEmpty())) {
+        if (state == RedisClient::State::Reconnecting || state == RedisClient::State::Connecting)
+            m_status->setText(tr("Reconnecting… the table shows the last state read"));
+        m_pages->setCurrentIndex(MainPage);
+        return;
+    }
+    const InspectorSnapshot &snapshot = m_monitor->snapshot();
+    if (!connected) {
+        m_emptyTitle->setText(tr("Not connected"));
+        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to see its "
+                                  "locks: who holds what, for how much longer, who waits."));
+    } else if (state != RedisClient::State::Connected) {
+        m_emptyTitle->setText(tr("Waiting for the server…"));
+        m_emptyDetail->clear();
+    } else if (!snapshot.discovered) {
+        m_emptyTitle->setText(tr("Looking for locks…"));
+        m_emptyDetail->clear();
+    } else {
+        m_emptyTitle->setText(tr("No locks found in this database"));
+        QString detail = tr("This view shows the locks CoordScope recognises (its own, redis-py, "
+                            "Redisson RLock and fair locks, BullMQ job locks, Redis in Action's "
+                            "lock:*): holder, hold count, fencing number, the TTL counting down, "
+                            "waiters, and a timeline of holds over the last two minutes.");
+        if (m_session->allowsWrites())
+            detail += tr("\n\nLoad demo data takes a few locks of each kind in this database.");
+        else if (m_session->isReadOnly())
+            detail += tr("\n\nDemo data cannot be loaded: this connection is read-only, so "
+                         "CoordScope sends only read commands to it. Turn read-only off for this "
+                         "connection (or use the sandbox) to load it.");
+        m_emptyDetail->setText(detail);
+    }
+    m_pages->setCurrentIndex(EmptyPage);
+}
