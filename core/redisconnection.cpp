@@ -19,6 +19,7 @@ struct RedisConnection::Private
     RespReader reader;
     QString label;
     CommandLog *log = nullptr;
+    std::function<bool()> stopCheck;
     quint64 epoch = 0; // counts successful connects: WATCH does not survive a reconnect
 
     // The socket belongs to the thread that connected; another thread must not touch it.
@@ -98,6 +99,11 @@ struct RedisConnection::Private
     // (BLPOP, BLMOVE, WAIT): the block time is not an unresponsive server.
     QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands, int extraWaitMs = 0)
     {
+        if (stopCheck && stopCheck())
+            return QList<Result<RedisReply>>(
+                commands.size(),
+                RedisError(RedisError::Kind::Cancelled,
+                           QStringLiteral("cancelled: nothing more is sent for this action")));
         if (options.readOnly) // one refused command refuses the whole round trip, unsent
             for (const RedisCommand &c : commands)
                 if (auto allowed = ReadOnlyCommands::check(c); !allowed)
@@ -304,6 +310,11 @@ Result<std::optional<RedisReply>> RedisConnection::receive(int timeoutMs)
 const ConnectionOptions &RedisConnection::options() const
 {
     return d->options;
+}
+
+void RedisConnection::setStopCheck(std::function<bool()> check)
+{
+    d->stopCheck = std::move(check);
 }
 
 void RedisConnection::setLabel(const QString &label)

@@ -66,6 +66,11 @@ public:
     Result<RedisReply> eval(const LuaScript &script, const QList<QByteArray> &keys = {},
                             const QList<QByteArray> &args = {});
 
+    // Consulted before each round trip: once check() says stop, commands fail with Cancelled
+    // and are not sent, so a long job (an acquire waiting a minute, a retry loop) ends at its
+    // next command when the user cancels it or turns read-only on. Empty: never stops.
+    void setStopCheck(std::function<bool()> check);
+
     const ConnectionOptions &options() const;
     // Label shown in the command log; default: the endpoint.
     void setLabel(const QString &label);

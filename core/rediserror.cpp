@@ -68,6 +68,8 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("conflict");
     case Kind::ReadOnly:
         return QStringLiteral("read_only");
+    case Kind::Cancelled:
+        return QStringLiteral("cancelled");
     }
     return QStringLiteral("unknown");
 }

@@ -25,6 +25,7 @@ public:
         Lost,            // a lock or lease we held is no longer ours (expired, or taken over)
         Conflict,        // an optimistic transaction gave up: its WATCHed keys kept changing
         ReadOnly,        // refused by read-only mode (not a read command); nothing was sent
+        Cancelled,       // the action was cancelled (RedisConnection::setStopCheck); not sent
     };
 
     RedisError() = default;

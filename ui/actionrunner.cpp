@@ -153,10 +153,14 @@ quint64 ActionRunner::run(const QString &title, Job job, const QString &lane)
                 QMutexLocker lock(&shared->mutex);
                 return ticket <= shared->cancelUpTo;
             };
+            // Once cancelled, the job's next command fails unsent (Cancelled), so a job that
+            // waits or retries ends at once even if it never asks isCancelled().
+            connection->setStopCheck(context.m_cancelled);
             QElapsedTimer clock;
             clock.start();
             result = job(*connection, context);
             result.elapsedUs = clock.nsecsElapsed() / 1000;
+            connection->setStopCheck({});
             post([self, ticket, result] { self->onFinished(ticket, result); });
         },
         Qt::QueuedConnection);

@@ -1,5 +1,7 @@
 #include "autocompleteview.h"
 
+#include "visiblesnapshots.h"
+
 #include "actionrunner.h"
 #include "addressbookdemo.h"
 #include "addressbookfileload.h"
@@ -236,7 +238,7 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
                 m_loadProgress->setRange(0, 1000);
                 m_loadProgress->setValue(total > 0 ? int(done * 1000 / total) : 0);
             });
-    connect(m_monitor, &InspectorMonitor::updated, this, &AutocompleteView::onUpdated);
+    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_session, &ServerSession::clientChanged, this, [this] {
         m_discovered = false;
         m_books->clear();

@@ -1,5 +1,7 @@
 #include "delayedqueuesview.h"
 
+#include "visiblesnapshots.h"
+
 #include "actionrunner.h"
 #include "delayedactionform.h"
 #include "delayeddemo.h"
@@ -116,14 +118,13 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
     connect(m_items, &DelayedItemsModel::pageFailed, this, [this](const RedisError &error) {
         m_itemsTitle->setText(tr("Could not read more items: %1").arg(error.message()));
     });
-    connect(monitor, &InspectorMonitor::updated, this, &DelayedQueuesView::onUpdated);
+    new VisibleSnapshots(monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(session, &ServerSession::stateChanged, this, &DelayedQueuesView::updatePage);
     connect(session, &ServerSession::readOnlyChanged, this, &DelayedQueuesView::updatePage);
-    connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
-        if (!client) { // disconnected: nothing of the old server is shown
-            m_queues->clear();
-            m_items->clear();
-        }
+    connect(session, &ServerSession::clientChanged, this, [this] {
+        // Another server (or none): nothing of the old one is shown or merged with the new one.
+        m_queues->clear();
+        m_items->clear();
         updatePage();
     });
     if (!monitor->snapshot().states.isEmpty())

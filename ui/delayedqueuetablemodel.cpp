@@ -30,8 +30,10 @@ bool DelayedQueueTableModel::isDelayedQueue(const PrimitiveState &state)
 {
     if (state.primitive.kind == PrimitiveKind::DelayedQueue)
         return true;
+    if (state.primitive.kind != PrimitiveKind::TaskQueue)
+        return false; // before scanning keys: this runs for every primitive, every tick
     const DiscoveredKey *k = state.primitive.keyWithRole(KeyRole::Schedule);
-    return state.primitive.kind == PrimitiveKind::TaskQueue && k && k->type == "zset";
+    return k && k->type == "zset";
 }
 
 qint64 DelayedQueueTableModel::scheduledCount(const PrimitiveState &state)

@@ -83,8 +83,11 @@ DelayedScheduleChart::DelayedScheduleChart(QWidget *parent)
 void DelayedScheduleChart::setItems(const QList<qint64> &dueMs, qint64 serverNowMs, qint64 total)
 {
     m_due = dueMs.mid(0, MaxPoints);
-    m_anchorNowMs = serverNowMs;
-    m_sinceAnchor.start();
+    if (serverNowMs != m_anchorNowMs || !m_sinceAnchor.isValid()) {
+        // Only a new server time moves the anchor (a page load carries the last tick's).
+        m_anchorNowMs = serverNowMs;
+        m_sinceAnchor.start();
+    }
     m_total = qMax<qint64>(total, m_due.size());
     const double last = m_due.isEmpty() ? 0 : double(m_due.last() - serverNowMs) / 1000.0;
     const double upper = niceUpper(qBound(60.0, last * 1.05, double(MaxFutureSeconds)));

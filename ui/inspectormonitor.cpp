@@ -244,8 +244,12 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         const QList<RedisError> errors = m_batch->errors();
         for (size_t i = 0; i < m_reads.size(); ++i) {
             const qsizetype index = m_readIndices.at(i);
-            m_states[index] = m_reads[i]->state();
-            m_errors[index] = errors.at(qsizetype(i));
+            const RedisError &error = errors.at(qsizetype(i));
+            // A failed read keeps the last good state (a lock whose read failed is not free):
+            // views show the error beside what was last known.
+            if (!error.isError() || m_states.at(index).serverTimeMs == 0)
+                m_states[index] = m_reads[i]->state();
+            m_errors[index] = error;
             m_versions[index] = ++m_lastVersion;
         }
         const qint64 commands = m_runner->cost().commands;

@@ -23,7 +23,8 @@ class PrimitiveStateRead;
 struct InspectorSnapshot
 {
     QList<PrimitiveState> states;
-    QList<RedisError> errors; // per state: why its last read failed (None: it did not)
+    QList<RedisError> errors; // per state: why its last read failed (None: it did not); the
+                              // state is then the last good one
     QList<quint64> versions;  // per state: changes each time it is read (0: not read yet)
     qint64 serverTimeMs = 0;  // INFO server at the last tick
     bool discovered = false;  // a discovery finished on this client

@@ -1,5 +1,7 @@
 #include "inspectorview.h"
 
+#include "visiblesnapshots.h"
+
 #include "liveupdatesbar.h"
 #include "primitiveentriesmodel.h"
 #include "primitivelistmodel.h"
@@ -69,7 +71,7 @@ InspectorView::InspectorView(ServerSession *session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
 
-    connect(m_monitor, &InspectorMonitor::updated, this, &InspectorView::onUpdated);
+    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_monitor, &InspectorMonitor::failed, this, &InspectorView::onFailed);
     connect(session, &ServerSession::clientChanged, m_monitor, &InspectorMonitor::setClient);
     connect(session, &ServerSession::stateChanged, this, &InspectorView::updatePage);

@@ -1,5 +1,7 @@
 #include "locksview.h"
 
+#include "visiblesnapshots.h"
+
 #include "actionrunner.h"
 #include "inspectormonitor.h"
 #include "lockactionform.h"
@@ -100,7 +102,13 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     });
     m_countdown->start();
 
-    connect(m_monitor, &InspectorMonitor::updated, this, &LocksView::onUpdated);
+    // The history follows every tick (the timeline needs the holds it did not show); the table
+    // and the chart only while the tab is visible.
+    connect(m_monitor, &InspectorMonitor::updated, this, [this](const InspectorSnapshot &s) {
+        if (m_session->client() && s.serverTimeMs > 0)
+            m_history.update(s.serverTimeMs, s.states);
+    });
+    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_monitor, &InspectorMonitor::failed, this, &LocksView::onFailed);
     connect(m_session, &ServerSession::clientChanged, this, &LocksView::onClientChanged);
     connect(m_session, &ServerSession::stateChanged, this, &LocksView::updatePage);
@@ -333,8 +341,6 @@ void LocksView::onUpdated(const InspectorSnapshot &snapshot)
     if (!m_session->client())
         return;
     m_model->setStates(snapshot.states, snapshot.versions, snapshot.errors);
-    if (snapshot.serverTimeMs > 0)
-        m_history.update(snapshot.serverTimeMs, snapshot.states);
     m_timeline->setTracks(m_history.tracks(), m_history.nowMs(), m_history.windowMs());
     const qsizetype failed = std::count_if(snapshot.errors.cbegin(), snapshot.errors.cend(),
                                            [](const RedisError &e) { return e.isError(); });

@@ -1,5 +1,7 @@
 #include "ratelimitersview.h"
 
+#include "visiblesnapshots.h"
+
 #include "actionrunner.h"
 #include "limiteractionform.h"
 #include "limiterdemo.h"
@@ -37,8 +39,6 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     , m_chart(new LimiterTrafficChart(this))
 {
     m_session->attach(m_runner);
-    for (const LimiterDemo::Limiter &l : LimiterDemo::limiters())
-        m_model->setPolicy(l.name, l.kind, l.policy);
     m_filter->setSourceModel(m_model);
     m_filter->setFilterKeyColumn(-1);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -152,7 +152,7 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
 
-    connect(m_monitor, &InspectorMonitor::updated, this, &RateLimitersView::onUpdated);
+    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_session, &ServerSession::clientChanged, this, [this] {
         m_discovered = false;
         m_model->clear();
@@ -254,8 +254,13 @@ void RateLimitersView::loadDemo()
                         ? tr("Demo data not loaded: no connection.")
                         : tr("Could not load demo data: %1").arg(result.error.message());
                 m_status->setText(text);
-                if (result.ok)
+                if (result.ok) {
+                    // The demo's limits, now that this server has the demo's limiters (a
+                    // same-named limiter elsewhere keeps its limit unknown).
+                    for (const LimiterDemo::Limiter &l : LimiterDemo::limiters())
+                        m_model->setPolicy(l.name, l.kind, l.policy);
                     m_monitor->refresh();
+                }
                 Q_EMIT demoLoaded(result.ok, text);
             });
 }

@@ -1,5 +1,7 @@
 #include "semaphoresview.h"
 
+#include "visiblesnapshots.h"
+
 #include "inspectormonitor.h"
 #include "semaphoreactionform.h"
 #include "semaphoredemo.h"
@@ -136,7 +138,7 @@ SemaphoresView::SemaphoresView(ServerSession *session, InspectorMonitor *monitor
     layout->addWidget(m_status);
 
     connect(m_runner, &ActionRunner::finished, this, &SemaphoresView::onRunnerFinished);
-    connect(m_monitor, &InspectorMonitor::updated, this, &SemaphoresView::onUpdated);
+    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_session, &ServerSession::stateChanged, this, &SemaphoresView::updateEmptyState);
     connect(m_session, &ServerSession::clientChanged, this, [this] {
         m_discovered = false;

@@ -3,8 +3,10 @@
 #include "redisconnection.h"
 #include "testredis.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 namespace {
 constexpr int TimeoutMs = 10000;
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void newerJobReplacesWaitingJobInItsLane();
     void cancelAllSkipsWaitingAndStopsRunning();
     void readOnlyConnectionRefusesWrites();
+    void jobIgnoringCancellationSendsNothingMore();
     void withoutConnectionJobsAreSkipped();
     void progressReachesTheGuiThread();
 
@@ -141,6 +144,48 @@ void TestActionRunner::cancelAllSkipsWaitingAndStopsRunning()
     QVERIFY(loop.value.toInt() < 100000);
     QVERIFY(finished.at(1).at(1).value<ActionResult>().skipped);
     QCOMPARE(m_check->command({"EXISTS", "never"}).value().toInteger().value(), 0);
+}
+
+void TestActionRunner::jobIgnoringCancellationSendsNothingMore()
+{
+    QVERIFY(m_check->command({"DEL", "written"}).ok());
+    ActionRunner runner(QStringLiteral("stubborn"));
+    runner.setConnection(m_server->connectionOptions(), nullptr);
+    QSignalSpy started(&runner, &ActionRunner::started);
+    QSignalSpy finished(&runner, &ActionRunner::finished);
+    // Writes for up to 20 s and never asks isCancelled() (like a long acquire wait).
+    runner.run(QStringLiteral("stubborn"), [](RedisConnection &c, const ActionContext &) {
+        ActionResult r;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 20000) {
+            auto reply = c.command({"INCR", "written"});
+            if (!reply) {
+                r.error = reply.error();
+                return r;
+            }
+            QThread::msleep(5);
+        }
+        r.ok = true;
+        return r;
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, TimeoutMs);
+    QTest::qWait(100);
+    // Turning read-only on (a new connection) cancels what runs on the old one.
+    ConnectionOptions readOnly = m_server->connectionOptions();
+    readOnly.readOnly = true;
+    QElapsedTimer sinceCancel;
+    sinceCancel.start();
+    runner.setConnection(readOnly, nullptr);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+    QVERIFY(sinceCancel.elapsed() < 5000);
+    const auto result = finished.first().at(1).value<ActionResult>();
+    QVERIFY(!result.ok);
+    QCOMPARE(result.error.kind(), RedisError::Kind::Cancelled);
+    const qint64 writes = m_check->command({"GET", "written"})->toInteger().value();
+    QVERIFY(writes > 0);
+    QTest::qWait(200);
+    QCOMPARE(m_check->command({"GET", "written"})->toInteger().value(), writes);
 }
 
 void TestActionRunner::readOnlyConnectionRefusesWrites()

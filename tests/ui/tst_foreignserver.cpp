@@ -88,6 +88,8 @@ void TestForeignServer::everyLibraryLayoutShowsAsReadOnlyAclUser()
         QStringLiteral("sidekiq-retry"),        QStringLiteral("sidekiq-queue"),
         QStringLiteral("sidekiq-queues"),
     };
+    // A hidden tab follows the monitor only once shown (VisibleSnapshots).
+    window.tabs()->setCurrentWidget(window.inspector());
     const PrimitiveListModel *model = window.inspector()->primitivesModel();
     QTRY_VERIFY_WITH_TIMEOUT(familiesShown(model).contains(expected), TimeoutMs);
 

@@ -1,0 +1,38 @@
+#include "visiblesnapshots.h"
+
+#include <QEvent>
+#include <QWidget>
+
+VisibleSnapshots::VisibleSnapshots(InspectorMonitor *monitor, QWidget *view, Deliver deliver)
+    : QObject(view)
+    , m_view(view)
+    , m_deliver(std::move(deliver))
+{
+    connect(monitor, &InspectorMonitor::updated, this, &VisibleSnapshots::onUpdated);
+    view->installEventFilter(this);
+}
+
+void VisibleSnapshots::onUpdated(const InspectorSnapshot &snapshot)
+{
+    // A disconnect (an empty snapshot) always goes through: the view shows its empty state.
+    if (m_view->isVisible() || snapshot.states.isEmpty()) {
+        m_hasPending = false;
+        m_pending = {};
+        m_deliver(snapshot);
+        return;
+    }
+    m_pending = snapshot; // shared: holding it costs nothing
+    m_hasPending = true;
+    ++m_heldBack;
+}
+
+bool VisibleSnapshots::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::Show && m_hasPending) {
+        m_hasPending = false;
+        const InspectorSnapshot snapshot = std::move(m_pending);
+        m_pending = {};
+        m_deliver(snapshot);
+    }
+    return QObject::eventFilter(watched, event);
+}
