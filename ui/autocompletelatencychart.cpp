@@ -36,7 +36,10 @@ AutocompleteLatencyChart::AutocompleteLatencyChart(QWidget *parent)
     }
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setTitle(tr("Query latency"));
+    // setChart() releases the view's default chart without deleting it.
+    QChart *initial = this->chart();
     setChart(c);
+    delete initial;
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(160);
     setToolTip(tr("Time of each autocomplete query on the worker thread, by method"));

@@ -497,3 +497,11 @@ void AutocompleteView::copyKeyNames()
     if (!keys.isEmpty())
         QGuiApplication::clipboard()->setText(keys);
 }
+
+void AutocompleteView::prepareScreenshot()
+{
+    if (!m_searchEdit->text().isEmpty())
+        return;
+    m_searchEdit->setText(QStringLiteral("an"));
+    runSearch(); // as if typed (setText does not emit textEdited)
+}

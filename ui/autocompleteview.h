@@ -63,6 +63,8 @@ public:
     void loadDemo();
     // The window's Load demo data (MainWindow::loadDemoData) calls every view's loadDemoData().
     Q_INVOKABLE void loadDemoData() { loadDemo(); }
+    // The screenshot tour: a prefix typed, so suggestions and their commands show.
+    Q_INVOKABLE void prepareScreenshot();
     // Loads the file into the chosen book (the file dialog calls this); false when not allowed.
     bool loadFile(const QString &path);
     void cancelLoad();

@@ -65,7 +65,10 @@ DelayedScheduleChart::DelayedScheduleChart(QWidget *parent)
         s->attachAxis(m_y);
     }
     chart->legend()->setAlignment(Qt::AlignTop);
+    // setChart() releases the view's default chart without deleting it.
+    QChart *initial = this->chart();
     setChart(chart);
+    delete initial;
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
     setToolTip(tr("Scheduled items by due time relative to the server's now; overdue items are "

@@ -33,7 +33,10 @@ LimiterTrafficChart::LimiterTrafficChart(QWidget *parent)
     }
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setTitle(tr("Traffic sent through CoordScope"));
+    // setChart() releases the view's default chart without deleting it.
+    QChart *initial = this->chart();
     setChart(c);
+    delete initial;
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(180);
     setToolTip(tr("Cumulative admitted and refused requests of the traffic sent from the form "

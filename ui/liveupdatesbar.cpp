@@ -60,7 +60,13 @@ LiveUpdatesBar::LiveUpdatesBar(ServerSession *session, InspectorMonitor *monitor
     restartWatcher();
 }
 
-LiveUpdatesBar::~LiveUpdatesBar() = default;
+LiveUpdatesBar::~LiveUpdatesBar()
+{
+    // Stopping reports subscribedChanged: deliver it while this is still a LiveUpdatesBar, not
+    // from ~QWidget's deletion of the children.
+    m_watcher->disconnect(this);
+    m_watcher->stop();
+}
 
 void LiveUpdatesBar::restartWatcher()
 {

@@ -280,3 +280,9 @@ void RateLimitersView::copyKeyNames()
     if (!keys.isEmpty())
         QGuiApplication::clipboard()->setText(keys);
 }
+
+void RateLimitersView::prepareScreenshot()
+{
+    if (m_form->sendAction()->isEnabled())
+        m_form->sendAction()->trigger();
+}

@@ -45,6 +45,8 @@ public:
     void loadDemo();
     // The window's Load demo data (MainWindow::loadDemoData) calls every view's loadDemoData().
     Q_INVOKABLE void loadDemoData() { loadDemo(); }
+    // The screenshot tour: the form's requests sent, so the traffic chart has data.
+    Q_INVOKABLE void prepareScreenshot();
     void copyKeyNames();
 
 Q_SIGNALS:

@@ -75,7 +75,11 @@ void ScreenshotTour::shootNext()
         Q_EMIT finished(true);
         return;
     }
+    QWidget *view = tabs->widget(m_tab);
     tabs->setCurrentIndex(m_tab++);
+    // A view may set itself up for its picture (type a prefix, send a few requests).
+    if (view->metaObject()->indexOfMethod("prepareScreenshot()") >= 0)
+        QMetaObject::invokeMethod(view, "prepareScreenshot", Qt::DirectConnection);
     QTimer::singleShot(TabSettleMs, this, &ScreenshotTour::shootNext);
 }
 

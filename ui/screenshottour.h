@@ -6,8 +6,9 @@
 class MainWindow;
 
 // The README's screenshot tour: on the sandbox, loads every view's demo data (each view that
-// has a loadDemoData() slot), then shows each tab in turn and saves the window as
-// <dir>/<nn>-<tab>.png. Emits finished(ok) when done or when something went wrong (error()).
+// has a loadDemoData() slot), then shows each tab in turn (calling its prepareScreenshot() if it
+// has one) and saves the window as <dir>/<nn>-<tab>.png. Emits finished(ok) when done or when
+// something went wrong (error()).
 class ScreenshotTour : public QObject
 {
     Q_OBJECT
