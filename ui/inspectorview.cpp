@@ -7,6 +7,8 @@
 #include "primitivelistmodel.h"
 #include "rediscommand.h"
 #include "serversession.h"
+#include "userrulesdialog.h"
+#include "userrulestore.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -56,6 +58,11 @@ InspectorView::InspectorView(ServerSession *session, QWidget *parent)
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setFilterKeyColumn(-1);
     m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
+
+    m_monitor->setCatalog(LayoutCatalog("cs:", UserRuleStore::load()));
+    m_rulesAction = new QAction(tr("R&ules…"), this);
+    m_rulesAction->setToolTip(tr("Your own key patterns (GLOB=KIND), kept between sessions"));
+    connect(m_rulesAction, &QAction::triggered, this, &InspectorView::editRules);
 
     m_refreshAction = new QAction(tr("&Refresh"), this);
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -137,6 +144,9 @@ QWidget *InspectorView::createMainPage()
     bar->addSpacing(12);
     bar->addWidget(m_costLabel, 3);
     bar->addWidget(refresh);
+    auto *rules = new QToolButton(page);
+    rules->setDefaultAction(m_rulesAction);
+    bar->addWidget(rules);
     m_liveUpdates = new LiveUpdatesBar(m_session, m_monitor, page);
 
     m_primitivesTable = new QTableView(page);
@@ -226,6 +236,20 @@ QWidget *InspectorView::createMainPage()
     layout->addWidget(splitter, 1);
     showSelected();
     return page;
+}
+
+void InspectorView::editRules()
+{
+    auto *dialog = new UserRulesDialog(UserRuleStore::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyRules(dialog->rules()); });
+    dialog->open();
+}
+
+void InspectorView::applyRules(const QList<UserLayoutRule> &rules)
+{
+    UserRuleStore::save(rules);
+    m_monitor->setCatalog(LayoutCatalog("cs:", rules)); // discovers again
 }
 
 void InspectorView::addEmptyStateAction(QAction *action)

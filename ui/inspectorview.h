@@ -38,6 +38,9 @@ public:
     QLabel *costLabel() const { return m_costLabel; }
     QLabel *notesLabel() const { return m_notes; }
     QAction *refreshAction() const { return m_refreshAction; }
+    QAction *rulesAction() const { return m_rulesAction; }
+    // Saves the user's layout rules (QSettings) and discovers again with them.
+    void applyRules(const QList<UserLayoutRule> &rules);
     LiveUpdatesBar *liveUpdatesBar() const { return m_liveUpdates; }
     // Whether the empty-state page is shown (not connected, nothing found yet or at all).
     bool showsEmptyState() const;
@@ -59,6 +62,7 @@ private:
     void updatePage();
     void showSelected();
     void copyKeyNames();
+    void editRules();
 
     ServerSession *m_session;
     InspectorMonitor *m_monitor;
@@ -73,6 +77,7 @@ private:
     QLabel *m_costLabel = nullptr;
     LiveUpdatesBar *m_liveUpdates = nullptr;
     QAction *m_refreshAction = nullptr;
+    QAction *m_rulesAction = nullptr;
     QTableView *m_primitivesTable = nullptr;
     QLabel *m_detailTitle = nullptr;
     QTableWidget *m_keysTable = nullptr;
