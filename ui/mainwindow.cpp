@@ -1,11 +1,11 @@
 #include "mainwindow.h"
 
+#include "autocompleteview.h"
 #include "commandlogmodel.h"
 #include "commandlogview.h"
-#include "delayedqueuesview.h"
 #include "connectiondialog.h"
+#include "delayedqueuesview.h"
 #include "inspectorview.h"
-#include "autocompleteview.h"
 #include "locksview.h"
 #include "messagebanner.h"
 #include "primitivekind.h"
