@@ -45,8 +45,10 @@ CompletionMethod AutocompleteSearch::effectiveMethod() const
 
 quint64 AutocompleteSearch::search(const QString &prefix)
 {
-    if (!KeySpace::validateName(m_book).ok())
+    if (!KeySpace::validateName(m_book).ok()) {
+        invalidate(); // a reply still in flight is for a query nobody sees any more
         return 0;
+    }
     const QByteArray book = m_book;
     const bool foldCase = m_foldCase;
     const CompletionMethod method = effectiveMethod();

@@ -56,6 +56,8 @@ public:
 
     // Queues a query; returns its ticket, 0 when the book name is not valid (nothing is sent).
     quint64 search(const QString &prefix);
+    // Replies to every query asked so far are dropped (the book or the server changed).
+    void invalidate() { m_latest = 0; }
     quint64 latestTicket() const { return m_latest; }
     qint64 droppedReplies() const { return m_dropped; }
     const Reply &lastReply() const { return m_last; }

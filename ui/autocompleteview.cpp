@@ -217,6 +217,8 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
         updateBook();
         if (!m_searchEdit->text().isEmpty())
             runSearch();
+        else
+            m_search->invalidate(); // another book: the old one's late reply is not shown
     });
     connect(m_methodCombo, &QComboBox::currentIndexChanged, this, [this] {
         m_search->setMethod(CompletionMethod(m_methodCombo->currentData().toInt()));

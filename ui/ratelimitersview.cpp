@@ -160,6 +160,9 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     });
     connect(m_session, &ServerSession::stateChanged, this, &RateLimitersView::updatePage);
     connect(m_session, &ServerSession::readOnlyChanged, this, &RateLimitersView::updatePage);
+    // Load demo data is off while a demo load or a send runs (a second click would queue a
+    // second populate behind it).
+    connect(m_runner, &ActionRunner::busyChanged, this, &RateLimitersView::updatePage);
     connect(m_runner, &ActionRunner::finished, this,
             [this](quint64, const ActionResult &) { updatePage(); });
     if (m_monitor->snapshot().discovered)

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void typingGivesTheOracleSuggestions_data();
     void typingGivesTheOracleSuggestions();
     void staleReplyIsDropped();
+    void replyAfterTheBookTurnedInvalidIsDropped();
     void readOnlyOffersOnlyBylexAndNeverWrites();
     void recentContactsMatchInEachMode_data();
     void recentContactsMatchInEachMode();
@@ -225,6 +226,34 @@ void TestAutocompleteView::staleReplyIsDropped()
     QCOMPARE(f.view.suggestions()->stringList(), oracle(QStringLiteral("ab")));
     QTest::qWait(200);
     QCOMPARE(ready.size(), 1); // nothing for "a" ever shows
+}
+
+void TestAutocompleteView::replyAfterTheBookTurnedInvalidIsDropped()
+{
+    QVERIFY(AddressBookDemo::populate(*m_connection).ok());
+    Fixture f(*m_server);
+    QVERIFY(f.bookKnown());
+    AutocompleteSearch *search = f.view.search();
+    search->setBeforeQuery([](RedisConnection &c, const QByteArray &) {
+        const auto busy =
+            c.command({"EVAL",
+                       "local t = redis.call('TIME') local start = t[1] * 1000000 + t[2] "
+                       "repeat t = redis.call('TIME') until t[1] * 1000000 + t[2] - start >= "
+                       "tonumber(ARGV[1])",
+                       "0", "300000"});
+        if (!busy.ok())
+            QThread::msleep(300);
+    });
+    QSignalSpy ready(search, &AutocompleteSearch::suggestionsReady);
+    QSignalSpy dropped(search, &AutocompleteSearch::replyDropped);
+    QVERIFY(search->search(QStringLiteral("a")) != 0);
+    // The user picks a book name that is not valid while the query runs: nothing is sent for
+    // it, and the old book's reply must not show as its suggestions.
+    search->setBook("bad{name");
+    QCOMPARE(search->search(QStringLiteral("a")), quint64(0));
+    QTRY_COMPARE_WITH_TIMEOUT(dropped.size(), 1, TimeoutMs);
+    QTest::qWait(100);
+    QCOMPARE(ready.size(), 0);
 }
 
 void TestAutocompleteView::readOnlyOffersOnlyBylexAndNeverWrites()

@@ -126,7 +126,10 @@ void TestRateLimitersView::demoButtonFillsTheTable()
     QVERIFY(f.view.demoButton()->isEnabled());
     QSignalSpy loaded(&f.view, &RateLimitersView::demoLoaded);
     f.view.demoButton()->click();
+    // Off while the load runs: a second click would queue a second one.
+    QVERIFY(!f.view.demoButton()->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, TimeoutMs);
+    QTRY_VERIFY(f.view.demoButton()->isEnabled());
     QVERIFY2(loaded.first().at(0).toBool(), qPrintable(loaded.first().at(1).toString()));
     QTRY_COMPARE_WITH_TIMEOUT(f.view.model()->rowCount(), 16, TimeoutMs);
     QVERIFY(!f.view.showsEmptyState());
