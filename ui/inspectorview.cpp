@@ -2,6 +2,7 @@
 
 #include "visiblesnapshots.h"
 
+#include "emptystatepage.h"
 #include "liveupdatesbar.h"
 #include "primitiveentriesmodel.h"
 #include "primitivelistmodel.h"
@@ -88,41 +89,9 @@ InspectorView::InspectorView(ServerSession *session, QWidget *parent)
 
 QWidget *InspectorView::createEmptyPage()
 {
-    auto *page = new QWidget(this);
-    auto *column = new QWidget(page);
-    column->setMaximumWidth(620);
-    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setWordWrap(true);
-    m_emptyDetail = new QLabel(column);
-    m_emptyDetail->setObjectName(QStringLiteral("inspectorEmptyDetail"));
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    m_emptyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *refresh = new QToolButton(column);
-    refresh->setDefaultAction(m_refreshAction);
-    refresh->setToolButtonStyle(Qt::ToolButtonTextOnly);
-
-    auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->addWidget(m_emptyTitle);
-    columnLayout->addSpacing(8);
-    columnLayout->addWidget(m_emptyDetail);
-    columnLayout->addSpacing(12);
-    m_emptyActions = new QHBoxLayout;
-    m_emptyActions->addStretch(1);
-    m_emptyActions->addWidget(refresh);
-    m_emptyActions->addStretch(1);
-    columnLayout->addLayout(m_emptyActions);
-    auto *centered = new QHBoxLayout;
-    centered->addStretch(1);
-    centered->addWidget(column, 3);
-    centered->addStretch(1);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addLayout(centered);
-    layout->addStretch(2);
-    return page;
+    m_empty = new EmptyStatePage(QStringLiteral("inspector"), this);
+    m_empty->addAction(m_refreshAction);
+    return m_empty;
 }
 
 QWidget *InspectorView::createMainPage()
@@ -254,10 +223,7 @@ void InspectorView::applyRules(const QList<UserLayoutRule> &rules)
 
 void InspectorView::addEmptyStateAction(QAction *action)
 {
-    auto *button = new QToolButton(this);
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_emptyActions->insertWidget(m_emptyActions->count() - 1, button);
+    m_empty->addAction(action);
 }
 
 bool InspectorView::showsEmptyState() const
@@ -267,7 +233,7 @@ bool InspectorView::showsEmptyState() const
 
 QString InspectorView::emptyStateText() const
 {
-    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+    return m_empty->text();
 }
 
 bool InspectorView::selectPrimitive(const QString &family, const QByteArray &name)
@@ -343,18 +309,18 @@ void InspectorView::updatePage()
         return;
     }
     if (!m_session->client() || state == RedisClient::State::Disconnected) {
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to see its "
-                                  "locks, semaphores, queues and rate limiters live."));
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
+                              "locks, semaphores, queues and rate limiters live."));
     } else if (state != RedisClient::State::Connected) {
-        m_emptyTitle->setText(tr("Waiting for the server…"));
-        m_emptyDetail->setText(m_lastError.isError() ? m_lastError.message() : QString());
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail(m_lastError.isError() ? m_lastError.message() : QString());
     } else if (!snapshot.discovered) {
-        m_emptyTitle->setText(m_lastError.isError() ? tr("Could not look for primitives")
-                                                    : tr("Looking for coordination primitives…"));
-        m_emptyDetail->setText(m_lastError.isError() ? m_lastError.message() : QString());
+        m_empty->setTitle(m_lastError.isError() ? tr("Could not look for primitives")
+                                                : tr("Looking for coordination primitives…"));
+        m_empty->setDetail(m_lastError.isError() ? m_lastError.message() : QString());
     } else {
-        m_emptyTitle->setText(tr("No coordination primitives found in this database."));
+        m_empty->setTitle(tr("No coordination primitives found in this database."));
         QString detail =
             tr("Looked at %1 with SCAN")
                 .arg(snapshot.keysSeen == 1 ? tr("1 key") : tr("%1 keys").arg(snapshot.keysSeen)) +
@@ -370,7 +336,7 @@ void InspectorView::updatePage()
                          "coordscope-cli --url %1 lock acquire demo --ttl 60000")
                           .arg(url);
         }
-        m_emptyDetail->setText(detail);
+        m_empty->setDetail(detail);
     }
     m_pages->setCurrentIndex(EmptyPage);
 }

@@ -9,6 +9,7 @@ class QHBoxLayout;
 class PrimitiveEntriesModel;
 class PrimitiveListModel;
 class QAction;
+class EmptyStatePage;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -70,9 +71,7 @@ private:
     QSortFilterProxyModel *m_filter;
     PrimitiveEntriesModel *m_entries;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
-    QHBoxLayout *m_emptyActions = nullptr;
+    EmptyStatePage *m_empty = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QLabel *m_costLabel = nullptr;
     LiveUpdatesBar *m_liveUpdates = nullptr;

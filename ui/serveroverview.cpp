@@ -1,6 +1,7 @@
 #include "serveroverview.h"
 
 #include "commandpoller.h"
+#include "emptystatepage.h"
 #include "serversession.h"
 #include "viewwidgets.h"
 
@@ -62,45 +63,16 @@ ServerOverview::ServerOverview(ServerSession *session, QWidget *parent)
 
 void ServerOverview::addEmptyStateAction(QAction *action)
 {
-    auto *button = new QToolButton(this);
-    button->setDefaultAction(action);
+    QToolButton *button = m_empty->addAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     button->setMinimumHeight(button->sizeHint().height() + 8);
-    m_emptyActions->insertWidget(m_emptyActions->count() - 1, button);
 }
 
 QWidget *ServerOverview::createEmptyPage()
 {
-    auto *page = new QWidget(this);
-    auto *column = new QWidget(page);
-    column->setMaximumWidth(560);
-    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.6, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyDetail = new QLabel(column);
-    m_emptyDetail->setObjectName(QStringLiteral("overviewEmptyDetail"));
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    mute(m_emptyDetail);
-    m_emptyActions = new QHBoxLayout;
-    m_emptyActions->addStretch(1);
-    m_emptyActions->addStretch(1);
-
-    auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->addWidget(m_emptyTitle);
-    columnLayout->addSpacing(8);
-    columnLayout->addWidget(m_emptyDetail);
-    columnLayout->addSpacing(16);
-    columnLayout->addLayout(m_emptyActions);
-    auto *centered = new QHBoxLayout;
-    centered->addStretch(1);
-    centered->addWidget(column, 3);
-    centered->addStretch(1);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addLayout(centered);
-    layout->addStretch(2);
-    return page;
+    m_empty = new EmptyStatePage(QStringLiteral("overview"), this);
+    mute(m_empty->detailLabel());
+    return m_empty;
 }
 
 QLabel *ServerOverview::addCard(QHBoxLayout *row, const QString &caption)
@@ -228,22 +200,21 @@ void ServerOverview::updatePage()
     // The error itself is in the banner and the status bar; this page says what to do.
     switch (state) {
     case RedisClient::State::Connecting:
-        m_emptyTitle->setText(m_session->client() ? tr("Connecting…")
-                                                  : tr("Starting the sandbox…"));
-        m_emptyDetail->setText(m_session->client()
-                                   ? m_session->client()->options().endpoint()
-                                   : tr("A private redis-server for experiments, gone when "
-                                        "CoordScope quits."));
+        m_empty->setTitle(m_session->client() ? tr("Connecting…") : tr("Starting the sandbox…"));
+        m_empty->setDetail(m_session->client()
+                               ? m_session->client()->options().endpoint()
+                               : tr("A private redis-server for experiments, gone when "
+                                    "CoordScope quits."));
         break;
     case RedisClient::State::Reconnecting:
-        m_emptyTitle->setText(tr("Connection lost, reconnecting…"));
-        m_emptyDetail->setText(
+        m_empty->setTitle(tr("Connection lost, reconnecting…"));
+        m_empty->setDetail(
             tr("The summary comes back as soon as %1 answers again.").arg(m_session->label()));
         break;
     default:
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(tr("Start a private sandbox server to experiment safely, or "
-                                  "connect to a Redis server you run."));
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start a private sandbox server to experiment safely, or "
+                              "connect to a Redis server you run."));
         break;
     }
     m_pages->setCurrentIndex(0);

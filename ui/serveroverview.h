@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class EmptyStatePage;
 class CommandPoller;
 class QAction;
 class QHBoxLayout;
@@ -39,9 +40,7 @@ private:
     ServerSession *m_session;
     CommandPoller *m_poller;
     QStackedWidget *m_pages;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
-    QHBoxLayout *m_emptyActions = nullptr;
+    EmptyStatePage *m_empty = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;
     QLabel *m_uptime = nullptr;
