@@ -13,7 +13,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev libgl-dev libhiredis-dev
     redis-server redis-tools openssl
-    xvfb xauth fonts-dejavu-core
+    xvfb xauth fonts-dejavu-core fonts-wqy-microhei
     desktop-file-utils appstream dpkg-dev
 )
 JOBS=${JOBS:-2}

@@ -1,47 +1,12 @@
 #include "addressbookfileload.h"
 
 #include "addressbook.h"
+#include "addressbookfileinput.h"
 #include "keyspace.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QVariantMap>
-
-#include <functional>
-
-namespace {
-
-// A file read through a device that reports its end once cancelled, so the loader stops after
-// the block it is reading.
-class CancellableInput : public QIODevice
-{
-public:
-    CancellableInput(QFile &file, std::function<bool()> cancelled)
-        : m_file(file)
-        , m_cancelled(std::move(cancelled))
-    {}
-    bool isSequential() const override { return true; }
-    qint64 bytesAvailable() const override
-    {
-        return QIODevice::bytesAvailable() + (stopped() ? 0 : m_file.bytesAvailable());
-    }
-    bool stopped() const { return m_cancelled() || m_file.atEnd(); }
-
-protected:
-    qint64 readData(char *data, qint64 maxSize) override
-    {
-        if (m_cancelled())
-            return 0;
-        return m_file.read(data, maxSize);
-    }
-    qint64 writeData(const char *, qint64) override { return -1; }
-
-private:
-    QFile &m_file;
-    std::function<bool()> m_cancelled;
-};
-
-} // namespace
 
 ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray &book,
                                            bool foldCase)
@@ -56,7 +21,7 @@ ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray
             return result;
         }
         const qint64 size = file.size();
-        CancellableInput input(file, [&ctx] { return ctx.isCancelled(); });
+        AddressBookFileInput input(file, [&ctx] { return ctx.isCancelled(); });
         input.open(QIODevice::ReadOnly);
         AddressBookOptions options;
         options.foldCase = foldCase;
@@ -65,8 +30,12 @@ ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray
         loader.setProgress([&ctx, size](qint64 bytes, const AddressBookLoadReport &) {
             ctx.progress(std::min(bytes, size), size);
         });
-        const AddressBookLoadReport report = loader.load(input);
+        AddressBookLoadReport report = loader.load(input);
         const bool cancelled = ctx.isCancelled();
+        // Once cancelled, the connection sends nothing more: the names read after the last
+        // stored batch are refused, and that is the cancel, not a failure.
+        if (cancelled && report.error.kind() == RedisError::Kind::Cancelled)
+            report.error = RedisError();
         ctx.progress(size, size);
         result.ok = !report.error.isError();
         result.error = report.error;
@@ -83,11 +52,18 @@ ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray
 QString AddressBookFileLoad::summary(const QString &path, const AddressBookLoadReport &report,
                                      bool cancelled)
 {
-    QString text = QStringLiteral("%1: %2 names stored (%3 new) from %4 lines")
-                       .arg(QFileInfo(path).fileName())
-                       .arg(report.names)
-                       .arg(report.added)
-                       .arg(report.lines);
+    // Batches are stored in the file's order and hold whole lines: after a cancel, what was
+    // stored is exactly the file's first `names` names.
+    QString text = cancelled ? QStringLiteral("%1: cancelled; %2 names stored (%3 new): the "
+                                              "file's first %2 names, nothing after them")
+                                   .arg(QFileInfo(path).fileName())
+                                   .arg(report.names)
+                                   .arg(report.added)
+                             : QStringLiteral("%1: %2 names stored (%3 new) from %4 lines")
+                                   .arg(QFileInfo(path).fileName())
+                                   .arg(report.names)
+                                   .arg(report.added)
+                                   .arg(report.lines);
     if (report.skipped > 0) {
         QStringList lines;
         for (qint64 l : report.skippedLines)
@@ -96,8 +72,6 @@ QString AddressBookFileLoad::summary(const QString &path, const AddressBookLoadR
                     .arg(report.skipped)
                     .arg(lines.join(QStringLiteral(", ")));
     }
-    if (cancelled)
-        text += QStringLiteral(", cancelled");
     if (report.error.isError())
         text += QStringLiteral("; stopped: %1").arg(report.error.message());
     return text;

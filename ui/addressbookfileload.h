@@ -7,7 +7,8 @@
 #include <QString>
 
 // Loading an address book from a text file (one name per line) as an ActionRunner job: progress
-// in bytes of the file, Cancel stops reading at the next block (what was stored stays), and the
+// in bytes of the file, Cancel stops reading after the last whole line read (every name read is
+// stored whole, and the counts say exactly what was stored), and the
 // AddressBookLoadReport comes back in ActionResult::value as a QVariantMap (lines, names, added,
 // skipped, cancelled).
 class AddressBookFileLoad

@@ -1,5 +1,7 @@
 #include "autocompletelatencychart.h"
 
+#include "chartpalette.h"
+
 #include <QChart>
 #include <QEvent>
 #include <QLegend>
@@ -91,20 +93,8 @@ void AutocompleteLatencyChart::changeEvent(QEvent *event)
 
 void AutocompleteLatencyChart::applyPalette()
 {
-    const QPalette p = palette();
-    QChart *c = chart();
-    c->setBackgroundBrush(p.color(QPalette::Base));
-    c->setTitleBrush(p.color(QPalette::Text));
-    c->legend()->setLabelColor(p.color(QPalette::Text));
-    for (QValueAxis *axis : {m_x, m_y}) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setTitleBrush(p.color(QPalette::Text));
-        axis->setGridLineColor(p.color(QPalette::Mid));
-        axis->setLinePenColor(p.color(QPalette::Mid));
-    }
-    m_markers->setColor(p.color(QPalette::Highlight));
-    QColor other = p.color(QPalette::Text);
-    other.setAlphaF(0.6f);
-    m_bylex->setColor(other);
-    setBackgroundBrush(p.color(QPalette::Window));
+    const ChartPalette colours(palette());
+    colours.apply(this);
+    m_markers->setColor(colours.primary());
+    m_bylex->setColor(colours.secondary());
 }

@@ -7,10 +7,12 @@
 #include "addressbookfileload.h"
 #include "addressbooklistmodel.h"
 #include "autocompletelatencychart.h"
+#include "emptystatepage.h"
 #include "keyspace.h"
 #include "primitivekind.h"
 #include "recentcontactsbox.h"
 #include "serversession.h"
+#include "viewtoolbar.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -132,39 +134,14 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     searchLayout->addLayout(loadRow);
 
     // Empty page and the books table.
-    auto *empty = new QWidget(this);
-    auto *emptyLayout = new QVBoxLayout(empty);
-    m_emptyTitle = ViewWidgets::scaledLabel(empty, 1.4, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setWordWrap(true);
-    m_emptyDetail = new QLabel(empty);
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    m_demoButton = new QPushButton(m_demoAction->text(), empty);
-    connect(m_demoButton, &QPushButton::clicked, this, &AutocompleteView::loadDemo);
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(m_emptyTitle);
-    emptyLayout->addWidget(m_emptyDetail);
-    emptyLayout->addWidget(m_demoButton, 0, Qt::AlignCenter);
-    emptyLayout->addStretch();
+    m_empty = new EmptyStatePage(QStringLiteral("autocomplete"), this);
+    m_demoButton = m_empty->addAction(m_demoAction);
 
     auto *tablePage = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePage);
     tableLayout->setContentsMargins(0, 0, 0, 0);
-    m_filterEdit = new QLineEdit(tablePage);
-    m_filterEdit->setPlaceholderText(tr("Filter address books and lists"));
-    m_filterEdit->setClearButtonEnabled(true);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
-            &QSortFilterProxyModel::setFilterFixedString);
-    auto *bar = new QHBoxLayout;
-    auto *csv = new QToolButton(tablePage);
-    csv->setDefaultAction(m_csvAction);
-    auto *png = new QToolButton(tablePage);
-    png->setDefaultAction(m_pngAction);
-    bar->addWidget(m_filterEdit, 1);
-    bar->addWidget(csv);
-    bar->addWidget(png);
+    m_bar = new ViewToolBar(tr("Filter address books and lists"), m_filter, tablePage);
+    m_bar->addMenu(tr("Export"), {m_csvAction, m_pngAction});
     m_table = new QTableView(tablePage);
     ViewWidgets::setupTable(m_table);
     m_table->setModel(m_filter);
@@ -186,12 +163,12 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     m_notes = new QLabel(tablePage);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setWordWrap(true);
-    tableLayout->addLayout(bar);
+    tableLayout->addWidget(m_bar);
     tableLayout->addWidget(m_table, 1);
     tableLayout->addWidget(m_notes);
 
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(empty);
+    m_pages->addWidget(m_empty);
     m_pages->addWidget(tablePage);
 
     m_recent = new RecentContactsBox(session, m_searchRunner, this);
@@ -253,6 +230,11 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
         onUpdated(m_monitor->snapshot());
     updateBook();
     updatePage();
+}
+
+QLineEdit *AutocompleteView::filterEdit() const
+{
+    return m_bar->filterEdit();
 }
 
 QList<QAction *> AutocompleteView::actions() const
@@ -347,11 +329,10 @@ void AutocompleteView::updatePage()
     const QString readOnlyWhy =
         tr("Read-only mode: this writes keys. Turn read-only off to use it.");
     m_demoAction->setEnabled(writes && !busy);
-    m_demoButton->setEnabled(writes && !busy);
-    m_demoButton->setToolTip(writes ? tr("Write an address book \"demo\" of a few thousand names "
+    m_demoAction->setToolTip(writes ? tr("Write an address book \"demo\" of a few thousand names "
                                          "and a recent-contacts list")
                              : connected ? readOnlyWhy
-                                         : tr("Not connected"));
+                                         : EmptyStatePage::notConnectedTitle());
     m_loadAction->setEnabled(writes && !busy);
     m_loadButton->setEnabled(writes && !busy);
     m_loadButton->setToolTip(writes ? tr("Add one name per line of a UTF-8 text file to the book")
@@ -374,21 +355,21 @@ void AutocompleteView::updatePage()
                       "ZRANGE … BYLEX"));
 
     if (!connected) {
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to search its "
-                                  "address books."));
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to search its "
+                              "address books."));
     } else if (!m_discovered) {
-        m_emptyTitle->setText(tr("Looking for address books…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail(tr("Looking for address books…"));
     } else {
-        m_emptyTitle->setText(tr("No address books found in this database"));
+        m_empty->setTitle(tr("No address books found in this database"));
         QString detail = tr("This view lists the address books (prefix search) and recent-contacts "
                             "lists; type in the search box to complete names from a book and "
                             "see the commands each keystroke sends.");
         if (!writes)
             detail += QLatin1Char('\n') +
                       tr("Read-only mode is on, so demo data cannot be loaded: it writes keys.");
-        m_emptyDetail->setText(detail);
+        m_empty->setDetail(detail);
     }
     m_pages->setCurrentIndex(connected && m_books->rowCount() > 0 ? 1 : 0);
 }
@@ -400,7 +381,7 @@ bool AutocompleteView::showsEmptyState() const
 
 QString AutocompleteView::emptyStateText() const
 {
-    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+    return m_empty->text();
 }
 
 void AutocompleteView::loadDemo()

@@ -8,6 +8,7 @@
 class ActionRunner;
 class AddressBookListModel;
 class AutocompleteLatencyChart;
+class EmptyStatePage;
 class QAction;
 class QComboBox;
 class QCompleter;
@@ -20,8 +21,10 @@ class QStackedWidget;
 class QStringListModel;
 class QTableView;
 class QTableWidget;
+class QToolButton;
 class RecentContactsBox;
 class ServerSession;
+class ViewToolBar;
 struct ActionResult;
 
 // The Autocomplete tab: the address books and recent-contacts lists of the database (table:
@@ -41,7 +44,7 @@ public:
     AddressBookListModel *model() const { return m_books; }
     QSortFilterProxyModel *filterModel() const { return m_filter; }
     QTableView *table() const { return m_table; }
-    QLineEdit *filterEdit() const { return m_filterEdit; }
+    QLineEdit *filterEdit() const;
     QComboBox *bookCombo() const { return m_bookCombo; }
     QComboBox *methodCombo() const { return m_methodCombo; }
     QLineEdit *searchEdit() const { return m_searchEdit; }
@@ -50,7 +53,7 @@ public:
     QTableWidget *commandsTable() const { return m_commands; }
     AutocompleteLatencyChart *chart() const { return m_chart; }
     RecentContactsBox *recentContacts() const { return m_recent; }
-    QPushButton *demoButton() const { return m_demoButton; }
+    QToolButton *demoButton() const { return m_demoButton; }
     QProgressBar *loadProgress() const { return m_loadProgress; }
     QLabel *statusLabel() const { return m_status; }
     // Load demo, load file, cancel load, copy key, export CSV, export PNG.
@@ -93,10 +96,9 @@ private:
     AutocompleteLatencyChart *m_chart;
     QCompleter *m_completer = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
-    QPushButton *m_demoButton = nullptr;
-    QLineEdit *m_filterEdit = nullptr;
+    EmptyStatePage *m_empty = nullptr;
+    QToolButton *m_demoButton = nullptr;
+    ViewToolBar *m_bar = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_notes = nullptr;
     QComboBox *m_bookCombo = nullptr;

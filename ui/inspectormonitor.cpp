@@ -1,6 +1,8 @@
 #include "inspectormonitor.h"
 
+#include "discoveryjob.h"
 #include "inspectorreadbatch.h"
+#include "layoutcatalog.h"
 #include "primitivestateread.h"
 
 #include <utility>
@@ -39,6 +41,7 @@ private:
 InspectorMonitor::InspectorMonitor(QObject *parent)
     : QObject(parent)
     , m_runner(new InspectorReadRunner(this))
+    , m_catalog(std::make_shared<const LayoutCatalog>())
 {
     connect(m_runner, &InspectorReadRunner::done, this, &InspectorMonitor::onRunDone);
     m_timer.setInterval(DefaultIntervalMs);
@@ -79,7 +82,8 @@ void InspectorMonitor::setClient(RedisClient *client)
 
 void InspectorMonitor::setCatalog(LayoutCatalog catalog)
 {
-    m_catalog = std::move(catalog);
+    // A new object: a discovery still finishing on the worker keeps reading the old one.
+    m_catalog = std::make_shared<const LayoutCatalog>(std::move(catalog));
     refresh();
 }
 
@@ -150,8 +154,10 @@ void InspectorMonitor::startDiscovery()
 {
     m_phase = Phase::Discovery;
     m_discoveryDue = false;
-    m_discovery = std::make_unique<PrimitiveDiscovery>(m_catalog, m_discoveryOptions);
-    m_runner->start(m_discovery.get());
+    m_discovery = std::make_shared<DiscoveryJob>(
+        m_catalog, m_discoveryOptions,
+        DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
+    m_runner->startInWorker(m_discovery);
 }
 
 void InspectorMonitor::startClock()
@@ -193,47 +199,20 @@ void InspectorMonitor::onRunDone(const RedisError &error)
     case Phase::Idle:
         return;
     case Phase::Discovery: {
-        const QList<DiscoveredPrimitive> before =
-            std::exchange(m_primitives, m_discovery->primitives());
-        m_knownKeys.clear();
-        for (const DiscoveredPrimitive &p : std::as_const(m_primitives))
-            for (const DiscoveredKey &key : p.keys)
-                m_knownKeys.insert(key.key);
+        // The job did the work on the worker: taking its result is a few shared copies.
+        const DiscoveryJob::Carried &result = m_discovery->result();
+        m_primitives = result.primitives;
+        m_states = result.states;
+        m_errors = result.errors;
+        m_versions = result.versions;
+        m_knownKeys = m_discovery->knownKeys();
+        const PrimitiveDiscovery &discovery = m_discovery->discovery();
         m_next.discovered = true;
-        m_next.keysSeen = m_discovery->keysSeen();
-        m_next.unknownKeyCount = m_discovery->unknownKeyCount();
-        m_next.truncated = m_discovery->truncated();
+        m_next.keysSeen = discovery.keysSeen();
+        m_next.unknownKeyCount = discovery.unknownKeyCount();
+        m_next.truncated = discovery.truncated();
         m_discovery.reset();
         m_sinceDiscovery.start();
-        // Forget what is gone; keep the last state of the rest until this tick reads it. The
-        // lists stay aligned with m_primitives, so publishing is a shared copy, not a rebuild.
-        QHash<Identity, qsizetype> previous;
-        previous.reserve(before.size());
-        for (qsizetype i = 0; i < before.size(); ++i)
-            previous.insert({before.at(i).family, before.at(i).name}, i);
-        QList<PrimitiveState> states;
-        QList<RedisError> errors;
-        QList<quint64> versions;
-        states.reserve(m_primitives.size());
-        errors.reserve(m_primitives.size());
-        versions.reserve(m_primitives.size());
-        for (const DiscoveredPrimitive &p : std::as_const(m_primitives)) {
-            const qsizetype i = previous.value({p.family, p.name}, -1);
-            if (i >= 0 && i < m_states.size()) {
-                states << m_states.at(i);
-                errors << m_errors.at(i);
-                versions << m_versions.at(i);
-            } else {
-                PrimitiveState unread; // not read yet
-                unread.primitive = p;
-                states << unread;
-                errors << RedisError();
-                versions << 0;
-            }
-        }
-        m_states = std::move(states);
-        m_errors = std::move(errors);
-        m_versions = std::move(versions);
         return startClock();
     }
     case Phase::Clock:

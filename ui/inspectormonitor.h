@@ -15,6 +15,7 @@
 #include <memory>
 #include <vector>
 
+class DiscoveryJob;
 class InspectorReadBatch;
 class PrimitiveStateRead;
 
@@ -106,7 +107,7 @@ private:
     QMetaObject::Connection m_reconnected;
     InspectorReadRunner *m_runner;
     QTimer m_timer;
-    LayoutCatalog m_catalog;
+    std::shared_ptr<const LayoutCatalog> m_catalog; // shared with a running discovery
     DiscoveryOptions m_discoveryOptions;
     StateLimits m_limits;
     int m_discoveryIntervalMs = DefaultDiscoveryIntervalMs;
@@ -118,7 +119,7 @@ private:
     QElapsedTimer m_sinceDiscovery;
     QElapsedTimer m_tickClock;
     InspectorReadCost m_tickCost;
-    std::unique_ptr<PrimitiveDiscovery> m_discovery;
+    std::shared_ptr<DiscoveryJob> m_discovery; // runs on the runner's worker
     std::unique_ptr<InspectorRead> m_clock;
     std::unique_ptr<InspectorReadBatch> m_batch;
     std::vector<std::unique_ptr<PrimitiveStateRead>> m_reads;

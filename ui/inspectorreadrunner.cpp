@@ -3,6 +3,9 @@
 #include "inspectorread.h"
 #include "inspectorreadbatch.h"
 
+#include <QMutex>
+#include <QThreadPool>
+
 namespace {
 qint64 payloadBytes(const RedisReply &reply)
 {
@@ -23,11 +26,40 @@ InspectorReadCost &InspectorReadCost::operator+=(const InspectorReadCost &other)
     return *this;
 }
 
+// A worker posts to the runner under the mutex; the runner's destructor clears `runner` under
+// it, so a worker never posts to a runner being destroyed. A posted call that has not run when
+// the runner goes is dropped by Qt with the runner's other posted events.
+struct InspectorReadRunner::Mailbox
+{
+    QMutex mutex;
+    InspectorReadRunner *runner = nullptr;
+};
+
+namespace {
+std::unique_ptr<QThreadPool> makeWorkers()
+{
+    auto pool = std::make_unique<QThreadPool>();
+    pool->setMaxThreadCount(1);
+    return pool;
+}
+} // namespace
+
 InspectorReadRunner::InspectorReadRunner(QObject *parent)
     : QObject(parent)
-{}
+    , m_mailbox(std::make_shared<Mailbox>())
+    , m_workers(makeWorkers())
+{
+    m_mailbox->runner = this;
+}
 
-InspectorReadRunner::~InspectorReadRunner() = default;
+InspectorReadRunner::~InspectorReadRunner()
+{
+    {
+        QMutexLocker lock(&m_mailbox->mutex);
+        m_mailbox->runner = nullptr;
+    }
+    m_workers.reset(); // waits for a step in progress
+}
 
 void InspectorReadRunner::setClient(RedisClient *client)
 {
@@ -55,6 +87,13 @@ void InspectorReadRunner::start(InspectorRead *read)
         [read](const QList<Result<RedisReply>> &replies) { return read->handleReplies(replies); });
 }
 
+void InspectorReadRunner::startInWorker(std::shared_ptr<InspectorRead> read)
+{
+    run([read] { return read->nextRequest(); },
+        [read](const QList<Result<RedisReply>> &replies) { return read->handleReplies(replies); },
+        true);
+}
+
 void InspectorReadRunner::start(InspectorReadBatch *batch)
 {
     run([batch] { return batch->finished() ? QList<RedisCommand>() : batch->nextRequest(); },
@@ -76,9 +115,10 @@ void InspectorReadRunner::cancel()
     m_handle = nullptr;
 }
 
-void InspectorReadRunner::run(NextRequest next, HandleReplies handle)
+void InspectorReadRunner::run(NextRequest next, HandleReplies handle, bool inWorker)
 {
     cancel();
+    m_inWorker = inWorker;
     m_next = std::move(next);
     m_handle = std::move(handle);
     m_cost = {};
@@ -96,7 +136,11 @@ void InspectorReadRunner::run(NextRequest next, HandleReplies handle)
 
 void InspectorReadRunner::step()
 {
-    const QList<RedisCommand> request = m_next();
+    send(m_next());
+}
+
+void InspectorReadRunner::send(const QList<RedisCommand> &request)
+{
     if (request.isEmpty())
         return finish(RedisError());
     if (!m_client)
@@ -108,15 +152,49 @@ void InspectorReadRunner::step()
     ++m_cost.roundTrips;
     m_client->sendPipeline(
         request, this, [this, generation = m_generation](const QList<Result<RedisReply>> &replies) {
-            if (generation != m_generation || !m_running)
-                return; // cancelled, or from an earlier client
-            for (const Result<RedisReply> &r : replies)
-                if (r)
-                    m_cost.bytesReceived += payloadBytes(*r);
-            if (auto handled = m_handle(replies); !handled)
-                return finish(handled.error());
-            step();
+            onReplies(generation, replies);
         });
+}
+
+void InspectorReadRunner::onReplies(quint64 generation, const QList<Result<RedisReply>> &replies)
+{
+    if (generation != m_generation || !m_running)
+        return; // cancelled, or from an earlier client
+    if (!m_inWorker) {
+        for (const Result<RedisReply> &r : replies)
+            if (r)
+                m_cost.bytesReceived += payloadBytes(*r);
+        if (auto handled = m_handle(replies); !handled)
+            return finish(handled.error());
+        return step();
+    }
+    // The functions hold the read: it lives until the worker is done with it.
+    m_workers->start([handle = m_handle, next = m_next, replies, mailbox = m_mailbox, generation] {
+        qint64 received = 0;
+        for (const Result<RedisReply> &r : replies)
+            if (r)
+                received += payloadBytes(*r);
+        Result<void> handled = handle(replies);
+        QList<RedisCommand> request;
+        if (handled)
+            request = next();
+        QMutexLocker lock(&mailbox->mutex);
+        if (!mailbox->runner)
+            return;
+        InspectorReadRunner *runner = mailbox->runner;
+        QMetaObject::invokeMethod(
+            runner,
+            [runner, generation, received, handled = std::move(handled),
+             request = std::move(request)] {
+                if (generation != runner->m_generation || !runner->m_running)
+                    return;
+                runner->m_cost.bytesReceived += received;
+                if (!handled)
+                    return runner->finish(handled.error());
+                runner->send(request);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void InspectorReadRunner::finish(const RedisError &error)

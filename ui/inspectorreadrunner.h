@@ -6,8 +6,11 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 class InspectorRead;
 class InspectorReadBatch;
+class QThreadPool;
 
 // What one run cost: commands sent, bytes of their argv (RESP framing left out) and of the
 // replies' payloads, pipelined round trips, wall time.
@@ -41,6 +44,12 @@ public:
     // done() always comes from the event loop, never from inside start().
     void start(InspectorRead *read);
     void start(InspectorReadBatch *batch);
+    // The same, with the read's handleReplies() and nextRequest() run on a worker thread (the
+    // global thread pool), for reads whose parsing would stall the GUI (discovery classifies
+    // thousands of keys). The runner keeps the read alive until its worker step is over, so the
+    // caller may drop its own reference at any time; the read must not touch what the caller
+    // owns. Requests are still sent, and done() emitted, on the runner's thread.
+    void startInWorker(std::shared_ptr<InspectorRead> read);
     void cancel();
     bool isRunning() const { return m_running; }
     // Of the running or the last finished run.
@@ -54,8 +63,10 @@ Q_SIGNALS:
 private:
     using NextRequest = std::function<QList<RedisCommand>()>;
     using HandleReplies = std::function<Result<void>(const QList<Result<RedisReply>> &)>;
-    void run(NextRequest next, HandleReplies handle);
+    void run(NextRequest next, HandleReplies handle, bool inWorker = false);
     void step();
+    void send(const QList<RedisCommand> &request);
+    void onReplies(quint64 generation, const QList<Result<RedisReply>> &replies);
     void finish(const RedisError &error);
 
     QPointer<RedisClient> m_client;
@@ -66,4 +77,12 @@ private:
     QElapsedTimer m_clock;
     quint64 m_generation = 0;
     bool m_running = false;
+    bool m_inWorker = false;
+    // Lets a worker post its result back only while the runner exists.
+    struct Mailbox;
+    std::shared_ptr<Mailbox> m_mailbox;
+    // One worker: a read's steps run in order, and two reads (one cancelled, still finishing its
+    // step, and its successor) never share what they read (the layout catalog) at once.
+    // Destroyed first, it waits for a running step.
+    std::unique_ptr<QThreadPool> m_workers;
 };

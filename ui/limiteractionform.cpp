@@ -237,7 +237,7 @@ bool LimiterActionForm::send()
                 ctx.progress(sent + 1, r.count);
             }
             result.ok = !result.error.isError();
-            result.value = QVariantList{admitted, refused};
+            result.value = QVariantList{admitted, refused, (*limiter)->key(r.subject)};
             result.summary =
                 QStringLiteral("%1 of %2 requests sent through %3 (%4) for %5: %6 "
                                "admitted, %7 refused")
@@ -282,6 +282,7 @@ void LimiterActionForm::onFinished(quint64 ticket, const ActionResult &result)
     m_drain.stop();
     m_tally.reset();
     m_ticket = 0;
+    m_lastKey = result.value.toList().value(2).toByteArray();
     m_progress->setVisible(false);
     QString text;
     if (result.skipped)

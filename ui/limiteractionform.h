@@ -60,6 +60,8 @@ public:
     QLabel *errorLabel() const { return m_error; }
     QProgressBar *progressBar() const { return m_progress; }
     bool isRunning() const { return m_ticket != 0; }
+    // The subject key the last run wrote (empty if it wrote none).
+    QByteArray lastKey() const { return m_lastKey; }
 
 Q_SIGNALS:
     // A limiter the form is about to use (the view learns its policy).
@@ -95,4 +97,5 @@ private:
     QTimer m_drain;
     std::shared_ptr<Tally> m_tally;
     quint64 m_ticket = 0;
+    QByteArray m_lastKey;
 };

@@ -1,6 +1,7 @@
 # The limiters area's files (see docs/ARCHITECTURE.md, ui/): rate limiters and autocomplete.
 target_sources(coordscope-models PRIVATE
     addressbookdemo.cpp addressbookdemo.h
+    addressbookfileinput.cpp addressbookfileinput.h
     addressbookfileload.cpp addressbookfileload.h
     addressbooklistmodel.cpp addressbooklistmodel.h
     autocompletesearch.cpp autocompletesearch.h
@@ -9,6 +10,7 @@ target_sources(coordscope-models PRIVATE
 )
 target_sources(coordscope-ui PRIVATE
     autocompletelatencychart.cpp autocompletelatencychart.h
+    chartpalette.cpp chartpalette.h
     autocompleteview.cpp autocompleteview.h
     limiteractionform.cpp limiteractionform.h
     limiterfilldelegate.cpp limiterfilldelegate.h

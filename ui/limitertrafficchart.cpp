@@ -1,5 +1,7 @@
 #include "limitertrafficchart.h"
 
+#include "chartpalette.h"
+
 #include <QChart>
 #include <QEvent>
 #include <QLegend>
@@ -108,20 +110,8 @@ void LimiterTrafficChart::changeEvent(QEvent *event)
 
 void LimiterTrafficChart::applyPalette()
 {
-    const QPalette p = palette();
-    QChart *c = chart();
-    c->setBackgroundBrush(p.color(QPalette::Base));
-    c->setTitleBrush(p.color(QPalette::Text));
-    c->legend()->setLabelColor(p.color(QPalette::Text));
-    for (QValueAxis *axis : {m_x, m_y}) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setTitleBrush(p.color(QPalette::Text));
-        axis->setGridLineColor(p.color(QPalette::Mid));
-        axis->setLinePenColor(p.color(QPalette::Mid));
-    }
-    m_admittedSeries->setColor(p.color(QPalette::Highlight));
-    QColor refused = p.color(QPalette::Text);
-    refused.setAlphaF(0.6f);
-    m_refusedSeries->setColor(refused);
-    setBackgroundBrush(p.color(QPalette::Window));
+    const ChartPalette colours(palette());
+    colours.apply(this);
+    m_admittedSeries->setColor(colours.primary());
+    m_refusedSeries->setColor(colours.secondary());
 }

@@ -86,30 +86,42 @@ Result<int> LockDemo::populate(RedisConnection &connection, const KeySpace &keys
     return int(lockNames().size());
 }
 
+QByteArray LockDemo::trafficKey(const KeySpace &keys)
+{
+    return keys.key("burst", "lock");
+}
+
 Result<void> LockDemo::runTraffic(RedisConnection &connection, const ActionContext &ctx,
                                   const KeySpace &keys)
 {
     TokenLock burst(connection, keys, "burst");
-    // Released: held 0.8 s of a 3 s lease.
+    int step = 0;
+    const auto stepDone = [&ctx, &step] { ctx.progress(++step, TrafficSteps); };
+    // Released: held 1.2 s of a 3 s lease.
     auto first = burst.tryAcquire(3000);
     if (!first)
         return first.error();
+    stepDone();
     if (!pause(ctx, 1200))
         return {};
     if (first->acquired)
         if (const auto released = burst.release(*first); !released)
             return released.error();
+    stepDone();
     if (!pause(ctx, 600))
         return {};
     // Expired: a 1 s lease nobody releases.
     if (const auto expiring = burst.tryAcquire(1000); !expiring)
         return expiring.error();
+    stepDone();
     if (!pause(ctx, 1600))
         return {};
-    // Taken over: a 1.2 s lease, and the next client takes the lock the moment it runs out.
+    // Expired and taken at once: a 1.2 s lease, and the next client takes the lock the moment
+    // it runs out.
     auto lapsed = burst.tryAcquire(1200);
     if (!lapsed)
         return lapsed.error();
+    stepDone();
     LockAcquireOptions wait;
     wait.ttlMs = 2000;
     wait.waitMs = 3000;
@@ -118,10 +130,12 @@ Result<void> LockDemo::runTraffic(RedisConnection &connection, const ActionConte
     auto next = burst.acquire(wait);
     if (!next)
         return next.error();
+    stepDone();
     if (!pause(ctx, 1000))
         return {};
     if (next->acquired)
         if (const auto released = burst.release(*next); !released)
             return released.error();
+    stepDone();
     return {};
 }

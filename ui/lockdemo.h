@@ -20,8 +20,13 @@ public:
     // Deletes the demo keys and takes every demo lock; returns how many are held.
     static Result<int> populate(RedisConnection &connection, const KeySpace &keys = KeySpace());
     // About 5 s of traffic on the lock "burst" so the timeline has something to show: a hold
-    // that is released, one that expires, and one taken over by the next client as soon as its
-    // lease runs out. Stops early when ctx is cancelled.
+    // that is released, one that expires, and one whose lease runs out with the next client
+    // taking the lock at once (an expiry, then a new hold, with no free read in between).
+    // Reports progress after each step (TrafficSteps in all), so a view can look at the key
+    // then. Stops early when ctx is cancelled.
     static Result<void> runTraffic(RedisConnection &connection, const ActionContext &ctx,
                                    const KeySpace &keys = KeySpace());
+    static constexpr int TrafficSteps = 6;
+    // The key runTraffic() writes.
+    static QByteArray trafficKey(const KeySpace &keys = KeySpace());
 };

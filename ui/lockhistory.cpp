@@ -111,13 +111,9 @@ void LockHistory::observe(LockTrack &track, const PrimitiveState &state, qint64 
             last.lastTtlMs = state.ttlMs;
             return;
         }
-        // A new holder with no free snapshot in between: the old hold ended when its lease
-        // ran out, or at the latest now.
-        qint64 endMs = atMs;
-        if (last.lastTtlMs >= 0)
-            endMs = qMin(atMs, last.endMs + last.lastTtlMs);
-        last.endMs = qMax(endMs, last.startMs);
-        last.end = LockHoldInterval::End::TakenOver;
+        // A new holder with no free read in between: if the old lease had run out by this read,
+        // it expired and someone acquired the free lock; with lease left, it was taken over.
+        close(track, atMs, LockHoldInterval::End::TakenOver);
     }
     LockHoldInterval hold;
     hold.holder = holder;
@@ -128,14 +124,14 @@ void LockHistory::observe(LockTrack &track, const PrimitiveState &state, qint64 
     track.lastActiveMs = atMs;
 }
 
-void LockHistory::close(LockTrack &track, qint64 atMs)
+void LockHistory::close(LockTrack &track, qint64 atMs, LockHoldInterval::End withLeaseLeft)
 {
     LockHoldInterval &last = track.intervals.last();
     if (last.lastTtlMs >= 0 && last.endMs + last.lastTtlMs <= atMs) {
         last.end = LockHoldInterval::End::Expired;
         last.endMs = qMax(last.startMs, last.endMs + last.lastTtlMs);
     } else {
-        last.end = LockHoldInterval::End::Released;
+        last.end = withLeaseLeft;
         last.endMs = atMs;
     }
     track.lastActiveMs = atMs;

@@ -14,7 +14,8 @@ struct LockHoldInterval
         StillHeld, // held at the last snapshot
         Released,  // gone while its TTL had time left (or it had none)
         Expired,   // gone when its TTL had run out
-        TakenOver, // another holder appeared with no free snapshot in between
+        TakenOver, // another holder appeared, with no free read between, while its TTL had time
+                   // left (or it had none); a lease that had run out by then is Expired
     };
     QByteArray holder;
     qint64 startMs = 0;    // first seen held by this holder
@@ -80,7 +81,10 @@ public:
 private:
     using Identity = std::pair<QString, QByteArray>;
     void observe(LockTrack &track, const PrimitiveState &state, qint64 atMs);
-    static void close(LockTrack &track, qint64 atMs);
+    // Ends the current hold at atMs: Expired (at its expiry) when its last TTL had run out by
+    // then, else withLeaseLeft (Released when it went free, TakenOver for a new holder).
+    static void close(LockTrack &track, qint64 atMs,
+                      LockHoldInterval::End withLeaseLeft = LockHoldInterval::End::Released);
     void trim();
     // Most recently active first.
     QList<const LockTrack *> byActivity() const;

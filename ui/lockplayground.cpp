@@ -16,6 +16,28 @@ QString shortToken(const QByteArray &token)
                              : QString::fromUtf8(token);
 }
 
+// What the form shows of a hold after the key and token: ", fencing number 4, hold count 2,
+// lease 30000 ms".
+QString holdText(const LockHold &hold)
+{
+    QString text;
+    if (hold.fencing >= 0)
+        text += QObject::tr(", fencing number %1").arg(hold.fencing);
+    if (hold.holdCount > 0)
+        text += QObject::tr(", hold count %1").arg(hold.holdCount);
+    text +=
+        hold.ttlMs >= 0 ? QObject::tr(", lease %1 ms").arg(hold.ttlMs) : QObject::tr(", no expiry");
+    return text;
+}
+
+QVariantMap holdValue(const LockHold &hold)
+{
+    return {
+        {QStringLiteral("key"), hold.key},         {QStringLiteral("token"), hold.token},
+        {QStringLiteral("fencing"), hold.fencing}, {QStringLiteral("holdCount"), hold.holdCount},
+        {QStringLiteral("ttlMs"), hold.ttlMs},     {QStringLiteral("validityMs"), hold.validityMs}};
+}
+
 ActionResult failure(const RedisError &error)
 {
     ActionResult result;
@@ -76,6 +98,12 @@ bool LockPlayground::holds(const QString &kind, const QByteArray &name) const
     return m_holds.contains({kind, name});
 }
 
+std::optional<LockHold> LockPlayground::hold(const QString &kind, const QByteArray &name) const
+{
+    const auto it = m_holds.constFind({kind, name});
+    return it == m_holds.cend() ? std::nullopt : std::optional<LockHold>(*it);
+}
+
 ActionResult LockPlayground::acquire(RedisConnection &connection, const LockRequest &request)
 {
     auto lock = LockFactory::create(request.kind, connection, m_keys, request.name);
@@ -104,20 +132,11 @@ ActionResult LockPlayground::acquire(RedisConnection &connection, const LockRequ
         return result;
     }
     m_holds.insert(id, hold.value());
-    value.insert(QStringLiteral("token"), hold->token);
-    value.insert(QStringLiteral("fencing"), hold->fencing);
-    value.insert(QStringLiteral("holdCount"), hold->holdCount);
-    value.insert(QStringLiteral("ttlMs"), hold->ttlMs);
+    value.insert(holdValue(*hold));
     result.value = value;
-    QString text = QObject::tr("Acquired %1 (%2), token %3")
-                       .arg(QString::fromUtf8(hold->key), request.kind, shortToken(hold->token));
-    if (hold->fencing >= 0)
-        text += QObject::tr(", fencing number %1").arg(hold->fencing);
-    if (hold->holdCount > 0)
-        text += QObject::tr(", hold count %1").arg(hold->holdCount);
-    text += hold->ttlMs >= 0 ? QObject::tr(", lease %1 ms").arg(hold->ttlMs)
-                             : QObject::tr(", no expiry");
-    result.summary = text;
+    result.summary = QObject::tr("Acquired %1 (%2), token %3")
+                         .arg(QString::fromUtf8(hold->key), request.kind, shortToken(hold->token)) +
+                     holdText(*hold);
     return result;
 }
 
@@ -150,7 +169,8 @@ ActionResult LockPlayground::release(RedisConnection &connection, const QString 
         result.error = RedisError(RedisError::Kind::Lost,
                                   QObject::tr("the lock was no longer ours (expired or taken)"));
     result.value =
-        QVariantMap{{QStringLiteral("outcome"), LockRelease::outcomeName(released->outcome)},
+        QVariantMap{{QStringLiteral("key"), lock.value()->key()},
+                    {QStringLiteral("outcome"), LockRelease::outcomeName(released->outcome)},
                     {QStringLiteral("holdCount"), released->holdCount}};
     switch (released->outcome) {
     case LockRelease::Outcome::Released:
@@ -191,16 +211,20 @@ ActionResult LockPlayground::extend(RedisConnection &connection, const QString &
     if (!extended->acquired) {
         m_holds.remove(id);
         result.error = RedisError(RedisError::Kind::Lost, QObject::tr("the lock was lost"));
+        result.value = QVariantMap{{QStringLiteral("key"), lock.value()->key()}};
         result.summary = QObject::tr("Not extended: %1 was no longer ours")
                              .arg(QString::fromUtf8(lock.value()->key()));
         return result;
     }
-    LockHold renewed = m_holds.value(id);
-    renewed.ttlMs = ttlMs;
-    m_holds.insert(id, renewed);
+    // Keep what the lock returned: the lease it granted, and for the variants that change them
+    // on a renewal, the token, fencing number, hold count or validity.
+    m_holds.insert(id, *extended);
     result.ok = true;
-    result.value = QVariantMap{{QStringLiteral("ttlMs"), ttlMs}};
-    result.summary =
-        QObject::tr("Extended %1 to %2 ms").arg(QString::fromUtf8(lock.value()->key())).arg(ttlMs);
+    result.value = holdValue(*extended);
+    QString text = QObject::tr("Extended %1").arg(QString::fromUtf8(lock.value()->key())) +
+                   holdText(*extended);
+    if (extended->validityMs >= 0 && extended->validityMs != extended->ttlMs)
+        text += QObject::tr(", valid for %1 ms").arg(extended->validityMs);
+    result.summary = text;
     return result;
 }

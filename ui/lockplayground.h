@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QString>
 
+#include <optional>
+
 class RedisConnection;
 
 // What the Locks view's form asks for.
@@ -35,14 +37,17 @@ public:
     static QString validateWait(const QString &text, qint64 *waitMs);
     static QString validateRetry(const QString &text, int *retryMs);
 
-    // summary: what happened; value: a QVariantMap with "token", "fencing", "holdCount",
-    // "ttlMs", "acquired" / "outcome".
+    // summary: what happened; value: a QVariantMap with "key", "token", "fencing", "holdCount",
+    // "ttlMs", "validityMs", "acquired" / "outcome". Extend keeps the hold the lock returns (the
+    // new lease and validity; a variant may change the token or the hold count too).
     ActionResult acquire(RedisConnection &connection, const LockRequest &request);
     ActionResult release(RedisConnection &connection, const QString &kind, const QByteArray &name);
     ActionResult extend(RedisConnection &connection, const QString &kind, const QByteArray &name,
                         qint64 ttlMs);
 
     bool holds(const QString &kind, const QByteArray &name) const;
+    // The hold kept for the lock, as the last acquire or extend returned it.
+    std::optional<LockHold> hold(const QString &kind, const QByteArray &name) const;
 
 private:
     using Identity = std::pair<QString, QByteArray>;

@@ -3,6 +3,7 @@
 #include "visiblesnapshots.h"
 
 #include "actionrunner.h"
+#include "emptystatepage.h"
 #include "inspectormonitor.h"
 #include "lockactionform.h"
 #include "lockcountdowndelegate.h"
@@ -10,24 +11,21 @@
 #include "locktablemodel.h"
 #include "locktimelinechart.h"
 #include "serversession.h"
+#include "viewtoolbar.h"
 #include "viewwidgets.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGroupBox>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace {
@@ -72,7 +70,10 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     session->attach(m_trafficRunner);
     m_filter->setSourceModel(m_model);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_filter->setFilterKeyColumn(-1);
+    // One text per row, kept by the model, not the display text of every column: Qt 6.4's
+    // proxy filters again (and re-sorts) every row the countdown touches, ten times a second.
+    m_filter->setFilterKeyColumn(LockTableModel::Name);
+    m_filter->setFilterRole(LockTableModel::FilterRole);
     m_filter->setSortRole(LockTableModel::SortRole);
     m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
 
@@ -115,7 +116,10 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     connect(m_session, &ServerSession::readOnlyChanged, this, &LocksView::updatePage);
     connect(m_runner, &ActionRunner::finished, this, &LocksView::onDemoFinished);
     connect(m_trafficRunner, &ActionRunner::finished, this, &LocksView::onDemoFinished);
-    connect(m_form, &LockActionForm::actionFinished, m_monitor, &InspectorMonitor::refresh);
+    // The traffic's lock changed: a tick soon (the monitor spaces them), a discovery when new.
+    connect(m_trafficRunner, &ActionRunner::progress, this,
+            [this] { m_monitor->keysChanged({LockDemo::trafficKey()}); });
+    connect(m_form, &LockActionForm::actionFinished, this, &LocksView::onActionFinished);
     if (!m_monitor->snapshot().states.isEmpty())
         onUpdated(m_monitor->snapshot());
     updatePage();
@@ -125,55 +129,20 @@ LocksView::~LocksView() = default;
 
 QWidget *LocksView::createEmptyPage()
 {
-    auto *page = new QWidget(this);
-    auto *column = new QWidget(page);
-    column->setMaximumWidth(620);
-    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setWordWrap(true);
-    m_emptyDetail = new QLabel(column);
-    m_emptyDetail->setObjectName(QStringLiteral("locksEmptyDetail"));
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    m_emptyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_loadDemoButton = new QPushButton(m_loadDemo->text().remove(QLatin1Char('&')), column);
+    m_empty = new EmptyStatePage(QStringLiteral("locks"), this);
+    m_loadDemoButton = m_empty->addAction(m_loadDemo);
     m_loadDemoButton->setObjectName(QStringLiteral("locksLoadDemo"));
-    connect(m_loadDemoButton, &QPushButton::clicked, this, &LocksView::loadDemoData);
-
-    auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->addWidget(m_emptyTitle);
-    columnLayout->addSpacing(8);
-    columnLayout->addWidget(m_emptyDetail);
-    columnLayout->addSpacing(12);
-    columnLayout->addWidget(m_loadDemoButton, 0, Qt::AlignHCenter);
-    auto *centered = new QHBoxLayout;
-    centered->addStretch(1);
-    centered->addWidget(column, 3);
-    centered->addStretch(1);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addLayout(centered);
-    layout->addStretch(2);
-    return page;
+    return m_empty;
 }
 
 QWidget *LocksView::createMainPage()
 {
     auto *page = new QWidget(this);
-    m_filterEdit = new QLineEdit(page);
-    m_filterEdit->setPlaceholderText(tr("Filter by name, kind, library, holder or note"));
-    m_filterEdit->setClearButtonEnabled(true);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
-            &QSortFilterProxyModel::setFilterFixedString);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filterEdit, 1);
-    for (QAction *action : {m_exportCsv, m_exportPng, m_demoTraffic}) {
-        auto *button = new QToolButton(page);
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        bar->addWidget(button);
-    }
+    auto *bar =
+        new ViewToolBar(tr("Filter by name, kind, library, holder or note"), m_filter, page);
+    m_filterEdit = bar->filterEdit();
+    bar->addMenu(tr("E&xport"), {m_exportCsv, m_exportPng});
+    bar->addAction(m_demoTraffic);
 
     m_table = new QTableView(page);
     m_table->setObjectName(QStringLiteral("locksTable"));
@@ -236,7 +205,7 @@ QWidget *LocksView::createMainPage()
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(bar);
+    layout->addWidget(bar);
     layout->addWidget(split, 1);
     layout->addWidget(m_status);
     return page;
@@ -256,7 +225,7 @@ bool LocksView::showsEmptyState() const
 
 QString LocksView::emptyStateText() const
 {
-    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+    return m_empty->text();
 }
 
 QString LocksView::selectedKeyNames() const
@@ -321,7 +290,6 @@ void LocksView::runDemoTraffic()
                                       : ran.error().message();
             return result;
         });
-    m_monitor->refresh();
 }
 
 void LocksView::onDemoFinished(quint64 ticket, const ActionResult &result)
@@ -333,7 +301,21 @@ void LocksView::onDemoFinished(quint64 ticket, const ActionResult &result)
     if (!result.skipped)
         m_status->setText(result.ok ? result.summary
                                     : tr("Demo data failed: %1").arg(result.summary));
-    m_monitor->refresh(); // discover the new keys now, not at the next discovery
+    if (demo && result.ok)
+        m_monitor->refresh(); // one discovery for the new keys, not at the next interval
+}
+
+void LocksView::onActionFinished(const ActionResult &result)
+{
+    // The lock's key changed. A lock the table lists: a tick soon (the monitor spaces them out,
+    // however many actions finish); a new one: one discovery to find it.
+    const QByteArray key = result.value.toMap().value(QStringLiteral("key")).toByteArray();
+    if (key.isEmpty())
+        return;
+    if (m_model->rowOfKey(QString::fromUtf8(key)) >= 0)
+        m_monitor->keysChanged({key});
+    else
+        m_monitor->refresh();
 }
 
 void LocksView::onUpdated(const InspectorSnapshot &snapshot)
@@ -381,11 +363,10 @@ void LocksView::updateActions()
     m_loadDemo->setToolTip(writes ? tr("Take a few locks of each kind in this database "
                                        "(keys cs:{name}:lock)")
                                   : why);
-    m_demoTraffic->setToolTip(writes ? tr("Five seconds of acquire/release on the lock burst: "
-                                          "a release, an expiry and a takeover (Ctrl+Shift+T)")
+    m_demoTraffic->setToolTip(writes ? tr("Five seconds of acquire/release on the lock burst: a "
+                                          "release, an expiry, and a lease that runs out as the "
+                                          "next client takes the lock (Ctrl+Shift+T)")
                                      : why);
-    m_loadDemoButton->setEnabled(writes);
-    m_loadDemoButton->setToolTip(m_loadDemo->toolTip());
 }
 
 void LocksView::updatePage()
@@ -401,17 +382,17 @@ void LocksView::updatePage()
     }
     const InspectorSnapshot &snapshot = m_monitor->snapshot();
     if (!connected) {
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to see its "
-                                  "locks: who holds what, for how much longer, who waits."));
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
+                              "locks: who holds what, for how much longer, who waits."));
     } else if (state != RedisClient::State::Connected) {
-        m_emptyTitle->setText(tr("Waiting for the server…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail({});
     } else if (!snapshot.discovered) {
-        m_emptyTitle->setText(tr("Looking for locks…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(tr("Looking for locks…"));
+        m_empty->setDetail({});
     } else {
-        m_emptyTitle->setText(tr("No locks found in this database"));
+        m_empty->setTitle(tr("No locks found in this database"));
         QString detail = tr("This view shows the locks CoordScope recognises (its own, redis-py, "
                             "Redisson RLock and fair locks, BullMQ job locks, Redis in Action's "
                             "lock:*): holder, hold count, fencing number, the TTL counting down, "
@@ -422,7 +403,7 @@ void LocksView::updatePage()
             detail += tr("\n\nDemo data cannot be loaded: this connection is read-only, so "
                          "CoordScope sends only read commands to it. Turn read-only off for this "
                          "connection (or use the sandbox) to load it.");
-        m_emptyDetail->setText(detail);
+        m_empty->setDetail(detail);
     }
     m_pages->setCurrentIndex(EmptyPage);
 }

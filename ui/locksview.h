@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class ActionRunner;
+class EmptyStatePage;
 class InspectorMonitor;
 class LockActionForm;
 class LockTableModel;
@@ -12,11 +13,11 @@ class LockTimelineChart;
 class QAction;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
 class QTimer;
+class QToolButton;
 class ServerSession;
 struct ActionResult;
 struct InspectorSnapshot;
@@ -43,7 +44,7 @@ public:
     ActionRunner *runner() const { return m_runner; }
     const LockHistory &history() const { return m_history; }
     QLabel *statusLabel() const { return m_status; }
-    QPushButton *loadDemoButton() const { return m_loadDemoButton; }
+    QToolButton *loadDemoButton() const { return m_loadDemoButton; }
 
     QAction *loadDemoAction() const { return m_loadDemo; }
     QAction *demoTrafficAction() const { return m_demoTraffic; }
@@ -72,6 +73,7 @@ private:
     void onFailed(const RedisError &error);
     void onClientChanged();
     void onDemoFinished(quint64 ticket, const ActionResult &result);
+    void onActionFinished(const ActionResult &result);
     void updatePage();
     void updateActions();
 
@@ -83,9 +85,8 @@ private:
     QSortFilterProxyModel *m_filter;
     LockHistory m_history;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
-    QPushButton *m_loadDemoButton = nullptr;
+    EmptyStatePage *m_empty = nullptr;
+    QToolButton *m_loadDemoButton = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QTableView *m_table = nullptr;
     LockTimelineChart *m_timeline = nullptr;

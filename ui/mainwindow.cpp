@@ -6,6 +6,7 @@
 #include "connectiondialog.h"
 #include "delayedqueuesview.h"
 #include "inspectorview.h"
+#include "keybrowserview.h"
 #include "locksview.h"
 #include "messagebanner.h"
 #include "primitivekind.h"
@@ -79,6 +80,9 @@ MainWindow::MainWindow(QWidget *parent)
             primitiveKindDescription(PrimitiveKind::RateLimiter));
     addView(new AutocompleteView(m_session, m_inspector->monitor(), this), tr("Autocomplete"),
             primitiveKindDescription(PrimitiveKind::AddressBook));
+    addView(new KeyBrowserView(m_session, m_inspector->monitor(), this), tr("Keys"),
+            tr("Every key, above all those no layout claims: type, TTL, size and a paged value "
+               "preview"));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);

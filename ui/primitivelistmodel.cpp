@@ -1,5 +1,6 @@
 #include "primitivelistmodel.h"
 
+#include "lockhistory.h"
 #include "rediscommand.h"
 
 #include <QBrush>
@@ -12,20 +13,6 @@ namespace {
 QString bytesText(const QByteArray &bytes, qsizetype maxLength = 60)
 {
     return quoteBytes(bytes, QuoteMode::WhenNeeded, maxLength);
-}
-
-bool isLock(PrimitiveKind kind)
-{
-    switch (kind) {
-    case PrimitiveKind::Lock:
-    case PrimitiveKind::ReentrantLock:
-    case PrimitiveKind::FairLock:
-    case PrimitiveKind::ReadWriteLock:
-    case PrimitiveKind::JobLock:
-        return true;
-    default:
-        return false;
-    }
 }
 
 std::optional<qint64> count(const PrimitiveState &state, const QByteArray &role)
@@ -66,7 +53,7 @@ QString PrimitiveListModel::durationText(qint64 ms)
 QString PrimitiveListModel::headline(const PrimitiveState &s)
 {
     const PrimitiveKind kind = s.primitive.kind;
-    if (isLock(kind)) {
+    if (LockHistory::isLockKind(kind)) {
         if (!s.holder && s.ttlMs == -2)
             return s.totalEntries > 0 ? tr("free · %1 waiting").arg(s.totalEntries) : tr("free");
         QString text = s.holder ? tr("held by %1").arg(bytesText(*s.holder, 40)) : tr("held");

@@ -3,6 +3,7 @@
 #include "visiblesnapshots.h"
 
 #include "actionrunner.h"
+#include "emptystatepage.h"
 #include "limiteractionform.h"
 #include "limiterdemo.h"
 #include "limiterfilldelegate.h"
@@ -10,6 +11,7 @@
 #include "limitertrafficchart.h"
 #include "primitivekind.h"
 #include "serversession.h"
+#include "viewtoolbar.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -19,8 +21,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -64,40 +64,15 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     });
 
     // Empty page.
-    auto *empty = new QWidget(this);
-    auto *emptyLayout = new QVBoxLayout(empty);
-    m_emptyTitle = ViewWidgets::scaledLabel(empty, 1.4, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setWordWrap(true);
-    m_emptyDetail = new QLabel(empty);
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    m_demoButton = new QPushButton(m_demoAction->text(), empty);
-    connect(m_demoButton, &QPushButton::clicked, this, &RateLimitersView::loadDemo);
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(m_emptyTitle);
-    emptyLayout->addWidget(m_emptyDetail);
-    emptyLayout->addWidget(m_demoButton, 0, Qt::AlignCenter);
-    emptyLayout->addStretch();
+    m_empty = new EmptyStatePage(QStringLiteral("rateLimiters"), this);
+    m_demoButton = m_empty->addAction(m_demoAction);
 
     // Table page.
     auto *tablePage = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePage);
     tableLayout->setContentsMargins(0, 0, 0, 0);
-    auto *bar = new QHBoxLayout;
-    m_filterEdit = new QLineEdit(tablePage);
-    m_filterEdit->setPlaceholderText(tr("Filter limiters and subjects"));
-    m_filterEdit->setClearButtonEnabled(true);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
-            &QSortFilterProxyModel::setFilterFixedString);
-    auto *csv = new QToolButton(tablePage);
-    csv->setDefaultAction(m_csvAction);
-    auto *png = new QToolButton(tablePage);
-    png->setDefaultAction(m_pngAction);
-    bar->addWidget(m_filterEdit, 1);
-    bar->addWidget(csv);
-    bar->addWidget(png);
+    m_bar = new ViewToolBar(tr("Filter limiters and subjects"), m_filter, tablePage);
+    m_bar->addMenu(tr("Export"), {m_csvAction, m_pngAction});
     m_table = new QTableView(tablePage);
     ViewWidgets::setupTable(m_table);
     m_table->setModel(m_filter);
@@ -115,12 +90,12 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setWordWrap(true);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    tableLayout->addLayout(bar);
+    tableLayout->addWidget(m_bar);
     tableLayout->addWidget(m_table, 1);
     tableLayout->addWidget(m_notes);
 
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(empty);
+    m_pages->addWidget(m_empty);
     m_pages->addWidget(tablePage);
 
     m_form = new LimiterActionForm(session, m_runner, m_chart, this);
@@ -128,15 +103,13 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
             [this](const QByteArray &name, const QString &kind, const RateLimitPolicy &policy) {
                 m_model->setPolicy(name, kind, policy);
             });
-    // The traffic may make new keys: discover them now (after the first hits, and at the
-    // end), not at the next discovery interval.
-    connect(m_runner, &ActionRunner::progress, this, [this](quint64 ticket, qint64, qint64) {
-        if (ticket != m_refreshedTicket) {
-            m_refreshedTicket = ticket;
+    // Polling and keyspace notifications follow the keys the traffic changes; only a key the
+    // monitor has not discovered yet needs a discovery, once, when the run ends.
+    connect(m_form, &LimiterActionForm::finished, this, [this] {
+        const QByteArray key = m_form->lastKey();
+        if (!key.isEmpty() && m_model->rowOfKey(key) < 0)
             m_monitor->refresh();
-        }
     });
-    connect(m_form, &LimiterActionForm::finished, m_monitor, &InspectorMonitor::refresh);
     auto *lower = new QWidget(this);
     auto *lowerLayout = new QHBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
@@ -176,6 +149,11 @@ QList<QAction *> RateLimitersView::actions() const
             m_copyAction, m_csvAction,          m_pngAction};
 }
 
+QLineEdit *RateLimitersView::filterEdit() const
+{
+    return m_bar->filterEdit();
+}
+
 void RateLimitersView::onUpdated(const InspectorSnapshot &snapshot)
 {
     m_discovered = snapshot.discovered;
@@ -192,28 +170,27 @@ void RateLimitersView::updatePage()
     const bool writes = m_session->allowsWrites();
     const bool busy = m_runner->isBusy();
     m_demoAction->setEnabled(writes && !busy);
-    m_demoButton->setEnabled(writes && !busy);
-    m_demoButton->setToolTip(
+    m_demoAction->setToolTip(
         writes ? tr("Write a limiter of each kind with a few subjects (cs:{name:subject}:kind)")
         : connected
             ? tr("Read-only mode: loading demo data writes keys. Turn read-only off to load it.")
-            : tr("Not connected"));
+            : EmptyStatePage::notConnectedTitle());
     if (!connected) {
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to see its "
-                                  "rate limiters."));
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
+                              "rate limiters."));
     } else if (!m_discovered) {
-        m_emptyTitle->setText(tr("Looking for rate limiters…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail(tr("Looking for rate limiters…"));
     } else {
-        m_emptyTitle->setText(tr("No rate limiters found in this database"));
+        m_empty->setTitle(tr("No rate limiters found in this database"));
         QString detail = tr("This view shows every rate limiter subject: its algorithm, how much "
                             "of its allowance is used, and whether the next request would be "
                             "refused; the chart shows the traffic you send from the form.");
         if (!writes)
             detail += QLatin1Char('\n') +
                       tr("Read-only mode is on, so demo data cannot be loaded: it writes keys.");
-        m_emptyDetail->setText(detail);
+        m_empty->setDetail(detail);
     }
     m_pages->setCurrentIndex(connected && m_model->rowCount() > 0 ? 1 : 0);
 }
@@ -225,7 +202,7 @@ bool RateLimitersView::showsEmptyState() const
 
 QString RateLimitersView::emptyStateText() const
 {
-    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+    return m_empty->text();
 }
 
 void RateLimitersView::loadDemo()

@@ -8,14 +8,16 @@ class ActionRunner;
 class LimiterActionForm;
 class LimiterTableModel;
 class LimiterTrafficChart;
+class EmptyStatePage;
 class QAction;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
+class QToolButton;
 class ServerSession;
+class ViewToolBar;
 
 // The Rate limiters tab: every limiter subject the inspector's monitor reads (table with a fill
 // bar, filter, copy key, CSV), the traffic chart of requests sent from here (PNG), the form
@@ -29,11 +31,11 @@ public:
     LimiterTableModel *model() const { return m_model; }
     QSortFilterProxyModel *filterModel() const { return m_filter; }
     QTableView *table() const { return m_table; }
-    QLineEdit *filterEdit() const { return m_filterEdit; }
+    QLineEdit *filterEdit() const;
     LimiterTrafficChart *chart() const { return m_chart; }
     LimiterActionForm *form() const { return m_form; }
     ActionRunner *runner() const { return m_runner; }
-    QPushButton *demoButton() const { return m_demoButton; }
+    QToolButton *demoButton() const { return m_demoButton; }
     QLabel *notesLabel() const { return m_notes; }
     // Load demo, send, cancel, copy key, export CSV, export PNG.
     QList<QAction *> actions() const;
@@ -64,10 +66,9 @@ private:
     LimiterTrafficChart *m_chart;
     LimiterActionForm *m_form = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
-    QPushButton *m_demoButton = nullptr;
-    QLineEdit *m_filterEdit = nullptr;
+    EmptyStatePage *m_empty = nullptr;
+    QToolButton *m_demoButton = nullptr;
+    ViewToolBar *m_bar = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_notes = nullptr;
     QLabel *m_status = nullptr;
@@ -76,5 +77,4 @@ private:
     QAction *m_csvAction = nullptr;
     QAction *m_pngAction = nullptr;
     bool m_discovered = false;
-    quint64 m_refreshedTicket = 0; // the job whose first progress refreshed the monitor
 };

@@ -4,6 +4,7 @@
 #include "primitivelistmodel.h"
 #include "semaphorefactory.h"
 #include "semaphoreholdings.h"
+#include "semaphorekind.h"
 #include "serversession.h"
 
 #include <QAction>
@@ -17,6 +18,15 @@
 #include <QSpinBox>
 
 namespace {
+// Indexes of ActionResult::value for this form's jobs.
+enum ResultValue { KindValue, NameValue, LimitValue, HoldingsChangedValue };
+
+QString kindToolTip()
+{
+    return SemaphoreActionForm::tr("basic, fair and locked are the book's semaphores (client "
+                                   "clocks); atomic and ttl-keys are the safe ones");
+}
+
 QString shortId(const QByteArray &id)
 {
     return id.size() > 12 ? QString::fromLatin1(id.left(12)) + QStringLiteral("…")
@@ -56,8 +66,9 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     };
     for (int i = 0; i < m_kind->count(); ++i)
         m_kind->setItemData(i, kindHelp.value(m_kind->itemText(i)), Qt::ToolTipRole);
-    m_kind->setToolTip(tr("basic, fair and locked are the book's semaphores (client clocks); "
-                          "atomic and ttl-keys are the safe ones"));
+    m_kind->setToolTip(kindToolTip());
+    m_kind->setPlaceholderText(tr("unknown: choose"));
+    connect(m_kind, &QComboBox::activated, this, [this] { m_kind->setToolTip(kindToolTip()); });
     m_name->setPlaceholderText(tr("name, e.g. pool (keys cs:{pool}:…)"));
     m_name->setClearButtonEnabled(true);
     m_limit->setRange(1, 1'000'000);
@@ -131,11 +142,17 @@ QList<QAction *> SemaphoreActionForm::formActions() const
     return {m_acquireAction, m_releaseAction};
 }
 
-void SemaphoreActionForm::setTarget(const QString &kind, const QByteArray &name,
+void SemaphoreActionForm::setTarget(const SemaphoreKind &kind, const QByteArray &name,
                                     std::optional<qint64> limit)
 {
-    if (const int i = m_kind->findText(kind); i >= 0)
-        m_kind->setCurrentIndex(i);
+    if (kind.isKnown())
+        m_kind->setCurrentIndex(m_kind->findText(kind.kind));
+    else if (!kind.candidates.contains(m_kind->currentText()))
+        m_kind->setCurrentIndex(-1);
+    m_kind->setToolTip(kind.isKnown()
+                           ? kindToolTip()
+                           : tr("The kind of %1 is %2. %3")
+                                 .arg(QString::fromUtf8(name), kind.text(), kind.explanation));
     m_name->setText(QString::fromUtf8(name));
     if (limit && *limit > 0 && *limit <= m_limit->maximum())
         m_limit->setValue(int(*limit));
@@ -159,6 +176,17 @@ QString SemaphoreActionForm::validationError() const
 QString SemaphoreActionForm::statusText() const
 {
     return m_status->text();
+}
+
+bool SemaphoreActionForm::readyToSend()
+{
+    if (!checkInput())
+        return false;
+    if (m_session->allowsWrites())
+        return true;
+    setStatus(m_session->client() ? tr("Refused: the connection is read-only.")
+                                  : tr("Refused: not connected."));
+    return false;
 }
 
 bool SemaphoreActionForm::checkInput()
@@ -198,13 +226,8 @@ void SemaphoreActionForm::setStatus(const QString &text)
 
 void SemaphoreActionForm::acquire()
 {
-    if (!checkInput())
+    if (!readyToSend())
         return;
-    if (!m_session->allowsWrites()) {
-        setStatus(m_session->client() ? tr("Refused: the connection is read-only.")
-                                      : tr("Refused: not connected."));
-        return;
-    }
     const QString kind = m_kind->currentText();
     const QByteArray name = m_name->text().trimmed().toUtf8();
     SemaphoreAcquireOptions options;
@@ -226,7 +249,7 @@ void SemaphoreActionForm::acquire()
             }
             const SemaphorePermit &p = done->permit;
             result.ok = true;
-            result.value = QVariantList{kind, name, options.limit, p.acquired};
+            result.value = QVariantList{kind, name, options.limit, p.acquired}; // ResultValue
             if (p.acquired) {
                 result.summary =
                     tr("Acquired a permit on %1 (%2): holder %3, rank %4 of limit %5, lease %6; "
@@ -247,13 +270,8 @@ void SemaphoreActionForm::acquire()
 
 void SemaphoreActionForm::release()
 {
-    if (!checkInput())
+    if (!readyToSend())
         return;
-    if (!m_session->allowsWrites()) {
-        setStatus(m_session->client() ? tr("Refused: the connection is read-only.")
-                                      : tr("Refused: not connected."));
-        return;
-    }
     const QString kind = m_kind->currentText();
     const QByteArray name = m_name->text().trimmed().toUtf8();
     const int limit = m_limit->value();
@@ -270,7 +288,8 @@ void SemaphoreActionForm::release()
                 return result;
             }
             result.ok = true;
-            result.value = QVariantList{kind, name, limit, false};
+            // Released or found expired: either way the permit left the holdings.
+            result.value = QVariantList{kind, name, limit, true}; // ResultValue
             result.summary = done->release.released
                                  ? tr("Released holder %1 on %2; %3 held here")
                                        .arg(shortId(done->holder), QString::fromUtf8(name))
@@ -293,10 +312,9 @@ void SemaphoreActionForm::onFinished(quint64 ticket, const ActionResult &result)
         setStatus(tr("Failed: %1").arg(result.error.message()));
     else
         setStatus(result.summary);
-    if (result.ok) {
-        const QVariantList v = result.value.toList();
-        if (v.size() == 4)
-            Q_EMIT semaphoreChanged(v.at(0).toString(), v.at(1).toByteArray(), v.at(2).toInt());
-    }
+    const QVariantList v = result.value.toList();
+    if (result.ok && v.size() == 4 && v.at(HoldingsChangedValue).toBool())
+        Q_EMIT semaphoreChanged(v.at(KindValue).toString(), v.at(NameValue).toByteArray(),
+                                v.at(LimitValue).toInt());
     Q_EMIT actionFinished(result);
 }

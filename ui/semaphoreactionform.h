@@ -13,6 +13,7 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class SemaphoreHoldings;
+struct SemaphoreKind;
 class ServerSession;
 
 // The Semaphores view's playground: acquire or release a permit of any kind SemaphoreFactory
@@ -34,8 +35,10 @@ public:
     QAction *acquireAction() const { return m_acquireAction; }
     QAction *releaseAction() const { return m_releaseAction; }
 
-    // Fills the form (the view does it when a semaphore is selected); an unknown kind is kept.
-    void setTarget(const QString &kind, const QByteArray &name, std::optional<qint64> limit);
+    // Fills the form (the view does it when the user picks a semaphore). A kind the keys do not
+    // tell leaves the kind box on the user's choice when that is one of the candidates, else
+    // empty ("unknown": Acquire asks for one); its tooltip then says why.
+    void setTarget(const SemaphoreKind &kind, const QByteArray &name, std::optional<qint64> limit);
 
     // The inline validation message for the current input, empty when it is fine.
     QString validationError() const;
@@ -57,11 +60,14 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A job of this form ended (ok or not).
     void actionFinished(const ActionResult &result);
-    // A permit was acquired or released on (kind, name) with this limit.
+    // This form's holdings changed: a permit was acquired, or one released (or found expired
+    // and dropped) on (kind, name) with this limit. Not on a refused acquire or a failure.
     void semaphoreChanged(const QString &kind, const QByteArray &name, int limit);
 
 private:
     bool checkInput();
+    // The input is valid and writes are allowed; else says why and returns false.
+    bool readyToSend();
     void updateEnabled();
     void onFinished(quint64 ticket, const ActionResult &result);
     void setStatus(const QString &text);

@@ -129,27 +129,11 @@ void SemaphoreMembersModel::setState(const PrimitiveState &state)
         seen.insert(state.entries.at(i).id);
         next.append(makeRow(state.entries.at(i), i, nowMs));
     }
-    struct Ops
-    {
-        SemaphoreMembersModel *m;
-        void remove(int first, int last)
-        {
-            m->beginRemoveRows({}, first, last);
-            m->m_rows.remove(first, last - first + 1);
-            m->endRemoveRows();
-        }
-        void insert(int at, const QList<Row> &rows)
-        {
-            m->beginInsertRows({}, at, at + int(rows.size()) - 1);
-            for (qsizetype k = 0; k < rows.size(); ++k)
-                m->m_rows.insert(at + k, rows.at(k));
-            m->endInsertRows();
-        }
-        void changed(int first, int last)
-        {
-            Q_EMIT m->dataChanged(m->index(first, 0), m->index(last, ColumnCount - 1));
-        }
-    } ops{this};
+    SemaphoreModelRows<SemaphoreMembersModel, Row> rows{this,
+                                                        m_rows,
+                                                        {Qt::DisplayRole, Qt::ToolTipRole,
+                                                         Qt::BackgroundRole, Qt::ForegroundRole,
+                                                         FlagRole, ChartValueRole}};
     semaphoreMergeRows(
         m_rows, next, [](const Row &r) { return r.entry.id; },
         [](const Row &a, const Row &b) {
@@ -158,7 +142,7 @@ void SemaphoreMembersModel::setState(const PrimitiveState &state)
                     return false;
             return a.chartValue == b.chartValue;
         },
-        ops);
+        rows);
 }
 
 void SemaphoreMembersModel::clear()

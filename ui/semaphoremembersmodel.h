@@ -61,6 +61,8 @@ private:
         double chartValue = 0;
     };
     Row makeRow(const StateEntry &entry, qint64 rank, qint64 nowMs) const;
+    template <typename, typename>
+    friend struct SemaphoreModelRows;
 
     QList<Row> m_rows;
     Measure m_measure = Measure::None;

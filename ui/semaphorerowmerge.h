@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAbstractItemModel>
 #include <QList>
 #include <QSet>
 
@@ -64,3 +65,33 @@ void semaphoreMergeRows(QList<Row> &rows, const QList<Row> &next, KeyOf keyOf, S
     if (rows.size() > next.size())
         ops.remove(int(next.size()), int(rows.size() - 1));
 }
+
+// The model side of semaphoreMergeRows for a model that keeps its rows in `rows`: the begin/end
+// calls around each edit and dataChanged for the changed runs with `roles`. Those calls are
+// protected, so the model befriends this.
+template <typename Model, typename Row>
+struct SemaphoreModelRows
+{
+    Model *model;
+    QList<Row> &rows;
+    QList<int> roles;
+
+    void remove(int first, int last)
+    {
+        model->beginRemoveRows({}, first, last);
+        rows.remove(first, last - first + 1);
+        model->endRemoveRows();
+    }
+    void insert(int at, const QList<Row> &added)
+    {
+        model->beginInsertRows({}, at, at + int(added.size()) - 1);
+        for (qsizetype k = 0; k < added.size(); ++k)
+            rows.insert(at + k, added.at(k));
+        model->endInsertRows();
+    }
+    void changed(int first, int last)
+    {
+        Q_EMIT model->dataChanged(model->index(first, 0),
+                                  model->index(last, model->columnCount() - 1), roles);
+    }
+};

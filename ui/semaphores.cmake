@@ -3,6 +3,7 @@ target_sources(coordscope-models PRIVATE
     semaphoredemo.cpp semaphoredemo.h
     semaphoreholdings.cpp semaphoreholdings.h
     semaphoremembersmodel.cpp semaphoremembersmodel.h
+    semaphorekind.cpp semaphorekind.h
     semaphorerowmerge.h
     semaphoretablemodel.cpp semaphoretablemodel.h
 )

@@ -2,25 +2,25 @@
 
 #include "visiblesnapshots.h"
 
+#include "emptystatepage.h"
 #include "inspectormonitor.h"
 #include "semaphoreactionform.h"
 #include "semaphoredemo.h"
+#include "semaphorekind.h"
 #include "semaphoremembersmodel.h"
 #include "semaphorerankchart.h"
 #include "semaphoretablemodel.h"
 #include "serversession.h"
+#include "viewtoolbar.h"
 #include "viewwidgets.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGroupBox>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -31,36 +31,6 @@
 namespace {
 enum Page { EmptyPage, MainPage };
 const QString CoordScopeFamily = QStringLiteral("coordscope-semaphore");
-
-QToolButton *actionButton(QWidget *parent, QAction *action)
-{
-    auto *button = new QToolButton(parent);
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return button;
-}
-
-// Which of SemaphoreFactory's kinds wrote a CoordScope semaphore, from its keys and scores.
-QString coordScopeKind(const PrimitiveState &state)
-{
-    bool owners = false;
-    bool semlock = false;
-    bool leases = false;
-    for (const DiscoveredKey &k : state.primitive.keys) {
-        owners = owners || k.role == "owners";
-        semlock = semlock || k.role == "lock";
-        leases = leases || k.role == "lease";
-    }
-    if (semlock)
-        return QStringLiteral("locked");
-    if (owners)
-        return QStringLiteral("fair");
-    if (leases || (!state.entries.isEmpty() && state.entries.first().score &&
-                   SemaphoreMembersModel::isCounterScore(*state.entries.first().score)))
-        return QStringLiteral("ttl-keys");
-    return SemaphoreMembersModel::timesAreDeadlines(state) ? QStringLiteral("atomic")
-                                                           : QStringLiteral("basic");
-}
 
 QString measureTitle(SemaphoreMembersModel::Measure measure)
 {
@@ -98,10 +68,8 @@ SemaphoresView::SemaphoresView(ServerSession *session, InspectorMonitor *monitor
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setFilterKeyColumn(-1);
     m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setSortRole(SemaphoreTableModel::SortRole); // counts as numbers: 9 before 10
 
-    m_loadDemoAction->setToolTip(
-        tr("Write a few semaphores under cs:{sem-demo-…}: a basic one, a fair one with a holder "
-           "beyond its limit, and two with expired members not yet cleaned up"));
     connect(m_loadDemoAction, &QAction::triggered, this, &SemaphoresView::loadDemoData);
     m_copyKeyAction->setShortcut(QKeySequence::Copy);
     m_copyKeyAction->setShortcutContext(Qt::WidgetShortcut);
@@ -157,50 +125,19 @@ SemaphoresView::~SemaphoresView() = default;
 
 QWidget *SemaphoresView::createEmptyPage()
 {
-    auto *page = new QWidget(this);
-    auto *column = new QWidget(page);
-    column->setMaximumWidth(620);
-    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setWordWrap(true);
-    m_emptyDetail = new QLabel(column);
-    m_emptyDetail->setObjectName(QStringLiteral("semaphoresEmptyDetail"));
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    m_emptyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_loadDemoButton = new QPushButton(tr("Load demo data"), column);
+    m_empty = new EmptyStatePage(QStringLiteral("semaphores"), this);
+    m_loadDemoButton = m_empty->addAction(m_loadDemoAction);
     m_loadDemoButton->setObjectName(QStringLiteral("semaphoresLoadDemo"));
-    connect(m_loadDemoButton, &QPushButton::clicked, this, &SemaphoresView::loadDemoData);
-    auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->addWidget(m_emptyTitle);
-    columnLayout->addSpacing(8);
-    columnLayout->addWidget(m_emptyDetail);
-    columnLayout->addSpacing(12);
-    columnLayout->addWidget(m_loadDemoButton, 0, Qt::AlignHCenter);
-    auto *centered = new QHBoxLayout;
-    centered->addStretch(1);
-    centered->addWidget(column, 3);
-    centered->addStretch(1);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addLayout(centered);
-    layout->addStretch(2);
-    return page;
+    return m_empty;
 }
 
 QWidget *SemaphoresView::createMainPage()
 {
     auto *page = new QWidget(this);
-    m_filterEdit = new QLineEdit(page);
-    m_filterEdit->setPlaceholderText(tr("Filter by name, layout or notes"));
-    m_filterEdit->setClearButtonEnabled(true);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
-            &QSortFilterProxyModel::setFilterFixedString);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filterEdit, 2);
-    bar->addWidget(actionButton(page, m_exportTableAction));
-    bar->addWidget(actionButton(page, m_loadDemoAction));
+    m_toolBar = new ViewToolBar(tr("Filter by name, layout, kind or notes"), m_filter, page);
+    m_toolBar->addMenu(tr("Export"),
+                       {m_exportTableAction, m_exportMembersAction, m_exportChartAction});
+    m_toolBar->addAction(m_loadDemoAction);
 
     m_semaphoresTable = new QTableView(page);
     m_semaphoresTable->setObjectName(QStringLiteral("semaphoresTable"));
@@ -214,8 +151,15 @@ QWidget *SemaphoresView::createMainPage()
     m_semaphoresTable->addAction(m_exportTableAction);
     m_semaphoresTable->setColumnWidth(SemaphoreTableModel::Name, 200);
     m_semaphoresTable->setColumnWidth(SemaphoreTableModel::Layout, 160);
+    m_semaphoresTable->setColumnWidth(SemaphoreTableModel::Kind, 200);
+    for (int c = SemaphoreTableModel::Holders; c <= SemaphoreTableModel::BeyondLimit; ++c)
+        m_semaphoresTable->setColumnWidth(c, 80);
+    m_semaphoresTable->setColumnWidth(SemaphoreTableModel::Limit, 110); // "12 (assumed)"
     connect(m_semaphoresTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &SemaphoresView::onCurrentChanged);
+    // The user's pick; the current row also moves when a refresh removes or moves rows.
+    connect(m_semaphoresTable, &QTableView::clicked, this, &SemaphoresView::pick);
+    connect(m_semaphoresTable, &QTableView::activated, this, &SemaphoresView::pick);
 
     m_detailTitle = ViewWidgets::scaledLabel(page, 1.1, true);
     m_notes = new QLabel(page);
@@ -247,24 +191,16 @@ QWidget *SemaphoresView::createMainPage()
     });
     m_membersTable->addAction(copyHolders);
     m_membersTable->addAction(m_exportMembersAction);
-    auto *membersBox = new QWidget(page);
-    auto *membersLayout = new QVBoxLayout(membersBox);
-    membersLayout->setContentsMargins(0, 0, 0, 0);
-    membersLayout->addWidget(m_membersTable, 1);
-    membersLayout->addWidget(actionButton(membersBox, m_exportMembersAction), 0, Qt::AlignLeft);
 
     m_chart = new SemaphoreRankChart(page);
     m_chart->setModel(m_members);
     m_chart->setMinimumWidth(360);
-    auto *chartBox = new QWidget(page);
-    auto *chartLayout = new QVBoxLayout(chartBox);
-    chartLayout->setContentsMargins(0, 0, 0, 0);
-    chartLayout->addWidget(m_chart, 1);
-    chartLayout->addWidget(actionButton(chartBox, m_exportChartAction), 0, Qt::AlignLeft);
+    m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_chart->addAction(m_exportChartAction);
 
     auto *details = new QSplitter(Qt::Horizontal, page);
-    details->addWidget(membersBox);
-    details->addWidget(chartBox);
+    details->addWidget(m_membersTable);
+    details->addWidget(m_chart);
     details->setStretchFactor(0, 3);
     details->setStretchFactor(1, 2);
     auto *detailBox = new QWidget(page);
@@ -280,7 +216,7 @@ QWidget *SemaphoresView::createMainPage()
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(m_toolBar);
     layout->addWidget(split, 1);
     return page;
 }
@@ -298,7 +234,12 @@ bool SemaphoresView::showsEmptyState() const
 
 QString SemaphoresView::emptyStateText() const
 {
-    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+    return m_empty->text();
+}
+
+QLineEdit *SemaphoresView::filterEdit() const
+{
+    return m_toolBar->filterEdit();
 }
 
 QString SemaphoresView::statusText() const
@@ -369,6 +310,12 @@ void SemaphoresView::loadDemoData()
     updateEnabled();
 }
 
+void SemaphoresView::pick(const QModelIndex &index)
+{
+    fillForm(m_table->rowOf(index.data(SemaphoreTableModel::FamilyRole).toString(),
+                            index.data(SemaphoreTableModel::NameRole).toByteArray()));
+}
+
 void SemaphoresView::onRunnerFinished(quint64 ticket, const ActionResult &result)
 {
     if (ticket != m_demoTicket)
@@ -401,11 +348,9 @@ void SemaphoresView::onUpdated(const InspectorSnapshot &snapshot)
     m_table->setStates(snapshot.states, snapshot.errors);
     if (m_table->rowOf(m_selectedFamily, m_selectedName) < 0 && m_filter->rowCount() > 0 &&
         !m_semaphoresTable->currentIndex().isValid()) {
-        // Shows the first one's members, but leaves the form alone: the user may be typing.
-        m_autoSelecting = true;
+        // Shows the first one's members; the form is the user's (see pick()).
         m_semaphoresTable->selectionModel()->setCurrentIndex(
             m_filter->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        m_autoSelecting = false;
     }
     showSelected();
     updateEmptyState();
@@ -422,9 +367,6 @@ void SemaphoresView::onCurrentChanged()
     if (changed)
         m_members->clear();
     showSelected();
-    const int row = m_table->rowOf(family, name);
-    if (changed && !m_autoSelecting)
-        fillForm(row);
 }
 
 void SemaphoresView::fillForm(int row)
@@ -432,7 +374,7 @@ void SemaphoresView::fillForm(int row)
     if (row < 0 || m_table->stateAt(row).primitive.family != CoordScopeFamily)
         return; // the form writes CoordScope's layout only
     const PrimitiveState &state = m_table->stateAt(row);
-    m_form->setTarget(coordScopeKind(state), state.primitive.name, state.limit);
+    m_form->setTarget(SemaphoreKind::fromKeys(state.primitive), state.primitive.name, state.limit);
 }
 
 void SemaphoresView::showSelected()
@@ -457,7 +399,9 @@ void SemaphoresView::showSelected()
         title += m_table->limitIsAssumed(row) ? tr(" · limit %1 (assumed)").arg(*state.limit)
                                               : tr(" · limit %1").arg(*state.limit);
     m_detailTitle->setText(title);
-    m_detailTitle->setToolTip(primitiveKindDescription(state.primitive.kind));
+    if (const QString tip = primitiveKindDescription(state.primitive.kind);
+        tip != m_detailTitle->toolTip())
+        m_detailTitle->setToolTip(tip); // not per tick: each call sends an event
     m_notes->setText(
         state.notes.isEmpty() ? QString() : tr("Notes: ") + state.notes.join(QStringLiteral("; ")));
     m_notes->setVisible(!state.notes.isEmpty());
@@ -471,17 +415,17 @@ void SemaphoresView::updateEmptyState()
     }
     const auto state = m_session->state();
     if (!m_session->client() || state == RedisClient::State::Disconnected) {
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(
             tr("Start the sandbox or connect to a Redis server to see its semaphores."));
     } else if (state != RedisClient::State::Connected) {
-        m_emptyTitle->setText(tr("Waiting for the server…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail({});
     } else if (!m_discovered) {
-        m_emptyTitle->setText(tr("Looking for semaphores…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(tr("Looking for semaphores…"));
+        m_empty->setDetail({});
     } else {
-        m_emptyTitle->setText(tr("No semaphores found in this database"));
+        m_empty->setTitle(tr("No semaphores found in this database"));
         QString detail =
             tr("This view shows counting semaphores (CoordScope's, Redisson's RSemaphore and "
                "RPermitExpirableSemaphore, Redis in Action's): each one's members in rank order "
@@ -491,7 +435,7 @@ void SemaphoresView::updateEmptyState()
             detail += QLatin1Char('\n') +
                       tr("The connection is read-only, so CoordScope will not write demo data "
                          "here. Turn read-only off for this connection to load it.");
-        m_emptyDetail->setText(detail);
+        m_empty->setDetail(detail);
     }
     m_pages->setCurrentIndex(EmptyPage);
 }
@@ -500,10 +444,12 @@ void SemaphoresView::updateEnabled()
 {
     const bool writes = m_session->allowsWrites() && m_demoTicket == 0;
     m_loadDemoAction->setEnabled(writes);
-    m_loadDemoButton->setEnabled(writes);
-    const QString why = !m_session->client()
-                            ? tr("Not connected")
-                            : tr("Read-only connection: turn read-only off to write demo data");
-    m_loadDemoButton->setToolTip(m_session->allowsWrites() ? m_loadDemoAction->toolTip() : why);
+    // The empty page's button shows the action's tooltip: say why it is off.
+    m_loadDemoAction->setToolTip(
+        m_session->allowsWrites()
+            ? tr("Write a few semaphores under cs:{sem-demo-…}: a basic one, a fair one with a "
+                 "holder beyond its limit, and two with expired members not yet cleaned up")
+        : !m_session->client() ? tr("Not connected")
+                               : tr("Read-only connection: turn read-only off to write demo data"));
     updateEmptyState();
 }

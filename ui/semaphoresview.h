@@ -4,26 +4,30 @@
 
 #include <QWidget>
 
+class EmptyStatePage;
 class InspectorMonitor;
 class QAction;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
+class QToolButton;
 class SemaphoreActionForm;
 class SemaphoreMembersModel;
 class SemaphoreRankChart;
 class SemaphoreTableModel;
 class ServerSession;
+class ViewToolBar;
 struct InspectorSnapshot;
 
 // The Semaphores view: every semaphore the inspector found (filter, copy key names, CSV) over
 // the selected one's members in rank order (CSV) and a bar chart of the ranks with the limit
 // (PNG), the playground form (acquire / release a permit), and an empty state with "Load demo
 // data". Reads come from the shared InspectorMonitor (this view never starts or stops its
-// polling); writes go through the view's own ActionRunner on the session's connection.
+// polling); writes go through the view's own ActionRunner on the session's connection. Only the
+// user's pick (a click, Enter, selectSemaphore()) puts a semaphore into the form: a refresh that
+// moves or removes the selected row never touches what the user typed.
 class SemaphoresView : public QWidget
 {
     Q_OBJECT
@@ -39,8 +43,8 @@ public:
 
     bool showsEmptyState() const;
     QString emptyStateText() const;
-    // Selects the semaphore (family, name) and fills the form with it when it is CoordScope's;
-    // false when it is not shown.
+    // Selects the semaphore (family, name) and fills the form with it when it is CoordScope's,
+    // as a click on its row does; false when it is not shown.
     bool selectSemaphore(const QString &family, const QByteArray &name);
     QString selectedKeyNames() const;
     QString statusText() const;
@@ -51,8 +55,8 @@ public:
     SemaphoreRankChart *rankChart() const { return m_chart; }
     SemaphoreActionForm *actionForm() const { return m_form; }
     ActionRunner *runner() const { return m_runner; }
-    QLineEdit *filterEdit() const { return m_filterEdit; }
-    QPushButton *loadDemoButton() const { return m_loadDemoButton; }
+    QLineEdit *filterEdit() const;
+    QToolButton *loadDemoButton() const { return m_loadDemoButton; }
     QTableView *semaphoresTable() const { return m_semaphoresTable; }
 
 public Q_SLOTS:
@@ -65,6 +69,8 @@ private:
     void onUpdated(const InspectorSnapshot &snapshot);
     void onCurrentChanged();
     void showSelected();
+    // The user picked the semaphore at `index` (of the filter model).
+    void pick(const QModelIndex &index);
     void fillForm(int row);
     void updateEmptyState();
     void updateEnabled();
@@ -80,10 +86,9 @@ private:
     SemaphoreRankChart *m_chart = nullptr;
     SemaphoreActionForm *m_form = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
-    QPushButton *m_loadDemoButton = nullptr;
-    QLineEdit *m_filterEdit = nullptr;
+    EmptyStatePage *m_empty = nullptr;
+    QToolButton *m_loadDemoButton = nullptr;
+    ViewToolBar *m_toolBar = nullptr;
     QTableView *m_semaphoresTable = nullptr;
     QTableView *m_membersTable = nullptr;
     QLabel *m_detailTitle = nullptr;
@@ -97,6 +102,5 @@ private:
     QString m_selectedFamily;
     QByteArray m_selectedName;
     bool m_discovered = false;
-    bool m_autoSelecting = false;
     quint64 m_demoTicket = 0;
 };

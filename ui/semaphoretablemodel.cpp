@@ -2,9 +2,26 @@
 
 #include "primitivelistmodel.h"
 #include "rediscommand.h"
+#include "semaphorekind.h"
 #include "semaphorerowmerge.h"
 
 namespace {
+const QString CoordScopeFamily = QStringLiteral("coordscope-semaphore");
+
+QStringList keyNames(const DiscoveredPrimitive &p)
+{
+    QStringList keys;
+    keys.reserve(p.keys.size());
+    for (const DiscoveredKey &k : p.keys)
+        keys << QString::fromUtf8(k.key);
+    return keys;
+}
+
+bool isCount(int column)
+{
+    return column >= SemaphoreTableModel::Holders && column <= SemaphoreTableModel::BeyondLimit;
+}
+
 std::optional<qint64> countOf(const PrimitiveState &state, const QByteArray &role)
 {
     for (const auto &[name, n] : state.counts)
@@ -67,27 +84,27 @@ SemaphoreTableModel::Row SemaphoreTableModel::makeRow(const PrimitiveState &raw,
     row.state =
         withLimit(raw, hint != m_hints.cend() ? std::optional<qint64>(*hint) : std::nullopt);
     const PrimitiveState &s = row.state;
+    const auto setNumber = [&row](Column column, qint64 n) {
+        row.number[column] = n;
+        row.text[column] = QString::number(n);
+    };
     row.text[Name] = quoteBytes(s.primitive.name, QuoteMode::WhenNeeded, 200);
     row.text[Layout] = s.primitive.library.isEmpty() ? s.primitive.family : s.primitive.library;
-    if (s.primitive.kind == PrimitiveKind::Counter) {
-        // A permits counter (Redisson's RSemaphore): the value is what is free.
-        const auto value = countOf(s, "counter");
-        const auto available = countOf(s, "available");
-        if (available || value)
-            row.text[Free] = QString::number(available ? *available : *value);
-        row.text[Holders] = tr("not recorded");
-    } else {
-        const qint64 expired =
-            countOf(s, "expired").value_or(flagged(s, StateEntry::Flag::Expired));
-        const qint64 live = qMax<qint64>(0, s.totalEntries - expired);
-        row.text[Holders] = QString::number(live);
-        row.text[Expired] = QString::number(expired);
-        if (s.limit) {
-            row.text[Limit] =
-                row.assumedLimit ? tr("%1 (assumed)").arg(*s.limit) : QString::number(*s.limit);
-            row.text[Free] = QString::number(qMax<qint64>(0, *s.limit - live));
-            row.text[BeyondLimit] = QString::number(qMax<qint64>(0, live - *s.limit));
-        }
+    if (s.primitive.family == CoordScopeFamily) {
+        const SemaphoreKind kind = SemaphoreKind::fromKeys(s.primitive);
+        row.text[Kind] = kind.text();
+        row.kindExplanation = kind.explanation;
+    }
+    const qint64 expired = countOf(s, "expired").value_or(flagged(s, StateEntry::Flag::Expired));
+    const qint64 live = qMax<qint64>(0, s.totalEntries - expired);
+    setNumber(Holders, live);
+    setNumber(Expired, expired);
+    if (s.limit) {
+        setNumber(Limit, *s.limit);
+        if (row.assumedLimit)
+            row.text[Limit] = tr("%1 (assumed)").arg(*s.limit);
+        setNumber(Free, qMax<qint64>(0, *s.limit - live));
+        setNumber(BeyondLimit, qMax<qint64>(0, live - *s.limit));
     }
     QStringList notes = s.notes;
     if (error.isError())
@@ -113,36 +130,18 @@ void SemaphoreTableModel::setStates(const QList<PrimitiveState> &states,
         m_lastErrors.append(error);
         next.append(makeRow(s, error));
     }
-    struct Ops
-    {
-        SemaphoreTableModel *m;
-        void remove(int first, int last)
-        {
-            m->beginRemoveRows({}, first, last);
-            m->m_rows.remove(first, last - first + 1);
-            m->endRemoveRows();
-        }
-        void insert(int at, const QList<Row> &rows)
-        {
-            m->beginInsertRows({}, at, at + int(rows.size()) - 1);
-            for (qsizetype k = 0; k < rows.size(); ++k)
-                m->m_rows.insert(at + k, rows.at(k));
-            m->endInsertRows();
-        }
-        void changed(int first, int last)
-        {
-            Q_EMIT m->dataChanged(m->index(first, 0), m->index(last, ColumnCount - 1));
-        }
-    } ops{this};
+    // The text decides the tooltips and sort keys too; the keys are what KeysRole shows.
+    SemaphoreModelRows<SemaphoreTableModel, Row> rows{
+        this, m_rows, {Qt::DisplayRole, Qt::ToolTipRole, SortRole, KeysRole}};
     semaphoreMergeRows(
         m_rows, next, [](const Row &r) { return identityOf(r.state); },
         [](const Row &a, const Row &b) {
             for (int c = 0; c < ColumnCount; ++c)
                 if (a.text[c] != b.text[c])
                     return false;
-            return true;
+            return keyNames(a.state.primitive) == keyNames(b.state.primitive);
         },
-        ops);
+        rows);
 }
 
 void SemaphoreTableModel::setLimitHint(const QString &family, const QByteArray &name, int limit)
@@ -202,6 +201,8 @@ QVariant SemaphoreTableModel::data(const QModelIndex &index, int role) const
             return primitiveKindDescription(p.kind);
         case Layout:
             return tr("Layout: %1").arg(p.family);
+        case Kind:
+            return row.kindExplanation.isEmpty() ? QVariant() : row.kindExplanation;
         case Limit:
             return row.assumedLimit ? tr("This layout does not store its limit: this is the "
                                          "limit CoordScope last used on it")
@@ -216,7 +217,7 @@ QVariant SemaphoreTableModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::TextAlignmentRole:
-        if (index.column() >= Holders && index.column() <= BeyondLimit)
+        if (isCount(index.column()))
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case FamilyRole:
@@ -225,12 +226,12 @@ QVariant SemaphoreTableModel::data(const QModelIndex &index, int role) const
         return p.name;
     case KindRole:
         return int(p.kind);
-    case KeysRole: {
-        QStringList keys;
-        for (const DiscoveredKey &k : p.keys)
-            keys << QString::fromUtf8(k.key);
-        return keys;
-    }
+    case KeysRole:
+        return keyNames(p);
+    case SortRole:
+        if (isCount(index.column())) // an empty count (no limit known) sorts last
+            return row.number[index.column()] ? QVariant(*row.number[index.column()]) : QVariant();
+        return row.text[index.column()];
     default:
         return {};
     }
@@ -246,6 +247,8 @@ QVariant SemaphoreTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("Name");
     case Layout:
         return tr("Layout");
+    case Kind:
+        return tr("Kind");
     case Holders:
         return tr("Holders");
     case Limit:

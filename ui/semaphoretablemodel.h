@@ -10,9 +10,10 @@
 
 // One row per semaphore the inspector found (kinds Semaphore and ExpirableSemaphore; not the
 // integer strings that might be a Redisson RSemaphore's permits, which are counters until a
-// user rule says otherwise): name, layout, live
-// holders, limit, free permits, expired-not-cleaned and beyond-limit members, notes. Rows are
-// keyed by (family, name), keep the monitor's order and are merged in place on each tick.
+// user rule says otherwise): name, layout, the kind of a CoordScope semaphore as far as its keys
+// tell (SemaphoreKind), live holders, limit, free permits, expired-not-cleaned and beyond-limit
+// members, notes. Rows are keyed by (family, name), keep the monitor's order and are merged in
+// place on each tick. SortRole gives the counts as numbers, so a proxy sorts 9 before 10.
 //
 // Most layouts (CoordScope's own among them) do not store their limit: the limit a playground
 // action or the demo used can be given as a hint; it is then shown as assumed, and the members
@@ -21,13 +22,25 @@ class SemaphoreTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Layout, Holders, Limit, Free, Expired, BeyondLimit, Notes, ColumnCount };
+    enum Column {
+        Name,
+        Layout,
+        Kind,
+        Holders,
+        Limit,
+        Free,
+        Expired,
+        BeyondLimit,
+        Notes,
+        ColumnCount
+    };
     Q_ENUM(Column)
     enum Role {
         FamilyRole = Qt::UserRole + 1, // QString
         NameRole,                      // QByteArray
         KindRole,                      // int (PrimitiveKind)
         KeysRole,                      // QStringList: the primitive's key names
+        SortRole,                      // qint64 for the counts, else the text
     };
 
     explicit SemaphoreTableModel(QObject *parent = nullptr);
@@ -61,10 +74,14 @@ private:
         PrimitiveState state;
         bool assumedLimit = false;
         QString text[ColumnCount];
+        std::optional<qint64> number[ColumnCount]; // the counts, for SortRole
+        QString kindExplanation;
     };
     using Identity = std::pair<QString, QByteArray>;
     Row makeRow(const PrimitiveState &state, const RedisError &error) const;
     static Identity identityOf(const PrimitiveState &state);
+    template <typename, typename>
+    friend struct SemaphoreModelRows;
 
     QList<Row> m_rows;
     QHash<Identity, qint64> m_hints;

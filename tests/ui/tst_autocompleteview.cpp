@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -392,6 +393,16 @@ void TestAutocompleteView::cancelStopsLoadingAndKeepsWhatWasStored()
     QVERIFY2(status.contains(QStringLiteral("cancelled")), qPrintable(status));
     const qint64 stored = m_connection->command({"ZCARD", "cs:{big}:names"})->integerValue();
     QVERIFY2(stored > 0 && stored < Lines, qPrintable(QString::number(stored)));
+    // A cancel is not a failure; it stopped at a whole name, and what was stored is said
+    // exactly: the file's first `stored` names, nothing after them.
+    QVERIFY2(done.first().at(0).toBool(), qPrintable(status));
+    const QString exact = QStringLiteral("%1 names stored (%1 new)").arg(stored);
+    QVERIFY2(status.contains(exact), qPrintable(status + QLatin1String(" / ") + exact));
+    QVERIFY(!status.contains(QStringLiteral("skipped")));
+    const QByteArray last = "Someone " + QByteArray::number(stored - 1);
+    QVERIFY(m_connection->command({"ZSCORE", "cs:{big}:names", last})->isString());
+    const QByteArray next = "Someone " + QByteArray::number(stored);
+    QVERIFY(m_connection->command({"ZSCORE", "cs:{big}:names", next})->isNil());
     QVERIFY(!f.view.loadProgress()->isVisible());
 }
 

@@ -1,14 +1,18 @@
 #include "addressbookdemo.h"
+#include "addressbookfileinput.h"
 #include "addressbooklistmodel.h"
 #include "inspectormonitor.h"
 #include "limiterdemo.h"
 #include "limitertablemodel.h"
+#include "primitivelistmodel.h"
 #include "redisclient.h"
 #include "redisconnection.h"
 #include "testredis.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -71,6 +75,11 @@ private Q_SLOTS:
     void rowShowsFillAndRefusal();
     void ticksUpdateInsertAndRemoveRowsWithoutReset();
     void notesOfTheLimitersAreKept();
+    void oneNameWithTwoKindsKeepsEachKeysAlgorithm();
+    void anotherLibrarysLimiterIsNotGivenCoordScopesPolicy_data();
+    void anotherLibrarysLimiterIsNotGivenCoordScopesPolicy();
+    void unreadLimitersAreSkippedAndTheClockIsOneSignal();
+    void cancelledFileInputStopsAtALineBoundary();
     void addressBookRowsFollowTheSnapshot();
     void demoLimitersAppearWithTheirFillLevels();
     void demoAddressBookAppears();
@@ -209,6 +218,170 @@ void TestLimiterModels::notesOfTheLimitersAreKept()
     QCOMPARE(model.limiterCount(), 1);
 }
 
+void TestLimiterModels::oneNameWithTwoKindsKeepsEachKeysAlgorithm()
+{
+    // "api" limits bob with a fixed window (3 of 10) and a sliding log (1 of 4). The state lists
+    // its entries by subject only, so their order says nothing about which key is which.
+    StateEntry sliding = entry("bob", 1);
+    sliding.score = double(NowMs - 500) * 1000;
+    sliding.timeMs = NowMs - 500;
+    StateEntry fixed = entry("bob", 3);
+    fixed.score = 123; // the window's index
+    PrimitiveState s = limiterState("api", "fixed-window", "fixed", {fixed});
+    DiscoveredKey slidingKey = s.primitive.keys.first();
+    slidingKey.key = "cs:{api:bob}:sliding";
+    slidingKey.encoding = "cumulative-cost";
+    s.primitive.keys << slidingKey;
+    s.entries = {sliding, fixed};
+
+    LimiterTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    RateLimitPolicy tenPerMinute;
+    tenPerMinute.limit = 10;
+    tenPerMinute.periodMs = 60000;
+    RateLimitPolicy fourPerMinute = tenPerMinute;
+    fourPerMinute.limit = 4;
+    model.setPolicy("api", QStringLiteral("fixed"), tenPerMinute);
+    model.setPolicy("api", QStringLiteral("sliding"), fourPerMinute);
+    model.setSnapshot(snapshotOf({s}));
+    QCOMPARE(model.rowCount(), 2);
+    const int f = model.rowOfKey("cs:{api:bob}:fixed");
+    const int w = model.rowOfKey("cs:{api:bob}:sliding");
+    QVERIFY(f >= 0 && w >= 0 && f != w);
+    QCOMPARE(model.row(f).kind, QStringLiteral("fixed"));
+    QCOMPARE(model.index(f, LimiterTableModel::Usage).data().toString(),
+             QStringLiteral("3 / 10 in window"));
+    QCOMPARE(model.row(w).kind, QStringLiteral("sliding"));
+    QCOMPARE(model.index(w, LimiterTableModel::Usage).data().toString(),
+             QStringLiteral("1 / 4 in window"));
+}
+
+void TestLimiterModels::anotherLibrarysLimiterIsNotGivenCoordScopesPolicy_data()
+{
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<QByteArray>("encoding");
+    QTest::addColumn<QString>("algorithm");
+    QTest::newRow("redis-cell") << QStringLiteral("redis-cell") << QByteArray("tat-ns")
+                                << QStringLiteral("GCRA (redis-cell)");
+    QTest::newRow("redisson") << QStringLiteral("redisson-ratelimiter")
+                              << QByteArray("redisson-permits")
+                              << QStringLiteral("Redisson RRateLimiter");
+    QTest::newRow("hand-rolled sliding")
+        << QStringLiteral("sliding-window-limiter") << QByteArray("timestamp")
+        << QStringLiteral("sliding log (ZSET)");
+}
+
+void TestLimiterModels::anotherLibrarysLimiterIsNotGivenCoordScopesPolicy()
+{
+    QFETCH(QString, family);
+    QFETCH(QByteArray, encoding);
+    QFETCH(QString, algorithm);
+    // Another library's limiter also called "api", with the TAT or count its layout reads.
+    StateEntry e = entry("api", 9);
+    if (encoding.startsWith("tat")) {
+        e.count.reset();
+        e.timeMs = NowMs + 9000;
+    }
+    PrimitiveState s = limiterState("api", encoding, "x", {e});
+    s.primitive.family = family;
+    s.primitive.keys.first().key = "api";
+    s.primitive.keys.first().part.clear();
+
+    LimiterTableModel model;
+    RateLimitPolicy policy; // CoordScope's "api" of every kind: not this limiter's
+    policy.limit = 10;
+    policy.periodMs = 10000;
+    for (const QString &kind : {QStringLiteral("fixed"), QStringLiteral("sliding"),
+                                QStringLiteral("funnel"), QStringLiteral("gcra")})
+        model.setPolicy("api", kind, policy);
+    model.setSnapshot(snapshotOf({s}));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, LimiterTableModel::Algorithm).data().toString(), algorithm);
+    QCOMPARE(model.row(0).kind, QString());
+    QCOMPARE(model.fillAt(0), -1.0); // its limit is unknown
+    QCOMPARE(model.index(0, LimiterTableModel::Fill).data().toString(), QStringLiteral("unknown"));
+}
+
+void TestLimiterModels::unreadLimitersAreSkippedAndTheClockIsOneSignal()
+{
+    LimiterTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    RateLimitPolicy policy;
+    policy.limit = 10;
+    policy.periodMs = 10000;
+    model.setPolicy("g", QStringLiteral("gcra"), policy);
+    QList<StateEntry> subjects;
+    for (int i = 0; i < 50; ++i) {
+        StateEntry e = entry("s" + QByteArray::number(i), std::nullopt);
+        e.timeMs = NowMs + 5000;
+        subjects << e;
+    }
+    InspectorSnapshot tick = snapshotOf({limiterState("g", "tat-us", "gcra", subjects)});
+    tick.versions = {7};
+    model.setSnapshot(tick);
+    QCOMPARE(model.rowCount(), 50);
+    QCOMPARE(model.index(0, LimiterTableModel::Usage).data().toString(),
+             QStringLiteral("TAT now + 5.0 s"));
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    // The next tick did not read "g" again (same version) but the server's clock moved 2 s: the
+    // stored state is kept, what is relative to the clock moves, in one signal.
+    tick.serverTimeMs = NowMs + 2000;
+    tick.states.first().entries.first().timeMs = NowMs + 9999; // not read: never looked at
+    model.setSnapshot(tick);
+    QCOMPARE(changed.size(), 1);
+    const QModelIndex topLeft = changed.first().at(0).toModelIndex();
+    const QModelIndex bottomRight = changed.first().at(1).toModelIndex();
+    QCOMPARE(topLeft.row(), 0);
+    QCOMPARE(bottomRight.row(), 49);
+    QCOMPARE(topLeft.column(), int(LimiterTableModel::Usage));
+    QCOMPARE(bottomRight.column(), int(LimiterTableModel::Ttl));
+    QCOMPARE(model.index(0, LimiterTableModel::Usage).data().toString(),
+             QStringLiteral("TAT now + 3.0 s"));
+    QCOMPARE(model.index(0, LimiterTableModel::Ttl).data().toString(),
+             PrimitiveListModel::durationText(28000));
+    QVERIFY(qAbs(model.fillAt(0) - 0.3) < 1e-9);
+
+    // Read again (a new version): the changed subject is one row's dataChanged.
+    changed.clear();
+    tick.versions = {8};
+    model.setSnapshot(tick);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), model.rowOfKey("cs:{g:s0}:gcra"));
+    QCOMPARE(
+        model.index(model.rowOfKey("cs:{g:s0}:gcra"), LimiterTableModel::Usage).data().toString(),
+        QStringLiteral("TAT now + 8.0 s"));
+}
+
+void TestLimiterModels::cancelledFileInputStopsAtALineBoundary()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("names.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QList<QByteArray> lines;
+    for (int i = 0; i < 20000; ++i) // ~330 kB: several chunks, lines across their borders
+        lines << "Zoë Someone " + QByteArray::number(i);
+    for (const QByteArray &line : std::as_const(lines))
+        file.write(line + '\n');
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+
+    bool cancelled = false;
+    AddressBookFileInput input(file, [&cancelled] { return cancelled; });
+    QVERIFY(input.open(QIODevice::ReadOnly));
+    QList<QByteArray> read;
+    read << input.readLine();
+    cancelled = true; // while what was read ahead ends somewhere in the file
+    while (!input.atEnd())
+        read << input.readLine();
+    QVERIFY2(read.size() > 1 && read.size() < lines.size(),
+             qPrintable(QString::number(read.size())));
+    for (qsizetype i = 0; i < read.size(); ++i) {
+        QVERIFY2(read.at(i).endsWith('\n'), read.at(i).constData());
+        QCOMPARE(read.at(i).chopped(1), lines.at(i));
+    }
+}
+
 void TestLimiterModels::addressBookRowsFollowTheSnapshot()
 {
     AddressBookListModel model;
@@ -275,10 +448,10 @@ void TestLimiterModels::demoLimitersAppearWithTheirFillLevels()
         const int carol = model.rowOf(l.name, "carol");
         QVERIFY(alice >= 0 && carol >= 0);
         QCOMPARE(model.row(alice).algorithm, l.kind);
-        QVERIFY2(!model.row(alice).refused, qPrintable(l.kind));
-        QVERIFY2(model.row(carol).refused, qPrintable(l.kind));
-        QVERIFY2(model.row(carol).fill > 0.9, qPrintable(QString::number(model.row(carol).fill)));
-        QVERIFY2(model.row(alice).fill < 0.2, qPrintable(QString::number(model.row(alice).fill)));
+        QVERIFY2(!model.refusedAt(alice), qPrintable(l.kind));
+        QVERIFY2(model.refusedAt(carol), qPrintable(l.kind));
+        QVERIFY2(model.fillAt(carol) > 0.9, qPrintable(QString::number(model.fillAt(carol))));
+        QVERIFY2(model.fillAt(alice) < 0.2, qPrintable(QString::number(model.fillAt(alice))));
     }
     // A subject key deleted: its row goes at the next tick.
     QVERIFY(m_connection->command({"DEL", "cs:{api:alice}:fixed"}).ok());

@@ -28,8 +28,8 @@ class TestLockHistory : public QObject
 private Q_SLOTS:
     void goneWithTtlLeftIsReleased();
     void goneAfterTtlRanOutIsExpired();
-    void holderChangeIsTakeover_data();
-    void holderChangeIsTakeover();
+    void holderChangeBetweenTicks_data();
+    void holderChangeBetweenTicks();
     void lockMissingFromSnapshotIsNotHeld();
     void repeatedReadChangesNothing();
     void otherKindsAreIgnored();
@@ -69,27 +69,34 @@ void TestLockHistory::goneAfterTtlRanOutIsExpired()
     QCOMPARE(t->intervals.at(0).endMs, 1800); // last seen + the TTL it had then
 }
 
-void TestLockHistory::holderChangeIsTakeover_data()
+void TestLockHistory::holderChangeBetweenTicks_data()
 {
     QTest::addColumn<qint64>("ttlOfFirst");
-    QTest::addColumn<qint64>("expectedEnd");
-    QTest::newRow("lease left: ends when the new holder is seen") << qint64(5000) << qint64(1500);
-    QTest::newRow("lease ran out: ends at its expiry") << qint64(200) << qint64(1200);
-    QTest::newRow("no lease") << qint64(-1) << qint64(1500);
+    QTest::addColumn<End>("expectedEnd");
+    QTest::addColumn<qint64>("expectedEndMs");
+    // Read at 1000 with ttlOfFirst left, another holder read at 1500.
+    QTest::newRow("lease left: taken over when the new holder is seen")
+        << qint64(5000) << End::TakenOver << qint64(1500);
+    QTest::newRow("no lease: taken over") << qint64(-1) << End::TakenOver << qint64(1500);
+    QTest::newRow("lease ran out: expired at its expiry, then a new hold")
+        << qint64(200) << End::Expired << qint64(1200);
+    QTest::newRow("lease ran out exactly at the read: expired")
+        << qint64(500) << End::Expired << qint64(1500);
 }
 
-void TestLockHistory::holderChangeIsTakeover()
+void TestLockHistory::holderChangeBetweenTicks()
 {
     QFETCH(qint64, ttlOfFirst);
-    QFETCH(qint64, expectedEnd);
+    QFETCH(End, expectedEnd);
+    QFETCH(qint64, expectedEndMs);
     LockHistory h;
     h.update(1000, {lockState("a", 1000, "t1", ttlOfFirst)});
     h.update(1500, {lockState("a", 1500, "t2", 4000)});
     const LockTrack *t = h.track(Family, "a");
     QVERIFY(t);
     QCOMPARE(t->intervals.size(), 2);
-    QCOMPARE(t->intervals.at(0).end, End::TakenOver);
-    QCOMPARE(t->intervals.at(0).endMs, expectedEnd);
+    QCOMPARE(t->intervals.at(0).end, expectedEnd);
+    QCOMPARE(t->intervals.at(0).endMs, expectedEndMs);
     QCOMPARE(t->intervals.at(1).holder, QByteArray("t2"));
     QCOMPARE(t->intervals.at(1).startMs, 1500);
     QCOMPARE(t->intervals.at(1).end, End::StillHeld);

@@ -21,13 +21,13 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 constexpr int TimeoutMs = 15000;
@@ -81,6 +81,8 @@ private Q_SLOTS:
     void shortcutAcquires();
     void acquireAndReleaseThroughTheForm();
     void badInputSendsNothing();
+    void extendKeepsTheHoldTheLockReturns();
+    void formActionNudgesTheMonitorInsteadOfRediscovering();
     void readOnlySessionDisablesAndRefusesActions();
     void keyDeletedUnderTheView();
     void hugeLockSaysWhatItShows();
@@ -362,6 +364,57 @@ void TestLocksView::badInputSendsNothing()
     form->acquireAction()->trigger();
     QVERIFY(!form->errorLabel()->isVisibleTo(form));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+}
+
+void TestLocksView::extendKeepsTheHoldTheLockReturns()
+{
+    LockPlayground playground;
+    LockRequest request;
+    request.kind = QStringLiteral("token");
+    request.name = "extended";
+    request.ttlMs = 30000;
+    QVERIFY(playground.acquire(*m_connection, request).ok);
+    const ActionResult extended =
+        playground.extend(*m_connection, request.kind, request.name, 90000);
+    QVERIFY2(extended.ok, qPrintable(extended.summary));
+    // What the lock returned is kept (the next extend or release uses it) and shown.
+    const std::optional<LockHold> hold = playground.hold(request.kind, request.name);
+    QVERIFY(hold);
+    QCOMPARE(hold->ttlMs, 90000);
+    QCOMPARE(hold->validityMs, 90000);
+    const QVariantMap value = extended.value.toMap();
+    QCOMPARE(value.value(QStringLiteral("validityMs")).toLongLong(), 90000);
+    QCOMPARE(value.value(QStringLiteral("token")).toByteArray(), hold->token);
+    QCOMPARE(value.value(QStringLiteral("key")).toByteArray(), QByteArray("cs:{extended}:lock"));
+    QVERIFY(extended.summary.contains(QStringLiteral("lease 90000 ms")));
+    QVERIFY(m_connection->command({"PTTL", "cs:{extended}:lock"})->integerValue() > 60000);
+}
+
+void TestLocksView::formActionNudgesTheMonitorInsteadOfRediscovering()
+{
+    Fixture f;
+    f.monitor.setDiscoveryIntervalMs(600000); // no discovery but the first and the view's own
+    f.session.connectTo(m_server->connectionOptions());
+    LockActionForm *form = f.view.actionForm();
+    QTRY_VERIFY_WITH_TIMEOUT(f.monitor.snapshot().discovered && form->acquireAction()->isEnabled(),
+                             TimeoutMs);
+    form->nameEdit()->setText(QStringLiteral("nudged"));
+    form->ttlEdit()->setText(QStringLiteral("20000"));
+    QSignalSpy finished(form, &LockActionForm::actionFinished);
+    // A lock the view does not list yet: one discovery finds it.
+    form->acquireAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+    QVERIFY2(form->lastResult().ok, qPrintable(form->lastResult().summary));
+    const LockTableModel &model = *f.view.tableModel();
+    QTRY_VERIFY_WITH_TIMEOUT(rowNamed(model, "nudged") >= 0, TimeoutMs);
+    // A lock it lists: the monitor is nudged (a tick soon, spaced out), not made to rediscover.
+    const qint64 nudged = f.monitor.ticksNudged();
+    form->ttlEdit()->setText(QStringLiteral("90000"));
+    form->extendAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, TimeoutMs);
+    QVERIFY2(form->lastResult().ok, qPrintable(form->lastResult().summary));
+    QTRY_VERIFY_WITH_TIMEOUT(f.monitor.ticksNudged() > nudged, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(model.remainingTtlMs(rowNamed(model, "nudged")) > 60000, TimeoutMs);
 }
 
 void TestLocksView::readOnlySessionDisablesAndRefusesActions()

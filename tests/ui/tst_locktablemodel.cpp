@@ -2,6 +2,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTest>
 
 namespace {
@@ -39,6 +40,12 @@ private Q_SLOTS:
     void fractionIsAgainstTheLargestTtlOfTheHold();
     void columnsShowHoldsFencingWaitersAndNotes();
     void advanceCountdownSignalsOnlyTheTtlColumn();
+    void ttlIsCountedFromTheReadsServerTime();
+    void rereadOfTheSameLeaseSignalsNothing();
+    void changedRowSignalsOnlyTheColumnsThatChanged();
+    void countdownKeepsTheTtlOrderStill();
+    void firstSnapshotIsInsertedInBatches();
+    void snapshotReplacesTheRowsWaitingToBeInserted();
 
 private:
     qint64 m_now = 0;
@@ -183,17 +190,164 @@ void TestLockTableModel::columnsShowHoldsFencingWaitersAndNotes()
 void TestLockTableModel::advanceCountdownSignalsOnlyTheTtlColumn()
 {
     LockTableModel model;
+    useFakeClock(model);
     model.setStates({lockState("free", std::nullopt, -2), lockState("a", "t1", 10000),
-                     lockState("b", "t2", 10000)});
+                     lockState("b", "t2", 10000), lockState("forever", "t3", -1),
+                     lockState("c", "t4", 500)});
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     model.advanceCountdown();
+    // Two runs of rows with a TTL (a–b, c): not the free lock, not the one with no expiry.
+    QCOMPARE(changed.size(), 2);
+    const auto range = [&](int i) {
+        return std::pair{changed.at(i).at(0).toModelIndex(), changed.at(i).at(1).toModelIndex()};
+    };
+    QCOMPARE(range(0).first.row(), 1);
+    QCOMPARE(range(0).second.row(), 2);
+    QCOMPARE(range(1).first.row(), 4);
+    QCOMPARE(range(1).second.row(), 4);
+    for (int i = 0; i < changed.size(); ++i) {
+        QCOMPARE(range(i).first.column(), int(LockTableModel::Ttl));
+        QCOMPARE(range(i).second.column(), int(LockTableModel::Ttl));
+        QCOMPARE(changed.at(i).at(2).value<QList<int>>(), LockTableModel::countdownRoles());
+    }
+    // c runs out: one last repaint at 0, then it is no longer counting.
+    changed.clear();
+    m_now = 600;
+    model.advanceCountdown();
+    QCOMPARE(changed.size(), 2);
+    changed.clear();
+    m_now = 700;
+    model.advanceCountdown();
     QCOMPARE(changed.size(), 1);
-    const QModelIndex from = changed.at(0).at(0).toModelIndex();
-    const QModelIndex to = changed.at(0).at(1).toModelIndex();
-    QCOMPARE(from.row(), 1);
-    QCOMPARE(to.row(), 2);
-    QCOMPARE(from.column(), int(LockTableModel::Ttl));
-    QCOMPARE(to.column(), int(LockTableModel::Ttl));
+    QCOMPARE(range(0).second.row(), 2);
+}
+
+void TestLockTableModel::ttlIsCountedFromTheReadsServerTime()
+{
+    // A bounded tick hands over a state read 6 s before the newest one: its lease has been
+    // counting down on the server since, whenever the snapshot reaches the model.
+    LockTableModel model;
+    useFakeClock(model);
+    m_now = 50000; // the local clock has nothing to do with the server's
+    model.setStates({lockState("old", "t1", 10000, 1000), lockState("new", "t2", 10000, 7000)});
+    QCOMPARE(model.serverNowMs(), 7000);
+    QCOMPARE(model.remainingTtlMs(0), 4000);
+    QCOMPARE(model.remainingTtlMs(1), 10000);
+    QCOMPARE(model.expiryMs(0), 11000);
+    m_now = 51000;
+    QCOMPARE(model.remainingTtlMs(0), 3000);
+    QCOMPARE(model.remainingTtlMs(1), 9000);
+}
+
+void TestLockTableModel::rereadOfTheSameLeaseSignalsNothing()
+{
+    LockTableModel model;
+    useFakeClock(model);
+    model.setStates({lockState("a", "t1", 10000, 1000), lockState("b", "t2", 10000, 1000)}, {1, 1});
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    // Read again 500 ms later: 9500 ms left, give or take the few ms between TIME and PTTL.
+    m_now = 500;
+    model.setStates({lockState("a", "t1", 9503, 1500), lockState("b", "t2", 9498, 1500)}, {2, 2});
+    QCOMPARE(changed.size(), 0);
+    QCOMPARE(model.expiryMs(0), 11000); // the expiry stays put
+    // An extended lease is a change, of the TTL cell only.
+    model.setStates({lockState("a", "t1", 30000, 1500), lockState("b", "t2", 9498, 1500)}, {3, 3});
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex(), model.index(0, LockTableModel::Ttl));
+    QCOMPARE(changed.at(0).at(1).toModelIndex(), model.index(0, LockTableModel::Ttl));
+    QCOMPARE(model.expiryMs(0), 31500);
+}
+
+void TestLockTableModel::changedRowSignalsOnlyTheColumnsThatChanged()
+{
+    LockTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    PrimitiveState fenced = lockState("ledger", "tok", 5000);
+    fenced.fencing = 7;
+    model.setStates({fenced});
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    fenced.fencing = 8;
+    model.setStates({fenced});
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex(), model.index(0, LockTableModel::Fencing));
+    QCOMPARE(changed.at(0).at(1).toModelIndex(), model.index(0, LockTableModel::Fencing));
+}
+
+void TestLockTableModel::countdownKeepsTheTtlOrderStill()
+{
+    LockTableModel model;
+    useFakeClock(model);
+    QList<PrimitiveState> states;
+    for (int i = 0; i < 200; ++i)
+        states << lockState("lock-" + QByteArray::number(i), "t", 1000 + (i * 7919) % 50000);
+    model.setStates(states);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(LockTableModel::SortRole);
+    proxy.setFilterRole(LockTableModel::FilterRole);
+    proxy.setFilterKeyColumn(LockTableModel::Name);
+    proxy.setFilterFixedString(QStringLiteral("lock-1"));
+    proxy.sort(LockTableModel::Ttl);
+    QCOMPARE(proxy.rowCount(), 111); // lock-1, lock-10..19, lock-100..199
+    const QVariant sortKey = model.index(5, LockTableModel::Ttl).data(LockTableModel::SortRole);
+    QSignalSpy moved(&proxy, &QAbstractItemModel::layoutChanged);
+    QSignalSpy proxyChanged(&proxy, &QAbstractItemModel::dataChanged);
+    for (int tick = 1; tick <= 5; ++tick) {
+        m_now = tick * 100;
+        model.advanceCountdown();
+    }
+    // The sort key is the expiry, which the countdown does not move: nothing to reorder.
+    QCOMPARE(model.index(5, LockTableModel::Ttl).data(LockTableModel::SortRole), sortKey);
+    QCOMPARE(moved.size(), 0);
+    QVERIFY(proxyChanged.size() > 0);
+    QCOMPARE(proxy.rowCount(), 111);
+    // The filter matches the row's text, not the countdown's.
+    QVERIFY(model.index(5, LockTableModel::Name)
+                .data(LockTableModel::FilterRole)
+                .toString()
+                .contains(QStringLiteral("lock-5")));
+    QCOMPARE(model.index(5, LockTableModel::Ttl).data(LockTableModel::FilterRole).toString(),
+             QString());
+}
+
+void TestLockTableModel::firstSnapshotIsInsertedInBatches()
+{
+    LockTableModel model;
+    QList<PrimitiveState> states;
+    for (int i = 0; i < 10000; ++i)
+        states << lockState("lock-" + QByteArray::number(i), "t", 60000);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setStates(states);
+    // The first batch at once, the others on the next turns of the event loop.
+    QCOMPARE(model.rowCount(), LockTableModel::InsertBatchRows);
+    QTRY_COMPARE(model.rowCount(), 10000);
+    QCOMPARE(inserted.size(), 10000 / LockTableModel::InsertBatchRows);
+    QCOMPARE(model.rowOf(Family, "lock-9999"), 9999);
+    // The same states again: nothing changed, nothing signalled.
+    model.setStates(states);
+    QCOMPARE(changed.size(), 0);
+    QCOMPARE(inserted.size(), 10000 / LockTableModel::InsertBatchRows);
+}
+
+void TestLockTableModel::snapshotReplacesTheRowsWaitingToBeInserted()
+{
+    LockTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QList<PrimitiveState> states;
+    for (int i = 0; i < LockTableModel::InsertBatchRows + 10; ++i)
+        states << lockState("lock-" + QByteArray::number(i), "t", 60000);
+    model.setStates(states);
+    QCOMPARE(model.rowCount(), LockTableModel::InsertBatchRows);
+    // The next snapshot comes before the rest went in, and one of them is gone.
+    states.removeLast();
+    model.setStates(states);
+    QTRY_COMPARE(model.rowCount(), LockTableModel::InsertBatchRows + 9);
+    QCOMPARE(model.rowOf(Family, "lock-" + QByteArray::number(LockTableModel::InsertBatchRows + 9)),
+             -1);
+    model.clear();
+    QTest::qWait(10);
+    QCOMPARE(model.rowCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestLockTableModel)

@@ -11,11 +11,46 @@
 #include "tokenlock.h"
 
 #include <QAbstractItemModelTester>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+
+#include <thread>
 
 namespace {
 constexpr int TimeoutMs = 10000;
+
+// A discovery that notes the thread each step runs on, and can hold a step until released.
+class ThreadProbeRead : public InspectorRead
+{
+public:
+    explicit ThreadProbeRead(const LayoutCatalog &catalog)
+        : m_discovery(catalog)
+    {}
+    QList<RedisCommand> nextRequest() override
+    {
+        threads << QThread::currentThread();
+        return m_discovery.nextRequest();
+    }
+    Result<void> handleReplies(const QList<Result<RedisReply>> &replies) override
+    {
+        threads << QThread::currentThread();
+        entered.release();
+        hold.acquire();
+        hold.release();
+        return m_discovery.handleReplies(replies);
+    }
+    bool finished() const override { return m_discovery.finished(); }
+    const PrimitiveDiscovery &discovery() const { return m_discovery; }
+
+    QList<QThread *> threads; // read after done()
+    QSemaphore entered;
+    QSemaphore hold{1}; // acquire it to hold the next step
+
+private:
+    PrimitiveDiscovery m_discovery;
+};
 
 PrimitiveState lockState(const QByteArray &name, std::optional<QByteArray> holder, qint64 ttlMs)
 {
@@ -43,6 +78,8 @@ private Q_SLOTS:
     void runnerCompletesADiscovery();
     void runnerCancelDropsLateReplies();
     void runnerEndsWithErrorWhenConnectionDrops();
+    void workerParsesOffTheGuiThread();
+    void workerKeepsACancelledReadUntilItsStepEnds();
     void modelsStayConsistentAsPrimitivesComeChangeAndGo();
     void ttlChangeOnOneLockChangesOnlyThatRow();
     void slowServerSkipsTicksInsteadOfQueueing();
@@ -201,6 +238,72 @@ void TestPrimitiveListModel::runnerEndsWithErrorWhenConnectionDrops()
     const auto error = done.first().first().value<RedisError>();
     QVERIFY2(error.isConnectionError(), qPrintable(error.toString()));
     QVERIFY(!runner.isRunning());
+}
+
+void TestPrimitiveListModel::workerParsesOffTheGuiThread()
+{
+    for (const QByteArray name : {"alpha", "beta", "gamma"})
+        QVERIFY(TokenLock(*m_connection, KeySpace(), name).tryAcquire(60000).ok());
+    RedisClient client(m_server->connectionOptions());
+    QVERIFY(connectClient(client));
+    InspectorReadRunner runner;
+    runner.setClient(&client);
+    const LayoutCatalog catalog;
+    auto read = std::make_shared<ThreadProbeRead>(catalog);
+    QSignalSpy done(&runner, &InspectorReadRunner::done);
+    runner.startInWorker(read);
+    QVERIFY(done.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, TimeoutMs);
+    QVERIFY(!done.first().first().value<RedisError>().isError());
+    QCOMPARE(read->discovery().primitives().size(), 3);
+    // The first request is made where the run starts; every reply is parsed, and every later
+    // request made, on the worker.
+    QVERIFY(read->threads.size() >= 3);
+    QCOMPARE(read->threads.first(), QThread::currentThread());
+    for (qsizetype i = 1; i < read->threads.size(); ++i)
+        QVERIFY2(read->threads.at(i) != QThread::currentThread(), qPrintable(QString::number(i)));
+    QVERIFY(runner.cost().bytesReceived > 0);
+    QVERIFY(runner.cost().roundTrips >= 2);
+}
+
+void TestPrimitiveListModel::workerKeepsACancelledReadUntilItsStepEnds()
+{
+    QVERIFY(TokenLock(*m_connection, KeySpace(), "alpha").tryAcquire(60000).ok());
+    RedisClient client(m_server->connectionOptions());
+    QVERIFY(connectClient(client));
+    auto runner = std::make_unique<InspectorReadRunner>();
+    runner->setClient(&client);
+    const LayoutCatalog catalog;
+    auto read = std::make_shared<ThreadProbeRead>(catalog);
+    const std::weak_ptr<ThreadProbeRead> watch = read;
+    QSignalSpy done(runner.get(), &InspectorReadRunner::done);
+    read->hold.acquire();
+    runner->startInWorker(read);
+    QTRY_VERIFY_WITH_TIMEOUT(read->entered.available() > 0,
+                             TimeoutMs); // the worker is inside handleReplies
+    runner->cancel();
+    ThreadProbeRead *raw = read.get();
+    read.reset();
+    QVERIFY(!watch.expired()); // the worker still holds it
+    raw->hold.release();
+    QTRY_VERIFY_WITH_TIMEOUT(watch.expired(), TimeoutMs);
+    QTest::qWait(50);
+    QVERIFY(done.isEmpty()); // a cancelled run never reports
+    QVERIFY(!runner->isRunning());
+
+    // A runner destroyed during a worker step waits for it, and nothing is posted after.
+    auto second = std::make_shared<ThreadProbeRead>(catalog);
+    second->hold.acquire();
+    runner->startInWorker(second);
+    QTRY_VERIFY_WITH_TIMEOUT(second->entered.available() > 0, TimeoutMs);
+    std::thread releaser([raw = second.get()] {
+        QThread::msleep(100);
+        raw->hold.release();
+    });
+    runner.reset(); // waits for the held step
+    releaser.join();
+    QCOMPARE(second.use_count(), 1); // the worker's copies went with its step
+    QTest::qWait(20);                // nothing posted to the runner that is gone (ASan)
 }
 
 void TestPrimitiveListModel::modelsStayConsistentAsPrimitivesComeChangeAndGo()

@@ -23,6 +23,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 constexpr int TimeoutMs = 10000;
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void demoButtonFillsTheTable();
     void filterCopyAndCsvWork();
     void twentyRequestsThroughFixedFiveAdmitFiveRefuseFifteen();
+    void trafficThroughAKnownKeyStartsNoDiscovery();
     void badInputSendsNothingAndKeepsTheText();
     void cancelStopsALongRun();
     void readOnlyDisablesTheActionsAndRefusesAJob();
@@ -211,6 +213,42 @@ void TestRateLimitersView::twentyRequestsThroughFixedFiveAdmitFiveRefuseFifteen(
     QCOMPARE(row.limit, 5.0);
     QCOMPARE(row.count, 5.0);
     QVERIFY(row.refused);
+}
+
+void TestRateLimitersView::trafficThroughAKnownKeyStartsNoDiscovery()
+{
+    Fixture f(*m_server);
+    f.monitor.setDiscoveryIntervalMs(600000); // only refresh() discovers in this test
+    QVERIFY(f.connected());
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.form()->sendAction()->isEnabled(), TimeoutMs);
+    // The first run makes the key: one discovery finds it.
+    QSignalSpy finished(f.view.form(), &LimiterActionForm::finished);
+    f.view.form()->setRequest(fixedFive(3));
+    QVERIFY(f.view.form()->send());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.model()->rowOfKey("cs:{checkout:alice}:fixed") >= 0, TimeoutMs);
+    // A discovery asked for while one ran comes at the next tick (100 ms): let it pass.
+    QTest::qWait(300);
+    QTRY_VERIFY_WITH_TIMEOUT(!f.monitor.isTickInFlight(), TimeoutMs);
+    // More traffic through it: the ticks follow it, no SCAN of the keyspace.
+    QSignalSpy logged(f.session.commandLog(), &CommandLog::recorded);
+    f.view.form()->setRequest(fixedFive(40));
+    QVERIFY(f.view.form()->send());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, TimeoutMs);
+    QTest::qWait(400);
+    int scans = 0;
+    int hits = 0;
+    for (const QList<QVariant> &args : std::as_const(logged)) {
+        const QByteArray command = args.at(0).value<CommandRecord>().argv.value(0).toUpper();
+        scans += command == "SCAN";
+        hits += command == "EVALSHA" || command == "EVAL";
+    }
+    QVERIFY2(hits >= 40, qPrintable(QString::number(hits)));
+    QCOMPARE(scans, 0);
+    // And the table follows the traffic: the window is full.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        f.view.model()->refusedAt(f.view.model()->rowOfKey("cs:{checkout:alice}:fixed")),
+        TimeoutMs);
 }
 
 void TestRateLimitersView::badInputSendsNothingAndKeepsTheText()

@@ -1,9 +1,11 @@
+#include "semaphorekind.h"
 #include "semaphoremembersmodel.h"
 #include "semaphoretablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTest>
 
 namespace {
@@ -40,6 +42,16 @@ PrimitiveState state(PrimitiveKind kind, const QByteArray &name, QList<StateEntr
     return s;
 }
 
+// A CoordScope semaphore's key as discovery reports it: role and the layout's encoding.
+DiscoveredKey key(const QByteArray &name, const QByteArray &role, const QByteArray &encoding)
+{
+    DiscoveredKey k;
+    k.key = "cs:{" + name + "}:" + role;
+    k.role = role;
+    k.encoding = encoding;
+    return k;
+}
+
 // Members scored by acquire time, the oldest first.
 QList<StateEntry> timed(int n)
 {
@@ -68,6 +80,11 @@ private Q_SLOTS:
     void membersMergeByHolderWhenRanksShift();
     void membersReorderWithoutReset();
     void randomTicksKeepRowsEqualToState();
+    void kindComesFromKeysNotScores_data();
+    void kindComesFromKeysNotScores();
+    void tableShowsKindAndWhyItIsUnknown();
+    void countsSortAsNumbers();
+    void unchangedTickSignalsNothing();
 };
 
 void TestSemaphoreModels::tableShowsOnlySemaphoreKinds()
@@ -312,6 +329,153 @@ void TestSemaphoreModels::randomTicksKeepRowsEqualToState()
                      members.at(r).id);
     }
     QCOMPARE(resets.size(), 0);
+}
+
+void TestSemaphoreModels::kindComesFromKeysNotScores_data()
+{
+    QTest::addColumn<QList<QByteArray>>("roles"); // role:encoding
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QStringList>("candidates");
+    const QString basic = QStringLiteral("basic");
+    const QString fair = QStringLiteral("fair");
+    const QString locked = QStringLiteral("locked");
+    const QString atomic = QStringLiteral("atomic");
+    const QString ttlKeys = QStringLiteral("ttl-keys");
+    const QByteArray timedHolders = "holders:acquired-or-expiry-ms";
+    // Acquire times and expiries are both epoch ms: a skewed client clock makes either look
+    // like the other, so the keys cannot tell basic from atomic.
+    QTest::newRow("time-scored holders only")
+        << QList<QByteArray>{timedHolders} << QString() << QStringList{basic, atomic};
+    QTest::newRow("holders by counter")
+        << QList<QByteArray>{"holders:counter", "counter:count"} << ttlKeys << QStringList{ttlKeys};
+    QTest::newRow("holders by counter, lease keys")
+        << QList<QByteArray>{"holders:counter", "counter:count", "lease:token"} << ttlKeys
+        << QStringList{ttlKeys};
+    // Without a time-like first score (the sample may be missing) the holders read as a
+    // counter; only ttl-keys' own keys make that ttl-keys.
+    QTest::newRow("holders by counter, no counter key")
+        << QList<QByteArray>{"holders:counter"} << QString()
+        << QStringList{basic, fair, locked, atomic, ttlKeys};
+    QTest::newRow("holders by counter with owners")
+        << QList<QByteArray>{"holders:counter", "owners:counter", "counter:count"} << QString()
+        << QStringList{fair, locked};
+    QTest::newRow("owners and counter")
+        << QList<QByteArray>{timedHolders, "owners:counter", "counter:count"} << QString()
+        << QStringList{fair, locked};
+    QTest::newRow("semlock while acquiring")
+        << QList<QByteArray>{timedHolders, "owners:counter", "counter:count", "lock:token"}
+        << locked << QStringList{locked};
+    QTest::newRow("no holders") << QList<QByteArray>{"counter:count"} << QString() << QStringList();
+}
+
+void TestSemaphoreModels::kindComesFromKeysNotScores()
+{
+    QFETCH(QList<QByteArray>, roles);
+    QFETCH(QString, kind);
+    QFETCH(QStringList, candidates);
+    DiscoveredPrimitive p;
+    p.family = Family;
+    p.name = "s";
+    for (const QByteArray &r : roles)
+        p.keys << key("s", r.left(r.indexOf(':')), r.mid(r.indexOf(':') + 1));
+    const SemaphoreKind found = SemaphoreKind::fromKeys(p);
+    QCOMPARE(found.kind, kind);
+    QCOMPARE(found.candidates, candidates);
+    QCOMPARE(found.isKnown(), !kind.isEmpty());
+    QVERIFY(!found.explanation.isEmpty());
+    QCOMPARE(found.text().startsWith(QStringLiteral("unknown")), kind.isEmpty());
+    for (const QString &c : candidates)
+        QVERIFY2(found.text().contains(c), qPrintable(found.text()));
+}
+
+void TestSemaphoreModels::tableShowsKindAndWhyItIsUnknown()
+{
+    SemaphoreTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // An expiry in the future, as an atomic semaphore writes, or a basic one with a fast clock.
+    PrimitiveState future = state(PrimitiveKind::Semaphore, "future",
+                                  {entry("h", double(NowMs + 60'000), NowMs + 60'000)});
+    future.primitive.keys = {key("future", "holders", "acquired-or-expiry-ms")};
+    PrimitiveState counted =
+        state(PrimitiveKind::Semaphore, "counted", {entry("h", 3, std::nullopt)});
+    counted.primitive.keys = {key("counted", "holders", "counter"),
+                              key("counted", "counter", "count")};
+    PrimitiveState other =
+        state(PrimitiveKind::Semaphore, "semaphore:x", timed(1), "ria-semaphore");
+    model.setStates({future, counted, other});
+    const auto cell = [&](const QByteArray &name, const char *family, int role) {
+        return model
+            .index(model.rowOf(QString::fromLatin1(family), name), SemaphoreTableModel::Kind)
+            .data(role)
+            .toString();
+    };
+    QCOMPARE(cell("future", "coordscope-semaphore", Qt::DisplayRole),
+             QStringLiteral("unknown (basic or atomic)"));
+    QVERIFY2(cell("future", "coordscope-semaphore", Qt::ToolTipRole)
+                 .contains(QStringLiteral("cannot tell")),
+             qPrintable(cell("future", "coordscope-semaphore", Qt::ToolTipRole)));
+    QCOMPARE(cell("counted", "coordscope-semaphore", Qt::DisplayRole), QStringLiteral("ttl-keys"));
+    QCOMPARE(cell("semaphore:x", "ria-semaphore", Qt::DisplayRole), QString()); // not CoordScope's
+    QCOMPARE(model.headerData(SemaphoreTableModel::Kind, Qt::Horizontal).toString(),
+             QStringLiteral("Kind"));
+}
+
+void TestSemaphoreModels::countsSortAsNumbers()
+{
+    SemaphoreTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(SemaphoreTableModel::SortRole);
+    model.setStates({state(PrimitiveKind::Semaphore, "ten", timed(10)),
+                     state(PrimitiveKind::Semaphore, "nine", timed(9)),
+                     state(PrimitiveKind::Semaphore, "hundred", timed(100))});
+    model.setLimitHint(Family, "nine", 20);
+    model.setLimitHint(Family, "hundred", 100);
+    const auto names = [&] {
+        QStringList out;
+        for (int r = 0; r < proxy.rowCount(); ++r)
+            out << proxy.index(r, SemaphoreTableModel::Name).data().toString();
+        return out;
+    };
+    proxy.sort(SemaphoreTableModel::Holders, Qt::AscendingOrder);
+    QCOMPARE(names(), (QStringList{QStringLiteral("nine"), QStringLiteral("ten"),
+                                   QStringLiteral("hundred")}));
+    QCOMPARE(proxy.index(0, SemaphoreTableModel::Holders).data(SemaphoreTableModel::SortRole),
+             QVariant(qint64(9)));
+    // "20 (assumed)" sorts as 20; a semaphore with no known limit sorts last.
+    proxy.sort(SemaphoreTableModel::Limit, Qt::AscendingOrder);
+    QCOMPARE(names(), (QStringList{QStringLiteral("nine"), QStringLiteral("hundred"),
+                                   QStringLiteral("ten")}));
+    proxy.sort(SemaphoreTableModel::Name, Qt::AscendingOrder); // text columns sort as text
+    QCOMPARE(names().first(), QStringLiteral("hundred"));
+}
+
+void TestSemaphoreModels::unchangedTickSignalsNothing()
+{
+    // A tick where nothing changed costs no signal; one changed member costs one dataChanged
+    // for its row, naming the roles that changed.
+    SemaphoreMembersModel members;
+    QAbstractItemModelTester tester(&members,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QList<StateEntry> entries = timed(50);
+    members.setState(state(PrimitiveKind::Semaphore, "s", entries));
+    QSignalSpy changed(&members, &QAbstractItemModel::dataChanged);
+    QSignalSpy inserted(&members, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&members, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy header(&members, &QAbstractItemModel::headerDataChanged);
+    members.setState(state(PrimitiveKind::Semaphore, "s", entries));
+    QCOMPARE(changed.size() + inserted.size() + removed.size() + header.size(), 0);
+    entries[20].flag = StateEntry::Flag::Expired;
+    members.setState(state(PrimitiveKind::Semaphore, "s", entries));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 20);
+    QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 20);
+    const auto roles = changed.at(0).at(2).value<QList<int>>();
+    QVERIFY(roles.contains(Qt::DisplayRole));
+    QVERIFY(roles.contains(Qt::BackgroundRole));
+    QVERIFY(roles.contains(SemaphoreMembersModel::FlagRole));
+    QCOMPARE(inserted.size() + removed.size(), 0);
 }
 
 QTEST_MAIN(TestSemaphoreModels)

@@ -22,7 +22,6 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -30,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 constexpr int TimeoutMs = 10000;
@@ -81,6 +81,10 @@ private Q_SLOTS:
     void keyChangingTypeIsNotedOrDropped();
     void hugeSemaphoreIsBoundedAndSaysSo();
     void recoversAfterServerRestart();
+    void refreshNeverRewritesTheForm();
+    void refusedAcquireChangesNothing();
+    void kindTheKeysCannotTellIsUnknown();
+    void tableSortsCountsAsNumbers();
 
 private:
     TestRedis::Server m_server;
@@ -455,6 +459,112 @@ void TestSemaphoresView::recoversAfterServerRestart()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
     QVERIFY2(h.view->actionForm()->statusText().startsWith(QStringLiteral("Acquired")),
              qPrintable(h.view->actionForm()->statusText()));
+}
+
+void TestSemaphoresView::refreshNeverRewritesTheForm()
+{
+    for (const QByteArray &name : {QByteArray("first"), QByteArray("second")}) {
+        auto s = SemaphoreFactory::create(QStringLiteral("basic"), *m_connection, KeySpace(), name);
+        QVERIFY(s.ok());
+        QVERIFY(s.value()->tryAcquire(4, 120000).ok());
+    }
+    Harness h;
+    h.session.connectTo(m_server->connectionOptions());
+    SemaphoreActionForm *form = h.view->actionForm();
+    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "first"), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "second") >= 0, TimeoutMs);
+    QCOMPARE(form->nameEdit()->text(), QStringLiteral("first")); // the user's pick fills it
+    form->nameEdit()->setText(QStringLiteral("typed"));
+    form->limitBox()->setValue(7);
+    // The selected row goes away under a refresh: the current row moves to "second".
+    QVERIFY(m_connection->command({"DEL", "cs:{first}:holders"}).ok());
+    QTRY_COMPARE_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "first"), -1, TimeoutMs);
+    QTest::qWait(3 * h.monitor.intervalMs());
+    QCOMPARE(form->nameEdit()->text(), QStringLiteral("typed"));
+    QCOMPARE(form->limitBox()->value(), 7);
+    // A click on a row is the user's pick.
+    QTableView *table = h.view->semaphoresTable();
+    const QModelIndex second = h.view->filterModel()->mapFromSource(
+        h.view->tableModel()->index(h.view->tableModel()->rowOf(Family, "second"), 0));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(second).center());
+    QCOMPARE(form->nameEdit()->text(), QStringLiteral("second"));
+}
+
+void TestSemaphoresView::refusedAcquireChangesNothing()
+{
+    Harness h;
+    h.session.connectTo(m_server->connectionOptions());
+    QTRY_VERIFY_WITH_TIMEOUT(h.view->actionForm()->acquireAction()->isEnabled(), TimeoutMs);
+    SemaphoreActionForm *form = h.view->actionForm();
+    QSignalSpy finished(form, &SemaphoreActionForm::actionFinished);
+    QSignalSpy changed(form, &SemaphoreActionForm::semaphoreChanged);
+    form->kindBox()->setCurrentText(QStringLiteral("atomic"));
+    form->nameEdit()->setText(QStringLiteral("single"));
+    form->limitBox()->setValue(1);
+    form->acquire();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+    QCOMPARE(changed.size(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "single") >= 0, TimeoutMs);
+    // Refused at the limit: the holdings did not change, and neither does the assumed limit.
+    form->limitBox()->setValue(1);
+    form->acquire();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, TimeoutMs);
+    QVERIFY2(form->statusText().startsWith(QStringLiteral("Refused")),
+             qPrintable(form->statusText()));
+    QCOMPARE(changed.size(), 1);
+    form->release();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, TimeoutMs);
+    QCOMPARE(changed.size(), 2);
+    form->release(); // nothing held: a failure, no change
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, TimeoutMs);
+    QCOMPARE(changed.size(), 2);
+}
+
+void TestSemaphoresView::kindTheKeysCannotTellIsUnknown()
+{
+    // A basic semaphore written by a client whose clock runs a minute fast: its acquire time is
+    // in the future, as an atomic semaphore's expiry would be.
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    QVERIFY(m_connection
+                ->command({"ZADD", "cs:{skewed}:holders", QByteArray::number(nowMs + 60000), "h1"})
+                .ok());
+    Harness h;
+    h.session.connectTo(m_server->connectionOptions());
+    SemaphoreActionForm *form = h.view->actionForm();
+    form->kindBox()->setCurrentText(QStringLiteral("fair"));
+    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "skewed"), TimeoutMs);
+    QCOMPARE(form->nameEdit()->text(), QStringLiteral("skewed"));
+    QCOMPARE(form->kindBox()->currentIndex(), -1); // not "atomic", not "basic": unknown
+    QVERIFY2(form->kindBox()->toolTip().contains(QStringLiteral("basic or atomic")),
+             qPrintable(form->kindBox()->toolTip()));
+    QVERIFY(!form->validationError().isEmpty()); // Acquire asks for a kind
+    const int row = h.view->tableModel()->rowOf(Family, "skewed");
+    QCOMPARE(h.view->tableModel()->index(row, SemaphoreTableModel::Kind).data().toString(),
+             QStringLiteral("unknown (basic or atomic)"));
+    // A choice among the candidates is the user's and stays.
+    form->kindBox()->setCurrentText(QStringLiteral("basic"));
+    QVERIFY(h.view->selectSemaphore(Family, "skewed"));
+    QCOMPARE(form->kindBox()->currentText(), QStringLiteral("basic"));
+}
+
+void TestSemaphoresView::tableSortsCountsAsNumbers()
+{
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    for (const auto &[name, n] : {std::pair<QByteArray, int>{"nine", 9}, {"ten", 10}}) {
+        RedisCommand zadd{"ZADD", "cs:{" + name + "}:holders"};
+        for (int i = 0; i < n; ++i)
+            zadd << QByteArray::number(nowMs - 1000 * i) << "m" + QByteArray::number(i);
+        QVERIFY(m_connection->command(zadd).ok());
+    }
+    Harness h;
+    h.session.connectTo(m_server->connectionOptions());
+    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "nine") >= 0 &&
+                                 h.view->tableModel()->rowOf(Family, "ten") >= 0,
+                             TimeoutMs);
+    h.view->semaphoresTable()->sortByColumn(SemaphoreTableModel::Holders, Qt::AscendingOrder);
+    const QSortFilterProxyModel *proxy = h.view->filterModel();
+    QCOMPARE(proxy->index(0, SemaphoreTableModel::Holders).data().toString(), QStringLiteral("9"));
+    QCOMPARE(proxy->index(1, SemaphoreTableModel::Holders).data().toString(), QStringLiteral("10"));
 }
 
 QTEST_MAIN(TestSemaphoresView)

@@ -1,0 +1,40 @@
+#include "chartpalette.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QLegend>
+
+ChartPalette::ChartPalette(const QPalette &palette)
+    : m_palette(palette)
+{}
+
+QColor ChartPalette::primary() const
+{
+    return m_palette.color(QPalette::Highlight);
+}
+
+QColor ChartPalette::secondary() const
+{
+    QColor colour = m_palette.color(QPalette::Text);
+    colour.setAlphaF(0.6f);
+    return colour;
+}
+
+void ChartPalette::apply(QChartView *view) const
+{
+    const QColor text = m_palette.color(QPalette::Text);
+    const QColor grid = m_palette.color(QPalette::Mid);
+    QChart *chart = view->chart();
+    chart->setBackgroundBrush(m_palette.color(QPalette::Base));
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid);
+    }
+    view->setBackgroundBrush(m_palette.color(QPalette::Window));
+}

@@ -1,0 +1,188 @@
+#include "keypreviewcommands.h"
+
+#include <QStringDecoder>
+
+#include <optional>
+
+namespace KeyPreviewCommands {
+namespace {
+RedisError unexpected(const QByteArray &type)
+{
+    return RedisError(
+        RedisError::Kind::UnexpectedReply,
+        QStringLiteral("unexpected reply to the %1 page").arg(QString::fromLatin1(type)));
+}
+
+// Pairs of a flat array ([f1, v1, f2, v2, ...]) as rows.
+Result<QList<Row>> pairs(const RedisReply &reply)
+{
+    auto flat = reply.toBytesList();
+    if (!flat || flat->size() % 2 != 0)
+        return RedisError(RedisError::Kind::UnexpectedReply, QStringLiteral("odd reply"));
+    QList<Row> rows;
+    rows.reserve(flat->size() / 2);
+    for (qsizetype i = 0; i + 1 < flat->size(); i += 2)
+        rows << Row{flat->at(i), flat->at(i + 1)};
+    return rows;
+}
+} // namespace
+
+bool isPreviewable(const QByteArray &type)
+{
+    return !lengthCommand(type, "k").isEmpty();
+}
+
+QByteArray firstCursor(const QByteArray &type)
+{
+    return type == "stream" ? QByteArray("-") : QByteArray("0");
+}
+
+RedisCommand lengthCommand(const QByteArray &type, const QByteArray &key)
+{
+    if (type == "string")
+        return {"STRLEN", key};
+    if (type == "list")
+        return {"LLEN", key};
+    if (type == "hash")
+        return {"HLEN", key};
+    if (type == "set")
+        return {"SCARD", key};
+    if (type == "zset")
+        return {"ZCARD", key};
+    if (type == "stream")
+        return {"XLEN", key};
+    return {};
+}
+
+RedisCommand pageCommand(const QByteArray &type, const QByteArray &key, const QByteArray &cursor,
+                         int pageSize)
+{
+    const QByteArray count = QByteArray::number(pageSize);
+    const qint64 start = cursor.toLongLong();
+    const QByteArray stop = QByteArray::number(start + pageSize - 1);
+    if (type == "string")
+        return {"GETRANGE", key, "0", QByteArray::number(StringPreviewBytes - 1)};
+    if (type == "list")
+        return {"LRANGE", key, cursor, stop};
+    if (type == "zset")
+        return {"ZRANGE", key, cursor, stop, "WITHSCORES"};
+    if (type == "hash")
+        return {"HSCAN", key, cursor, "COUNT", count};
+    if (type == "set")
+        return {"SSCAN", key, cursor, "COUNT", count};
+    if (type == "stream")
+        return {"XRANGE", key, cursor, "+", "COUNT", count};
+    return {};
+}
+
+Result<Page> parsePage(const QByteArray &type, const QByteArray &cursor, const RedisReply &reply,
+                       int pageSize)
+{
+    Page page;
+    if (type == "string") {
+        auto bytes = reply.toBytes();
+        if (!bytes)
+            return unexpected(type);
+        page.rows << Row{"value", *bytes};
+        page.finished = true;
+        return page;
+    }
+    if (type == "list") {
+        auto items = reply.toBytesList();
+        if (!items)
+            return unexpected(type);
+        const qint64 start = cursor.toLongLong();
+        for (qsizetype i = 0; i < items->size(); ++i)
+            page.rows << Row{QByteArray::number(start + i), items->at(i)};
+        page.nextCursor = QByteArray::number(start + items->size());
+        page.finished = items->size() < pageSize;
+        return page;
+    }
+    if (type == "zset") {
+        auto rows = pairs(reply);
+        if (!rows)
+            return unexpected(type);
+        page.rows = *rows;
+        page.nextCursor = QByteArray::number(cursor.toLongLong() + rows->size());
+        page.finished = rows->size() < pageSize;
+        return page;
+    }
+    if (type == "hash" || type == "set") {
+        const auto parts = reply.toArray();
+        if (!parts || parts->size() != 2 || !parts->at(0).isString())
+            return unexpected(type);
+        page.nextCursor = parts->at(0).bytes();
+        page.finished = page.nextCursor == "0";
+        if (type == "hash") {
+            auto rows = pairs(parts->at(1));
+            if (!rows)
+                return unexpected(type);
+            page.rows = *rows;
+        } else {
+            auto members = parts->at(1).toBytesList();
+            if (!members)
+                return unexpected(type);
+            for (const QByteArray &m : std::as_const(*members))
+                page.rows << Row{m, {}};
+        }
+        return page;
+    }
+    if (type == "stream") {
+        const auto entries = reply.toArray();
+        if (!entries)
+            return unexpected(type);
+        for (const RedisReply &entry : *entries) {
+            const auto parts = entry.toArray();
+            if (!parts || parts->size() != 2 || !parts->at(0).isString())
+                return unexpected(type);
+            auto fields = pairs(parts->at(1));
+            if (!fields)
+                return unexpected(type);
+            QList<QByteArray> shown;
+            for (const Row &f : std::as_const(*fields))
+                shown << f.field + '=' + f.value;
+            page.rows << Row{parts->at(0).bytes(), shown.join(' ')};
+        }
+        page.finished = entries->size() < pageSize;
+        // XRANGE's "(" makes the start exclusive: the next page begins after the last id read.
+        page.nextCursor = page.rows.isEmpty() ? cursor : '(' + page.rows.constLast().field;
+        return page;
+    }
+    return RedisError(RedisError::Kind::InvalidArgument,
+                      QStringLiteral("no preview for type %1").arg(QString::fromLatin1(type)));
+}
+
+namespace {
+bool isWholeText(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return false;
+    for (QChar c : text)
+        if (c.category() == QChar::Other_Control && c != u'\t' && c != u'\n' && c != u'\r')
+            return false;
+    return true;
+}
+
+// The bytes without a UTF-8 sequence cut at the end, when they are text that way.
+std::optional<QByteArray> textHead(const QByteArray &bytes, bool truncated)
+{
+    for (qsizetype cut = 0; cut <= (truncated ? 3 : 0) && cut <= bytes.size(); ++cut)
+        if (isWholeText(bytes.chopped(cut)))
+            return bytes.chopped(cut);
+    return std::nullopt;
+}
+} // namespace
+
+bool isText(const QByteArray &bytes, bool truncated)
+{
+    return textHead(bytes, truncated).has_value();
+}
+
+QString displayText(const QByteArray &bytes, bool truncated)
+{
+    const auto text = textHead(bytes, truncated);
+    return text ? QString::fromUtf8(*text) : QString::fromLatin1(bytes.toHex(' '));
+}
+} // namespace KeyPreviewCommands
