@@ -250,21 +250,36 @@ void DelayedActionForm::claim()
         });
 }
 
+bool DelayedActionForm::isCancelled(const ActionResult &result, const ActionRunner &runner)
+{
+    // A skipped job with a connection to run on was cancelled or superseded; a job that ran
+    // fails its next command with Cancelled once it is asked to stop.
+    return (result.skipped && runner.hasConnection()) ||
+           (!result.ok && result.error.kind() == RedisError::Kind::Cancelled);
+}
+
+QString DelayedActionForm::outcomeText(const ActionResult &result, const ActionRunner &runner)
+{
+    if (isCancelled(result, runner))
+        return tr("Cancelled");
+    if (result.skipped)
+        return tr("Not run: no connection");
+    return result.ok ? result.summary : tr("Failed: %1").arg(result.error.message());
+}
+
 void DelayedActionForm::onFinished(quint64 ticket, const ActionResult &result)
 {
     if (ticket != m_ticket)
         return;
     m_ticket = 0;
-    if (result.skipped) {
-        m_status->setText(tr("Not run: no connection"));
-        return;
-    }
+    const bool failed = !result.ok && !result.skipped && !isCancelled(result, *m_runner);
     QPalette pal = m_status->palette();
     pal.setColor(QPalette::WindowText,
-                 result.ok ? palette().color(QPalette::WindowText) : errorColor(palette()));
+                 failed ? errorColor(palette()) : palette().color(QPalette::WindowText));
     m_status->setPalette(pal);
-    m_status->setText(result.ok ? result.summary : tr("Failed: %1").arg(result.error.message()));
-    Q_EMIT actionFinished(result);
+    m_status->setText(outcomeText(result, *m_runner));
+    if (!result.skipped)
+        Q_EMIT actionFinished(result);
 }
 
 void DelayedActionForm::updateEnabled()

@@ -37,6 +37,13 @@ public:
     QString errorText() const;
     QString statusText() const;
 
+    // What a status line says when a job ends: its summary, "Cancelled" (superseded, stopped,
+    // or skipped by cancelAll(): never shown as a failure), "Not run: no connection", or
+    // "Failed: …".
+    static QString outcomeText(const ActionResult &result, const ActionRunner &runner);
+    // A job that was cancelled before or while it ran.
+    static bool isCancelled(const ActionResult &result, const ActionRunner &runner);
+
     // The delay in ms from the fields, or an error message (empty name, bad number...).
     static std::optional<qint64> parseDelayMs(const QString &text, bool seconds, QString *error);
 

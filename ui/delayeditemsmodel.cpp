@@ -10,6 +10,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <utility>
 
 #include <cmath>
 
@@ -51,6 +52,9 @@ void DelayedItemsModel::setRunner(ActionRunner *runner)
 
 std::optional<qint64> DelayedItemsModel::scoreToMs(double v, ScoreUnit unit)
 {
+    // Kept equal to toMs() in core/inspector/primitivestateread.cpp, which converts the head's
+    // scores: a paged row and a head row of the same score must show the same time.
+    constexpr qint64 LastPlausibleMs = 253402300799999; // 9999-12-31: later is "never"
     if (!std::isfinite(v))
         return std::nullopt;
     double ms = 0;
@@ -73,9 +77,10 @@ std::optional<qint64> DelayedItemsModel::scoreToMs(double v, ScoreUnit unit)
         ms = v / 1e6;
         break;
     }
-    if (std::abs(ms) > 9e15)
+    if (ms < 0 || ms > double(LastPlausibleMs))
         return std::nullopt;
-    return qint64(std::llround(ms));
+    // 1 µs of slack: 1700000000.123 s is 1700000000122.9998 ms in a double.
+    return qint64(std::floor(ms + 0.001));
 }
 
 QString DelayedItemsModel::relativeText(qint64 dueMs, qint64 nowMs)
@@ -85,6 +90,15 @@ QString DelayedItemsModel::relativeText(qint64 dueMs, qint64 nowMs)
         return tr("due now");
     return delta > 0 ? tr("in %1").arg(PrimitiveListModel::durationText(delta))
                      : tr("overdue by %1").arg(PrimitiveListModel::durationText(-delta));
+}
+
+bool DelayedItemsModel::before(const Row &a, const Row &b)
+{
+    // Redis orders a zset by score, then by member bytes; a row without a score (none in a zset)
+    // sorts first.
+    if (a.score != b.score)
+        return a.score < b.score;
+    return a.id < b.id;
 }
 
 void DelayedItemsModel::clear()
@@ -98,10 +112,13 @@ void DelayedItemsModel::clear()
     m_payloadsKey.clear();
     m_unit = ScoreUnit::None;
     m_rows.clear();
-    m_ids.clear();
     m_headCount = 0;
     m_total = 0;
     m_fetchTicket = 0;
+    m_fetchAfter.reset();
+    m_headTicket = 0;
+    m_recheckTicket = 0;
+    m_recheckAfter.reset();
     m_pagingStopped = false;
     if (hadRows)
         endResetModel();
@@ -111,7 +128,8 @@ void DelayedItemsModel::setState(const PrimitiveState &state)
 {
     const QScopedValueRollback changing(m_changing, true);
     const DiscoveredPrimitive &p = state.primitive;
-    if (p.family != m_family || p.name != m_name) {
+    const bool otherQueue = p.family != m_family || p.name != m_name;
+    if (otherQueue) {
         clear(); // another queue: a reset is what happened
         m_family = p.family;
         m_name = p.name;
@@ -121,27 +139,26 @@ void DelayedItemsModel::setState(const PrimitiveState &state)
     m_scheduleKey = schedule ? schedule->key : QByteArray();
     m_unit = schedule ? schedule->scoreUnit : ScoreUnit::None;
     m_payloadsKey = payloads ? payloads->key : QByteArray();
-    // A task queue's entries are its ready items: its schedule is only paged.
-    const bool ownEntries = p.kind == PrimitiveKind::DelayedQueue;
     m_total = DelayedQueueTableModel::scheduledCount(state);
-    if (state.serverTimeMs != m_nowMs) // a new read: paging may go on
+    const bool newRead = otherQueue || state.serverTimeMs != m_nowMs;
+    if (newRead) // paging may go on
         m_pagingStopped = false;
 
-    QList<Row> head;
-    head.reserve(state.entries.size());
-    if (ownEntries)
+    // A task queue's entries are its ready items: its schedule's head is read here, each tick.
+    if (p.kind == PrimitiveKind::DelayedQueue) {
+        QList<Row> head;
+        head.reserve(state.entries.size());
         for (const StateEntry &e : state.entries)
             head << Row{e.id, e.preview, e.score, e.timeMs};
-    mergeHead(std::move(head));
-    // Paged rows past the schedule's size are gone from it (claimed, or the key vanished).
-    const int keep = int(qMax<qint64>(m_headCount, m_total));
-    if (m_rows.size() > keep) {
-        beginRemoveRows({}, keep, int(m_rows.size()) - 1);
-        for (qsizetype r = keep; r < m_rows.size(); ++r)
-            m_ids.remove(m_rows.at(r).id);
-        m_rows.resize(keep);
-        endRemoveRows();
+        const bool complete = head.size() >= m_total;
+        mergeHead(head, complete);
+    } else if (newRead && m_runner && !m_scheduleKey.isEmpty()) {
+        m_headTicket = readRange(tr("Reading the first items of %1").arg(QString::fromUtf8(m_name)),
+                                 std::nullopt, HeadSize, QStringLiteral("head"));
     }
+    trimToTotal();
+    if (newRead)
+        recheckPagedRows();
 
     const bool nowChanged = state.serverTimeMs != m_nowMs;
     m_nowMs = state.serverTimeMs;
@@ -149,67 +166,99 @@ void DelayedItemsModel::setState(const PrimitiveState &state)
         Q_EMIT dataChanged(index(0, Due), index(int(m_rows.size()) - 1, Flag));
 }
 
-void DelayedItemsModel::mergeHead(QList<Row> incoming)
+void DelayedItemsModel::recheckPagedRows()
 {
-    // Matched by id: the common head and tail of the old and new heads stay (a queue is
-    // claimed at its front and grows anywhere), the middle is replaced.
-    const int oldCount = m_headCount;
-    const int newCount = int(incoming.size());
-    int head = 0;
-    while (head < oldCount && head < newCount && m_rows.at(head).id == incoming.at(head).id)
-        ++head;
-    int tail = 0;
-    while (tail < oldCount - head && tail < newCount - head &&
-           m_rows.at(oldCount - 1 - tail).id == incoming.at(newCount - 1 - tail).id)
-        ++tail;
+    // Paged rows are read again one page per tick, round the loaded range: an item added behind the
+    // paging (or removed from the middle) shows within a sweep, at a bounded cost.
+    if (!m_runner || m_scheduleKey.isEmpty() || m_recheckTicket != 0 ||
+        m_rows.size() <= m_headCount)
+        return;
+    const bool inRange = m_recheckAfter && m_headCount > 0 &&
+                         before(m_rows.at(m_headCount - 1), *m_recheckAfter) &&
+                         before(*m_recheckAfter, m_rows.constLast());
+    if (!inRange) // the sweep starts (again) after the head
+        m_recheckAfter =
+            m_headCount > 0 ? std::optional<Row>(m_rows.at(m_headCount - 1)) : std::nullopt;
+    m_recheckTicket = readRange(tr("Reading loaded items again"), m_recheckAfter, PageSize,
+                                QStringLiteral("recheck"));
+}
 
-    const auto update = [&](int row, const Row &fresh) {
-        const Row &old = m_rows.at(row);
-        const bool same = old.preview == fresh.preview && old.dueMs == fresh.dueMs;
-        m_rows[row] = fresh;
-        if (!same)
-            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+void DelayedItemsModel::trimToTotal()
+{
+    // Rows past the schedule's size are gone from it (claimed, or the key vanished). Paging by
+    // score reads any of them that were not gone again.
+    const int keep = int(qMax<qint64>(m_headCount, m_total));
+    if (m_rows.size() > keep) {
+        beginRemoveRows({}, keep, int(m_rows.size()) - 1);
+        m_rows.resize(keep);
+        endRemoveRows();
+    }
+}
+
+void DelayedItemsModel::mergeHead(const QList<Row> &incoming, bool complete)
+{
+    mergeRange(std::nullopt, incoming, complete);
+    m_headCount = int(incoming.size());
+}
+
+void DelayedItemsModel::mergeRange(const std::optional<Row> &after, const QList<Row> &incoming,
+                                   bool complete)
+{
+    // An ordered diff: the rows up to the head's last item (all rows when the head is the whole
+    // schedule) against the head, both in zset order. A row missing from the head is gone, a head
+    // item missing from the rows is new; each run of either is one ranged signal, so a claim from
+    // the front costs one removal, however many rows are loaded.
+    const int n = int(incoming.size());
+    const auto covered = [&](int row) {
+        return row < m_rows.size() &&
+               (complete || (n > 0 && !before(incoming.last(), m_rows[row])));
     };
-    for (int r = 0; r < head; ++r)
-        update(r, incoming.at(r));
-    const int oldMiddle = oldCount - head - tail;
-    const int newMiddle = newCount - head - tail;
-    if (oldMiddle > 0) {
-        beginRemoveRows({}, head, head + oldMiddle - 1);
-        for (int r = head; r < head + oldMiddle; ++r)
-            m_ids.remove(m_rows.at(r).id);
-        m_rows.remove(head, oldMiddle);
-        endRemoveRows();
+    int changedFirst = -1;
+    int changedLast = -1;
+    const auto flushChanged = [&] {
+        if (changedFirst >= 0)
+            Q_EMIT dataChanged(index(changedFirst, 0), index(changedLast, ColumnCount - 1));
+        changedFirst = changedLast = -1;
+    };
+    int r = after ? int(std::upper_bound(m_rows.cbegin(), m_rows.cend(), *after, before) -
+                        m_rows.cbegin())
+                  : 0;
+    int i = 0;
+    while (i < n || covered(r)) {
+        if (covered(r) && (i == n || before(m_rows.at(r), incoming.at(i)))) {
+            flushChanged();
+            int end = r + 1;
+            while (covered(end) && (i == n || before(m_rows.at(end), incoming.at(i))))
+                ++end;
+            beginRemoveRows({}, r, end - 1);
+            m_rows.remove(r, end - r);
+            endRemoveRows();
+        } else if (i < n && (!covered(r) || before(incoming.at(i), m_rows.at(r)))) {
+            flushChanged();
+            int end = i + 1;
+            while (end < n && (!covered(r) || before(incoming.at(end), m_rows.at(r))))
+                ++end;
+            beginInsertRows({}, r, r + end - i - 1);
+            m_rows.insert(r, end - i, Row{});
+            std::copy(incoming.cbegin() + i, incoming.cbegin() + end, m_rows.begin() + r);
+            endInsertRows();
+            r += end - i;
+            i = end;
+        } else {
+            Row &row = m_rows[r];
+            if (row.preview != incoming.at(i).preview || row.dueMs != incoming.at(i).dueMs) {
+                row = incoming.at(i);
+                if (changedFirst < 0)
+                    changedFirst = r;
+                changedLast = r;
+            } else {
+                flushChanged();
+            }
+            ++r;
+            ++i;
+        }
     }
-    if (newMiddle > 0) {
-        beginInsertRows({}, head, head + newMiddle - 1);
-        for (int r = 0; r < newMiddle; ++r)
-            m_rows.insert(head + r, incoming.at(head + r));
-        endInsertRows();
-    }
-    m_headCount = newCount;
-    for (int t = 0; t < tail; ++t)
-        update(newCount - tail + t, incoming.at(newCount - tail + t));
-    // The new middle's ids may have been paged in before: those paged rows go.
-    QSet<QByteArray> middle;
-    for (int r = head; r < head + newMiddle; ++r)
-        if (m_ids.contains(incoming.at(r).id))
-            middle.insert(incoming.at(r).id);
-    for (int r = head; r < head + newMiddle; ++r)
-        m_ids.insert(incoming.at(r).id);
-    for (int r = int(m_rows.size()) - 1; r >= m_headCount && !middle.isEmpty(); --r) {
-        if (!middle.contains(m_rows.at(r).id))
-            continue;
-        int first = r;
-        while (first - 1 >= m_headCount && middle.contains(m_rows.at(first - 1).id))
-            --first;
-        beginRemoveRows({}, first, r);
-        for (int k = first; k <= r; ++k)
-            middle.remove(m_rows.at(k).id);
-        m_rows.remove(first, r - first + 1);
-        endRemoveRows();
-        r = first;
-    }
+    flushChanged();
 }
 
 QList<qint64> DelayedItemsModel::dueTimes(int max) const
@@ -235,24 +284,56 @@ void DelayedItemsModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
+    m_fetchAfter = m_rows.isEmpty() ? std::nullopt : std::optional<Row>(m_rows.constLast());
+    m_fetchTicket = readRange(tr("Reading items %1–%2 of %3")
+                                  .arg(m_rows.size() + 1)
+                                  .arg(m_rows.size() + PageSize)
+                                  .arg(m_total),
+                              m_fetchAfter, PageSize, QStringLiteral("page"));
+}
+
+quint64 DelayedItemsModel::readRange(const QString &title, const std::optional<Row> &after,
+                                     int count, const QString &lane)
+{
     const QByteArray key = m_scheduleKey;
     const QByteArray payloads = m_payloadsKey;
-    const qint64 start = m_rows.size();
-    const qint64 stop = start + PageSize - 1;
-    m_fetchTicket = m_runner->run(
-        tr("Reading items %1–%2 of %3").arg(start + 1).arg(stop + 1).arg(m_total),
-        [key, payloads, start, stop](RedisConnection &connection, const ActionContext &) {
+    const QByteArray min = after && after->score ? QByteArray::number(*after->score, 'g', 17)
+                                                 : QByteArrayLiteral("-inf");
+    const std::optional<double> afterScore = after ? after->score : std::nullopt;
+    const QByteArray afterId = after ? after->id : QByteArray();
+    return m_runner->run(
+        title,
+        [key, payloads, min, afterScore, afterId, count,
+         hasAfter = after.has_value()](RedisConnection &connection, const ActionContext &) {
             ActionResult result;
-            auto page = connection.command(
-                {"ZRANGE", key, QByteArray::number(start), QByteArray::number(stop), "WITHSCORES"});
-            auto items = page.ok() ? page->toBytesList() : Result<QList<QByteArray>>(page.error());
-            if (!items.ok()) {
-                result.error = items.error();
-                return result;
+            // Members tied with `after` at its score sort by member: those up to it were shown. A
+            // page of nothing but such ties (more of them than a page) reads on past them.
+            QList<QByteArray> flat;
+            bool end = false;
+            // The bound is inclusive: one more than a page, for the row `after` itself.
+            const qint64 limit = count + (hasAfter ? 1 : 0);
+            for (qint64 offset = 0;; offset += limit) {
+                auto page =
+                    connection.command({"ZRANGEBYSCORE", key, min, "+inf", "WITHSCORES", "LIMIT",
+                                        QByteArray::number(offset), QByteArray::number(limit)});
+                auto items =
+                    page.ok() ? page->toBytesList() : Result<QList<QByteArray>>(page.error());
+                if (!items.ok()) {
+                    result.error = items.error();
+                    return result;
+                }
+                const QList<QByteArray> &got = items.value();
+                for (qsizetype i = 0; i + 1 < got.size() && flat.size() < 2 * count; i += 2) {
+                    const bool tied = hasAfter && got.at(i + 1).toDouble() == afterScore;
+                    if (!tied || got.at(i) > afterId)
+                        flat << got.at(i) << got.at(i + 1);
+                }
+                end = got.size() < 2 * limit;
+                if (!flat.isEmpty() || end)
+                    break;
             }
-            const QList<QByteArray> &flat = items.value();
             QList<QByteArray> previews;
-            if (!payloads.isEmpty() && flat.size() >= 2) {
+            if (!payloads.isEmpty() && !flat.isEmpty()) {
                 RedisCommand hmget{"HMGET", payloads};
                 for (qsizetype i = 0; i + 1 < flat.size(); i += 2)
                     hmget << flat.at(i);
@@ -268,48 +349,87 @@ void DelayedItemsModel::fetchMore(const QModelIndex &parent)
                 rows << QVariant(QVariantList{flat.at(i), preview, flat.at(i + 1).toDouble()});
             }
             result.ok = true;
-            result.value = rows;
+            result.value =
+                QVariantMap{{QStringLiteral("rows"), rows}, {QStringLiteral("end"), end}};
             result.summary = QStringLiteral("%1 items").arg(rows.size());
             return result;
         },
-        QStringLiteral("page"));
+        lane);
+}
+
+QList<DelayedItemsModel::Row> DelayedItemsModel::rowsOf(const ActionResult &result, ScoreUnit unit)
+{
+    QList<Row> rows;
+    const QVariantList values = result.value.toMap().value(QStringLiteral("rows")).toList();
+    rows.reserve(values.size());
+    for (const QVariant &v : values) {
+        const QVariantList fields = v.toList();
+        const double score = fields.value(2).toDouble();
+        rows << Row{fields.value(0).toByteArray(), fields.value(1).toByteArray(), score,
+                    scoreToMs(score, unit)};
+    }
+    return rows;
 }
 
 void DelayedItemsModel::onFinished(quint64 ticket, const ActionResult &result)
 {
-    if (ticket != m_fetchTicket || ticket == 0)
+    if (ticket == 0)
         return;
-    m_fetchTicket = 0;
+    if (ticket == m_recheckTicket) {
+        m_recheckTicket = 0;
+        if (!result.ok)
+            return; // the next tick tries again; the rows stay as they are
+        const QList<Row> rows = rowsOf(result, m_unit);
+        const bool end = result.value.toMap().value(QStringLiteral("end")).toBool();
+        const QScopedValueRollback changing(m_changing, true);
+        // Not past the last row: the rows after it are paging's, not the recheck's.
+        QList<Row> inLoaded;
+        for (const Row &row : rows)
+            if (!m_rows.isEmpty() && !before(m_rows.constLast(), row))
+                inLoaded << row;
+        mergeRange(m_recheckAfter, inLoaded, end);
+        m_recheckAfter =
+            end || inLoaded.isEmpty() ? std::nullopt : std::optional<Row>(inLoaded.constLast());
+        return;
+    }
+    if (ticket != m_fetchTicket && ticket != m_headTicket)
+        return;
+    const bool page = ticket == m_fetchTicket;
+    (page ? m_fetchTicket : m_headTicket) = 0;
     if (!result.ok) {
-        m_pagingStopped = true;
-        if (!result.skipped)
+        const bool cancelled = result.skipped || result.error.kind() == RedisError::Kind::Cancelled;
+        if (page)
+            m_pagingStopped = true;
+        if (!cancelled) // a cancelled read is not a failure
             Q_EMIT pageFailed(result.error);
         return;
     }
-    QList<Row> fresh;
-    const QVariantList rows = result.value.toList();
-    for (const QVariant &v : rows) {
-        const QVariantList fields = v.toList();
-        Row row{fields.value(0).toByteArray(), fields.value(1).toByteArray(),
-                fields.value(2).toDouble(), std::nullopt};
-        row.dueMs = scoreToMs(*row.score, m_unit);
-        if (!m_ids.contains(row.id))
-            fresh << row;
+    const QList<Row> rows = rowsOf(result, m_unit);
+    const bool end = result.value.toMap().value(QStringLiteral("end")).toBool();
+    // Views and testers ask for more while rows go in: not before they are all in.
+    const QScopedValueRollback changing(m_changing, true);
+    if (!page) {
+        mergeHead(rows, end);
+        trimToTotal();
+        return;
     }
-    if (rows.size() < PageSize) // the end of the zset, wherever ZCARD said it was
+    const std::optional<Row> after = std::exchange(m_fetchAfter, std::nullopt);
+    const bool shrunk = after && (m_rows.isEmpty() || before(m_rows.constLast(), *after));
+    if (shrunk) // rows were trimmed since: this page would leave a gap, the next one will not
+        return;
+    if (end) // the end of the zset, wherever ZCARD said it was
         m_pagingStopped = true;
-    if (!fresh.isEmpty()) {
-        // Views and testers ask for more while rows go in: not before they are all in.
-        const QScopedValueRollback changing(m_changing, true);
-        const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(fresh.size()) - 1);
-        for (const Row &row : std::as_const(fresh)) {
-            m_ids.insert(row.id);
-            m_rows << row;
-        }
+    qsizetype first = 0; // the head may have grown past where the page started
+    while (first < rows.size() && !m_rows.isEmpty() && !before(m_rows.constLast(), rows.at(first)))
+        ++first;
+    const int fresh = int(rows.size() - first);
+    if (fresh > 0) {
+        const int at = int(m_rows.size());
+        beginInsertRows({}, at, at + fresh - 1);
+        m_rows.append(rows.mid(first));
         endInsertRows();
     }
-    Q_EMIT pageLoaded(int(fresh.size()));
+    Q_EMIT pageLoaded(fresh);
 }
 
 int DelayedItemsModel::rowCount(const QModelIndex &parent) const

@@ -8,35 +8,25 @@
 #include "delayeditemsmodel.h"
 #include "delayedqueuetablemodel.h"
 #include "delayedschedulechart.h"
+#include "emptystatepage.h"
 #include "serversession.h"
+#include "viewtoolbar.h"
 #include "viewwidgets.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGroupBox>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace {
 enum Page { EmptyPage, MainPage };
-
-QToolButton *textButton(QAction *action, QWidget *parent)
-{
-    auto *button = new QToolButton(parent);
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return button;
-}
 } // namespace
 
 DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *monitor,
@@ -142,56 +132,22 @@ QList<QAction *> DelayedQueuesView::viewActions() const
 
 QWidget *DelayedQueuesView::createEmptyPage()
 {
-    auto *page = new QWidget(this);
-    auto *column = new QWidget(page);
-    column->setMaximumWidth(620);
-    m_emptyTitle = ViewWidgets::scaledLabel(column, 1.4, true);
-    m_emptyTitle->setAlignment(Qt::AlignCenter);
-    m_emptyTitle->setWordWrap(true);
-    m_emptyDetail = new QLabel(column);
-    m_emptyDetail->setTextFormat(Qt::PlainText);
-    m_emptyDetail->setAlignment(Qt::AlignCenter);
-    m_emptyDetail->setWordWrap(true);
-    m_emptyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_demoStatus = new QLabel(column);
+    m_empty = new EmptyStatePage(QStringLiteral("delayed"), this);
+    m_empty->addAction(m_demoAction);
+    m_demoStatus = new QLabel(m_empty);
+    m_demoStatus->setObjectName(QStringLiteral("delayedDemoStatus"));
     m_demoStatus->setTextFormat(Qt::PlainText);
     m_demoStatus->setAlignment(Qt::AlignCenter);
     m_demoStatus->setWordWrap(true);
-    auto *columnLayout = new QVBoxLayout(column);
-    columnLayout->addWidget(m_emptyTitle);
-    columnLayout->addSpacing(8);
-    columnLayout->addWidget(m_emptyDetail);
-    columnLayout->addSpacing(12);
-    columnLayout->addWidget(textButton(m_demoAction, column), 0, Qt::AlignHCenter);
-    columnLayout->addWidget(m_demoStatus);
-    auto *centered = new QHBoxLayout;
-    centered->addStretch(1);
-    centered->addWidget(column, 3);
-    centered->addStretch(1);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addLayout(centered);
-    layout->addStretch(2);
-    return page;
+    m_empty->addWidget(m_demoStatus);
+    return m_empty;
 }
 
 QWidget *DelayedQueuesView::createMainPage()
 {
     auto *page = new QWidget(this);
-    m_filterEdit = new QLineEdit(page);
-    m_filterEdit->setPlaceholderText(tr("Filter queues by name, layout or numbers"));
-    m_filterEdit->setClearButtonEnabled(true);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
-            &QSortFilterProxyModel::setFilterFixedString);
-    auto *exportButton = new QToolButton(page);
-    exportButton->setText(tr("Export"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    auto *exportMenu = new QMenu(exportButton);
-    exportMenu->addActions({m_queuesCsvAction, m_itemsCsvAction, m_chartPngAction});
-    exportButton->setMenu(exportMenu);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filterEdit, 1);
-    bar->addWidget(exportButton);
+    m_toolBar = new ViewToolBar(tr("Filter queues by name, layout or numbers"), m_filter, page);
+    m_toolBar->addMenu(tr("Export"), {m_queuesCsvAction, m_itemsCsvAction, m_chartPngAction});
 
     m_queuesTable = new QTableView(page);
     m_queuesTable->setObjectName(QStringLiteral("delayedQueues"));
@@ -216,6 +172,7 @@ QWidget *DelayedQueuesView::createMainPage()
             });
 
     m_itemsTitle = new QLabel(page);
+    m_itemsTitle->setObjectName(QStringLiteral("delayedItemsTitle"));
     m_itemsTitle->setTextFormat(Qt::PlainText);
     m_itemsTable = new QTableView(page);
     m_itemsTable->setObjectName(QStringLiteral("delayedItems"));
@@ -257,9 +214,14 @@ QWidget *DelayedQueuesView::createMainPage()
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(m_toolBar);
     layout->addWidget(splitter, 1);
     return page;
+}
+
+QLineEdit *DelayedQueuesView::filterEdit() const
+{
+    return m_toolBar->filterEdit();
 }
 
 bool DelayedQueuesView::showsEmptyState() const
@@ -269,7 +231,7 @@ bool DelayedQueuesView::showsEmptyState() const
 
 QString DelayedQueuesView::emptyStateText() const
 {
-    return m_emptyTitle->text() + QLatin1Char('\n') + m_emptyDetail->text();
+    return m_empty->text();
 }
 
 QString DelayedQueuesView::notesText() const
@@ -345,18 +307,18 @@ void DelayedQueuesView::updatePage()
     }
     const InspectorSnapshot &snapshot = m_monitor->snapshot();
     if (!m_session->client() || state == RedisClient::State::Disconnected) {
-        m_emptyTitle->setText(tr("Not connected"));
-        m_emptyDetail->setText(tr("Start the sandbox or connect to a Redis server to see its "
-                                  "delayed queues: items on a time axis, what is overdue, the "
-                                  "ready list and the claim rate."));
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
+                              "delayed queues: items on a time axis, what is overdue, the "
+                              "ready list and the claim rate."));
     } else if (state != RedisClient::State::Connected) {
-        m_emptyTitle->setText(tr("Waiting for the server…"));
-        m_emptyDetail->setText(tr("The view fills in when the connection is back."));
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail(tr("The view fills in when the connection is back."));
     } else if (!snapshot.discovered) {
-        m_emptyTitle->setText(tr("Looking for delayed queues…"));
-        m_emptyDetail->clear();
+        m_empty->setTitle(tr("Looking for delayed queues…"));
+        m_empty->setDetail({});
     } else {
-        m_emptyTitle->setText(tr("No delayed queues found in this database"));
+        m_empty->setTitle(tr("No delayed queues found in this database"));
         QString detail =
             tr("This view shows delayed queues (CoordScope's, Redisson's RDelayedQueue, "
                "Sidekiq's schedule and retry sets, BullMQ's delayed jobs, Redis in Action's "
@@ -369,7 +331,7 @@ void DelayedQueuesView::updatePage()
         else
             detail += tr("\n\nLoad demo data writes a few queues under cs: with items overdue, "
                          "due in a few seconds and due later.");
-        m_emptyDetail->setText(detail);
+        m_empty->setDetail(detail);
     }
     m_pages->setCurrentIndex(EmptyPage);
 }
@@ -389,8 +351,6 @@ void DelayedQueuesView::showSelected()
     }
     const PrimitiveState &state = m_queues->stateAt(row);
     m_items->setState(state);
-    if (m_items->rowCount() == 0 && m_items->canFetchMore({})) // a schedule only paged (BullMQ)
-        m_items->fetchMore({});
     updateItemsTitle();
     m_itemsTitle->setToolTip(primitiveKindDescription(state.primitive.kind));
     QStringList notes = state.notes;
@@ -449,11 +409,7 @@ void DelayedQueuesView::loadDemo()
 
 void DelayedQueuesView::onDemoFinished(const ActionResult &result)
 {
-    if (result.skipped)
-        m_demoStatus->setText(tr("Not run: no connection"));
-    else
-        m_demoStatus->setText(result.ok ? result.summary
-                                        : tr("Failed: %1").arg(result.error.message()));
+    m_demoStatus->setText(DelayedActionForm::outcomeText(result, *m_runner));
     updatePage();
     if (result.ok)
         m_monitor->refresh(); // discover the demo's queues now instead of in 10 s

@@ -11,6 +11,7 @@ class DelayedActionForm;
 class DelayedItemsModel;
 class DelayedQueueTableModel;
 class DelayedScheduleChart;
+class EmptyStatePage;
 class QAction;
 class QLabel;
 class QLineEdit;
@@ -18,6 +19,7 @@ class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
 class ServerSession;
+class ViewToolBar;
 
 // The Delayed queues tab: every delayed queue the inspector found (filter, copy key name, CSV),
 // the selected queue's items in due order (paged past the monitor's head, CSV), its schedule as
@@ -47,7 +49,7 @@ public:
     ActionRunner *runner() const { return m_runner; }
     QTableView *queuesTable() const { return m_queuesTable; }
     QTableView *itemsTable() const { return m_itemsTable; }
-    QLineEdit *filterEdit() const { return m_filterEdit; }
+    QLineEdit *filterEdit() const;
 
     bool showsEmptyState() const;
     QString emptyStateText() const;
@@ -86,10 +88,9 @@ private:
     QAction *m_itemsCsvAction;
     QAction *m_chartPngAction;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_emptyTitle = nullptr;
-    QLabel *m_emptyDetail = nullptr;
+    EmptyStatePage *m_empty = nullptr;
     QLabel *m_demoStatus = nullptr;
-    QLineEdit *m_filterEdit = nullptr;
+    ViewToolBar *m_toolBar = nullptr;
     QTableView *m_queuesTable = nullptr;
     QLabel *m_itemsTitle = nullptr;
     QTableView *m_itemsTable = nullptr;

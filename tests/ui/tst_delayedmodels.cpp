@@ -41,6 +41,28 @@ PrimitiveState delayedState(const QByteArray &name, qint64 nowMs, qint64 total, 
     return s;
 }
 
+// An items model paging from the test server, its contract checked on every change.
+struct PagedModel
+{
+    explicit PagedModel(const ConnectionOptions &options)
+    {
+        runner.setConnection(options, nullptr);
+        model.setRunner(&runner);
+    }
+    // Pages until the whole zset is loaded.
+    void loadAll()
+    {
+        while (model.canFetchMore({}) || model.isFetching()) {
+            if (!model.isFetching())
+                model.fetchMore({});
+            QTRY_VERIFY_WITH_TIMEOUT(!model.isFetching(), TimeoutMs);
+        }
+    }
+    ActionRunner runner{QStringLiteral("delayed view")};
+    DelayedItemsModel model;
+    QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+};
+
 PrimitiveState lockState(const QByteArray &name)
 {
     PrimitiveState s;
@@ -71,10 +93,16 @@ private Q_SLOTS:
     void itemsHeadShowsRelativeTimesThatMoveWithTheClock();
     void itemsPagesThroughTwentyThousandItemsInOrder();
     void itemsHeadUpdateDropsClaimedAndPagedDuplicates();
+    void itemsPagingByScoreLosesNothingWhileTheQueueChanges();
+    void itemsClaimTickSignalsOnlyTheClaimedRows();
+    void itemsOfAScheduleOnlyPagedAreReadAgainOnEachTick();
+    void itemsChangedBehindThePagingShowWithinASweep();
     void itemsPageOfVanishedKeyStopsPaging();
 
 private:
     PrimitiveState bigQueueState(int headSize, qint64 total);
+    QList<QByteArray> zsetMembers(const QByteArray &key);
+    static QList<QByteArray> modelIds(const DelayedItemsModel &model);
     TestRedis::Server m_server;
     std::unique_ptr<RedisConnection> m_connection;
     qint64 m_serverNow = 0;
@@ -327,13 +355,13 @@ void TestDelayedModels::itemsPagesThroughTwentyThousandItemsInOrder()
     for (const auto &args : std::as_const(logged)) {
         const auto record = args.at(0).value<CommandRecord>();
         const QByteArray name = record.argv.value(0).toUpper();
-        QVERIFY2(name == "ZRANGE" || name == "HMGET" || name == "HELLO" || name == "CLIENT" ||
-                     name == "SELECT" || name == "PING",
+        QVERIFY2(name == "ZRANGEBYSCORE" || name == "HMGET" || name == "HELLO" ||
+                     name == "CLIENT" || name == "SELECT" || name == "PING",
                  name.constData());
-        if (name == "ZRANGE") {
+        if (name == "ZRANGEBYSCORE") {
             ++zranges;
-            QVERIFY(record.argv.value(3).toLongLong() - record.argv.value(2).toLongLong() <
-                    DelayedItemsModel::PageSize);
+            QCOMPARE(record.argv.value(5).toUpper(), QByteArray("LIMIT"));
+            QCOMPARE(record.argv.value(7).toLongLong(), DelayedItemsModel::PageSize + 1);
         }
     }
     QCOMPARE(zranges, 40);
@@ -346,11 +374,8 @@ void TestDelayedModels::itemsHeadUpdateDropsClaimedAndPagedDuplicates()
     for (int i = 0; i < 30; ++i)
         zadd << QByteArray::number(m_serverNow + i * 100) << "item-" + QByteArray::number(i + 10);
     QVERIFY(m_connection->command(zadd).ok());
-    ActionRunner runner(QStringLiteral("delayed view"));
-    runner.setConnection(m_server->connectionOptions(), nullptr);
-    DelayedItemsModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setRunner(&runner);
+    PagedModel paged(m_server->connectionOptions());
+    DelayedItemsModel &model = paged.model;
     model.setState(bigQueueState(10, 30));
     model.fetchMore({});
     QTRY_VERIFY_WITH_TIMEOUT(!model.isFetching(), TimeoutMs);
@@ -374,6 +399,179 @@ void TestDelayedModels::itemsHeadUpdateDropsClaimedAndPagedDuplicates()
     model.setState(bigQueueState(10, 0));
     QCOMPARE(model.rowCount(), 0);
     QVERIFY(!model.canFetchMore({}));
+}
+
+QList<QByteArray> TestDelayedModels::zsetMembers(const QByteArray &key)
+{
+    auto all = m_connection->command({"ZRANGE", key, "0", "-1"});
+    return all.ok() ? all->toBytesList().value() : QList<QByteArray>();
+}
+
+QList<QByteArray> TestDelayedModels::modelIds(const DelayedItemsModel &model)
+{
+    QList<QByteArray> ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids << model.index(row, 0).data(DelayedItemsModel::IdRole).toByteArray();
+    return ids;
+}
+
+void TestDelayedModels::itemsPagingByScoreLosesNothingWhileTheQueueChanges()
+{
+    constexpr int Items = 20000;
+    m_serverNow = m_connection->command({"TIME"}).value().toServerTimeUs().value() / 1000;
+    const auto scoreOf = [this](int i) { return QByteArray::number(m_serverNow - 10000 + i * 10); };
+    for (int batch = 0; batch < Items; batch += 1000) {
+        RedisCommand zadd{"ZADD", "cs:{big}:delayed"};
+        for (int i = batch; i < batch + 1000; ++i)
+            zadd << scoreOf(i) << "item-" + QByteArray::number(i).rightJustified(5, '0');
+        QVERIFY(m_connection->command(zadd).ok());
+    }
+    PagedModel paged(m_server->connectionOptions());
+    DelayedItemsModel &model = paged.model;
+    model.setState(bigQueueState(200, Items));
+    int rounds = 0;
+    while (model.canFetchMore({}) || model.isFetching()) {
+        // A producer adds an item tied with the last row loaded (the same score, a greater
+        // member): the next page starts at that score and must show it, and only it.
+        const QByteArray last =
+            model.index(model.rowCount() - 1, 0).data(DelayedItemsModel::IdRole).toByteArray();
+        const int lastIndex = last.mid(5, 5).toInt();
+        const QByteArray added = "added-" + QByteArray::number(rounds);
+        QVERIFY(m_connection
+                    ->command({"ZADD", "cs:{big}:delayed", scoreOf(lastIndex), last + "+" + added})
+                    .ok());
+        if (!model.isFetching())
+            model.fetchMore({});
+        // While the page is read, a worker claims 37 items from the front and the producer
+        // adds two ahead of the paging, one of them tied with an existing item.
+        QVERIFY(
+            m_connection
+                ->command({"ZADD", "cs:{big}:delayed", scoreOf(lastIndex + 1200), "item-" + added,
+                           QByteArray::number(m_serverNow - 10000 + (lastIndex + 1400) * 10 + 5),
+                           "mid-" + added})
+                .ok());
+        QVERIFY(m_connection->command({"ZPOPMIN", "cs:{big}:delayed", "37"}).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isFetching(), TimeoutMs);
+        const qint64 total = m_connection->command({"ZCARD", "cs:{big}:delayed"})->integerValue();
+        model.setState(bigQueueState(200, total)); // the monitor's tick
+        QVERIFY(++rounds <= 2 * Items / DelayedItemsModel::PageSize);
+    }
+    const QList<QByteArray> expected = zsetMembers("cs:{big}:delayed");
+    QVERIFY(expected.size() > Items - rounds * 37);
+    const QList<QByteArray> shown = modelIds(model);
+    QCOMPARE(QSet<QByteArray>(shown.cbegin(), shown.cend()).size(), shown.size()); // no twice
+    QCOMPARE(shown.size(), expected.size());
+    QCOMPARE(shown, expected); // every remaining item, in order
+}
+
+void TestDelayedModels::itemsClaimTickSignalsOnlyTheClaimedRows()
+{
+    m_serverNow = m_connection->command({"TIME"}).value().toServerTimeUs().value() / 1000;
+    RedisCommand zadd{"ZADD", "cs:{big}:delayed"};
+    RedisCommand hset{"HSET", "cs:{big}:payloads"};
+    for (int i = 0; i < 1000; ++i) {
+        const QByteArray id = "item-" + QByteArray::number(i + 1000);
+        zadd << QByteArray::number(m_serverNow + i) << id;
+        hset << id << "p:" + id;
+    }
+    QVERIFY(m_connection->command(zadd).ok());
+    QVERIFY(m_connection->command(hset).ok());
+    PagedModel paged(m_server->connectionOptions());
+    DelayedItemsModel &model = paged.model;
+    model.setState(bigQueueState(200, 1000));
+    paged.loadAll();
+    QCOMPARE(model.rowCount(), 1000);
+
+    // Five claimed, one added at the head's end: one removal of five rows, one insertion.
+    QVERIFY(m_connection->command({"ZPOPMIN", "cs:{big}:delayed", "5"}).ok());
+    QVERIFY(m_connection
+                ->command({"ZADD", "cs:{big}:delayed", QByteArray::number(m_serverNow + 150),
+                           "item-1150+"})
+                .ok());
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    model.setState(bigQueueState(200, 996));
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(removed.at(0).at(1).toInt(), 0);
+    QCOMPARE(removed.at(0).at(2).toInt(), 4);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(inserted.at(0).at(1).toInt(), 146);
+    QCOMPARE(inserted.at(0).at(2).toInt(), 146);
+    QCOMPARE(changed.size(), 0); // same server time: nothing shown changed
+    QCOMPARE(modelIds(model), zsetMembers("cs:{big}:delayed"));
+}
+
+void TestDelayedModels::itemsOfAScheduleOnlyPagedAreReadAgainOnEachTick()
+{
+    // A BullMQ queue: the monitor's entries are the wait list, the delayed set is the model's.
+    m_serverNow = m_connection->command({"TIME"}).value().toServerTimeUs().value() / 1000;
+    const auto score = [this](qint64 deltaMs) {
+        return QByteArray::number((m_serverNow + deltaMs) * 4096 + 7);
+    };
+    QVERIFY(m_connection
+                ->command({"ZADD", "bull:mail:delayed", score(1000), "1", score(2000), "2",
+                           score(3000), "3"})
+                .ok());
+    PrimitiveState s;
+    s.primitive.kind = PrimitiveKind::TaskQueue;
+    s.primitive.family = QStringLiteral("bullmq-queue");
+    s.primitive.name = "mail";
+    DiscoveredKey delayed;
+    delayed.key = "bull:mail:delayed";
+    delayed.role = "schedule";
+    delayed.type = "zset";
+    delayed.scoreUnit = ScoreUnit::EpochMillisTimes4096;
+    s.primitive.keys << delayed;
+    s.serverTimeMs = m_serverNow;
+    s.counts = {{KeyRole::Schedule, 3}};
+    StateEntry waiting;
+    waiting.id = "9";
+    s.entries << waiting;
+    PagedModel paged(m_server->connectionOptions());
+    DelayedItemsModel &model = paged.model;
+    model.setState(s);
+    QTRY_COMPARE_WITH_TIMEOUT(modelIds(model), (QList<QByteArray>{"1", "2", "3"}), TimeoutMs);
+    QCOMPARE(model.index(0, 0).data(DelayedItemsModel::DueMsRole).toLongLong(), m_serverNow + 1000);
+
+    // Job 1 was promoted, job 4 delayed to before job 3: the next tick shows it.
+    QVERIFY(m_connection->command({"ZREM", "bull:mail:delayed", "1"}).ok());
+    QVERIFY(m_connection->command({"ZADD", "bull:mail:delayed", score(2500), "4"}).ok());
+    s.serverTimeMs = m_serverNow + 500;
+    model.setState(s);
+    QTRY_COMPARE_WITH_TIMEOUT(modelIds(model), (QList<QByteArray>{"2", "4", "3"}), TimeoutMs);
+}
+
+void TestDelayedModels::itemsChangedBehindThePagingShowWithinASweep()
+{
+    m_serverNow = m_connection->command({"TIME"}).value().toServerTimeUs().value() / 1000;
+    RedisCommand zadd{"ZADD", "cs:{big}:delayed"};
+    for (int i = 0; i < 1500; ++i)
+        zadd << QByteArray::number(m_serverNow + i * 10) << "item-" + QByteArray::number(i + 1000);
+    QVERIFY(m_connection->command(zadd).ok());
+    PagedModel paged(m_server->connectionOptions());
+    DelayedItemsModel &model = paged.model;
+    model.setState(bigQueueState(200, 1500));
+    paged.loadAll();
+    QCOMPARE(model.rowCount(), 1500);
+
+    // Behind the paging: one item added among the loaded rows, one removed from them.
+    QVERIFY(
+        m_connection
+            ->command({"ZADD", "cs:{big}:delayed", QByteArray::number(m_serverNow + 12345), "late"})
+            .ok());
+    QVERIFY(m_connection->command({"ZREM", "cs:{big}:delayed", "item-2200"}).ok());
+    const QList<QByteArray> expected = zsetMembers("cs:{big}:delayed");
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    for (int tick = 1; tick <= 6 && modelIds(model) != expected; ++tick) {
+        m_serverNow += 500;
+        model.setState(bigQueueState(200, 1500));
+        QTest::qWait(100);
+    }
+    QCOMPARE(modelIds(model), expected);
+    QCOMPARE(resets.size(), 0);
 }
 
 void TestDelayedModels::itemsPageOfVanishedKeyStopsPaging()

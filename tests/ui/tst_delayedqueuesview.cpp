@@ -6,10 +6,12 @@
 #include "delayedqueuesview.h"
 #include "delayedqueuetablemodel.h"
 #include "delayedschedulechart.h"
+#include "emptystatepage.h"
 #include "inspectormonitor.h"
 #include "redisconnection.h"
 #include "serversession.h"
 #include "testredis.h"
+#include "viewtoolbar.h"
 #include "viewwidgets.h"
 
 #include <QAbstractItemModelTester>
@@ -18,6 +20,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -25,6 +28,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 namespace {
 constexpr int TimeoutMs = 15000;
@@ -76,6 +80,7 @@ private Q_SLOTS:
     void enqueueFromTheFormAppearsAndIsLogged();
     void invalidInputSendsNothingAndKeepsTheText();
     void claimMovesDueItemsToTheReadyList();
+    void cancelledActionSaysCancelledNotFailed();
     void bullmqDelayedSetIsShownAndPaged();
     void scrollingTheItemsTablePagesABigQueue();
     void readOnlySessionDisablesActionsAndRefusesJobs();
@@ -114,6 +119,14 @@ void TestDelayedQueuesView::notConnectedShowsEmptyState()
     QVERIFY(!f.view.actionForm()->enqueueAction()->isEnabled());
     QCOMPARE(f.view.actionForm()->enqueueAction()->toolTip(), QStringLiteral("Not connected"));
     QCOMPARE(f.view.viewActions().size(), 7);
+    // The shared empty page and tool bar, with the names style sheets and tests use.
+    auto *title = f.view.findChild<QLabel *>(QStringLiteral("delayedEmptyTitle"));
+    QVERIFY(title);
+    QCOMPARE(title->text(), EmptyStatePage::notConnectedTitle());
+    QVERIFY(f.view.findChild<EmptyStatePage *>());
+    QVERIFY(f.view.findChild<ViewToolBar *>());
+    f.view.filterEdit()->setText(QStringLiteral("emails"));
+    QCOMPARE(f.view.filterModel()->filterRegularExpression().pattern(), QStringLiteral("emails"));
 }
 
 void TestDelayedQueuesView::demoButtonFillsTheView()
@@ -318,6 +331,43 @@ void TestDelayedQueuesView::claimMovesDueItemsToTheReadyList()
     form->claimAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(form->statusText().startsWith(QStringLiteral("nothing due")),
                              TimeoutMs);
+}
+
+void TestDelayedQueuesView::cancelledActionSaysCancelledNotFailed()
+{
+    Fixture f;
+    f.session.connectTo(m_server->connectionOptions());
+    DelayedActionForm *form = f.view.actionForm();
+    QTRY_VERIFY_WITH_TIMEOUT(form->claimAction()->isEnabled(), TimeoutMs);
+    ActionRunner *runner = f.view.runner();
+    QVERIFY(runner->hasConnection());
+    // A job holds the runner until it is cancelled; the claim waits behind it and is skipped.
+    QSignalSpy started(runner, &ActionRunner::started);
+    runner->run(QStringLiteral("hold"), [](RedisConnection &, const ActionContext &context) {
+        while (!context.isCancelled())
+            QThread::msleep(5);
+        return ActionResult{};
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(!started.isEmpty(), TimeoutMs);
+    form->nameEdit()->setText(QStringLiteral("jobs"));
+    form->claimAction()->trigger();
+    runner->cancelAll();
+    QTRY_COMPARE_WITH_TIMEOUT(form->statusText(), QStringLiteral("Cancelled"), TimeoutMs);
+    QVERIFY(form->errorText().isEmpty());
+
+    // A job stopped while it ran ends with a Cancelled error: not a failure either.
+    ActionResult stopped;
+    stopped.error = RedisError(RedisError::Kind::Cancelled, QStringLiteral("cancelled"));
+    QCOMPARE(DelayedActionForm::outcomeText(stopped, *runner), QStringLiteral("Cancelled"));
+    ActionResult failed;
+    failed.error = RedisError(RedisError::Kind::Io, QStringLiteral("connection reset"));
+    QCOMPARE(DelayedActionForm::outcomeText(failed, *runner),
+             QStringLiteral("Failed: connection reset"));
+    ActionRunner unconnected(QStringLiteral("none"));
+    ActionResult notRun;
+    notRun.skipped = true;
+    QCOMPARE(DelayedActionForm::outcomeText(notRun, unconnected),
+             QStringLiteral("Not run: no connection"));
 }
 
 void TestDelayedQueuesView::bullmqDelayedSetIsShownAndPaged()
