@@ -3,6 +3,7 @@
 #include "actionrunner.h"
 #include "delayedqueuetablemodel.h"
 #include "primitivelistmodel.h"
+#include "primitivestateread.h"
 #include "redisconnection.h"
 
 #include <QDateTime>
@@ -50,37 +51,10 @@ void DelayedItemsModel::setRunner(ActionRunner *runner)
         connect(runner, &ActionRunner::finished, this, &DelayedItemsModel::onFinished);
 }
 
-std::optional<qint64> DelayedItemsModel::scoreToMs(double v, ScoreUnit unit)
+std::optional<qint64> DelayedItemsModel::scoreToMs(double score, ScoreUnit unit)
 {
-    // Kept equal to toMs() in core/inspector/primitivestateread.cpp, which converts the head's
-    // scores: a paged row and a head row of the same score must show the same time.
-    constexpr qint64 LastPlausibleMs = 253402300799999; // 9999-12-31: later is "never"
-    if (!std::isfinite(v))
-        return std::nullopt;
-    double ms = 0;
-    switch (unit) {
-    case ScoreUnit::None:
-        return std::nullopt;
-    case ScoreUnit::EpochSeconds:
-        ms = v * 1000.0;
-        break;
-    case ScoreUnit::EpochMilliseconds:
-        ms = v;
-        break;
-    case ScoreUnit::EpochMillisTimes4096:
-        ms = std::floor(v / 4096.0);
-        break;
-    case ScoreUnit::EpochMicroseconds:
-        ms = v / 1000.0;
-        break;
-    case ScoreUnit::EpochNanoseconds:
-        ms = v / 1e6;
-        break;
-    }
-    if (ms < 0 || ms > double(LastPlausibleMs))
-        return std::nullopt;
-    // 1 µs of slack: 1700000000.123 s is 1700000000122.9998 ms in a double.
-    return qint64(std::floor(ms + 0.001));
+    // The inspector's own conversion: a paged row and a head row of one score show one time.
+    return PrimitiveStateRead::storedTimeMs(score, unit);
 }
 
 QString DelayedItemsModel::relativeText(qint64 dueMs, qint64 nowMs)

@@ -139,17 +139,26 @@ LimiterTableModel::Row LimiterTableModel::makeRow(const PrimitiveState &state,
 
 void LimiterTableModel::appendRowsOf(const PrimitiveState &state, QList<Row> &out) const
 {
-    // An entry's id -> the subject keys it may have been read from, in the keys' order.
+    // An entry names the key it was read from; one that does not (a state read elsewhere) is
+    // matched by its id to the subject keys it may have come from, in the keys' order.
     QHash<QByteArray, QList<qsizetype>> keysOfId;
+    QHash<QByteArray, qsizetype> keyIndex;
     const QList<DiscoveredKey> &keys = state.primitive.keys;
     for (qsizetype i = 0; i < keys.size(); ++i) {
         const DiscoveredKey &k = keys.at(i);
-        if (k.role == KeyRole::Window || k.role == KeyRole::Value)
+        if (k.role == KeyRole::Window || k.role == KeyRole::Value) {
             keysOfId[k.part.isEmpty() ? k.key : k.part].append(i);
+            keyIndex.insert(k.key, i);
+        }
     }
     for (const StateEntry &entry : state.entries) {
         const DiscoveredKey *key = nullptr;
-        if (auto it = keysOfId.find(entry.id); it != keysOfId.end() && !it->isEmpty()) {
+        if (const auto named = keyIndex.constFind(entry.key);
+            !entry.key.isEmpty() && named != keyIndex.cend()) {
+            key = &keys.at(*named);
+            if (auto it = keysOfId.find(entry.id); it != keysOfId.end())
+                it->removeOne(*named);
+        } else if (auto it = keysOfId.find(entry.id); it != keysOfId.end() && !it->isEmpty()) {
             qsizetype pick = 0;
             for (qsizetype c = 0; c < it->size(); ++c) {
                 if (readsLike(entry, keys.at(it->at(c)).encoding)) {

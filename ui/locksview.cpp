@@ -328,7 +328,7 @@ void LocksView::onUpdated(const InspectorSnapshot &snapshot)
                                            [](const RedisError &e) { return e.isError(); });
     if (snapshot.discovered)
         m_status->setText(
-            (m_model->rowCount() == 1 ? tr("1 lock") : tr("%1 locks").arg(m_model->rowCount())) +
+            (m_model->lockCount() == 1 ? tr("1 lock") : tr("%1 locks").arg(m_model->lockCount())) +
             (failed > 0 ? tr(" · %1 reads failed in the last tick").arg(failed) : QString()) +
             (snapshot.truncated ? tr(" · discovery stopped at its key limit") : QString()));
     updatePage();

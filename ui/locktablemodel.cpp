@@ -81,11 +81,14 @@ void LockTableModel::setStates(const QList<PrimitiveState> &states, const QList<
         return s;
     };
     const bool versioned = versions.size() == states.size();
-    // The newest read sets the server's clock: the countdown runs on it from here.
+    // The newest read sets the server's clock: the countdown runs on it from here. A newer read
+    // than the last one re-anchors it even when the server's clock stepped back (NTP, a
+    // failover behind the same address): its expiries are on that clock now.
     qint64 newestMs = 0;
     for (const PrimitiveState &s : states)
         newestMs = qMax(newestMs, s.serverTimeMs);
-    if (newestMs > m_serverAnchorMs) {
+    if (newestMs > 0 && newestMs != m_newestReadMs) {
+        m_newestReadMs = newestMs;
         m_serverAnchorMs = newestMs;
         m_localAnchorMs = m_clock();
     }
@@ -200,6 +203,7 @@ void LockTableModel::clear()
 {
     m_pending.clear();
     m_serverAnchorMs = 0;
+    m_newestReadMs = 0;
     m_localAnchorMs = 0;
     m_countedUntilMs = 0;
     if (m_rows.isEmpty())

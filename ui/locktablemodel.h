@@ -53,8 +53,9 @@ public:
     void setClock(Clock clock);
     // The snapshot's states (other kinds are skipped). With versions (InspectorSnapshot's), a
     // state whose version did not change is not a new read: its countdown goes on. A failed
-    // read (errors, per state) shows in the Notes column. New locks are appended in one insert,
-    // changed rows get one dataChanged over the columns that changed.
+    // read (errors, per state) shows in the Notes column. New locks are inserted in batches of
+    // InsertBatchRows, the rest on later event-loop turns (lockCount() counts them all); changed
+    // rows get one dataChanged over the columns that changed.
     void setStates(const QList<PrimitiveState> &states, const QList<quint64> &versions = {},
                    const QList<RedisError> &errors = {});
     void clear();
@@ -75,6 +76,8 @@ public:
     static QString lockKey(const PrimitiveState &state);
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    // The locks of the last snapshot, those still waiting to be inserted included.
+    int lockCount() const { return int(m_rows.size() + m_pending.size()); }
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -99,6 +102,7 @@ private:
     void reindex();
 
     Clock m_clock;
+    qint64 m_newestReadMs = 0;   // the newest read's server time in the last snapshot
     qint64 m_serverAnchorMs = 0; // the newest read's server time...
     qint64 m_localAnchorMs = 0;  // ...and the local clock when it arrived
     qint64 m_countedUntilMs = 0; // the server time of the last advanceCountdown()

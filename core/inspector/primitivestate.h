@@ -14,6 +14,7 @@
 struct StateEntry
 {
     QByteArray id;                  // member, owner, token, subject, job id
+    QByteArray key;                 // the key it was read from, when it has one of its own
     QByteArray preview;             // the payload, cut to StateLimits::previewBytes
     std::optional<double> score;    // as stored
     std::optional<qint64> timeMs;   // the score read as a time (ms since epoch), when it is one

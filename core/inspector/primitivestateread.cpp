@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <tuple>
 
 // Round 1 reads every key at once: TYPE, PTTL, its size and a bounded head (GETRANGE of at most
 // StringCapBytes, LRANGE/ZRANGE of at most limits.entries, HSCAN/SSCAN with that COUNT), plus
@@ -1025,6 +1026,7 @@ void PrimitiveStateRead::Private::fillLimiter()
             continue;
         StateEntry e;
         e.id = k.part.isEmpty() ? k.key : k.part;
+        e.key = k.key;
         e.ttlMs = r.gone() ? -2 : r.ttlMs;
         if (state.limit)
             e.capacity = static_cast<double>(*state.limit);
@@ -1102,7 +1104,9 @@ void PrimitiveStateRead::Private::fillLimiter()
         state.entries.append(e);
     }
     std::sort(state.entries.begin(), state.entries.end(),
-              [](const StateEntry &a, const StateEntry &b) { return a.id < b.id; });
+              [](const StateEntry &a, const StateEntry &b) {
+                  return std::tie(a.id, a.key) < std::tie(b.id, b.key);
+              });
     state.totalEntries = subjects;
 }
 
@@ -1350,6 +1354,11 @@ bool PrimitiveStateRead::finished() const
 const PrimitiveState &PrimitiveStateRead::state() const
 {
     return d->state;
+}
+
+std::optional<qint64> PrimitiveStateRead::storedTimeMs(double value, ScoreUnit unit)
+{
+    return toMs(value, unit);
 }
 
 Result<qint64> PrimitiveStateRead::serverTimeMsFromInfo(const RedisReply &info)

@@ -27,6 +27,9 @@ public:
 
     // server_time_usec from an INFO server reply, in ms.
     static Result<qint64> serverTimeMsFromInfo(const RedisReply &info);
+    // A stored time (a zset score, a string's value) in ms since the epoch, floored with 1 µs of
+    // slack; nullopt when the unit is not a time or the value is "never" (past 9999-12-31).
+    static std::optional<qint64> storedTimeMs(double value, ScoreUnit unit);
 
 private:
     struct Private;

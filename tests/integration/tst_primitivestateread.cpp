@@ -617,6 +617,9 @@ void TestPrimitiveStateRead::rateLimiterSubjectsOfEachKind()
     const StateEntry &alice = run.state.entries.at(0); // sorted by subject
     QCOMPARE(alice.id, QByteArray("alice"));
     QCOMPARE(run.state.entries.at(1).id, QByteArray("bob"));
+    // Each entry names its key: one subject limited by two kinds gives two entries of one id.
+    QCOMPARE(alice.key, "cs:{api:alice}:" + suffix);
+    QCOMPARE(run.state.entries.at(1).key, "cs:{api:bob}:" + suffix);
     QVERIFY(alice.ttlMs > 0);
     if (kind == QLatin1String("gcra")) {
         // The TAT: three emission intervals (6 s each at 10 per minute) ahead, at most.
