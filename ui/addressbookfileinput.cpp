@@ -11,7 +11,7 @@ AddressBookFileInput::AddressBookFileInput(QFile &file, std::function<bool()> ca
 
 bool AddressBookFileInput::stopped() const
 {
-    return m_cancelled() || (m_pending.isEmpty() && m_file.atEnd());
+    return m_cancelled() || (pendingSize() == 0 && m_file.atEnd());
 }
 
 bool AddressBookFileInput::atEnd() const
@@ -22,12 +22,29 @@ bool AddressBookFileInput::atEnd() const
 qint64 AddressBookFileInput::bytesAvailable() const
 {
     return QIODevice::bytesAvailable() +
-           (m_cancelled() ? 0 : m_pending.size() + m_file.bytesAvailable());
+           (m_cancelled() ? 0 : pendingSize() + m_file.bytesAvailable());
 }
 
 bool AddressBookFileInput::fill()
 {
-    while (!m_pending.contains('\n') && !m_file.atEnd()) {
+    while (!m_cancelled()) {
+        if (m_pending.indexOf('\n', m_scanned) >= 0)
+            return true;
+        m_scanned = m_pending.size();
+        if (m_dropping || pendingSize() >= MaxLineBytes) {
+            // Not a name: forget what was read of it, keep looking for its end.
+            if (!m_dropping)
+                ++m_droppedLines;
+            m_dropping = true;
+            m_pending.clear();
+            m_readPos = m_scanned = 0;
+        } else if (m_readPos > 0) {
+            m_pending.remove(0, m_readPos); // once per chunk, not once per piece handed out
+            m_scanned -= m_readPos;
+            m_readPos = 0;
+        }
+        if (m_file.atEnd())
+            return true;
         const QByteArray chunk = m_file.read(ChunkBytes);
         if (chunk.isEmpty())
             return m_file.atEnd(); // else a read error
@@ -45,18 +62,37 @@ qint64 AddressBookFileInput::readData(char *data, qint64 maxSize)
         setErrorString(m_file.errorString());
         return -1;
     }
-    // Whole lines that fit; a line longer than maxSize goes out in pieces (the loader rejects
-    // it whole or not, as it would without a cancel).
-    const qint64 available = std::min<qint64>(m_pending.size(), maxSize);
+    if (m_cancelled() || maxSize <= 0)
+        return 0;
+    if (m_dropping) {
+        // The end of the dropped line (or of the file): an empty line stands in for it.
+        const qsizetype newline = m_pending.indexOf('\n', m_readPos);
+        if (newline < 0 && !m_file.atEnd())
+            return 0;
+        m_readPos = newline < 0 ? m_pending.size() : newline + 1;
+        m_scanned = m_readPos;
+        m_dropping = false;
+        data[0] = '\n';
+        return 1;
+    }
+    // Whole lines that fit; a line longer than maxSize (at most MaxLineBytes) goes out in
+    // pieces, all of it read already, so a cancel cannot cut it.
+    const qint64 available = std::min<qint64>(pendingSize(), maxSize);
     if (available <= 0)
         return 0;
     qint64 n = available;
-    if (!(m_file.atEnd() && available == m_pending.size())) {
-        const qsizetype newline = m_pending.lastIndexOf('\n', available - 1);
-        if (newline >= 0)
-            n = newline + 1;
+    const bool lastOfFile = m_file.atEnd() && available == pendingSize();
+    if (!lastOfFile) {
+        const qsizetype newline = m_pending.lastIndexOf('\n', m_readPos + available - 1);
+        if (newline >= m_readPos) {
+            n = newline + 1 - m_readPos;
+        } else if (m_pending.indexOf('\n', m_readPos) < 0) {
+            return 0; // fill() stopped before the line's end (cancelled): hand out none of it
+        }
     }
-    std::memcpy(data, m_pending.constData(), size_t(n));
-    m_pending.remove(0, n);
+    std::memcpy(data, m_pending.constData() + m_readPos, size_t(n));
+    m_readPos += n;
+    if (m_scanned < m_readPos)
+        m_scanned = m_readPos;
     return n;
 }

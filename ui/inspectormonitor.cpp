@@ -211,7 +211,7 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         m_next.keysSeen = discovery.keysSeen();
         m_next.unknownKeyCount = discovery.unknownKeyCount();
         m_next.truncated = discovery.truncated();
-        m_discovery.reset();
+        m_runner->releaseInWorker(std::move(m_discovery));
         m_sinceDiscovery.start();
         return startClock();
     }

@@ -58,7 +58,8 @@ InspectorReadRunner::~InspectorReadRunner()
         QMutexLocker lock(&m_mailbox->mutex);
         m_mailbox->runner = nullptr;
     }
-    m_workers.reset(); // waits for a step in progress
+    m_workers->clear(); // steps not started (of cancelled runs)
+    m_workers.reset();  // waits for a step in progress
 }
 
 void InspectorReadRunner::setClient(RedisClient *client)
@@ -92,6 +93,12 @@ void InspectorReadRunner::startInWorker(std::shared_ptr<InspectorRead> read)
     run([read] { return read->nextRequest(); },
         [read](const QList<Result<RedisReply>> &replies) { return read->handleReplies(replies); },
         true);
+}
+
+void InspectorReadRunner::releaseInWorker(std::shared_ptr<void> object)
+{
+    if (object)
+        m_workers->start([object = std::move(object)]() mutable { object.reset(); });
 }
 
 void InspectorReadRunner::start(InspectorReadBatch *batch)

@@ -44,12 +44,17 @@ public:
     // done() always comes from the event loop, never from inside start().
     void start(InspectorRead *read);
     void start(InspectorReadBatch *batch);
-    // The same, with the read's handleReplies() and nextRequest() run on a worker thread (the
-    // global thread pool), for reads whose parsing would stall the GUI (discovery classifies
-    // thousands of keys). The runner keeps the read alive until its worker step is over, so the
-    // caller may drop its own reference at any time; the read must not touch what the caller
-    // owns. Requests are still sent, and done() emitted, on the runner's thread.
+    // The same, with the read's handleReplies() and nextRequest() run on the runner's worker
+    // thread (a pool of one thread of its own), for reads whose parsing would stall the GUI
+    // (discovery classifies thousands of keys). The first request is made here. The runner
+    // keeps the read alive until its worker step is over, so the caller may drop its own
+    // reference at any time; the read must not touch what the caller owns, and what it shares
+    // (a LayoutCatalog) must not change: a cancelled read may still be finishing its step while
+    // the next one makes its first request. Requests are sent, and done() emitted, here.
     void startInWorker(std::shared_ptr<InspectorRead> read);
+    // Lets the last reference to `object` go on the worker (a finished discovery frees
+    // thousands of keys: not on the GUI thread).
+    void releaseInWorker(std::shared_ptr<void> object);
     void cancel();
     bool isRunning() const { return m_running; }
     // Of the running or the last finished run.
@@ -81,8 +86,7 @@ private:
     // Lets a worker post its result back only while the runner exists.
     struct Mailbox;
     std::shared_ptr<Mailbox> m_mailbox;
-    // One worker: a read's steps run in order, and two reads (one cancelled, still finishing its
-    // step, and its successor) never share what they read (the layout catalog) at once.
-    // Destroyed first, it waits for a running step.
+    // One worker: a read's steps run in order, one at a time. The destructor drops the steps
+    // not started and waits for the one running.
     std::unique_ptr<QThreadPool> m_workers;
 };

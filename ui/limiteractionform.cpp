@@ -30,6 +30,9 @@ struct LimiterActionForm::Tally
 {
     std::atomic<qint64> admitted{0};
     std::atomic<qint64> refused{0};
+    QByteArray key;                    // written once before keyKnown, then only read
+    std::atomic<bool> keyKnown{false}; // set on the worker, read on the GUI thread
+    bool keyAnnounced = false;         // GUI thread only
 };
 
 LimiterActionForm::LimiterActionForm(ServerSession *session, ActionRunner *runner,
@@ -129,6 +132,11 @@ LimiterActionForm::LimiterActionForm(ServerSession *session, ActionRunner *runne
                     return;
                 m_progress->setMaximum(int(total));
                 m_progress->setValue(int(done));
+                if (m_tally && !m_tally->keyAnnounced &&
+                    m_tally->keyKnown.load(std::memory_order_acquire)) {
+                    m_tally->keyAnnounced = true;
+                    Q_EMIT keyInUse(m_tally->key);
+                }
                 drainTally();
             });
     m_drain.setInterval(16);
@@ -212,6 +220,8 @@ bool LimiterActionForm::send()
                 result.error = limiter.error();
                 return result;
             }
+            tally->key = (*limiter)->key(r.subject);
+            tally->keyKnown.store(true, std::memory_order_release);
             QElapsedTimer clock;
             clock.start();
             int sent = 0;

@@ -67,6 +67,8 @@ Q_SIGNALS:
     // A limiter the form is about to use (the view learns its policy).
     void limiterUsed(const QByteArray &name, const QString &kind, const RateLimitPolicy &policy);
     void finished(bool ok, const QString &summary);
+    // The subject key a running traffic job writes, once, at its first progress.
+    void keyInUse(const QByteArray &key);
 
 private:
     struct Tally;

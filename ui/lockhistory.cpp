@@ -51,46 +51,80 @@ void LockHistory::setMaxLocks(int maxLocks)
     trim();
 }
 
-void LockHistory::update(qint64 serverTimeMs, const QList<PrimitiveState> &states)
+void LockHistory::update(qint64 serverTimeMs, const QList<PrimitiveState> &states,
+                         const QList<quint64> &versions)
 {
     // A clock far behind the last one is another server (or a restored one): start over.
     if (m_nowMs > 0 && serverTimeMs < m_nowMs - m_windowMs)
         clear();
     m_nowMs = qMax(m_nowMs, serverTimeMs);
 
-    QSet<Identity> seen;
-    for (const PrimitiveState &state : states) {
-        if (!isLockKind(state.primitive.kind))
+    // The monitor's list of states changes only with a discovery: a cheap comparison of names
+    // finds the tracks of the last update again, with no hashing of 10,000 identities a tick.
+    bool sameList = m_slots.size() == states.size();
+    for (qsizetype i = 0; sameList && i < states.size(); ++i)
+        sameList = m_slots.at(i).name == states.at(i).primitive.name &&
+                   m_slots.at(i).family == states.at(i).primitive.family;
+    if (!sameList)
+        rebuildSlots(states);
+
+    const bool versioned = versions.size() == states.size();
+    for (qsizetype i = 0; i < states.size(); ++i) {
+        Slot &slot = m_slots[i];
+        if (!slot.track)
             continue;
-        const Identity id{state.primitive.family, state.primitive.name};
-        seen.insert(id);
-        auto it = m_tracks.find(id);
-        if (it == m_tracks.end()) {
-            LockTrack track;
-            track.family = id.first;
-            track.name = id.second;
-            track.kind = state.primitive.kind;
-            it = m_tracks.insert(id, track);
+        if (versioned) {
+            if (versions.at(i) != 0 && versions.at(i) == slot.version)
+                continue; // the same read as last time
+            slot.version = versions.at(i);
         }
+        const PrimitiveState &state = states.at(i);
+        LockTrack &track = *slot.track;
         const qint64 atMs = state.serverTimeMs > 0 ? state.serverTimeMs : m_nowMs;
-        if (it->lastObservedMs != 0 && atMs <= it->lastObservedMs)
+        if (track.lastObservedMs != 0 && atMs <= track.lastObservedMs)
             continue; // the same read as last time: nothing new
-        it->kind = state.primitive.kind;
-        observe(*it, state, atMs);
-    }
-    for (auto it = m_tracks.begin(); it != m_tracks.end(); ++it) {
-        if (seen.contains(it.key()))
-            continue;
-        if (it->isHeld())
-            close(*it, m_nowMs);
-        it->lastObservedMs = m_nowMs;
+        track.kind = state.primitive.kind;
+        observe(track, state, atMs);
     }
     trim();
+}
+
+void LockHistory::rebuildSlots(const QList<PrimitiveState> &states)
+{
+    for (const std::shared_ptr<LockTrack> &track : std::as_const(m_tracks))
+        track->listed = false;
+    m_slots.clear();
+    m_slots.reserve(states.size());
+    for (const PrimitiveState &state : states) {
+        Slot slot{state.primitive.family, state.primitive.name, nullptr, 0};
+        if (isLockKind(state.primitive.kind)) {
+            const Identity id{state.primitive.family, state.primitive.name};
+            std::shared_ptr<LockTrack> &track = m_tracks[id];
+            if (!track) {
+                track = std::make_shared<LockTrack>();
+                track->family = id.first;
+                track->name = id.second;
+                track->kind = state.primitive.kind;
+            }
+            track->listed = true;
+            slot.track = track;
+        }
+        m_slots.append(std::move(slot));
+    }
+    // Locks no longer listed are not held.
+    for (const std::shared_ptr<LockTrack> &track : std::as_const(m_tracks)) {
+        if (track->listed)
+            continue;
+        if (track->isHeld())
+            close(*track, m_nowMs);
+        track->lastObservedMs = m_nowMs;
+    }
 }
 
 void LockHistory::clear()
 {
     m_tracks.clear();
+    m_slots.clear();
     m_nowMs = 0;
 }
 
@@ -140,49 +174,73 @@ void LockHistory::close(LockTrack &track, qint64 atMs, LockHoldInterval::End wit
 void LockHistory::trim()
 {
     const qint64 cutoffMs = m_nowMs - m_windowMs;
+    bool erased = false;
     for (auto it = m_tracks.begin(); it != m_tracks.end();) {
-        QList<LockHoldInterval> &intervals = it->intervals;
-        intervals.removeIf([cutoffMs](const LockHoldInterval &hold) {
-            return hold.end != LockHoldInterval::End::StillHeld && hold.endMs < cutoffMs;
-        });
+        QList<LockHoldInterval> &intervals = (*it)->intervals;
+        // Most tracks have nothing to drop: look at the oldest before rewriting the list.
+        const bool stale = !intervals.isEmpty() &&
+                           intervals.first().end != LockHoldInterval::End::StillHeld &&
+                           intervals.first().endMs < cutoffMs;
+        if (stale)
+            intervals.removeIf([cutoffMs](const LockHoldInterval &hold) {
+                return hold.end != LockHoldInterval::End::StillHeld && hold.endMs < cutoffMs;
+            });
         if (intervals.size() > MaxIntervalsPerLock)
             intervals.remove(0, intervals.size() - MaxIntervalsPerLock);
-        if (intervals.isEmpty())
+        // A listed lock keeps its track (free now, held later); a gone one goes with its holds.
+        if (intervals.isEmpty() && !(*it)->listed) {
             it = m_tracks.erase(it);
-        else
+            erased = true;
+        } else {
             ++it;
+        }
     }
-    if (m_tracks.size() <= MaxTrackedLocks)
-        return;
-    const QList<const LockTrack *> order = byActivity();
-    QList<Identity> drop;
-    for (qsizetype i = MaxTrackedLocks; i < order.size(); ++i)
-        drop.append({order.at(i)->family, order.at(i)->name});
-    for (const Identity &id : drop)
-        m_tracks.remove(id);
+    if (m_tracks.size() > MaxTrackedLocks) {
+        const QList<const LockTrack *> order = byActivity(MaxTrackedLocks);
+        QList<Identity> drop;
+        for (qsizetype i = MaxTrackedLocks; i < order.size(); ++i)
+            drop.append({order.at(i)->family, order.at(i)->name});
+        for (const Identity &id : drop)
+            m_tracks.remove(id);
+        erased = erased || !drop.isEmpty();
+    }
+    if (erased)
+        m_slots.clear(); // their tracks may be gone: the next update finds them again
 }
 
-QList<const LockTrack *> LockHistory::byActivity() const
+qsizetype LockHistory::trackedCount() const
+{
+    return std::count_if(
+        m_tracks.cbegin(), m_tracks.cend(),
+        [](const std::shared_ptr<LockTrack> &t) { return !t->intervals.isEmpty(); });
+}
+
+QList<const LockTrack *> LockHistory::byActivity(qsizetype count) const
 {
     QList<const LockTrack *> order;
     order.reserve(m_tracks.size());
-    for (const LockTrack &track : m_tracks)
-        order.append(&track);
+    for (const std::shared_ptr<LockTrack> &track : m_tracks)
+        if (!track->intervals.isEmpty()) // a listed lock never held in the window is not shown
+            order.append(track.get());
     const qint64 now = m_nowMs;
     const auto activity = [now](const LockTrack *t) { return t->isHeld() ? now : t->lastActiveMs; };
-    std::sort(order.begin(), order.end(), [&](const LockTrack *a, const LockTrack *b) {
+    const auto before = [&](const LockTrack *a, const LockTrack *b) {
         const qint64 x = activity(a);
         const qint64 y = activity(b);
         if (x != y)
             return x > y;
         return a->name != b->name ? a->name < b->name : a->family < b->family;
-    });
+    };
+    if (count < order.size())
+        std::partial_sort(order.begin(), order.begin() + count, order.end(), before);
+    else
+        std::sort(order.begin(), order.end(), before);
     return order;
 }
 
 QList<LockTrack> LockHistory::tracks() const
 {
-    QList<const LockTrack *> order = byActivity();
+    QList<const LockTrack *> order = byActivity(m_maxLocks);
     if (order.size() > m_maxLocks)
         order.resize(m_maxLocks);
     QList<LockTrack> out;
@@ -198,5 +256,5 @@ QList<LockTrack> LockHistory::tracks() const
 const LockTrack *LockHistory::track(const QString &family, const QByteArray &name) const
 {
     const auto it = m_tracks.constFind(Identity{family, name});
-    return it == m_tracks.cend() ? nullptr : &*it;
+    return it == m_tracks.cend() ? nullptr : it->get();
 }

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 // One hold of a lock as the inspector saw it, in server time (ms since the epoch).
 struct LockHoldInterval
 {
@@ -35,6 +37,7 @@ struct LockTrack
     QList<LockHoldInterval> intervals;
     qint64 lastObservedMs = 0; // server time of the newest state read of it
     qint64 lastActiveMs = 0;   // when a hold last started or ended
+    bool listed = false;       // in the last list of states (kept while listed, even if empty)
 
     bool isHeld() const
     {
@@ -66,15 +69,18 @@ public:
     int maxLocks() const { return m_maxLocks; }
 
     // States of other kinds are ignored; a lock missing from states counts as not held. Each
-    // state is taken at its own serverTimeMs (a bounded tick re-reads only some of them).
-    void update(qint64 serverTimeMs, const QList<PrimitiveState> &states);
+    // state is taken at its own serverTimeMs (a bounded tick re-reads only some of them). With
+    // versions (InspectorSnapshot's), a state whose version did not change is not looked at: a
+    // tick costs what it re-read, not the number of locks.
+    void update(qint64 serverTimeMs, const QList<PrimitiveState> &states,
+                const QList<quint64> &versions = {});
     // Forgets everything (another server).
     void clear();
 
     // The maxLocks most recently active locks with a hold in the window, by name then family.
     QList<LockTrack> tracks() const;
-    // How many locks it keeps (shown or not).
-    qsizetype trackedCount() const { return m_tracks.size(); }
+    // How many locks have a hold in the window (shown or not).
+    qsizetype trackedCount() const;
     const LockTrack *track(const QString &family, const QByteArray &name) const;
     qint64 nowMs() const { return m_nowMs; }
 
@@ -86,11 +92,24 @@ private:
     static void close(LockTrack &track, qint64 atMs,
                       LockHoldInterval::End withLeaseLeft = LockHoldInterval::End::Released);
     void trim();
-    // Most recently active first.
-    QList<const LockTrack *> byActivity() const;
+    // The states' tracks, when the list of states is another than last time.
+    void rebuildSlots(const QList<PrimitiveState> &states);
+    // Most recently active first; only the first `count` are in order.
+    QList<const LockTrack *> byActivity(qsizetype count) const;
 
     qint64 m_windowMs;
     int m_maxLocks;
     qint64 m_nowMs = 0;
-    QHash<Identity, LockTrack> m_tracks;
+    // Shared pointers: a slot keeps its track's address whatever the hash does.
+    QHash<Identity, std::shared_ptr<LockTrack>> m_tracks;
+    // Per state of the last update (same order): its identity, track (null for other kinds) and
+    // the version last observed.
+    struct Slot
+    {
+        QString family;
+        QByteArray name;
+        std::shared_ptr<LockTrack> track;
+        quint64 version = 0;
+    };
+    QList<Slot> m_slots;
 };

@@ -107,7 +107,7 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     // and the chart only while the tab is visible.
     connect(m_monitor, &InspectorMonitor::updated, this, [this](const InspectorSnapshot &s) {
         if (m_session->client() && s.serverTimeMs > 0)
-            m_history.update(s.serverTimeMs, s.states);
+            m_history.update(s.serverTimeMs, s.states, s.versions);
     });
     new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_monitor, &InspectorMonitor::failed, this, &LocksView::onFailed);

@@ -104,7 +104,12 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
                 m_model->setPolicy(name, kind, policy);
             });
     // Polling and keyspace notifications follow the keys the traffic changes; only a key the
-    // monitor has not discovered yet needs a discovery, once, when the run ends.
+    // monitor has not discovered yet needs a discovery: once as the run starts writing it, so
+    // a new subject shows during a long run, and once when it ends.
+    connect(m_form, &LimiterActionForm::keyInUse, this, [this](const QByteArray &key) {
+        if (m_model->rowOfKey(key) < 0)
+            m_monitor->refresh();
+    });
     connect(m_form, &LimiterActionForm::finished, this, [this] {
         const QByteArray key = m_form->lastKey();
         if (!key.isEmpty() && m_model->rowOfKey(key) < 0)

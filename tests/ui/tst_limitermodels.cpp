@@ -80,6 +80,7 @@ private Q_SLOTS:
     void anotherLibrarysLimiterIsNotGivenCoordScopesPolicy();
     void unreadLimitersAreSkippedAndTheClockIsOneSignal();
     void cancelledFileInputStopsAtALineBoundary();
+    void overlongLineIsDroppedAndCancelStopsInsideIt();
     void addressBookRowsFollowTheSnapshot();
     void demoLimitersAppearWithTheirFillLevels();
     void demoAddressBookAppears();
@@ -380,6 +381,43 @@ void TestLimiterModels::cancelledFileInputStopsAtALineBoundary()
         QVERIFY2(read.at(i).endsWith('\n'), read.at(i).constData());
         QCOMPARE(read.at(i).chopped(1), lines.at(i));
     }
+}
+
+void TestLimiterModels::overlongLineIsDroppedAndCancelStopsInsideIt()
+{
+    // CR-only endings (or a binary file): one "line" of 8 MiB between two real names.
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("names.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Ada\n");
+    const QByteArray piece = QByteArray(15, 'x') + '\r';
+    for (int i = 0; i < (8 << 20) / piece.size(); ++i)
+        file.write(piece);
+    file.write("\nGrace\n");
+    file.close();
+
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    AddressBookFileInput input(file, [] { return false; });
+    QVERIFY(input.open(QIODevice::ReadOnly));
+    QList<QByteArray> read;
+    while (!input.atEnd())
+        read << input.readLine();
+    QCOMPARE(read, (QList<QByteArray>{"Ada\n", "\n", "Grace\n"}));
+    QCOMPARE(input.droppedLines(), 1);
+    file.close();
+
+    // Cancelled while inside the long line: nothing of it comes out, and the read ends.
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int polls = 0;
+    AddressBookFileInput cancelled(file, [&polls] { return ++polls > 40; });
+    QVERIFY(cancelled.open(QIODevice::ReadOnly));
+    QList<QByteArray> got;
+    while (!cancelled.atEnd())
+        got << cancelled.readLine();
+    QVERIFY(got.size() <= 1);
+    if (!got.isEmpty())
+        QCOMPARE(got.first(), QByteArray("Ada\n"));
+    QVERIFY2(file.pos() < 4 << 20, qPrintable(QString::number(file.pos()))); // stopped early
 }
 
 void TestLimiterModels::addressBookRowsFollowTheSnapshot()

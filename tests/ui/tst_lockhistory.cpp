@@ -38,6 +38,8 @@ private Q_SLOTS:
     void manyHeldLocksShowAStableSelection();
     void capsIntervalsPerLock();
     void clockFarBehindStartsOver();
+    void unchangedVersionIsNotLookedAt();
+    void freeListedLockIsKeptButNotShown();
 };
 
 void TestLockHistory::goneWithTtlLeftIsReleased()
@@ -212,6 +214,32 @@ void TestLockHistory::clockFarBehindStartsOver()
     h.update(5000, {lockState("b", 5000, "t2", 60000)});
     QCOMPARE(h.tracks().size(), 1);
     QCOMPARE(h.tracks().at(0).name, QByteArray("b"));
+}
+
+void TestLockHistory::unchangedVersionIsNotLookedAt()
+{
+    LockHistory h;
+    h.update(1000, {lockState("a", 1000, "t1", 60000), lockState("b", 1000, "t1", 60000)}, {1, 2});
+    // "a" was not re-read (same version): whatever its state says is not a new read. "b" was.
+    h.update(1500, {lockState("a", 1500, "t2", 60000), lockState("b", 1500, "t2", 60000)}, {1, 3});
+    QCOMPARE(h.track(Family, "a")->intervals.size(), 1);
+    QCOMPARE(h.track(Family, "a")->intervals.last().holder, QByteArray("t1"));
+    QCOMPARE(h.track(Family, "b")->intervals.size(), 2);
+    QCOMPARE(h.track(Family, "b")->intervals.last().holder, QByteArray("t2"));
+}
+
+void TestLockHistory::freeListedLockIsKeptButNotShown()
+{
+    LockHistory h;
+    h.update(1000,
+             {lockState("free", 1000, std::nullopt, -2), lockState("held", 1000, "t", 60000)});
+    QCOMPARE(h.trackedCount(), 1);
+    QCOMPARE(h.tracks().size(), 1);
+    QCOMPARE(h.tracks().first().name, QByteArray("held"));
+    // Taken later, it is followed from the read that sees it held.
+    h.update(2000, {lockState("free", 2000, "u", 60000), lockState("held", 2000, "t", 60000)});
+    QCOMPARE(h.tracks().size(), 2);
+    QCOMPARE(h.track(Family, "free")->intervals.first().startMs, 2000);
 }
 
 QTEST_APPLESS_MAIN(TestLockHistory)

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void filterCopyAndCsvWork();
     void twentyRequestsThroughFixedFiveAdmitFiveRefuseFifteen();
     void trafficThroughAKnownKeyStartsNoDiscovery();
+    void newSubjectShowsWhileALongRunGoesOn();
     void badInputSendsNothingAndKeepsTheText();
     void cancelStopsALongRun();
     void readOnlyDisablesTheActionsAndRefusesAJob();
@@ -249,6 +250,24 @@ void TestRateLimitersView::trafficThroughAKnownKeyStartsNoDiscovery()
     QTRY_VERIFY_WITH_TIMEOUT(
         f.view.model()->refusedAt(f.view.model()->rowOfKey("cs:{checkout:alice}:fixed")),
         TimeoutMs);
+}
+
+void TestRateLimitersView::newSubjectShowsWhileALongRunGoesOn()
+{
+    Fixture f(*m_server);
+    f.monitor.setDiscoveryIntervalMs(600000); // only refresh() discovers in this test
+    QVERIFY(f.connected());
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.form()->sendAction()->isEnabled(), TimeoutMs);
+    QSignalSpy finished(f.view.form(), &LimiterActionForm::finished);
+    auto slow = fixedFive(60);
+    slow.ratePerSecond = 10; // six seconds
+    f.view.form()->setRequest(slow);
+    QVERIFY(f.view.form()->send());
+    // The new subject's row comes while the run goes on, not when it ends.
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.model()->rowOfKey("cs:{checkout:alice}:fixed") >= 0, 4000);
+    QCOMPARE(finished.size(), 0);
+    f.view.form()->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
 }
 
 void TestRateLimitersView::badInputSendsNothingAndKeepsTheText()
