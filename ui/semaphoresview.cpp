@@ -110,6 +110,7 @@ SemaphoresView::SemaphoresView(ServerSession *session, InspectorMonitor *monitor
     connect(m_session, &ServerSession::stateChanged, this, &SemaphoresView::updateEmptyState);
     connect(m_session, &ServerSession::clientChanged, this, [this] {
         m_discovered = false;
+        m_table->forgetServer(); // another server: its limits and kinds are not these
         updateEmptyState();
     });
     connect(m_session, &ServerSession::readOnlyChanged, this, &SemaphoresView::updateEnabled);

@@ -91,7 +91,17 @@ SemaphoreTableModel::Row SemaphoreTableModel::makeRow(const PrimitiveState &raw,
     row.text[Name] = quoteBytes(s.primitive.name, QuoteMode::WhenNeeded, 200);
     row.text[Layout] = s.primitive.library.isEmpty() ? s.primitive.family : s.primitive.library;
     if (s.primitive.family == CoordScopeFamily) {
-        const SemaphoreKind kind = SemaphoreKind::fromKeys(s.primitive);
+        SemaphoreKind kind = SemaphoreKind::fromKeys(s.primitive);
+        // A kind the keys once decided stays while they still fit it: the locked semaphore's
+        // ":semlock" exists only while an acquire runs, so discoveries see it come and go.
+        const auto decided = m_decidedKinds.constFind(identityOf(raw));
+        if (kind.isKnown()) {
+            m_decidedKinds.insert(identityOf(raw), kind.kind);
+        } else if (decided != m_decidedKinds.cend() && kind.candidates.contains(*decided)) {
+            kind.explanation =
+                tr("%1 Seen as %2 earlier: its keys then said so.").arg(kind.explanation, *decided);
+            kind.kind = *decided;
+        }
         row.text[Kind] = kind.text();
         row.kindExplanation = kind.explanation;
     }
@@ -111,6 +121,12 @@ SemaphoreTableModel::Row SemaphoreTableModel::makeRow(const PrimitiveState &raw,
         notes.prepend(tr("read failed: %1").arg(error.message()));
     row.text[Notes] = notes.join(QStringLiteral("; "));
     return row;
+}
+
+void SemaphoreTableModel::forgetServer()
+{
+    m_hints.clear();
+    m_decidedKinds.clear();
 }
 
 void SemaphoreTableModel::setStates(const QList<PrimitiveState> &states,

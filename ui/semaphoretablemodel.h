@@ -53,6 +53,8 @@ public:
 
     // The monitor's states; those that are not semaphores are ignored. errors (aligned with
     // states, InspectorSnapshot::errors) put a failed read in the Notes column.
+    // Forgets the limit hints and the kinds decided earlier (another server).
+    void forgetServer();
     void setStates(const QList<PrimitiveState> &states, const QList<RedisError> &errors = {});
     void setLimitHint(const QString &family, const QByteArray &name, int limit);
     std::optional<qint64> limitHint(const QString &family, const QByteArray &name) const;
@@ -85,6 +87,7 @@ private:
 
     QList<Row> m_rows;
     QHash<Identity, qint64> m_hints;
-    QList<PrimitiveState> m_lastStates; // re-applied when a hint changes
+    mutable QHash<Identity, QString> m_decidedKinds; // by makeRow: kinds the keys once decided
+    QList<PrimitiveState> m_lastStates;              // re-applied when a hint changes
     QList<RedisError> m_lastErrors;
 };

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void kindComesFromKeysNotScores();
     void tableShowsKindAndWhyItIsUnknown();
     void countsSortAsNumbers();
+    void kindOnceDecidedStaysWhileTheKeysFitIt();
     void unchangedTickSignalsNothing();
 };
 
@@ -418,6 +419,36 @@ void TestSemaphoreModels::tableShowsKindAndWhyItIsUnknown()
     QCOMPARE(cell("semaphore:x", "ria-semaphore", Qt::DisplayRole), QString()); // not CoordScope's
     QCOMPARE(model.headerData(SemaphoreTableModel::Kind, Qt::Horizontal).toString(),
              QStringLiteral("Kind"));
+}
+
+void TestSemaphoreModels::kindOnceDecidedStaysWhileTheKeysFitIt()
+{
+    SemaphoreTableModel model;
+    PrimitiveState busy = state(PrimitiveKind::Semaphore, "pool", timed(1));
+    busy.primitive.keys = {key("pool", "holders", "acquired-or-expiry-ms"),
+                           key("pool", "owners", "counter"), key("pool", "lock", "token")};
+    model.setStates({busy});
+    const auto kind = [&model] {
+        return model.index(model.rowOf(Family, "pool"), SemaphoreTableModel::Kind)
+            .data()
+            .toString();
+    };
+    QCOMPARE(kind(), QStringLiteral("locked"));
+    // The next discovery finds no :semlock (no acquire running): still the locked semaphore.
+    PrimitiveState idle = busy;
+    idle.primitive.keys.removeLast();
+    model.setStates({idle});
+    QCOMPARE(kind(), QStringLiteral("locked"));
+    // Keys that no longer fit it (no :owners): the keys decide again.
+    PrimitiveState other = busy;
+    other.primitive.keys = {key("pool", "holders", "acquired-or-expiry-ms")};
+    model.setStates({other});
+    QCOMPARE(kind(), QStringLiteral("unknown (basic or atomic)"));
+    // A new model (another server) has nothing to remember.
+    SemaphoreTableModel fresh;
+    fresh.setStates({idle});
+    QCOMPARE(fresh.index(0, SemaphoreTableModel::Kind).data().toString(),
+             QStringLiteral("unknown (fair or locked)"));
 }
 
 void TestSemaphoreModels::countsSortAsNumbers()
