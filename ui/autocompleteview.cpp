@@ -354,23 +354,15 @@ void AutocompleteView::updatePage()
                  : tr("The book's marker method (writes markers, several round trips) or one "
                       "ZRANGE … BYLEX"));
 
-    if (!connected) {
-        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
-        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to search its "
-                              "address books."));
-    } else if (!m_discovered) {
-        m_empty->setTitle(EmptyStatePage::waitingTitle());
-        m_empty->setDetail(tr("Looking for address books…"));
-    } else {
-        m_empty->setTitle(tr("No address books found in this database"));
-        QString detail = tr("This view lists the address books (prefix search) and recent-contacts "
-                            "lists; type in the search box to complete names from a book and "
-                            "see the commands each keystroke sends.");
-        if (!writes)
-            detail += QLatin1Char('\n') +
-                      tr("Read-only mode is on, so demo data cannot be loaded: it writes keys.");
-        m_empty->setDetail(detail);
-    }
+    m_empty->showKindState(
+        *m_session, m_discovered,
+        {tr("its address books."), tr("Looking for address books…"),
+         tr("No address books found in this database"),
+         tr("This view lists the address books (prefix search) and recent-contacts lists; type "
+            "in the search box to complete names from a book and see the commands each keystroke "
+            "sends."),
+         tr("Load demo data writes an address book of a few thousand names and a recent-contacts "
+            "list.")});
     m_pages->setCurrentIndex(connected && m_books->rowCount() > 0 ? 1 : 0);
 }
 

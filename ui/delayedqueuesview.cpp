@@ -300,39 +300,21 @@ void DelayedQueuesView::updatePage()
         : m_session->isReadOnly()
             ? tr("Read-only mode is on for this connection: turn it off to write demo data")
             : tr("Not connected"));
-    const RedisClient::State state = m_session->state();
     if (m_queues->rowCount() > 0) {
         m_pages->setCurrentIndex(MainPage);
         return;
     }
-    const InspectorSnapshot &snapshot = m_monitor->snapshot();
-    if (!m_session->client() || state == RedisClient::State::Disconnected) {
-        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
-        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
-                              "delayed queues: items on a time axis, what is overdue, the "
-                              "ready list and the claim rate."));
-    } else if (state != RedisClient::State::Connected) {
-        m_empty->setTitle(EmptyStatePage::waitingTitle());
-        m_empty->setDetail(tr("The view fills in when the connection is back."));
-    } else if (!snapshot.discovered) {
-        m_empty->setTitle(tr("Looking for delayed queues…"));
-        m_empty->setDetail({});
-    } else {
-        m_empty->setTitle(tr("No delayed queues found in this database"));
-        QString detail =
-            tr("This view shows delayed queues (CoordScope's, Redisson's RDelayedQueue, "
-               "Sidekiq's schedule and retry sets, BullMQ's delayed jobs, Redis in Action's "
-               "delayed:): what is scheduled, what is overdue, when the next item is due, the "
-               "ready list and how fast items are claimed, with the items on a time axis.");
-        if (m_session->isReadOnly())
-            detail += tr("\n\nRead-only mode is on for this connection, so no demo data can be "
-                         "written: CoordScope sends only read commands to it. Turn read-only "
-                         "off for this connection to load the demo.");
-        else
-            detail += tr("\n\nLoad demo data writes a few queues under cs: with items overdue, "
-                         "due in a few seconds and due later.");
-        m_empty->setDetail(detail);
-    }
+    m_empty->showKindState(
+        *m_session, m_monitor->snapshot().discovered,
+        {tr("its delayed queues: items on a time axis, what is overdue, the ready list and the "
+            "claim rate."),
+         tr("Looking for delayed queues…"), tr("No delayed queues found in this database"),
+         tr("This view shows delayed queues (CoordScope's, Redisson's RDelayedQueue, Sidekiq's "
+            "schedule and retry sets, BullMQ's delayed jobs, Redis in Action's delayed:): what is "
+            "scheduled, what is overdue, when the next item is due, the ready list and how fast "
+            "items are claimed, with the items on a time axis."),
+         tr("Load demo data writes a few queues under cs: with items overdue, due in a few "
+            "seconds and due later.")});
     m_pages->setCurrentIndex(EmptyPage);
 }
 

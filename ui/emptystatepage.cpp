@@ -1,5 +1,6 @@
 #include "emptystatepage.h"
 
+#include "serversession.h"
 #include "viewwidgets.h"
 
 #include <QHBoxLayout>
@@ -81,6 +82,34 @@ QToolButton *EmptyStatePage::addAction(QAction *action)
 void EmptyStatePage::addWidget(QWidget *widget)
 {
     m_column->addWidget(widget);
+}
+
+void EmptyStatePage::showKindState(const ServerSession &session, bool discovered,
+                                   const KindEmptyTexts &texts)
+{
+    const RedisClient::State state = session.state();
+    if (!session.client() || state == RedisClient::State::Disconnected) {
+        setTitle(notConnectedTitle());
+        setDetail(
+            tr("Start the sandbox or connect to a Redis server to see %1").arg(texts.subject));
+    } else if (state != RedisClient::State::Connected) {
+        setTitle(waitingTitle());
+        setDetail(tr("The view fills in when the connection is back."));
+    } else if (!discovered) {
+        setTitle(texts.looking);
+        setDetail({});
+    } else {
+        setTitle(texts.none);
+        QString detail = texts.shows;
+        if (!session.allowsWrites())
+            detail += QStringLiteral("\n\n") +
+                      tr("Read-only mode is on for this connection: CoordScope sends it only read "
+                         "commands, so demo data, which writes keys, cannot be loaded. Turn "
+                         "read-only off (Connection › Read-only) or use the sandbox to load it.");
+        else if (!texts.demo.isEmpty())
+            detail += QStringLiteral("\n\n") + texts.demo;
+        setDetail(detail);
+    }
 }
 
 QString EmptyStatePage::notConnectedTitle()

@@ -7,6 +7,17 @@ class QHBoxLayout;
 class QLabel;
 class QToolButton;
 class QVBoxLayout;
+class ServerSession;
+
+// What a kind view (Locks, Semaphores…) says on its empty page in each state of the server.
+struct KindEmptyTexts
+{
+    QString subject; // "its locks: who holds what…", after "…connect to a Redis server to see "
+    QString looking; // "Looking for locks…"
+    QString none;    // "No locks found in this database"
+    QString shows;   // what the view shows, once it found none
+    QString demo;    // what Load demo data writes (said when writes are allowed); may be empty
+};
 
 // The page a view shows instead of its table when there is nothing to list: a title, a line or
 // two on what the view shows and why it is empty, and one-click actions (Load demo data,
@@ -33,6 +44,11 @@ public:
     QToolButton *addAction(QAction *action);
     // A widget under the actions (a status line).
     void addWidget(QWidget *widget);
+
+    // The page of a kind view: not connected, waiting for the server, looking (before the first
+    // discovery), or none found, with what the view shows and why demo data can or cannot be
+    // loaded (read-only mode).
+    void showKindState(const ServerSession &session, bool discovered, const KindEmptyTexts &texts);
 
     // The standard titles, so every view says the same thing in the same state.
     static QString notConnectedTitle();

@@ -380,30 +380,14 @@ void LocksView::updatePage()
         m_pages->setCurrentIndex(MainPage);
         return;
     }
-    const InspectorSnapshot &snapshot = m_monitor->snapshot();
-    if (!connected) {
-        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
-        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
-                              "locks: who holds what, for how much longer, who waits."));
-    } else if (state != RedisClient::State::Connected) {
-        m_empty->setTitle(EmptyStatePage::waitingTitle());
-        m_empty->setDetail({});
-    } else if (!snapshot.discovered) {
-        m_empty->setTitle(tr("Looking for locks…"));
-        m_empty->setDetail({});
-    } else {
-        m_empty->setTitle(tr("No locks found in this database"));
-        QString detail = tr("This view shows the locks CoordScope recognises (its own, redis-py, "
-                            "Redisson RLock and fair locks, BullMQ job locks, Redis in Action's "
-                            "lock:*): holder, hold count, fencing number, the TTL counting down, "
-                            "waiters, and a timeline of holds over the last two minutes.");
-        if (m_session->allowsWrites())
-            detail += tr("\n\nLoad demo data takes a few locks of each kind in this database.");
-        else if (m_session->isReadOnly())
-            detail += tr("\n\nDemo data cannot be loaded: this connection is read-only, so "
-                         "CoordScope sends only read commands to it. Turn read-only off for this "
-                         "connection (or use the sandbox) to load it.");
-        m_empty->setDetail(detail);
-    }
+    m_empty->showKindState(
+        *m_session, m_monitor->snapshot().discovered,
+        {tr("its locks: who holds what, for how much longer, who waits."), tr("Looking for locks…"),
+         tr("No locks found in this database"),
+         tr("This view shows the locks CoordScope recognises (its own, redis-py, Redisson RLock "
+            "and fair locks, BullMQ job locks, Redis in Action's lock:*): holder, hold count, "
+            "fencing number, the TTL counting down, waiters, and a timeline of holds over the "
+            "last two minutes."),
+         tr("Load demo data takes a few locks of each kind in this database.")});
     m_pages->setCurrentIndex(EmptyPage);
 }

@@ -180,23 +180,14 @@ void RateLimitersView::updatePage()
         : connected
             ? tr("Read-only mode: loading demo data writes keys. Turn read-only off to load it.")
             : EmptyStatePage::notConnectedTitle());
-    if (!connected) {
-        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
-        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
-                              "rate limiters."));
-    } else if (!m_discovered) {
-        m_empty->setTitle(EmptyStatePage::waitingTitle());
-        m_empty->setDetail(tr("Looking for rate limiters…"));
-    } else {
-        m_empty->setTitle(tr("No rate limiters found in this database"));
-        QString detail = tr("This view shows every rate limiter subject: its algorithm, how much "
-                            "of its allowance is used, and whether the next request would be "
-                            "refused; the chart shows the traffic you send from the form.");
-        if (!writes)
-            detail += QLatin1Char('\n') +
-                      tr("Read-only mode is on, so demo data cannot be loaded: it writes keys.");
-        m_empty->setDetail(detail);
-    }
+    m_empty->showKindState(
+        *m_session, m_discovered,
+        {tr("its rate limiters."), tr("Looking for rate limiters…"),
+         tr("No rate limiters found in this database"),
+         tr("This view shows every rate limiter subject: its algorithm, how much of its allowance "
+            "is used, and whether the next request would be refused; the chart shows the traffic "
+            "you send from the form."),
+         tr("Load demo data writes a limiter of each kind with a few subjects.")});
     m_pages->setCurrentIndex(connected && m_model->rowCount() > 0 ? 1 : 0);
 }
 

@@ -414,30 +414,15 @@ void SemaphoresView::updateEmptyState()
         m_pages->setCurrentIndex(MainPage);
         return;
     }
-    const auto state = m_session->state();
-    if (!m_session->client() || state == RedisClient::State::Disconnected) {
-        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
-        m_empty->setDetail(
-            tr("Start the sandbox or connect to a Redis server to see its semaphores."));
-    } else if (state != RedisClient::State::Connected) {
-        m_empty->setTitle(EmptyStatePage::waitingTitle());
-        m_empty->setDetail({});
-    } else if (!m_discovered) {
-        m_empty->setTitle(tr("Looking for semaphores…"));
-        m_empty->setDetail({});
-    } else {
-        m_empty->setTitle(tr("No semaphores found in this database"));
-        QString detail =
-            tr("This view shows counting semaphores (CoordScope's, Redisson's RSemaphore and "
-               "RPermitExpirableSemaphore, Redis in Action's): each one's members in rank order "
-               "with their age or counter, the limit, and the members beyond the limit or "
-               "expired but not yet cleaned up.");
-        if (m_session->isReadOnly())
-            detail += QLatin1Char('\n') +
-                      tr("The connection is read-only, so CoordScope will not write demo data "
-                         "here. Turn read-only off for this connection to load it.");
-        m_empty->setDetail(detail);
-    }
+    m_empty->showKindState(
+        *m_session, m_discovered,
+        {tr("its semaphores."), tr("Looking for semaphores…"),
+         tr("No semaphores found in this database"),
+         tr("This view shows counting semaphores (CoordScope's, Redisson's RSemaphore and "
+            "RPermitExpirableSemaphore, Redis in Action's): each one's members in rank order with "
+            "their age or counter, the limit, and the members beyond the limit or expired but not "
+            "yet cleaned up."),
+         tr("Load demo data writes a semaphore of each kind with a few holders.")});
     m_pages->setCurrentIndex(EmptyPage);
 }
 
