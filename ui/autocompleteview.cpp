@@ -16,12 +16,10 @@
 #include "viewwidgets.h"
 
 #include <QAction>
-#include <QClipboard>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -459,18 +457,12 @@ void AutocompleteView::onActionFinished(quint64 ticket, const ActionResult &resu
 
 QString AutocompleteView::selectedKeyNames() const
 {
-    QStringList keys;
-    const auto rows = m_table->selectionModel()->selectedRows();
-    for (const QModelIndex &index : rows)
-        keys << QString::fromUtf8(index.data(AddressBookListModel::KeyRole).toByteArray());
-    return keys.join(QLatin1Char('\n'));
+    return ViewWidgets::selectedKeys(m_table, AddressBookListModel::KeyRole);
 }
 
 void AutocompleteView::copyKeyNames()
 {
-    const QString keys = selectedKeyNames();
-    if (!keys.isEmpty())
-        QGuiApplication::clipboard()->setText(keys);
+    ViewWidgets::copyText(selectedKeyNames());
 }
 
 void AutocompleteView::prepareScreenshot()

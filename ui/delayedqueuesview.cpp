@@ -14,9 +14,7 @@
 #include "viewwidgets.h"
 
 #include <QAction>
-#include <QClipboard>
 #include <QGroupBox>
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -259,22 +257,12 @@ bool DelayedQueuesView::selectQueue(const QString &family, const QByteArray &nam
 
 QString DelayedQueuesView::selectedKeyNames() const
 {
-    QStringList keys;
-    QModelIndexList rows = m_queuesTable->selectionModel()->selectedRows();
-    if (rows.isEmpty() && m_queuesTable->currentIndex().isValid())
-        rows << m_queuesTable->currentIndex();
-    for (const QModelIndex &index : std::as_const(rows))
-        keys << QString::fromUtf8(
-            index.data(DelayedQueueTableModel::ScheduleKeyRole).toByteArray());
-    keys.removeAll(QString());
-    return keys.join(QLatin1Char('\n'));
+    return ViewWidgets::selectedKeys(m_queuesTable, DelayedQueueTableModel::ScheduleKeyRole);
 }
 
 void DelayedQueuesView::copyKeyNames()
 {
-    const QString keys = selectedKeyNames();
-    if (!keys.isEmpty())
-        QGuiApplication::clipboard()->setText(keys);
+    ViewWidgets::copyText(selectedKeyNames());
 }
 
 void DelayedQueuesView::onUpdated(const InspectorSnapshot &snapshot)

@@ -15,9 +15,7 @@
 #include "viewwidgets.h"
 
 #include <QAction>
-#include <QClipboard>
 #include <QGroupBox>
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -230,20 +228,12 @@ QString LocksView::emptyStateText() const
 
 QString LocksView::selectedKeyNames() const
 {
-    QStringList keys;
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows(LockTableModel::Name);
-    for (const QModelIndex &index : rows)
-        keys << index.data(LockTableModel::KeyRole).toString();
-    if (keys.isEmpty() && m_table->currentIndex().isValid())
-        keys << m_table->currentIndex().data(LockTableModel::KeyRole).toString();
-    return keys.join(QLatin1Char('\n'));
+    return ViewWidgets::selectedKeys(m_table, LockTableModel::KeyRole);
 }
 
 void LocksView::copyKeyNames()
 {
-    const QString keys = selectedKeyNames();
-    if (!keys.isEmpty())
-        QGuiApplication::clipboard()->setText(keys);
+    ViewWidgets::copyText(selectedKeyNames());
 }
 
 void LocksView::exportCsv()

@@ -15,8 +15,6 @@
 #include "viewwidgets.h"
 
 #include <QAction>
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -243,18 +241,12 @@ void RateLimitersView::loadDemo()
 
 QString RateLimitersView::selectedKeyNames() const
 {
-    QStringList keys;
-    const auto rows = m_table->selectionModel()->selectedRows();
-    for (const QModelIndex &index : rows)
-        keys << QString::fromUtf8(index.data(LimiterTableModel::KeyRole).toByteArray());
-    return keys.join(QLatin1Char('\n'));
+    return ViewWidgets::selectedKeys(m_table, LimiterTableModel::KeyRole);
 }
 
 void RateLimitersView::copyKeyNames()
 {
-    const QString keys = selectedKeyNames();
-    if (!keys.isEmpty())
-        QGuiApplication::clipboard()->setText(keys);
+    ViewWidgets::copyText(selectedKeyNames());
 }
 
 void RateLimitersView::prepareScreenshot()

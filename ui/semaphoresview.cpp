@@ -264,21 +264,12 @@ bool SemaphoresView::selectSemaphore(const QString &family, const QByteArray &na
 
 QString SemaphoresView::selectedKeyNames() const
 {
-    QStringList keys;
-    const QModelIndexList rows = m_semaphoresTable->selectionModel()->selectedRows();
-    for (const QModelIndex &index : rows)
-        keys << index.data(SemaphoreTableModel::KeysRole).toStringList();
-    if (keys.isEmpty() && m_semaphoresTable->currentIndex().isValid())
-        keys
-            << m_semaphoresTable->currentIndex().data(SemaphoreTableModel::KeysRole).toStringList();
-    return keys.join(QLatin1Char('\n'));
+    return ViewWidgets::selectedKeys(m_semaphoresTable, SemaphoreTableModel::KeysRole);
 }
 
 void SemaphoresView::copyKeyNames()
 {
-    const QString keys = selectedKeyNames();
-    if (!keys.isEmpty())
-        QGuiApplication::clipboard()->setText(keys);
+    ViewWidgets::copyText(selectedKeyNames());
 }
 
 void SemaphoresView::loadDemoData()

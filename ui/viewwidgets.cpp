@@ -2,10 +2,13 @@
 
 #include "tablecsv.h"
 
+#include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPixmap>
@@ -111,4 +114,30 @@ bool ViewWidgets::exportPng(QWidget *parent, QWidget *widget, const QString &nam
         return false;
     }
     return true;
+}
+
+QString ViewWidgets::selectedKeys(const QTableView *table, int role)
+{
+    QModelIndexList rows =
+        table->selectionModel() ? table->selectionModel()->selectedRows() : QModelIndexList();
+    if (rows.isEmpty() && table->currentIndex().isValid())
+        rows << table->currentIndex();
+    QStringList keys;
+    for (const QModelIndex &index : std::as_const(rows)) {
+        const QVariant value = index.data(role);
+        if (value.typeId() == QMetaType::QStringList)
+            keys << value.toStringList();
+        else if (value.typeId() == QMetaType::QByteArray)
+            keys << QString::fromUtf8(value.toByteArray());
+        else
+            keys << value.toString();
+    }
+    keys.removeAll(QString());
+    return keys.join(QLatin1Char('\n'));
+}
+
+void ViewWidgets::copyText(const QString &text)
+{
+    if (!text.isEmpty())
+        QGuiApplication::clipboard()->setText(text);
 }

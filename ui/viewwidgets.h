@@ -15,6 +15,12 @@ QLabel *scaledLabel(QWidget *parent, qreal scale, bool bold);
 // Row selection, alternating colours, no word wrap, no row numbers, left-aligned headers.
 void setupTable(QTableView *table);
 
+// The keys of the table's selected rows (or of its current row when none is selected), one per
+// line: `role` gives a row's key as QByteArray (UTF-8), QString or QStringList (several keys).
+QString selectedKeys(const QTableView *table, int role);
+// Puts `text` on the clipboard unless it is empty.
+void copyText(const QString &text);
+
 // Asks for a file name (suggested: <name>.csv in the last export directory) and writes the
 // model as CSV (TableCsv). Errors go to a message box; false when nothing was written.
 bool exportCsv(QWidget *parent, const QAbstractItemModel &model, const QString &name);
