@@ -2,14 +2,17 @@
 
 #include "actionrunner.h"
 #include "keybrowser.h"
+#include "redisconnection.h"
 
 #include <QLocale>
 
 #include <limits>
 
 namespace {
-constexpr int ScanCount = 200; // SCAN COUNT: keys the server looks at per call
-}
+constexpr int ScanCount = 200;       // SCAN COUNT: keys the server looks at per call
+constexpr int MaxScansPerBatch = 64; // SCAN calls of a batch that finds nothing
+constexpr int MaxRetries = 3;        // interrupted batches in a row sent again
+} // namespace
 
 KeyBrowserModel::KeyBrowserModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -33,6 +36,7 @@ void KeyBrowserModel::setFilter(const QByteArray &match, const QByteArray &type)
 void KeyBrowserModel::clear()
 {
     m_ticket = 0; // a batch still running is dropped when it ends
+    m_interrupted = 0;
     m_started = false;
     m_finished = false;
     m_memoryUsage = true;
@@ -57,6 +61,7 @@ void KeyBrowserModel::scan()
     clear();
     m_started = true;
     m_budget = MaxKeysPerClick;
+    m_tripsLeft = MaxRoundTripsPerClick;
     runBatch();
 }
 
@@ -70,6 +75,7 @@ void KeyBrowserModel::scanMore()
         return;
     m_error = {};
     m_budget = MaxKeysPerClick;
+    m_tripsLeft = MaxRoundTripsPerClick;
     runBatch();
 }
 
@@ -82,13 +88,22 @@ void KeyBrowserModel::runBatch()
     options.type = m_type;
     options.count = ScanCount;
     options.memoryUsage = m_memoryUsage;
+    options.maxScansPerBatch = qMax(1, qMin(MaxScansPerBatch, m_tripsLeft));
     const QByteArray cursor = m_cursor;
     m_ticket = m_runner->run(
         tr("Scanning keys"),
-        [options, cursor](RedisConnection &connection, const ActionContext &) {
+        [options, cursor](RedisConnection &connection, const ActionContext &context) {
             ActionResult result;
+            // The connection asks before each round trip: count them (still stopping when the
+            // runner cancels).
+            qint64 trips = 0;
+            connection.setStopCheck([&trips, &context] {
+                ++trips;
+                return context.isCancelled();
+            });
             KeyBrowser browser(connection, options, cursor);
             auto batch = browser.next();
+            connection.setStopCheck([&context] { return context.isCancelled(); });
             if (!batch) {
                 result.error = batch.error();
                 return result;
@@ -100,7 +115,7 @@ void KeyBrowserModel::runBatch()
                     QVariantList{info.key, info.type, info.ttlMs, info.memoryBytes.value_or(-1)});
             result.ok = true;
             result.value = QVariantList{QVariant(keys), batch->cursor, batch->finished,
-                                        browser.memoryUsageAvailable()};
+                                        browser.memoryUsageAvailable(), trips};
             return result;
         },
         QStringLiteral("scan"));
@@ -113,11 +128,20 @@ void KeyBrowserModel::onFinished(quint64 ticket, const ActionResult &result)
         return; // a batch of a scan that was started over
     m_ticket = 0;
     if (!result.ok) {
+        // Interrupted (the session set the runner's connection again): the cursor is still
+        // good, so the batch is sent again.
+        const bool interrupted =
+            result.skipped || result.error.kind() == RedisError::Kind::Cancelled;
+        if (interrupted && m_runner->hasConnection() && m_interrupted++ < MaxRetries) {
+            runBatch();
+            return;
+        }
         m_error = result.skipped ? RedisError(RedisError::Kind::Closed, tr("Not connected"))
                                  : result.error;
         Q_EMIT scanStateChanged();
         return;
     }
+    m_interrupted = 0;
     const QVariantList out = result.value.toList();
     QList<Row> fresh;
     for (const QVariant &v : out.value(0).toList()) {
@@ -136,6 +160,7 @@ void KeyBrowserModel::onFinished(quint64 ticket, const ActionResult &result)
     m_cursor = out.value(1).toByteArray();
     m_finished = out.value(2).toBool();
     m_memoryUsage = out.value(3).toBool();
+    m_tripsLeft -= out.value(4).toInt();
     if (!fresh.isEmpty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(fresh.size()) - 1);
@@ -145,7 +170,7 @@ void KeyBrowserModel::onFinished(quint64 ticket, const ActionResult &result)
             return; // a slot of rowsInserted started another scan
     }
     m_budget -= int(fresh.size());
-    if (!m_finished && m_budget > 0)
+    if (!m_finished && m_budget > 0 && m_tripsLeft > 0)
         runBatch();
     else
         Q_EMIT scanStateChanged();
@@ -180,6 +205,9 @@ QString KeyBrowserModel::statusText() const
         state = tr("scanning…");
     else if (m_finished)
         state = tr("scan complete");
+    else if (m_budget > 0)
+        state = tr("stopped after %1 round trips this click: Scan more goes on")
+                    .arg(locale.toString(MaxRoundTripsPerClick));
     else
         state = tr("stopped after %1 keys this click: Scan more goes on")
                     .arg(locale.toString(MaxKeysPerClick));

@@ -12,13 +12,17 @@ struct ActionResult;
 // "unknown") and which discovered primitive claims it, if any. Filled batch by batch from
 // core's KeyBrowser (read commands only) on the view's ActionRunner, lane "scan": scan() starts
 // over (old rows dropped, batches of an earlier scan ignored), scanMore() goes on where the
-// last click stopped; each click reads at most MaxKeysPerClick keys. MATCH and TYPE are
-// SCAN's own filters.
+// last click stopped; each click reads at most MaxKeysPerClick keys and makes at most
+// MaxRoundTripsPerClick round trips (SCAN calls and the pipelines describing what they found),
+// so that a MATCH that matches nothing on a big keyspace stops too. MATCH and TYPE are SCAN's
+// own filters. A batch the runner interrupted (the session set its connection's options again,
+// e.g. read-only toggled) is sent again from the same cursor.
 class KeyBrowserModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     static constexpr int MaxKeysPerClick = 5000;
+    static constexpr int MaxRoundTripsPerClick = 200;
     enum Column { Key, Type, Ttl, Size, ClaimedBy, ColumnCount };
     Q_ENUM(Column)
     enum Role {
@@ -88,7 +92,9 @@ private:
     bool m_started = false;
     bool m_finished = false;
     bool m_memoryUsage = true;
-    int m_budget = 0; // keys this click may still add
+    int m_budget = 0;      // keys this click may still add
+    int m_tripsLeft = 0;   // round trips this click may still make
+    int m_interrupted = 0; // batches in a row the runner interrupted
     quint64 m_ticket = 0;
     RedisError m_error;
     QList<Row> m_rows;

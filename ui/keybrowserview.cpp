@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -290,18 +291,22 @@ bool KeyBrowserView::selectKey(const QByteArray &key)
     return true;
 }
 
-QString KeyBrowserView::selectedKeyNames() const
+QByteArray KeyBrowserView::selectedKeys() const
 {
-    QStringList names;
+    QByteArrayList keys;
     const QModelIndexList rows = m_keysTable->selectionModel()->selectedRows();
     for (const QModelIndex &index : rows)
-        names << index.data().toString();
-    return names.join(QLatin1Char('\n'));
+        keys << index.data(KeyBrowserModel::KeyRole).toByteArray();
+    return keys.join('\n');
 }
 
 void KeyBrowserView::copyKeyNames()
 {
-    const QString keys = selectedKeyNames();
-    if (!keys.isEmpty())
-        QGuiApplication::clipboard()->setText(keys);
+    const QByteArray keys = selectedKeys();
+    if (keys.isEmpty())
+        return;
+    // The bytes as stored: a key that is not UTF-8 is pasted as it is, not with U+FFFD.
+    auto *mime = new QMimeData;
+    mime->setData(QStringLiteral("text/plain"), keys);
+    QGuiApplication::clipboard()->setMimeData(mime);
 }

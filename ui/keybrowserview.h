@@ -52,8 +52,8 @@ public:
 
     // Selects the key in the table; false when it is not listed (or filtered out).
     bool selectKey(const QByteArray &key);
-    // The names of the selected keys, one per line.
-    QString selectedKeyNames() const;
+    // The names of the selected keys as stored (binary ones too), one per line.
+    QByteArray selectedKeys() const;
 
     // For the screenshot tour: scans what the server has.
     Q_INVOKABLE void prepareScreenshot();

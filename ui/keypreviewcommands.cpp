@@ -1,8 +1,9 @@
 #include "keypreviewcommands.h"
 
+#include <QCryptographicHash>
 #include <QStringDecoder>
 
-#include <optional>
+#include <limits>
 
 namespace KeyPreviewCommands {
 namespace {
@@ -22,10 +23,42 @@ Result<QList<Row>> pairs(const RedisReply &reply)
     QList<Row> rows;
     rows.reserve(flat->size() / 2);
     for (qsizetype i = 0; i + 1 < flat->size(); i += 2)
-        rows << Row{flat->at(i), flat->at(i + 1)};
+        rows << cutRow(flat->at(i), flat->at(i + 1));
     return rows;
 }
 } // namespace
+
+Row cutRow(const QByteArray &field, const QByteArray &value)
+{
+    Row row{
+        field.left(CellPreviewBytes), value.left(CellPreviewBytes), field.size(), value.size(), {}};
+    row.identity =
+        row.fieldCut()
+            ? QByteArray(row.field + QCryptographicHash::hash(field, QCryptographicHash::Sha1))
+            : field;
+    return row;
+}
+
+std::optional<QByteArray> nextStreamId(const QByteArray &id)
+{
+    const qsizetype dash = id.indexOf('-');
+    bool msOk = false;
+    bool seqOk = false;
+    quint64 ms = id.left(dash).toULongLong(&msOk);
+    quint64 seq = id.mid(dash + 1).toULongLong(&seqOk);
+    if (dash < 0 || !msOk || !seqOk)
+        return std::nullopt;
+    constexpr quint64 Max = std::numeric_limits<quint64>::max();
+    if (seq < Max) {
+        ++seq;
+    } else if (ms < Max) {
+        ++ms;
+        seq = 0;
+    } else {
+        return std::nullopt;
+    }
+    return QByteArray(QByteArray::number(ms) + '-' + QByteArray::number(seq));
+}
 
 bool isPreviewable(const QByteArray &type)
 {
@@ -83,7 +116,7 @@ Result<Page> parsePage(const QByteArray &type, const QByteArray &cursor, const R
         auto bytes = reply.toBytes();
         if (!bytes)
             return unexpected(type);
-        page.rows << Row{"value", *bytes};
+        page.rows << Row{"value", *bytes, 5, bytes->size(), "value"};
         page.finished = true;
         return page;
     }
@@ -93,7 +126,7 @@ Result<Page> parsePage(const QByteArray &type, const QByteArray &cursor, const R
             return unexpected(type);
         const qint64 start = cursor.toLongLong();
         for (qsizetype i = 0; i < items->size(); ++i)
-            page.rows << Row{QByteArray::number(start + i), items->at(i)};
+            page.rows << cutRow(QByteArray::number(start + i), items->at(i));
         page.nextCursor = QByteArray::number(start + items->size());
         page.finished = items->size() < pageSize;
         return page;
@@ -123,7 +156,7 @@ Result<Page> parsePage(const QByteArray &type, const QByteArray &cursor, const R
             if (!members)
                 return unexpected(type);
             for (const QByteArray &m : std::as_const(*members))
-                page.rows << Row{m, {}};
+                page.rows << cutRow(m, {});
         }
         return page;
     }
@@ -135,17 +168,23 @@ Result<Page> parsePage(const QByteArray &type, const QByteArray &cursor, const R
             const auto parts = entry.toArray();
             if (!parts || parts->size() != 2 || !parts->at(0).isString())
                 return unexpected(type);
-            auto fields = pairs(parts->at(1));
-            if (!fields)
+            const auto flat = parts->at(1).toBytesList();
+            if (!flat || flat->size() % 2 != 0)
                 return unexpected(type);
-            QList<QByteArray> shown;
-            for (const Row &f : std::as_const(*fields))
-                shown << f.field + '=' + f.value;
-            page.rows << Row{parts->at(0).bytes(), shown.join(' ')};
+            QByteArray shown;
+            for (qsizetype i = 0; i + 1 < flat->size(); i += 2)
+                shown +=
+                    (i == 0 ? QByteArray() : QByteArray(" ")) + flat->at(i) + '=' + flat->at(i + 1);
+            page.rows << cutRow(parts->at(0).bytes(), shown);
         }
         page.finished = entries->size() < pageSize;
-        // XRANGE's "(" makes the start exclusive: the next page begins after the last id read.
-        page.nextCursor = page.rows.isEmpty() ? cursor : '(' + page.rows.constLast().field;
+        if (!page.rows.isEmpty() && !page.finished) {
+            const auto next = nextStreamId(page.rows.constLast().field);
+            page.finished = !next;
+            page.nextCursor = next.value_or(cursor);
+        } else {
+            page.nextCursor = cursor;
+        }
         return page;
     }
     return RedisError(RedisError::Kind::InvalidArgument,

@@ -8,21 +8,36 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 // The key preview's read commands and the parsing of their replies, one small pure function per
 // step so that each type's paging can be tested without a server. A page is read from a cursor:
-// the start index (list, zset), the SCAN cursor (hash, set) or the exclusive start id (stream,
-// "-" for the first page). Strings are not paged: their first StringPreviewBytes are read.
+// the start index (list, zset), the SCAN cursor (hash, set) or the first id to read (stream, "-"
+// for the first page; inclusive, so that servers before 6.2 page too). Strings are not paged:
+// their first StringPreviewBytes are read. A collection's fields and values are cut to their
+// first CellPreviewBytes, their whole lengths kept, so that a 1 MiB element costs the GUI 4 KiB.
 namespace KeyPreviewCommands {
 constexpr int PageSize = 200;
 constexpr int StringPreviewBytes = 4096;
+constexpr int CellPreviewBytes = 4096;
 
 // One row of a preview: index, field, member or stream id, and its value (element, field value,
-// score, the stream entry's fields; empty for a set's members).
+// score, the stream entry's fields; empty for a set's members), each its head when it is longer
+// than CellPreviewBytes.
 struct Row
 {
     QByteArray field;
     QByteArray value;
+    qint64 fieldSize = 0; // the whole lengths
+    qint64 valueSize = 0;
+    // Tells rows apart: the field, or its head and SHA-1 when it was cut.
+    QByteArray identity;
+
+    bool fieldCut() const { return fieldSize > field.size(); }
+    bool valueCut() const { return valueSize > value.size(); }
 };
+// The row of a whole field and value: heads, lengths and identity.
+Row cutRow(const QByteArray &field, const QByteArray &value);
 
 struct Page
 {
@@ -30,6 +45,10 @@ struct Page
     QByteArray nextCursor; // where the next page starts
     bool finished = false; // no page after this one
 };
+
+// The stream id right after `id` ("5-3" → "5-4", carrying into the milliseconds); nullopt after
+// the last possible id or for a malformed one.
+std::optional<QByteArray> nextStreamId(const QByteArray &id);
 
 // Whether the preview knows how to page `type` (string, list, hash, set, zset, stream).
 bool isPreviewable(const QByteArray &type);

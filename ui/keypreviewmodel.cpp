@@ -1,66 +1,37 @@
 #include "keypreviewmodel.h"
 
 #include "actionrunner.h"
-#include "keypreviewcommands.h"
+#include "keypreviewreads.h"
 #include "redisconnection.h"
 
 #include <QLocale>
 #include <QScopedValueRollback>
 
 namespace KPC = KeyPreviewCommands;
+namespace KPR = KeyPreviewReads;
 
 namespace {
-const QString TypeKey = QStringLiteral("type");
-const QString TtlKey = QStringLiteral("ttl");
-const QString LengthKey = QStringLiteral("length");
-const QString RowsKey = QStringLiteral("rows");
-const QString NextKey = QStringLiteral("next");
-const QString FinishedKey = QStringLiteral("finished");
+// Interrupted reads in a row sent again before the preview gives up.
+constexpr int MaxRetries = 3;
 
-ActionResult failure(const RedisError &error)
+ActionResult toAction(const Result<KPR::Read> &read)
 {
     ActionResult result;
-    result.error = error;
+    result.ok = read.ok();
+    if (read)
+        result.value = QVariant::fromValue(*read);
+    else
+        result.error = read.error();
     return result;
 }
 
-ActionResult success(const QVariantMap &out)
+// A field or value as shown: its head, and its whole length when it was cut.
+QString cellText(const QByteArray &head, qint64 size)
 {
-    ActionResult result;
-    result.ok = true;
-    result.value = out;
-    return result;
-}
-
-// A page's rows, flattened for the trip back to the GUI thread.
-void putPage(QVariantMap &out, const KPC::Page &page)
-{
-    QVariantList flat;
-    flat.reserve(page.rows.size() * 2);
-    for (const KPC::Row &row : page.rows)
-        flat << row.field << row.value;
-    out.insert(RowsKey, flat);
-    out.insert(NextKey, page.nextCursor);
-    out.insert(FinishedKey, page.finished);
-}
-
-// TYPE and then one more command, pipelined; the page when the type is still `type`.
-ActionResult readPage(RedisConnection &connection, const QByteArray &key, const QByteArray &type,
-                      const QByteArray &cursor)
-{
-    const auto replies = connection.pipeline({{"TYPE", key}, KPC::pageCommand(type, key, cursor)});
-    if (!replies.at(0))
-        return failure(replies.at(0).error());
-    QVariantMap out{{TypeKey, replies.at(0)->bytes()}};
-    if (replies.at(0)->bytes() == type) {
-        if (!replies.at(1))
-            return failure(replies.at(1).error());
-        const auto page = KPC::parsePage(type, cursor, *replies.at(1));
-        if (!page)
-            return failure(page.error());
-        putPage(out, *page);
-    }
-    return success(out);
+    if (size <= head.size())
+        return KPC::displayText(head);
+    return KPC::displayText(head, true) + QStringLiteral("… (") +
+           QLocale().formattedDataSize(size, 1) + QLatin1Char(')');
 }
 
 QString unitName(const QByteArray &type, qint64 n)
@@ -105,6 +76,8 @@ void KeyPreviewModel::clear()
     m_ttlMs = -1;
     m_finished = true;
     m_ticket = 0;
+    m_emptyPages = 0;
+    m_interrupted = 0;
     endResetModel();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     setStatus(Status::Empty);
@@ -117,32 +90,8 @@ void KeyPreviewModel::setKey(const QByteArray &key, const QByteArray &listedType
         return;
     m_key = key;
     m_listedType = listedType;
-    m_ticket = m_runner->run(
-        tr("Reading %1").arg(QString::fromUtf8(key)),
-        [key](RedisConnection &connection, const ActionContext &) {
-            const auto head = connection.pipeline({{"TYPE", key}, {"PTTL", key}});
-            for (const auto &reply : head)
-                if (!reply)
-                    return failure(reply.error());
-            const QByteArray type = head.at(0)->bytes();
-            QVariantMap out{{TypeKey, type}, {TtlKey, head.at(1)->integerValue()}};
-            if (KPC::isPreviewable(type)) {
-                const QByteArray cursor = KPC::firstCursor(type);
-                const auto body = connection.pipeline(
-                    {KPC::lengthCommand(type, key), KPC::pageCommand(type, key, cursor)});
-                for (const auto &reply : body)
-                    if (!reply)
-                        return failure(reply.error());
-                out.insert(LengthKey, body.at(0)->integerValue());
-                const auto page = KPC::parsePage(type, cursor, *body.at(1));
-                if (!page)
-                    return failure(page.error());
-                putPage(out, *page);
-            }
-            return success(out);
-        },
-        QStringLiteral("preview"));
     setStatus(Status::Loading);
+    read();
 }
 
 bool KeyPreviewModel::canFetchMore(const QModelIndex &parent) const
@@ -153,15 +102,30 @@ bool KeyPreviewModel::canFetchMore(const QModelIndex &parent) const
 
 void KeyPreviewModel::fetchMore(const QModelIndex &parent)
 {
-    if (!canFetchMore(parent))
-        return;
+    if (canFetchMore(parent))
+        read();
+}
+
+// The first read while loading, else the page at the cursor.
+void KeyPreviewModel::read()
+{
     const QByteArray key = m_key;
+    const QString name = QString::fromUtf8(key);
+    if (m_status == Status::Loading) {
+        m_ticket = m_runner->run(
+            tr("Reading %1").arg(name),
+            [key](RedisConnection &connection, const ActionContext &) {
+                return toAction(KPR::first(connection, key));
+            },
+            QStringLiteral("preview"));
+        return;
+    }
     const QByteArray type = m_type;
     const QByteArray cursor = m_cursor;
     m_ticket = m_runner->run(
-        tr("Reading more of %1").arg(QString::fromUtf8(key)),
+        tr("Reading more of %1").arg(name),
         [key, type, cursor](RedisConnection &connection, const ActionContext &) {
-            return readPage(connection, key, type, cursor);
+            return toAction(KPR::page(connection, key, type, cursor));
         },
         QStringLiteral("preview"));
 }
@@ -173,62 +137,78 @@ void KeyPreviewModel::onFinished(quint64 ticket, const ActionResult &result)
     m_ticket = 0;
     const bool first = m_status == Status::Loading;
     if (!result.ok) {
+        // Interrupted (the session set the runner's connection again, e.g. read-only toggled):
+        // the cursor is still good, so read the same page again.
+        const bool interrupted =
+            result.skipped || result.error.kind() == RedisError::Kind::Cancelled;
+        if (interrupted && m_runner->hasConnection() && m_interrupted++ < MaxRetries) {
+            read();
+            return;
+        }
         m_finished = true;
         setStatus(Status::Failed,
                   result.skipped ? tr("not read (no connection)") : result.error.message());
         return;
     }
-    const QVariantMap out = result.value.toMap();
-    const QByteArray type = out.value(TypeKey).toByteArray();
-    if (type == "none") {
+    m_interrupted = 0;
+    const auto out = result.value.value<KPR::Read>();
+    if (out.type == "none") {
         m_finished = true;
         setStatus(Status::Vanished, tr("%1 no longer exists").arg(QString::fromUtf8(m_key)));
         return;
     }
-    if (!first && type != m_type) {
+    if (!first && out.type != m_type) {
         m_finished = true;
         setStatus(Status::Ready, tr("changed type: now a %1; the rows above were read before")
-                                     .arg(QString::fromLatin1(type)));
+                                     .arg(QString::fromLatin1(out.type)));
         return;
     }
-    QString note;
+    QString note = m_note;
     if (first) {
-        m_type = type;
-        m_ttlMs = out.value(TtlKey).toLongLong();
-        m_length = out.contains(LengthKey) ? out.value(LengthKey).toLongLong() : -1;
+        m_type = out.type;
+        m_ttlMs = out.ttlMs;
+        m_length = out.length;
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-        if (!m_listedType.isEmpty() && m_listedType != type)
+        note.clear();
+        if (!m_listedType.isEmpty() && m_listedType != out.type)
             note = tr("listed as a %1, now a %2")
-                       .arg(QString::fromLatin1(m_listedType), QString::fromLatin1(type));
-        if (!KPC::isPreviewable(type))
+                       .arg(QString::fromLatin1(m_listedType), QString::fromLatin1(out.type));
+        if (!out.changedFrom.isEmpty())
+            note = tr("changed type while it was read: was a %1, now a %2; select it again")
+                       .arg(QString::fromLatin1(out.changedFrom), QString::fromLatin1(out.type));
+        else if (!KPC::isPreviewable(out.type))
             note = tr("no preview for this type");
-    } else {
-        note = m_note;
     }
-    m_cursor = out.value(NextKey).toByteArray();
-    m_finished = !out.contains(RowsKey) || out.value(FinishedKey).toBool();
-    appendRows(out.value(RowsKey).toList());
+    m_finished = !out.page || out.page->finished;
+    const bool added = out.page && appendRows(out.page->rows);
+    if (out.page)
+        m_cursor = out.page->nextCursor;
+    m_emptyPages = added ? 0 : m_emptyPages + 1;
     setStatus(Status::Ready, note);
+    // No rows in: the view will not ask for more, so ask at once (SCAN may return pages of
+    // nothing new), a bounded number of times.
+    if (!added && canFetchMore({}) && m_emptyPages <= MaxEmptyPages)
+        read();
 }
 
-void KeyPreviewModel::appendRows(const QVariantList &flat)
+bool KeyPreviewModel::appendRows(const QList<KPC::Row> &rows)
 {
-    QList<Row> fresh;
-    for (qsizetype i = 0; i + 1 < flat.size(); i += 2) {
-        Row row{flat.at(i).toByteArray(), flat.at(i + 1).toByteArray()};
-        if (m_fields.contains(row.field))
+    QList<KPC::Row> fresh;
+    for (const KPC::Row &row : rows) {
+        if (m_fields.contains(row.identity))
             continue;
-        m_fields.insert(row.field);
+        m_fields.insert(row.identity);
         fresh << row;
     }
     if (fresh.isEmpty())
-        return;
+        return false;
     // Views and testers ask for more while rows go in: not before they are all in.
     const QScopedValueRollback changing(m_changing, true);
     const int first = int(m_rows.size());
     beginInsertRows({}, first, first + int(fresh.size()) - 1);
     m_rows << fresh;
     endInsertRows();
+    return true;
 }
 
 void KeyPreviewModel::setStatus(Status status, const QString &note)
@@ -285,16 +265,19 @@ QVariant KeyPreviewModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row &row = m_rows.at(index.row());
-    const bool truncated = m_type == "string" && m_length > row.value.size();
+    const KPC::Row &row = m_rows.at(index.row());
+    if (m_type == "string" && (role == Qt::DisplayRole || role == Qt::ToolTipRole)) {
+        const bool truncated = m_length > row.value.size();
+        if (index.column() == Value)
+            return KPC::displayText(row.value, truncated);
+        return KPC::isText(row.value, truncated) ? tr("text (UTF-8)") : tr("hex");
+    }
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         if (index.column() == Value)
-            return KPC::displayText(row.value, truncated);
-        if (m_type == "string")
-            return KPC::isText(row.value, truncated) ? tr("text (UTF-8)") : tr("hex");
-        return KPC::displayText(row.field);
+            return cellText(row.value, row.valueSize);
+        return cellText(row.field, row.fieldSize);
     case FieldBytesRole:
         return row.field;
     case ValueBytesRole:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "keypreviewcommands.h"
 #include "rediserror.h"
 
 #include <QAbstractTableModel>
@@ -14,7 +15,10 @@ struct ActionResult;
 // view's ActionRunner, lane "preview". A big collection is never loaded whole. The header line
 // gives type, TTL and length (STRLEN, LLEN, HLEN, SCARD, ZCARD, XLEN); it says so when the key
 // vanished or changed type since it was listed, or since the last page. Rows already shown
-// (SCAN may repeat a field) are not shown twice.
+// (SCAN may repeat a field) are not shown twice; a page that adds none is followed by the next
+// at once (up to MaxEmptyPages in a row), since the view asks for more only when rows come in.
+// Each field and value keeps its first 4 KiB and its whole length ("… (1.0 MiB)"). A read the
+// runner interrupted (the session changed its connection's options) is sent again.
 class KeyPreviewModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -27,6 +31,7 @@ public:
     };
     enum class Status { Empty, Loading, Ready, Vanished, Failed };
     Q_ENUM(Status)
+    static constexpr int MaxEmptyPages = 50;
 
     explicit KeyPreviewModel(QObject *parent = nullptr);
 
@@ -58,13 +63,10 @@ Q_SIGNALS:
     void headerChanged(const QString &text);
 
 private:
-    struct Row
-    {
-        QByteArray field;
-        QByteArray value;
-    };
+    void read();
     void onFinished(quint64 ticket, const ActionResult &result);
-    void appendRows(const QVariantList &flat);
+    // Whether rows came in.
+    bool appendRows(const QList<KeyPreviewCommands::Row> &rows);
     void setStatus(Status status, const QString &note = {});
 
     ActionRunner *m_runner = nullptr;
@@ -78,7 +80,9 @@ private:
     bool m_changing = false;
     Status m_status = Status::Empty;
     QString m_note;
-    QList<Row> m_rows;
+    QList<KeyPreviewCommands::Row> m_rows;
     QSet<QByteArray> m_fields;
     quint64 m_ticket = 0;
+    int m_emptyPages = 0;  // pages in a row that added no row
+    int m_interrupted = 0; // reads in a row the runner interrupted
 };

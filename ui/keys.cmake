@@ -4,6 +4,7 @@ target_sources(coordscope-models PRIVATE
     keybrowsermodel.cpp keybrowsermodel.h
     keypreviewcommands.cpp keypreviewcommands.h
     keypreviewmodel.cpp keypreviewmodel.h
+    keypreviewreads.cpp keypreviewreads.h
 )
 target_sources(coordscope-ui PRIVATE
     keybrowserview.cpp keybrowserview.h

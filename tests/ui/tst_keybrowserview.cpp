@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -53,6 +54,13 @@ struct Fixture
         view.show();
     }
 
+    // Connects and waits until Scan can be clicked.
+    bool connected(const ConnectionOptions &options)
+    {
+        session.connectTo(options);
+        return QTest::qWaitFor([this] { return view.scanAction()->isEnabled(); }, TimeoutMs);
+    }
+
     // Scans and waits for the scan to end.
     bool scanned()
     {
@@ -71,6 +79,15 @@ struct Fixture
 bool allOk(const QList<Result<RedisReply>> &replies)
 {
     return std::all_of(replies.begin(), replies.end(), [](const auto &r) { return r.ok(); });
+}
+
+// SET k:0 … k:<n-1>.
+QList<RedisCommand> stringKeys(int n)
+{
+    QList<RedisCommand> fill;
+    for (int i = 0; i < n; ++i)
+        fill << RedisCommand{"SET", "k:" + QByteArray::number(i), "v"};
+    return fill;
 }
 
 QSet<QByteArray> listedKeys(const QAbstractItemModel &model)
@@ -98,6 +115,10 @@ private Q_SLOTS:
     void selectingAKeyPreviewsItAndCopiesItsName();
     void sendsOnlyReadCommands();
     void readOnlyAclUserWithoutMemoryUsageWorks();
+    void readOnlyToggleMidScanKeepsScanning();
+    void readOnlyToggleMidPageKeepsPreview();
+    void aMatchOfNothingStopsAfterItsRoundTrips();
+    void copiesBinaryKeyNamesAsStored();
     void recoversFromAServerRestartMidScan();
     void anotherServerIsScannedAgain();
 
@@ -132,8 +153,7 @@ void TestKeyBrowserView::notConnectedShowsEmptyState()
     QVERIFY(!f.view.scanAction()->isEnabled());
     QCOMPARE(f.view.viewActions().size(), 5);
 
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.view.showsEmptyState()); // nothing scanned yet: the page offers Scan
     QVERIFY2(f.view.emptyStateText().contains(QStringLiteral("No keys scanned yet")),
              qPrintable(f.view.emptyStateText()));
@@ -147,8 +167,7 @@ void TestKeyBrowserView::keysAppearWithTypeTtlAndSize()
     QVERIFY(m_connection->command({"ZADD", "scores", "1", "x"}).ok());
     QVERIFY(m_connection->command({"XADD", "events", "*", "k", "v"}).ok());
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     QVERIFY(!f.view.showsEmptyState());
     QCOMPARE(f.view.keysModel()->rowCount(), 5);
@@ -180,8 +199,7 @@ void TestKeyBrowserView::matchAndTypeFiltersScanAgain()
     QVERIFY(m_connection->command({"SET", "user:2", "Bob"}).ok());
     QVERIFY(m_connection->command({"HSET", "order:1", "sum", "3"}).ok());
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     QCOMPARE(f.view.keysModel()->rowCount(), 3);
 
@@ -206,13 +224,9 @@ void TestKeyBrowserView::matchAndTypeFiltersScanAgain()
 void TestKeyBrowserView::eachClickIsBoundedAndScanMoreGoesOn()
 {
     constexpr int Keys = KeyBrowserModel::MaxKeysPerClick + 1500;
-    QList<RedisCommand> fill;
-    for (int i = 0; i < Keys; ++i)
-        fill << RedisCommand{"SET", "k:" + QByteArray::number(i), "v"};
-    QVERIFY(allOk(m_connection->pipeline(fill)));
+    QVERIFY(allOk(m_connection->pipeline(stringKeys(Keys))));
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     const int first = f.view.keysModel()->rowCount();
     // A batch may overshoot the bound by what one SCAN call returns, no more.
@@ -231,14 +245,11 @@ void TestKeyBrowserView::eachClickIsBoundedAndScanMoreGoesOn()
 
 void TestKeyBrowserView::aNewPatternDropsTheOldScansBatches()
 {
-    QList<RedisCommand> fill;
-    for (int i = 0; i < 3000; ++i)
-        fill << RedisCommand{"SET", "k:" + QByteArray::number(i), "v"};
+    QList<RedisCommand> fill = stringKeys(3000);
     fill << RedisCommand{"SET", "user:1", "v"};
     QVERIFY(allOk(m_connection->pipeline(fill)));
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     // The pattern changes while the first batch of the unfiltered scan runs on the worker
     // thread: that batch belongs to the old scan and must not add its keys when it ends.
     bool changed = false;
@@ -263,8 +274,7 @@ void TestKeyBrowserView::unclaimedOnlyHidesALockKeyTheMonitorFound()
     QVERIFY(lock.tryAcquire(120000).ok());
     QVERIFY(m_connection->command({"SET", "plain", "x"}).ok());
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     QCOMPARE(f.view.keysModel()->rowCount(), 2);
     // The monitor's discovery names the lock's key.
@@ -286,8 +296,7 @@ void TestKeyBrowserView::selectingAKeyPreviewsItAndCopiesItsName()
         fill << RedisCommand{"ZADD", "board", QByteArray::number(i), "p" + QByteArray::number(i)};
     QVERIFY(allOk(m_connection->pipeline(fill)));
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     QVERIFY(f.view.selectKey("board"));
     KeyPreviewModel *preview = f.view.previewModel();
@@ -324,8 +333,7 @@ void TestKeyBrowserView::sendsOnlyReadCommands()
     QVERIFY(allOk(m_connection->pipeline(fill)));
     Fixture f;
     QSignalSpy records(f.session.commandLog(), &CommandLog::recorded);
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     // Preview every type, and page the two big ones to the end.
     for (const QByteArray key : {"s", "set", "stream", "zset", "list", "hash"}) {
@@ -388,10 +396,99 @@ void TestKeyBrowserView::readOnlyAclUserWithoutMemoryUsageWorks()
     // Only the MEMORY USAGE the browser tried once per batch was refused; nothing else.
     const auto log = m_connection->command({"ACL", "LOG"});
     QVERIFY(log.ok());
+    QVERIFY(!log->elements().isEmpty()); // MEMORY USAGE was tried, and refused
     for (const RedisReply &entry : log->elements())
         QVERIFY2(entry.summary(400).contains(QStringLiteral("memory")),
                  qPrintable(entry.summary(400)));
     QVERIFY(m_connection->command({"ACL", "DELUSER", "browser"}).ok());
+}
+
+// Read-only toggled while a scan runs: the session sets the runner's connection again, which
+// interrupts the batch; the scan goes on from its cursor instead of saying "Not connected".
+void TestKeyBrowserView::readOnlyToggleMidScanKeepsScanning()
+{
+    QVERIFY(allOk(m_connection->pipeline(stringKeys(20000))));
+    Fixture f;
+    QVERIFY(f.connected(m_server->connectionOptions()));
+    // Toggled as each of the first batches is sent (once per batch: the one sent again is not
+    // interrupted), so that some toggle lands while a batch waits or runs.
+    int toggles = 0;
+    int rowsAtToggle = 0;
+    KeyBrowserModel *keys = f.view.keysModel();
+    QObject::connect(keys, &KeyBrowserModel::scanStateChanged, keys, [&] {
+        if (toggles < 5 && keys->isScanning() && keys->rowCount() > rowsAtToggle) {
+            ++toggles;
+            rowsAtToggle = keys->rowCount();
+            f.session.setReadOnly(!f.session.isReadOnly());
+        }
+    });
+    f.view.scanAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(toggles == 5 && !keys->isScanning(), TimeoutMs);
+    QVERIFY2(!keys->lastError().isError(), qPrintable(f.view.statusText()));
+    QVERIFY(keys->rowCount() >= KeyBrowserModel::MaxKeysPerClick); // the click's keys, all read
+    QVERIFY(!keys->isFinished());
+}
+
+// Read-only toggled while a preview page is read: the page is read again.
+void TestKeyBrowserView::readOnlyToggleMidPageKeepsPreview()
+{
+    QList<RedisCommand> fill;
+    for (int i = 0; i < 1000; ++i)
+        fill << RedisCommand{"RPUSH", "l", QByteArray::number(i)};
+    QVERIFY(allOk(m_connection->pipeline(fill)));
+    Fixture f;
+    QVERIFY(f.connected(m_server->connectionOptions()));
+    QVERIFY(f.scanned());
+    QVERIFY(f.view.selectKey("l"));
+    KeyPreviewModel *preview = f.view.previewModel();
+    QTRY_COMPARE_WITH_TIMEOUT(preview->status(), KeyPreviewModel::Status::Ready, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!preview->isFetching(), TimeoutMs);
+    const int before = preview->rowCount();
+    QVERIFY(preview->canFetchMore({}));
+    preview->fetchMore({});
+    f.session.setReadOnly(!f.session.isReadOnly());
+    QTRY_VERIFY_WITH_TIMEOUT(!preview->isFetching(), TimeoutMs);
+    QCOMPARE(preview->status(), KeyPreviewModel::Status::Ready);
+    QVERIFY2(preview->rowCount() > before, qPrintable(f.view.previewHeaderText()));
+    QVERIFY(preview->canFetchMore({}));
+}
+
+// A MATCH that matches nothing on a big keyspace: the click stops after its round trips and
+// Scan more goes on, instead of scanning to the end with no way to stop.
+void TestKeyBrowserView::aMatchOfNothingStopsAfterItsRoundTrips()
+{
+    QVERIFY(allOk(m_connection->pipeline(stringKeys(60000))));
+    Fixture f;
+    QVERIFY(f.connected(m_server->connectionOptions()));
+    f.view.matchEdit()->setText(QStringLiteral("nothing:*"));
+    QVERIFY(f.scanned());
+    KeyBrowserModel *keys = f.view.keysModel();
+    QCOMPARE(keys->rowCount(), 0);
+    QVERIFY(!keys->isFinished());
+    QVERIFY2(f.view.statusText().contains(QStringLiteral("round trips")),
+             qPrintable(f.view.statusText()));
+    QVERIFY(f.view.scanMoreAction()->isEnabled());
+    // Scan more goes on from there: a few clicks reach the end.
+    for (int click = 0; click < 10 && !keys->isFinished(); ++click) {
+        f.view.scanMoreAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!keys->isScanning(), TimeoutMs);
+    }
+    QVERIFY(keys->isFinished());
+}
+
+void TestKeyBrowserView::copiesBinaryKeyNamesAsStored()
+{
+    const QByteArray binary("bin\xff\xfe\x00key", 9);
+    QVERIFY(m_connection->command({"SET", binary, "v"}).ok());
+    Fixture f;
+    QVERIFY(f.connected(m_server->connectionOptions()));
+    QVERIFY(f.scanned());
+    QVERIFY(f.view.selectKey(binary));
+    QCOMPARE(f.view.selectedKeys(), binary);
+    f.view.copyAction()->trigger();
+    const QMimeData *copied = QGuiApplication::clipboard()->mimeData();
+    QVERIFY(copied);
+    QCOMPARE(copied->data(QStringLiteral("text/plain")), binary);
 }
 
 void TestKeyBrowserView::recoversFromAServerRestartMidScan()
@@ -451,8 +548,7 @@ void TestKeyBrowserView::anotherServerIsScannedAgain()
         QVERIFY(c.command({"SET", "second", "2"}).ok());
     }
     Fixture f;
-    f.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.scanAction()->isEnabled(), TimeoutMs);
+    QVERIFY(f.connected(m_server->connectionOptions()));
     QVERIFY(f.scanned());
     QVERIFY(f.view.selectKey("first"));
     QTRY_COMPARE_WITH_TIMEOUT(f.view.previewModel()->status(), KeyPreviewModel::Status::Ready,

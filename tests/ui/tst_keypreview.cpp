@@ -1,16 +1,19 @@
 #include "actionrunner.h"
 #include "keypreviewcommands.h"
 #include "keypreviewmodel.h"
+#include "keypreviewreads.h"
 #include "redisconnection.h"
 #include "testredis.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSet>
 #include <QTest>
 
 #include <algorithm>
 
 namespace KPC = KeyPreviewCommands;
+namespace KPR = KeyPreviewReads;
 
 namespace {
 constexpr int TimeoutMs = 15000;
@@ -74,6 +77,9 @@ private Q_SLOTS:
     void zsetPagePairsMembersWithScores();
     void hashAndSetPagesFollowTheScanCursor();
     void streamPageStartsAfterTheLastId();
+    void nextStreamIdCarries_data();
+    void nextStreamIdCarries();
+    void bigCellsKeepTheirHeadAndLength();
     void stringPageIsOneRow();
     void malformedReplyFails();
     void textOrHex_data();
@@ -86,6 +92,10 @@ private Q_SLOTS:
     void missingKeySaysItVanished();
     void keyDeletedBetweenPagesSaysSo();
     void keyOfAnotherTypeThanListedSaysSo();
+    void bigElementsKeepAtMostAHeadPerCell_data();
+    void bigElementsKeepAtMostAHeadPerCell();
+    void firstReadSeesAChangeBetweenItsRoundTrips();
+    void pageOfNothingNewFetchesTheNextAtOnce();
 
 private:
     TestRedis::Server m_server;
@@ -126,8 +136,9 @@ void TestKeyPreview::pageCommandIsAReadOfOnePage_data()
                          << RedisCommand{"SSCAN", "k", "0", "COUNT", "200"};
     QTest::newRow("stream first") << QByteArray("stream") << QByteArray("-")
                                   << RedisCommand{"XRANGE", "k", "-", "+", "COUNT", "200"};
-    QTest::newRow("stream next") << QByteArray("stream") << QByteArray("(5-1")
-                                 << RedisCommand{"XRANGE", "k", "(5-1", "+", "COUNT", "200"};
+    // An inclusive start (the id after the last one read): "(" needs Redis 6.2.
+    QTest::newRow("stream next") << QByteArray("stream") << QByteArray("5-2")
+                                 << RedisCommand{"XRANGE", "k", "5-2", "+", "COUNT", "200"};
     QTest::newRow("module type") << QByteArray("ReJSON-RL") << QByteArray("0") << RedisCommand{};
 }
 
@@ -217,11 +228,50 @@ void TestKeyPreview::streamPageStartsAfterTheLastId()
     QCOMPARE(page->rows.size(), 2);
     QCOMPARE(page->rows.at(0).field, QByteArray("1-0"));
     QCOMPARE(page->rows.at(0).value, QByteArray("a=1 b=2"));
-    QCOMPARE(page->nextCursor, QByteArray("(2-5"));
+    QCOMPARE(page->nextCursor, QByteArray("2-6"));
     QVERIFY(!page->finished);
-    const auto empty = KPC::parsePage("stream", "(2-5", RedisReply::array({}), 2);
+    const auto empty = KPC::parsePage("stream", "2-6", RedisReply::array({}), 2);
     QVERIFY(empty.ok());
     QVERIFY(empty->finished);
+}
+
+void TestKeyPreview::nextStreamIdCarries_data()
+{
+    QTest::addColumn<QByteArray>("id");
+    QTest::addColumn<QByteArray>("next"); // empty: none
+    QTest::newRow("seq") << QByteArray("5-3") << QByteArray("5-4");
+    QTest::newRow("carry") << QByteArray("5-18446744073709551615") << QByteArray("6-0");
+    QTest::newRow("last") << QByteArray("18446744073709551615-18446744073709551615")
+                          << QByteArray();
+    QTest::newRow("malformed") << QByteArray("5") << QByteArray();
+}
+
+void TestKeyPreview::nextStreamIdCarries()
+{
+    QFETCH(QByteArray, id);
+    QFETCH(QByteArray, next);
+    QCOMPARE(KPC::nextStreamId(id).value_or(QByteArray()), next);
+}
+
+void TestKeyPreview::bigCellsKeepTheirHeadAndLength()
+{
+    // Two big fields alike in their first 4 KiB: cut, yet still told apart.
+    const QByteArray a = QByteArray(5000, 'x') + 'a';
+    const QByteArray b = QByteArray(5000, 'x') + 'b';
+    const QByteArray value(100000, 'v');
+    const RedisReply hash = RedisReply::array({bulk("0"), strings({a, value, b, "small"})});
+    const auto page = KPC::parsePage("hash", "0", hash);
+    QVERIFY(page.ok());
+    QCOMPARE(page->rows.size(), 2);
+    const KPC::Row &first = page->rows.at(0);
+    QCOMPARE(first.field, a.left(KPC::CellPreviewBytes));
+    QCOMPARE(first.fieldSize, a.size());
+    QCOMPARE(first.value, value.left(KPC::CellPreviewBytes));
+    QCOMPARE(first.valueSize, value.size());
+    QVERIFY(first.fieldCut() && first.valueCut());
+    QVERIFY(first.identity != page->rows.at(1).identity);
+    QCOMPARE(page->rows.at(1).value, QByteArray("small"));
+    QVERIFY(!page->rows.at(1).valueCut());
 }
 
 void TestKeyPreview::stringPageIsOneRow()
@@ -420,6 +470,138 @@ void TestKeyPreview::keyOfAnotherTypeThanListedSaysSo()
     QCOMPARE(model.headerData(KeyPreviewModel::Field, Qt::Horizontal).toString(),
              QStringLiteral("Field"));
     QCOMPARE(model.index(0, KeyPreviewModel::Value).data().toString(), QStringLiteral("v"));
+}
+
+void TestKeyPreview::bigElementsKeepAtMostAHeadPerCell_data()
+{
+    QTest::addColumn<QByteArray>("type");
+    for (const char *type : {"list", "hash", "zset", "set", "stream"})
+        QTest::newRow(type) << QByteArray(type);
+}
+
+// A page of 1 MiB elements: each cell keeps its first 4 KiB, and says how long it is.
+void TestKeyPreview::bigElementsKeepAtMostAHeadPerCell()
+{
+    QFETCH(QByteArray, type);
+    constexpr int Elements = 8;
+    constexpr qint64 Big = 1 << 20;
+    for (int i = 0; i < Elements; ++i) {
+        const QByteArray blob = QByteArray::number(i) + QByteArray(Big - 1, 'x');
+        RedisCommand add;
+        if (type == "list")
+            add = {"RPUSH", "k", blob};
+        else if (type == "hash")
+            add = {"HSET", "k", blob, blob};
+        else if (type == "zset")
+            add = {"ZADD", "k", QByteArray::number(i), blob};
+        else if (type == "set")
+            add = {"SADD", "k", blob};
+        else
+            add = {"XADD", "k", "*", "f", blob};
+        QVERIFY(m_connection->command(add).ok());
+    }
+    Preview preview(*m_server);
+    KeyPreviewModel &model = preview.model;
+    QCOMPARE(preview.load("k", type), KeyPreviewModel::Status::Ready);
+    QCOMPARE(model.rowCount(), Elements);
+    // The big cell: the element, the field and its value, the member, the entry's fields.
+    const QList<int> bigColumns =
+        type == "hash" ? QList<int>{KeyPreviewModel::Field, KeyPreviewModel::Value}
+        : type == "zset" || type == "set" ? QList<int>{KeyPreviewModel::Field}
+                                          : QList<int>{KeyPreviewModel::Value};
+    const QString size = QLocale().formattedDataSize(type == "stream" ? Big + 2 : Big, 1);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        for (int column = 0; column < KeyPreviewModel::ColumnCount; ++column) {
+            const QModelIndex index = model.index(row, column);
+            QVERIFY(index.data(KeyPreviewModel::FieldBytesRole).toByteArray().size() <=
+                    KPC::CellPreviewBytes);
+            QVERIFY(index.data(KeyPreviewModel::ValueBytesRole).toByteArray().size() <=
+                    KPC::CellPreviewBytes);
+            const QString text = index.data().toString();
+            QVERIFY(text.size() <= KPC::CellPreviewBytes + 20);
+            if (bigColumns.contains(column))
+                QVERIFY2(text.endsWith(QStringLiteral("… (") + size + QLatin1Char(')')),
+                         qPrintable(text.right(20)));
+        }
+    }
+}
+
+// TYPE and PTTL, then the key is deleted or made again as another type before the second
+// round trip: the read says so instead of a WRONGTYPE error or "0 elements".
+void TestKeyPreview::firstReadSeesAChangeBetweenItsRoundTrips()
+{
+    QVERIFY(m_connection->command({"RPUSH", "k", "a", "b"}).ok());
+    RedisConnection worker(m_server->connectionOptions());
+    const auto deleted = KPR::first(worker, "k", [this] {
+        QVERIFY(m_connection->command({"DEL", "k"}).ok());
+    });
+    QVERIFY2(deleted.ok(), qPrintable(deleted.error().toString()));
+    QCOMPARE(deleted->type, QByteArray("none"));
+    QVERIFY(!deleted->page);
+
+    QVERIFY(m_connection->command({"RPUSH", "k", "a", "b"}).ok());
+    const auto retyped = KPR::first(worker, "k", [this] {
+        QVERIFY(m_connection->command({"DEL", "k"}).ok());
+        QVERIFY(m_connection->command({"SET", "k", "now a string"}).ok());
+    });
+    QVERIFY2(retyped.ok(), qPrintable(retyped.error().toString()));
+    QCOMPARE(retyped->type, QByteArray("string"));
+    QCOMPARE(retyped->changedFrom, QByteArray("list"));
+    QVERIFY(!retyped->page);
+
+    const auto unchanged = KPR::first(worker, "k");
+    QVERIFY(unchanged.ok());
+    QCOMPARE(unchanged->length, qint64(12));
+    QVERIFY(unchanged->page);
+}
+
+// HSCAN or SSCAN may answer a non-zero cursor with nothing new: no rows come in, so the view
+// would never ask again; the model reads the next page at once, up to MaxEmptyPages in a row.
+// (Replies are given by hand: the runner has no connection and never answers before the event
+// loop runs.)
+void TestKeyPreview::pageOfNothingNewFetchesTheNextAtOnce()
+{
+    ActionRunner runner(QStringLiteral("fake"));
+    KeyPreviewModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRunner(&runner);
+    model.setKey("h", "hash");
+    auto answer = [&runner](const QList<QByteArray> &fields, const QByteArray &next) {
+        KPR::Read read;
+        read.type = "hash";
+        read.length = 1000;
+        KPC::Page page;
+        for (const QByteArray &f : fields)
+            page.rows << KPC::cutRow(f, "v");
+        page.nextCursor = next;
+        page.finished = next == "0";
+        read.page = page;
+        ActionResult result;
+        result.ok = true;
+        result.value = QVariant::fromValue(read);
+        Q_EMIT runner.finished(runner.lastTicket(), result);
+    };
+    answer({"f1"}, "7");
+    QCOMPARE(model.rowCount(), 1);
+    const quint64 afterFirst = runner.lastTicket();
+    QVERIFY(!model.isFetching()); // rows came in: the view asks for more
+    model.fetchMore({});
+    answer({"f1"}, "9"); // nothing new
+    QVERIFY(model.isFetching());
+    QCOMPARE(runner.lastTicket(), afterFirst + 2);
+    answer({}, "11");
+    answer({"f2"}, "13");
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(!model.isFetching());
+    QCOMPARE(runner.lastTicket(), afterFirst + 3);
+
+    // Bounded: after MaxEmptyPages pages of nothing in a row it waits for the view.
+    model.fetchMore({});
+    for (int i = 0; i < KeyPreviewModel::MaxEmptyPages + 5 && model.isFetching(); ++i)
+        answer({}, "15");
+    QVERIFY(!model.isFetching());
+    QCOMPARE(runner.lastTicket(), afterFirst + 4 + KeyPreviewModel::MaxEmptyPages);
+    QVERIFY(model.canFetchMore({}));
 }
 
 QTEST_GUILESS_MAIN(TestKeyPreview)
