@@ -208,6 +208,7 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         m_knownKeys = m_discovery->knownKeys();
         const PrimitiveDiscovery &discovery = m_discovery->discovery();
         m_next.discovered = true;
+        m_next.discoveries = ++m_discoveries;
         m_next.keysSeen = discovery.keysSeen();
         m_next.unknownKeyCount = discovery.unknownKeyCount();
         m_next.truncated = discovery.truncated();

@@ -29,6 +29,8 @@ struct InspectorSnapshot
     QList<quint64> versions;  // per state: changes each time it is read (0: not read yet)
     qint64 serverTimeMs = 0;  // INFO server at the last tick
     bool discovered = false;  // a discovery finished on this client
+    quint64 discoveries = 0;  // the monitor's discoveries so far, whatever the client (states'
+                              // primitives and keys change only with one)
     qint64 keysSeen = 0;
     qint64 unknownKeyCount = 0;
     bool truncated = false; // discovery stopped at DiscoveryOptions::maxKeys
@@ -132,6 +134,7 @@ private:
     QList<quint64> m_versions;
     std::vector<qsizetype> m_readIndices; // per read of the running tick: its primitive
     quint64 m_lastVersion = 0;
+    quint64 m_discoveries = 0;
     InspectorSnapshot m_next;     // what the running tick learnt so far, states aside
     InspectorSnapshot m_snapshot; // what the last updated() carried
     qint64 m_ticksStarted = 0;

@@ -242,6 +242,12 @@ void KeyBrowserView::scan()
 
 void KeyBrowserView::onUpdated(const InspectorSnapshot &snapshot)
 {
+    // Which primitive owns a key changes only with a discovery: not every tick.
+    if (snapshot.discovered && snapshot.discoveries == m_claimsOfDiscovery &&
+        snapshot.states.size() == m_claimsOfStates)
+        return;
+    m_claimsOfDiscovery = snapshot.discoveries;
+    m_claimsOfStates = snapshot.states.size();
     QHash<QByteArray, QString> claims;
     for (const PrimitiveState &state : snapshot.states) {
         const DiscoveredPrimitive &p = state.primitive;

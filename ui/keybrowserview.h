@@ -71,6 +71,8 @@ private:
     ActionRunner *m_runner;
     KeyBrowserModel *m_keys;
     KeyBrowserFilter *m_filter;
+    quint64 m_claimsOfDiscovery = 0; // the monitor's discovery the claims were built from
+    qsizetype m_claimsOfStates = -1;
     KeyPreviewModel *m_preview;
     QAction *m_scanAction;
     QAction *m_scanMoreAction;
