@@ -228,6 +228,19 @@ QString KeyBrowserView::emptyStateText() const
 void KeyBrowserView::prepareScreenshot()
 {
     scan();
+    // Once the first keys are in, preview a sorted set (the delayed queue's schedule, say), so
+    // the tour shows both halves of the tab.
+    auto *once = new QObject(this);
+    connect(m_keys, &QAbstractItemModel::rowsInserted, once, [this, once] {
+        for (int row = 0; row < m_filter->rowCount(); ++row) {
+            const QModelIndex index = m_filter->index(row, 0);
+            if (index.data(KeyBrowserModel::TypeRole).toByteArray() == "zset") {
+                m_keysTable->setCurrentIndex(index);
+                once->deleteLater();
+                return;
+            }
+        }
+    });
 }
 
 void KeyBrowserView::scan()
