@@ -75,8 +75,8 @@ qint64 AddressBookFileInput::readData(char *data, qint64 maxSize)
         data[0] = '\n';
         return 1;
     }
-    // Whole lines that fit; a line longer than maxSize (at most MaxLineBytes) goes out in
-    // pieces, all of it read already, so a cancel cannot cut it.
+    // Whole lines that fit; a line longer than maxSize goes out in pieces once it has been read
+    // whole (fill() found its newline), or at the file's end.
     const qint64 available = std::min<qint64>(pendingSize(), maxSize);
     if (available <= 0)
         return 0;
@@ -84,11 +84,8 @@ qint64 AddressBookFileInput::readData(char *data, qint64 maxSize)
     const bool lastOfFile = m_file.atEnd() && available == pendingSize();
     if (!lastOfFile) {
         const qsizetype newline = m_pending.lastIndexOf('\n', m_readPos + available - 1);
-        if (newline >= m_readPos) {
+        if (newline >= m_readPos)
             n = newline + 1 - m_readPos;
-        } else if (m_pending.indexOf('\n', m_readPos) < 0) {
-            return 0; // fill() stopped before the line's end (cancelled): hand out none of it
-        }
     }
     std::memcpy(data, m_pending.constData() + m_readPos, size_t(n));
     m_readPos += n;

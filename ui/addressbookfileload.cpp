@@ -40,10 +40,17 @@ ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray
         result.ok = !report.error.isError();
         result.error = report.error;
         result.summary = summary(path, report, cancelled);
+        if (input.droppedLines() > 0)
+            result.summary +=
+                QStringLiteral("; %1 lines longer than %2 MiB dropped (no name is that "
+                               "long: a binary file, or CR line endings?)")
+                    .arg(input.droppedLines())
+                    .arg(AddressBookFileInput::MaxLineBytes >> 20);
         result.value = QVariantMap{{QStringLiteral("lines"), report.lines},
                                    {QStringLiteral("names"), report.names},
                                    {QStringLiteral("added"), report.added},
                                    {QStringLiteral("skipped"), report.skipped},
+                                   {QStringLiteral("dropped"), input.droppedLines()},
                                    {QStringLiteral("cancelled"), cancelled}};
         return result;
     };

@@ -61,10 +61,11 @@ void LockHistory::update(qint64 serverTimeMs, const QList<PrimitiveState> &state
 
     // The monitor's list of states changes only with a discovery: a cheap comparison of names
     // finds the tracks of the last update again, with no hashing of 10,000 identities a tick.
-    bool sameList = m_slots.size() == states.size();
+    bool sameList = m_slotsValid && m_slots.size() == states.size();
     for (qsizetype i = 0; sameList && i < states.size(); ++i)
         sameList = m_slots.at(i).name == states.at(i).primitive.name &&
-                   m_slots.at(i).family == states.at(i).primitive.family;
+                   m_slots.at(i).family == states.at(i).primitive.family &&
+                   bool(m_slots.at(i).track) == isLockKind(states.at(i).primitive.kind);
     if (!sameList)
         rebuildSlots(states);
 
@@ -111,6 +112,7 @@ void LockHistory::rebuildSlots(const QList<PrimitiveState> &states)
         }
         m_slots.append(std::move(slot));
     }
+    m_slotsValid = true;
     // Locks no longer listed are not held.
     for (const std::shared_ptr<LockTrack> &track : std::as_const(m_tracks)) {
         if (track->listed)
@@ -125,6 +127,7 @@ void LockHistory::clear()
 {
     m_tracks.clear();
     m_slots.clear();
+    m_slotsValid = false;
     m_nowMs = 0;
 }
 
@@ -173,8 +176,10 @@ void LockHistory::close(LockTrack &track, qint64 atMs, LockHoldInterval::End wit
 
 void LockHistory::trim()
 {
+    // Only locks no longer listed go: a listed one keeps its track (and its slot stays valid);
+    // their number is bounded by discovery's, the others' by MaxTrackedLocks.
     const qint64 cutoffMs = m_nowMs - m_windowMs;
-    bool erased = false;
+    qsizetype unlisted = 0;
     for (auto it = m_tracks.begin(); it != m_tracks.end();) {
         QList<LockHoldInterval> &intervals = (*it)->intervals;
         // Most tracks have nothing to drop: look at the oldest before rewriting the list.
@@ -187,25 +192,31 @@ void LockHistory::trim()
             });
         if (intervals.size() > MaxIntervalsPerLock)
             intervals.remove(0, intervals.size() - MaxIntervalsPerLock);
-        // A listed lock keeps its track (free now, held later); a gone one goes with its holds.
-        if (intervals.isEmpty() && !(*it)->listed) {
+        if ((*it)->listed) {
+            ++it;
+        } else if (intervals.isEmpty()) {
             it = m_tracks.erase(it);
-            erased = true;
         } else {
+            ++unlisted;
             ++it;
         }
     }
-    if (m_tracks.size() > MaxTrackedLocks) {
-        const QList<const LockTrack *> order = byActivity(MaxTrackedLocks);
-        QList<Identity> drop;
-        for (qsizetype i = MaxTrackedLocks; i < order.size(); ++i)
-            drop.append({order.at(i)->family, order.at(i)->name});
-        for (const Identity &id : drop)
-            m_tracks.remove(id);
-        erased = erased || !drop.isEmpty();
-    }
-    if (erased)
-        m_slots.clear(); // their tracks may be gone: the next update finds them again
+    if (unlisted <= MaxTrackedLocks)
+        return;
+    QList<const LockTrack *> gone;
+    gone.reserve(unlisted);
+    for (const std::shared_ptr<LockTrack> &track : std::as_const(m_tracks))
+        if (!track->listed)
+            gone.append(track.get());
+    // The least recently active of them go.
+    std::nth_element(
+        gone.begin(), gone.begin() + MaxTrackedLocks, gone.end(),
+        [](const LockTrack *a, const LockTrack *b) { return a->lastActiveMs > b->lastActiveMs; });
+    QList<Identity> drop;
+    for (qsizetype i = MaxTrackedLocks; i < gone.size(); ++i)
+        drop.append({gone.at(i)->family, gone.at(i)->name});
+    for (const Identity &id : drop)
+        m_tracks.remove(id);
 }
 
 qsizetype LockHistory::trackedCount() const

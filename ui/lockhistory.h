@@ -48,7 +48,8 @@ struct LockTrack
 // Turns the inspector's snapshots into hold intervals per lock over the last windowMs of server
 // time: who held it, from when to when, and how each hold ended. Pure logic (no Redis, no
 // timers): feed it update() with each snapshot. Memory is bounded: intervals older than the
-// window are dropped, at most MaxIntervalsPerLock per lock and MaxTrackedLocks locks; tracks()
+// window are dropped, at most MaxIntervalsPerLock per lock and MaxTrackedLocks locks no longer
+// listed (listed ones are bounded by discovery's key limit); tracks()
 // shows the maxLocks most recently active (held now, else by their last start or end; ties by
 // name, so the selection stays put from one snapshot to the next).
 class LockHistory
@@ -112,4 +113,5 @@ private:
         quint64 version = 0;
     };
     QList<Slot> m_slots;
+    bool m_slotsValid = false; // false after clear(): the next update finds the tracks again
 };

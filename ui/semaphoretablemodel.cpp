@@ -101,6 +101,8 @@ SemaphoreTableModel::Row SemaphoreTableModel::makeRow(const PrimitiveState &raw,
             kind.explanation =
                 tr("%1 Seen as %2 earlier: its keys then said so.").arg(kind.explanation, *decided);
             kind.kind = *decided;
+        } else if (decided != m_decidedKinds.cend()) {
+            m_decidedKinds.remove(identityOf(raw)); // the keys no longer fit it
         }
         row.text[Kind] = kind.text();
         row.kindExplanation = kind.explanation;

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void unreadLimitersAreSkippedAndTheClockIsOneSignal();
     void cancelledFileInputStopsAtALineBoundary();
     void overlongLineIsDroppedAndCancelStopsInsideIt();
+    void longLastLineWithoutNewlineIsRead();
     void addressBookRowsFollowTheSnapshot();
     void demoLimitersAppearWithTheirFillLevels();
     void demoAddressBookAppears();
@@ -418,6 +419,27 @@ void TestLimiterModels::overlongLineIsDroppedAndCancelStopsInsideIt()
     if (!got.isEmpty())
         QCOMPARE(got.first(), QByteArray("Ada\n"));
     QVERIFY2(file.pos() < 4 << 20, qPrintable(QString::number(file.pos()))); // stopped early
+}
+
+void TestLimiterModels::longLastLineWithoutNewlineIsRead()
+{
+    // Longer than QIODevice's 16 KiB reads, shorter than MaxLineBytes, at the file's end.
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("names.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray last(20000, 'x');
+    file.write("Ada\n" + last);
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    AddressBookFileInput input(file, [] { return false; });
+    QVERIFY(input.open(QIODevice::ReadOnly));
+    QList<QByteArray> read;
+    while (!input.atEnd()) {
+        const QByteArray line = input.readLine();
+        QVERIFY2(!line.isEmpty(), "a read returned nothing before the end");
+        read << line;
+    }
+    QCOMPARE(read, (QList<QByteArray>{"Ada\n", last}));
 }
 
 void TestLimiterModels::addressBookRowsFollowTheSnapshot()

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void clockFarBehindStartsOver();
     void unchangedVersionIsNotLookedAt();
     void freeListedLockIsKeptButNotShown();
+    void emptyListAfterATrimClosesTheHolds();
+    void kindChangeUnderTheSameNameIsFollowed();
 };
 
 void TestLockHistory::goneWithTtlLeftIsReleased()
@@ -240,6 +242,30 @@ void TestLockHistory::freeListedLockIsKeptButNotShown()
     h.update(2000, {lockState("free", 2000, "u", 60000), lockState("held", 2000, "t", 60000)});
     QCOMPARE(h.tracks().size(), 2);
     QCOMPARE(h.track(Family, "free")->intervals.first().startMs, 2000);
+}
+
+void TestLockHistory::emptyListAfterATrimClosesTheHolds()
+{
+    LockHistory h(10000);
+    h.update(1000, {lockState("a", 1000, "t", 60000), lockState("b", 1000, "u", 60000)});
+    h.update(2000, {lockState("a", 2000, "t", 60000)});   // b no longer listed: released
+    h.update(12500, {lockState("a", 12500, "t", 60000)}); // b's hold leaves the window
+    QVERIFY(!h.track(Family, "b"));
+    h.update(13000, {}); // every lock gone (FLUSHDB)
+    QVERIFY(h.track(Family, "a"));
+    QVERIFY(!h.track(Family, "a")->isHeld());
+}
+
+void TestLockHistory::kindChangeUnderTheSameNameIsFollowed()
+{
+    LockHistory h;
+    h.update(1000, {lockState("a", 1000, "t", 60000, PrimitiveKind::Counter)});
+    QVERIFY(!h.track(Family, "a"));
+    h.update(2000, {lockState("a", 2000, "t", 60000)}); // a user rule now makes it a lock
+    QVERIFY(h.track(Family, "a"));
+    QVERIFY(h.track(Family, "a")->isHeld());
+    h.update(3000, {lockState("a", 3000, "t", 60000, PrimitiveKind::Counter)});
+    QVERIFY(!h.track(Family, "a")->isHeld()); // not a lock any more: its hold ends
 }
 
 QTEST_APPLESS_MAIN(TestLockHistory)

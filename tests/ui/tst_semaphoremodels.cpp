@@ -444,11 +444,15 @@ void TestSemaphoreModels::kindOnceDecidedStaysWhileTheKeysFitIt()
     other.primitive.keys = {key("pool", "holders", "acquired-or-expiry-ms")};
     model.setStates({other});
     QCOMPARE(kind(), QStringLiteral("unknown (basic or atomic)"));
-    // A new model (another server) has nothing to remember.
-    SemaphoreTableModel fresh;
-    fresh.setStates({idle});
-    QCOMPARE(fresh.index(0, SemaphoreTableModel::Kind).data().toString(),
-             QStringLiteral("unknown (fair or locked)"));
+    // Once the keys no longer fit it, it is forgotten: fitting keys later do not bring it back.
+    model.setStates({idle});
+    QCOMPARE(kind(), QStringLiteral("unknown (fair or locked)"));
+    // Another server has nothing to remember.
+    model.setStates({busy});
+    QCOMPARE(kind(), QStringLiteral("locked"));
+    model.forgetServer();
+    model.setStates({idle});
+    QCOMPARE(kind(), QStringLiteral("unknown (fair or locked)"));
 }
 
 void TestSemaphoreModels::countsSortAsNumbers()
