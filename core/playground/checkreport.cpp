@@ -1,0 +1,91 @@
+#include "checkreport.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+QString CheckReport::Violation::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::OverlappingHolds:
+        return QStringLiteral("overlapping-holds");
+    case Kind::SemaphoreOverLimit:
+        return QStringLiteral("semaphore-over-limit");
+    case Kind::DuplicateDelivery:
+        return QStringLiteral("duplicate-delivery");
+    case Kind::LostItem:
+        return QStringLiteral("lost-item");
+    case Kind::OverAdmission:
+        return QStringLiteral("over-admission");
+    }
+    return {};
+}
+
+qsizetype CheckReport::count(Violation::Kind kind) const
+{
+    return std::count_if(violations.cbegin(), violations.cend(),
+                         [kind](const Violation &v) { return v.kind == kind; });
+}
+
+QJsonObject CheckReport::toJson() const
+{
+    QJsonArray list;
+    for (const Violation &v : violations) {
+        QJsonArray clients;
+        for (int client : v.clients)
+            clients.append(client);
+        QJsonObject object{
+            {QStringLiteral("kind"), Violation::kindName(v.kind)},
+            {QStringLiteral("resource"), v.resource},
+            {QStringLiteral("time_us"), v.timeUs},
+            {QStringLiteral("clients"), clients},
+            {QStringLiteral("text"), v.text},
+        };
+        if (!v.fencing.isEmpty()) {
+            QJsonArray fencing;
+            for (qint64 number : v.fencing)
+                fencing.append(number);
+            object.insert(QStringLiteral("fencing"), fencing);
+        }
+        if (v.fencingWouldCatch)
+            object.insert(QStringLiteral("fencing_would_catch"), *v.fencingWouldCatch);
+        if (v.count > 0)
+            object.insert(QStringLiteral("count"), v.count);
+        list.append(object);
+    }
+    const Metrics &m = metrics;
+    const QJsonObject metricsObject{
+        {QStringLiteral("start_us"), m.startUs},
+        {QStringLiteral("end_us"), m.endUs},
+        {QStringLiteral("events"), m.events},
+        {QStringLiteral("operations"), m.operations},
+        {QStringLiteral("grants"), m.grants},
+        {QStringLiteral("operations_per_second"), m.operationsPerSecond},
+        {QStringLiteral("grants_per_second"), m.grantsPerSecond},
+        {QStringLiteral("overtakes"), m.overtakes},
+        {QStringLiteral("jain_index"), m.jainIndex},
+        {QStringLiteral("waits"), m.waits},
+        {QStringLiteral("wait_p50_us"), m.waitP50Us},
+        {QStringLiteral("wait_p99_us"), m.waitP99Us},
+        {QStringLiteral("wait_max_us"), m.waitMaxUs},
+        {QStringLiteral("max_holders"), m.maxHolders},
+        {QStringLiteral("max_holders_at_us"), m.maxHoldersAtUs},
+        {QStringLiteral("enqueued"), m.enqueued},
+        {QStringLiteral("delivered"), m.delivered},
+        {QStringLiteral("deliveries"), m.deliveries},
+        {QStringLiteral("redeliveries"), m.redeliveries},
+        {QStringLiteral("acked"), m.acked},
+        {QStringLiteral("duplicates"), m.duplicates},
+        {QStringLiteral("lost"), m.lost},
+        {QStringLiteral("admitted"), m.admitted},
+        {QStringLiteral("limited"), m.limited},
+    };
+    return {
+        {QStringLiteral("scenario"), scenario},
+        {QStringLiteral("primitive"), primitive},
+        {QStringLiteral("variant"), variant},
+        {QStringLiteral("violation_count"), qint64(violations.size())},
+        {QStringLiteral("violations"), list},
+        {QStringLiteral("metrics"), metricsObject},
+    };
+}

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// What PlaygroundChecker found in a history: the safety violations, each with the clients and the
+// server time it happened at, and the run's fairness and performance figures.
+struct CheckReport
+{
+    struct Violation
+    {
+        enum class Kind {
+            OverlappingHolds,   // two clients held the same lock at once
+            SemaphoreOverLimit, // more holders than permits
+            DuplicateDelivery,  // an item delivered again while an earlier delivery was live
+            LostItem,           // an item enqueued and never delivered
+            OverAdmission,      // a limiter admitted more than its limit within a window
+        };
+        Kind kind = Kind::OverlappingHolds;
+        QString resource;
+        qint64 timeUs = 0;     // when it began
+        QList<int> clients;    // for overlaps: the earlier holder first
+        QList<qint64> fencing; // overlaps only: each client's fencing number (-1 none)
+        // Overlaps only: the later holder's number is higher, so a resource refusing lower
+        // numbers would have rejected the stale holder's writes.
+        std::optional<bool> fencingWouldCatch;
+        int count = 0; // holders (semaphore), deliveries (duplicate), admissions (limiter)
+        QString text;
+
+        static QString kindName(Kind kind); // "overlapping-holds", "lost-item", ...
+    };
+
+    struct Metrics
+    {
+        qint64 startUs = 0;
+        qint64 endUs = 0;
+        int events = 0;
+        int operations = 0; // completed operations: every event but attempts and faults
+        int grants = 0;     // granted (locks, semaphores), admitted (limiters), delivered (queues)
+        double operationsPerSecond = 0;
+        double grantsPerSecond = 0;
+        // Fairness: pairs of grants on one resource served against the order they were asked
+        // for (a later attempt granted first), and Jain's index of grants per client (1: equal).
+        qint64 overtakes = 0;
+        double jainIndex = 1;
+        // Attempt to grant.
+        int waits = 0;
+        qint64 waitP50Us = 0;
+        qint64 waitP99Us = 0;
+        qint64 waitMaxUs = 0;
+        // Locks and semaphores: the most holders of one resource at an instant, and when.
+        int maxHolders = 0;
+        qint64 maxHoldersAtUs = 0;
+        // Queues.
+        int enqueued = 0;
+        int delivered = 0; // distinct items delivered
+        int deliveries = 0;
+        int redeliveries = 0; // deliveries after the earlier one's consumer crashed or lost it
+        int acked = 0;        // distinct items acked
+        int duplicates = 0;
+        int lost = 0;
+        // Limiters.
+        int admitted = 0;
+        int limited = 0;
+    };
+
+    // The run checked, as the history names it.
+    QString scenario;
+    QString primitive;
+    QString variant;
+    QList<Violation> violations;
+    Metrics metrics;
+
+    qsizetype violationCount() const { return violations.size(); }
+    qsizetype count(Violation::Kind kind) const;
+    QJsonObject toJson() const;
+};

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "playgroundevent.h"
+#include "result.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class QIODevice;
+
+// What the playground ran against.
+enum class PlaygroundPrimitive { Lock, Semaphore, Queue, DelayedQueue, RateLimiter };
+
+// One playground run: its parameters and its events in the order they were recorded. A value
+// type: the engine fills it, the checker reads it, files keep it (JSON Lines, CSV).
+class PlaygroundHistory
+{
+public:
+    struct Run
+    {
+        QString scenario; // empty for a custom run
+        PlaygroundPrimitive primitive = PlaygroundPrimitive::Lock;
+        QString variant; // the primitive's kind name: "token", "fair", "fixed", ...
+        qint64 seed = 0;
+        int clients = 0;
+        int limit = 0;       // semaphores' permits, limiters' admissions per window; 0 if none
+        qint64 windowUs = 0; // limiters' window; 0 if none
+
+        bool operator==(const Run &other) const = default;
+    };
+
+    PlaygroundHistory() = default;
+    explicit PlaygroundHistory(Run run)
+        : m_run(std::move(run))
+    {}
+
+    const Run &run() const { return m_run; }
+    void setRun(Run run) { m_run = std::move(run); }
+    const QList<PlaygroundEvent> &events() const { return m_events; }
+    void append(PlaygroundEvent event) { m_events.append(std::move(event)); }
+    qsizetype size() const { return m_events.size(); }
+
+    // Line 1 is the run, every further line one event. Loading stops at the first bad line and
+    // names it ("line 4: unknown kind \"grantd\"").
+    void saveJsonLines(QIODevice &device) const;
+    static Result<PlaygroundHistory> loadJsonLines(QIODevice &device);
+    // The events only, one per row with a header, for spreadsheets.
+    void saveCsv(QIODevice &device) const;
+
+    static QString primitiveName(PlaygroundPrimitive primitive); // "lock", "delayed-queue", ...
+    static std::optional<PlaygroundPrimitive> primitiveFromName(QStringView name);
+
+    bool operator==(const PlaygroundHistory &other) const = default;
+
+private:
+    Run m_run;
+    QList<PlaygroundEvent> m_events;
+};

@@ -1,0 +1,606 @@
+#include "playgroundchecker.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+class TestPlaygroundChecker : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void overlappingHoldsAreCaught();
+    void crashThenTakeoverIsNoOverlap();
+    void lostThenTakeoverIsNoOverlap();
+    void holdOpenAtTheEndLastsToTheEnd();
+    void repeatedGrantToOneClientIsNoOverlap();
+    void cleanLockHistoryHasNoViolations();
+    void eventsRecordedOutOfOrderAreCheckedInTimeOrder();
+    void fencingWouldCatchOnlyAHigherLaterNumber_data();
+    void fencingWouldCatchOnlyAHigherLaterNumber();
+    void semaphoreAboveLimitIsCaught();
+    void semaphoreAtLimitIsClean();
+    void semaphoreReleaseByTokenEndsThatPermit();
+    void duplicateDeliveryIsCaught();
+    void deliveryAfterAckIsADuplicate();
+    void lostItemIsCaught();
+    void itemWhoseOnlyConsumerCrashedIsLost();
+    void redeliveryAfterCrashIsNoViolation();
+    void limiterOverAdmissionIsCaught_data();
+    void limiterOverAdmissionIsCaught();
+    void windowEdgeDoubleBurstDependsOnWindowKind_data();
+    void windowEdgeDoubleBurstDependsOnWindowKind();
+    void limiterSubjectsAreCountedApart();
+    void limitInEverySlidingWindowIsClean();
+    void jainIndex_data();
+    void jainIndex();
+    void percentileIsNearestRank_data();
+    void percentileIsNearestRank();
+    void countOvertakes_data();
+    void countOvertakes();
+    void fairnessAndWaitsFromHistory();
+    void throughputOverTheRun();
+    void reportToJson();
+};
+
+namespace {
+using Kind = PlaygroundEvent::Kind;
+using VKind = CheckReport::Violation::Kind;
+// A multiple of every window used here, like a real server time in µs.
+constexpr qint64 T0 = 1'763'800'000'000'000;
+
+// Hand-written histories, times in µs after T0.
+class Recipe
+{
+public:
+    explicit Recipe(PlaygroundPrimitive primitive, const char *variant = "", int limit = 0,
+                    qint64 windowUs = 0)
+    {
+        PlaygroundHistory::Run run;
+        run.primitive = primitive;
+        run.variant = QString::fromLatin1(variant);
+        run.limit = limit;
+        run.windowUs = windowUs;
+        run.clients = 4;
+        m_history.setRun(run);
+    }
+
+    Recipe &add(qint64 t, int client, Kind kind, const char *resource = "r", qint64 fencing = -1,
+                const char *item = "", const char *token = "")
+    {
+        PlaygroundEvent e;
+        e.timeUs = T0 + t;
+        e.client = client;
+        e.kind = kind;
+        e.resource = QString::fromLatin1(resource);
+        e.fencing = fencing;
+        e.item = QString::fromLatin1(item);
+        e.token = QString::fromLatin1(token);
+        m_history.append(e);
+        return *this;
+    }
+    Recipe &attempt(qint64 t, int c) { return add(t, c, Kind::Attempt); }
+    Recipe &grant(qint64 t, int c, qint64 fencing = -1)
+    {
+        return add(t, c, Kind::Granted, "r", fencing);
+    }
+    Recipe &release(qint64 t, int c) { return add(t, c, Kind::Released); }
+    Recipe &lost(qint64 t, int c) { return add(t, c, Kind::Lost); }
+    Recipe &fault(qint64 t, int c, const char *name)
+    {
+        PlaygroundEvent e;
+        e.timeUs = T0 + t;
+        e.client = c;
+        e.kind = Kind::Fault;
+        e.fault = QString::fromLatin1(name);
+        m_history.append(e);
+        return *this;
+    }
+    Recipe &crash(qint64 t, int c) { return fault(t, c, "crash"); }
+    Recipe &enqueue(qint64 t, int c, const char *item)
+    {
+        return add(t, c, Kind::Enqueued, "q", -1, item);
+    }
+    Recipe &deliver(qint64 t, int c, const char *item)
+    {
+        return add(t, c, Kind::Delivered, "q", -1, item);
+    }
+    Recipe &ack(qint64 t, int c, const char *item) { return add(t, c, Kind::Acked, "q", -1, item); }
+    Recipe &admit(qint64 t, int c, const char *subject = "s")
+    {
+        return add(t, c, Kind::Admitted, subject);
+    }
+
+    CheckReport check() const { return PlaygroundChecker::check(m_history); }
+    const PlaygroundHistory &history() const { return m_history; }
+
+private:
+    PlaygroundHistory m_history;
+};
+
+QString describe(const CheckReport &report)
+{
+    QStringList lines;
+    for (const auto &v : report.violations)
+        lines.append(CheckReport::Violation::kindName(v.kind) + QStringLiteral(": ") + v.text);
+    return lines.join(QLatin1Char('\n'));
+}
+} // namespace
+
+#define VERIFY_VIOLATIONS(report, n)                                                               \
+    QVERIFY2((report).violationCount() == (n), qPrintable(describe(report)))
+
+void TestPlaygroundChecker::overlappingHoldsAreCaught()
+{
+    // A token lock's holder paused past its TTL: client 1 takes over while client 0 still
+    // believes it holds, until it learns otherwise.
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "token")
+                                   .attempt(0, 0)
+                                   .grant(10, 0, 1)
+                                   .fault(20, 0, "pause")
+                                   .attempt(30, 1)
+                                   .grant(5000, 1, 2)
+                                   .lost(9000, 0)
+                                   .release(12000, 1)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    const auto &v = report.violations.first();
+    QCOMPARE(v.kind, VKind::OverlappingHolds);
+    QCOMPARE(v.resource, QStringLiteral("r"));
+    QCOMPARE(v.clients, (QList<int>{0, 1}));
+    QCOMPARE(v.fencing, (QList<qint64>{1, 2}));
+    QCOMPARE(v.timeUs, T0 + 5000);
+    QCOMPARE(v.fencingWouldCatch, std::optional<bool>(true));
+    QCOMPARE(report.metrics.maxHolders, 2);
+    QCOMPARE(report.metrics.maxHoldersAtUs, T0 + 5000);
+}
+
+void TestPlaygroundChecker::crashThenTakeoverIsNoOverlap()
+{
+    // The crashed holder's lease runs out on the server; the takeover after the crash is safe.
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "token")
+                                   .grant(0, 0, 1)
+                                   .attempt(10, 1)
+                                   .crash(100, 0)
+                                   .grant(3000, 1, 2)
+                                   .release(4000, 1)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.maxHolders, 1);
+}
+
+void TestPlaygroundChecker::lostThenTakeoverIsNoOverlap()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "token")
+                                   .grant(0, 0, 1)
+                                   .lost(100, 0)
+                                   .grant(100, 1, 2)
+                                   .release(200, 1)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 0);
+}
+
+void TestPlaygroundChecker::holdOpenAtTheEndLastsToTheEnd()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "naive")
+                                   .grant(0, 0)
+                                   .grant(100, 1)
+                                   .release(200, 1)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    QCOMPARE(report.violations.first().fencingWouldCatch, std::optional<bool>(false));
+}
+
+void TestPlaygroundChecker::repeatedGrantToOneClientIsNoOverlap()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "reentrant")
+                                   .grant(0, 0)
+                                   .grant(10, 0)
+                                   .release(20, 0)
+                                   .release(30, 0)
+                                   .grant(40, 1)
+                                   .release(50, 1)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 0);
+}
+
+void TestPlaygroundChecker::cleanLockHistoryHasNoViolations()
+{
+    Recipe recipe(PlaygroundPrimitive::Lock, "token");
+    for (int round = 0; round < 20; ++round) {
+        const int client = round % 4;
+        recipe.attempt(round * 100, client)
+            .grant(round * 100 + 5, client, round)
+            .release(round * 100 + 100, client);
+    }
+    const CheckReport report = recipe.check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.maxHolders, 1);
+    QCOMPARE(report.metrics.grants, 20);
+}
+
+void TestPlaygroundChecker::eventsRecordedOutOfOrderAreCheckedInTimeOrder()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "token")
+                                   .grant(50, 1, 2)
+                                   .release(150, 1)
+                                   .grant(0, 0, 1)
+                                   .release(100, 0)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    QCOMPARE(report.violations.first().clients, (QList<int>{0, 1}));
+    QCOMPARE(report.violations.first().timeUs, T0 + 50);
+    QCOMPARE(report.metrics.startUs, T0);
+    QCOMPARE(report.metrics.endUs, T0 + 150);
+}
+
+void TestPlaygroundChecker::fencingWouldCatchOnlyAHigherLaterNumber_data()
+{
+    QTest::addColumn<qint64>("earlier");
+    QTest::addColumn<qint64>("later");
+    QTest::addColumn<bool>("caught");
+    QTest::newRow("later is higher") << qint64(7) << qint64(8) << true;
+    // A promoted replica that had not received the counter's last increment hands it out again.
+    QTest::newRow("same number after failover") << qint64(7) << qint64(7) << false;
+    QTest::newRow("later is lower") << qint64(7) << qint64(3) << false;
+    QTest::newRow("no fencing numbers") << qint64(-1) << qint64(-1) << false;
+}
+
+void TestPlaygroundChecker::fencingWouldCatchOnlyAHigherLaterNumber()
+{
+    QFETCH(qint64, earlier);
+    QFETCH(qint64, later);
+    QFETCH(bool, caught);
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "fenced")
+                                   .grant(0, 2, earlier)
+                                   .grant(50, 3, later)
+                                   .release(100, 2)
+                                   .release(150, 3)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    QCOMPARE(report.violations.first().clients, (QList<int>{2, 3}));
+    QCOMPARE(report.violations.first().fencingWouldCatch, std::optional<bool>(caught));
+}
+
+void TestPlaygroundChecker::semaphoreAboveLimitIsCaught()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Semaphore, "basic", 2)
+                                   .grant(0, 0)
+                                   .grant(10, 1)
+                                   .grant(20, 2)
+                                   .release(30, 0)
+                                   .release(40, 1)
+                                   .release(50, 2)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    const auto &v = report.violations.first();
+    QCOMPARE(v.kind, VKind::SemaphoreOverLimit);
+    QCOMPARE(v.count, 3);
+    QCOMPARE(v.timeUs, T0 + 20);
+    QCOMPARE(v.clients, (QList<int>{0, 1, 2}));
+    QCOMPARE(report.metrics.maxHolders, 3);
+    QCOMPARE(report.metrics.maxHoldersAtUs, T0 + 20);
+}
+
+void TestPlaygroundChecker::semaphoreAtLimitIsClean()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Semaphore, "atomic", 2)
+                                   .grant(0, 0)
+                                   .grant(10, 1)
+                                   .release(20, 0)
+                                   .grant(20, 2)
+                                   .crash(30, 1)
+                                   .grant(30, 3)
+                                   .grant(40, 0) // held at no instant
+                                   .release(40, 0)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.maxHolders, 2);
+}
+
+void TestPlaygroundChecker::semaphoreReleaseByTokenEndsThatPermit()
+{
+    // Client 0 holds two permits and releases the second: the first still counts.
+    const CheckReport report = Recipe(PlaygroundPrimitive::Semaphore, "atomic", 2)
+                                   .add(0, 0, Kind::Granted, "r", -1, "", "a")
+                                   .add(10, 0, Kind::Granted, "r", -1, "", "b")
+                                   .add(20, 0, Kind::Released, "r", -1, "", "b")
+                                   .grant(30, 1)
+                                   .grant(40, 2)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    QCOMPARE(report.violations.first().timeUs, T0 + 40);
+    QCOMPARE(report.violations.first().clients, (QList<int>{0, 1, 2}));
+}
+
+void TestPlaygroundChecker::duplicateDeliveryIsCaught()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::DelayedQueue, "unchecked")
+                                   .enqueue(0, 0, "i1")
+                                   .enqueue(1, 0, "i2")
+                                   .deliver(10, 1, "i1")
+                                   .deliver(11, 2, "i1")
+                                   .deliver(12, 3, "i2")
+                                   .ack(20, 1, "i1")
+                                   .ack(21, 3, "i2")
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    const auto &v = report.violations.first();
+    QCOMPARE(v.kind, VKind::DuplicateDelivery);
+    QCOMPARE(v.clients, (QList<int>{1, 2}));
+    QCOMPARE(v.count, 2);
+    QCOMPARE(report.metrics.duplicates, 1);
+    QCOMPARE(report.metrics.deliveries, 3);
+    QCOMPARE(report.metrics.delivered, 2);
+    QCOMPARE(report.metrics.acked, 2);
+    QCOMPARE(report.metrics.lost, 0);
+}
+
+void TestPlaygroundChecker::deliveryAfterAckIsADuplicate()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Queue, "reliable")
+                                   .enqueue(0, 0, "i1")
+                                   .deliver(10, 1, "i1")
+                                   .ack(20, 1, "i1")
+                                   .crash(30, 1)
+                                   .deliver(40, 2, "i1")
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    QCOMPARE(report.violations.first().kind, VKind::DuplicateDelivery);
+}
+
+void TestPlaygroundChecker::lostItemIsCaught()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Queue, "fifo")
+                                   .enqueue(0, 0, "i1")
+                                   .enqueue(5, 0, "i2")
+                                   .enqueue(6, 0, "i3")
+                                   .deliver(10, 1, "i1")
+                                   .deliver(11, 1, "i3")
+                                   .ack(12, 1, "i1")
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    const auto &v = report.violations.first();
+    QCOMPARE(v.kind, VKind::LostItem);
+    QCOMPARE(v.timeUs, T0 + 5);
+    QVERIFY(v.text.contains(QStringLiteral("\"i2\"")));
+    QCOMPARE(report.metrics.enqueued, 3);
+    QCOMPARE(report.metrics.delivered, 2);
+    QCOMPARE(report.metrics.acked, 1);
+    QCOMPARE(report.metrics.lost, 1);
+}
+
+void TestPlaygroundChecker::itemWhoseOnlyConsumerCrashedIsLost()
+{
+    // A plain BLPOP queue: the item left Redis with the consumer that crashed.
+    const CheckReport report = Recipe(PlaygroundPrimitive::Queue, "fifo")
+                                   .enqueue(0, 0, "i1")
+                                   .deliver(10, 1, "i1")
+                                   .crash(20, 1)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 1);
+    QCOMPARE(report.violations.first().kind, VKind::LostItem);
+    QCOMPARE(report.violations.first().clients, (QList<int>{0, 1}));
+}
+
+void TestPlaygroundChecker::redeliveryAfterCrashIsNoViolation()
+{
+    const CheckReport report = Recipe(PlaygroundPrimitive::Queue, "reliable")
+                                   .enqueue(0, 0, "i1")
+                                   .enqueue(1, 0, "i2")
+                                   .deliver(10, 1, "i1")
+                                   .crash(20, 1)
+                                   .deliver(30, 2, "i2")
+                                   .ack(31, 2, "i2")
+                                   .deliver(40, 2, "i1")
+                                   .ack(50, 2, "i1")
+                                   .check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.redeliveries, 1);
+    QCOMPARE(report.metrics.deliveries, 3);
+    QCOMPARE(report.metrics.delivered, 2);
+    QCOMPARE(report.metrics.acked, 2);
+}
+
+void TestPlaygroundChecker::limiterOverAdmissionIsCaught_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("fixed") << QStringLiteral("fixed");
+    QTest::newRow("sliding") << QStringLiteral("sliding");
+}
+
+void TestPlaygroundChecker::limiterOverAdmissionIsCaught()
+{
+    QFETCH(QString, variant);
+    Recipe recipe(PlaygroundPrimitive::RateLimiter, qPrintable(variant), 10, 1'000'000);
+    for (int i = 0; i < 11; ++i)
+        recipe.admit(100'000 + i * 1000, i % 3);
+    recipe.add(200'000, 0, Kind::Limited, "s");
+    const CheckReport report = recipe.check();
+    VERIFY_VIOLATIONS(report, 1);
+    const auto &v = report.violations.first();
+    QCOMPARE(v.kind, VKind::OverAdmission);
+    QCOMPARE(v.count, 11);
+    QCOMPARE(v.timeUs, T0 + 110'000); // the 11th admission
+    QCOMPARE(v.clients, (QList<int>{0, 1, 2}));
+    QCOMPARE(report.metrics.admitted, 11);
+    QCOMPARE(report.metrics.limited, 1);
+}
+
+void TestPlaygroundChecker::windowEdgeDoubleBurstDependsOnWindowKind_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("violations");
+    QTest::newRow("fixed windows allow it") << QStringLiteral("fixed") << 0;
+    QTest::newRow("a sliding window does not") << QStringLiteral("sliding") << 1;
+}
+
+void TestPlaygroundChecker::windowEdgeDoubleBurstDependsOnWindowKind()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, violations);
+    // 10 in the last 10 ms of one window, 10 in the first 10 ms of the next.
+    Recipe recipe(PlaygroundPrimitive::RateLimiter, qPrintable(variant), 10, 1'000'000);
+    for (int i = 0; i < 10; ++i)
+        recipe.admit(990'000 + i * 1000, 0);
+    for (int i = 0; i < 10; ++i)
+        recipe.admit(1'000'000 + i * 1000, 1);
+    const CheckReport report = recipe.check();
+    VERIFY_VIOLATIONS(report, violations);
+    if (violations > 0) {
+        QCOMPARE(report.violations.first().count, 20);
+        QCOMPARE(report.violations.first().clients, (QList<int>{0, 1}));
+    }
+}
+
+void TestPlaygroundChecker::limiterSubjectsAreCountedApart()
+{
+    Recipe recipe(PlaygroundPrimitive::RateLimiter, "sliding", 10, 1'000'000);
+    for (int i = 0; i < 10; ++i)
+        recipe.admit(i, 0, "alice").admit(i, 1, "bob");
+    const CheckReport report = recipe.check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.admitted, 20);
+}
+
+void TestPlaygroundChecker::limitInEverySlidingWindowIsClean()
+{
+    // One every 100 ms at 10 per second: every span [t, t + 1 s) holds exactly 10.
+    Recipe recipe(PlaygroundPrimitive::RateLimiter, "sliding", 10, 1'000'000);
+    for (int i = 0; i < 50; ++i)
+        recipe.admit(i * 100'000, i % 4);
+    const CheckReport report = recipe.check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.admitted, 50);
+    QVERIFY(qAbs(report.metrics.jainIndex - 1.0) < 0.01);
+}
+
+void TestPlaygroundChecker::jainIndex_data()
+{
+    QTest::addColumn<QList<double>>("shares");
+    QTest::addColumn<double>("index");
+    QTest::newRow("equal") << QList<double>{5, 5, 5, 5} << 1.0;
+    QTest::newRow("one has all of four") << QList<double>{10, 0, 0, 0} << 0.25;
+    QTest::newRow("skewed") << QList<double>{1, 2, 3} << 36.0 / 42.0;
+    QTest::newRow("none") << QList<double>{} << 1.0;
+    QTest::newRow("all zero") << QList<double>{0, 0} << 1.0;
+}
+
+void TestPlaygroundChecker::jainIndex()
+{
+    QFETCH(QList<double>, shares);
+    QFETCH(double, index);
+    QVERIFY(qAbs(PlaygroundChecker::jainIndex(shares) - index) < 1e-12);
+}
+
+void TestPlaygroundChecker::percentileIsNearestRank_data()
+{
+    QList<qint64> hundred;
+    for (int i = 1; i <= 100; ++i)
+        hundred.append(i);
+    QTest::addColumn<QList<qint64>>("sorted");
+    QTest::addColumn<double>("p");
+    QTest::addColumn<qint64>("value");
+    QTest::newRow("1..100 p50") << hundred << 50.0 << qint64(50);
+    QTest::newRow("1..100 p99") << hundred << 99.0 << qint64(99);
+    QTest::newRow("1..100 p100") << hundred << 100.0 << qint64(100);
+    QTest::newRow("1..100 p0") << hundred << 0.0 << qint64(1);
+    QTest::newRow("four p50") << QList<qint64>{10, 20, 30, 40} << 50.0 << qint64(20);
+    QTest::newRow("four p99") << QList<qint64>{10, 20, 30, 40} << 99.0 << qint64(40);
+    QTest::newRow("one") << QList<qint64>{7} << 50.0 << qint64(7);
+    QTest::newRow("none") << QList<qint64>{} << 50.0 << qint64(0);
+}
+
+void TestPlaygroundChecker::percentileIsNearestRank()
+{
+    QFETCH(QList<qint64>, sorted);
+    QFETCH(double, p);
+    QFETCH(qint64, value);
+    QCOMPARE(PlaygroundChecker::percentile(sorted, p), value);
+}
+
+using Pairs = QList<std::pair<qint64, qint64>>;
+
+void TestPlaygroundChecker::countOvertakes_data()
+{
+    QTest::addColumn<Pairs>("pairs");
+    QTest::addColumn<qint64>("overtakes");
+    QTest::newRow("first come first served") << Pairs{{0, 10}, {1, 20}, {2, 30}} << qint64(0);
+    QTest::newRow("one overtake") << Pairs{{0, 20}, {1, 10}, {2, 30}} << qint64(1);
+    QTest::newRow("last served first") << Pairs{{0, 30}, {1, 20}, {2, 10}} << qint64(3);
+    QTest::newRow("unsorted input") << Pairs{{2, 30}, {0, 20}, {1, 10}} << qint64(1);
+    QTest::newRow("same grant time") << Pairs{{0, 10}, {1, 10}} << qint64(0);
+}
+
+void TestPlaygroundChecker::countOvertakes()
+{
+    QFETCH(Pairs, pairs);
+    QFETCH(qint64, overtakes);
+    QCOMPARE(PlaygroundChecker::countOvertakes(pairs), overtakes);
+}
+
+void TestPlaygroundChecker::fairnessAndWaitsFromHistory()
+{
+    // Client 1 asks after client 0 and is served first; client 0 gets three grants in all.
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "token")
+                                   .attempt(0, 0)
+                                   .attempt(10, 1)
+                                   .grant(20, 1)
+                                   .release(30, 1)
+                                   .grant(40, 0)
+                                   .release(50, 0)
+                                   .attempt(60, 0)
+                                   .grant(160, 0)
+                                   .release(170, 0)
+                                   .attempt(180, 0)
+                                   .grant(1180, 0)
+                                   .release(1190, 0)
+                                   .check();
+    VERIFY_VIOLATIONS(report, 0);
+    QCOMPARE(report.metrics.overtakes, 1);
+    QVERIFY(qAbs(report.metrics.jainIndex - 16.0 / 20.0) < 1e-12);
+    QCOMPARE(report.metrics.waits, 4);
+    // Waits 10, 40, 100, 1000.
+    QCOMPARE(report.metrics.waitP50Us, 40);
+    QCOMPARE(report.metrics.waitP99Us, 1000);
+    QCOMPARE(report.metrics.waitMaxUs, 1000);
+}
+
+void TestPlaygroundChecker::throughputOverTheRun()
+{
+    Recipe recipe(PlaygroundPrimitive::Lock, "token");
+    for (int i = 0; i < 10; ++i)
+        recipe.attempt(i * 100'000, 0).grant(i * 100'000, 0).release(i * 100'000 + 50'000, 0);
+    recipe.release(1'000'000, 3); // the last event, one second after the first
+    const CheckReport report = recipe.check();
+    QCOMPARE(report.metrics.grants, 10);
+    QCOMPARE(report.metrics.operations, 21);
+    QCOMPARE(report.metrics.grantsPerSecond, 10.0);
+    QCOMPARE(report.metrics.operationsPerSecond, 21.0);
+}
+
+void TestPlaygroundChecker::reportToJson()
+{
+    const QJsonObject json = Recipe(PlaygroundPrimitive::Lock, "token")
+                                 .grant(0, 0, 1)
+                                 .grant(50, 1, 2)
+                                 .release(100, 0)
+                                 .release(150, 1)
+                                 .check()
+                                 .toJson();
+    QCOMPARE(json.value(QStringLiteral("primitive")).toString(), QStringLiteral("lock"));
+    QCOMPARE(json.value(QStringLiteral("variant")).toString(), QStringLiteral("token"));
+    QCOMPARE(json.value(QStringLiteral("violation_count")).toInteger(), 1);
+    const QJsonObject v = json.value(QStringLiteral("violations")).toArray().first().toObject();
+    QCOMPARE(v.value(QStringLiteral("kind")).toString(), QStringLiteral("overlapping-holds"));
+    QCOMPARE(v.value(QStringLiteral("time_us")).toInteger(), T0 + 50);
+    QCOMPARE(v.value(QStringLiteral("clients")).toArray(), (QJsonArray{0, 1}));
+    QCOMPARE(v.value(QStringLiteral("fencing")).toArray(), (QJsonArray{1, 2}));
+    QCOMPARE(v.value(QStringLiteral("fencing_would_catch")).toBool(), true);
+    const QJsonObject metrics = json.value(QStringLiteral("metrics")).toObject();
+    QCOMPARE(metrics.value(QStringLiteral("grants")).toInt(), 2);
+    QCOMPARE(metrics.value(QStringLiteral("max_holders")).toInt(), 2);
+    QVERIFY(metrics.contains(QStringLiteral("wait_p99_us")));
+    QVERIFY(metrics.contains(QStringLiteral("jain_index")));
+}
+
+QTEST_APPLESS_MAIN(TestPlaygroundChecker)
+#include "tst_playgroundchecker.moc"
