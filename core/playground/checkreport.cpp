@@ -87,5 +87,6 @@ QJsonObject CheckReport::toJson() const
         {QStringLiteral("violation_count"), qint64(violations.size())},
         {QStringLiteral("violations"), list},
         {QStringLiteral("metrics"), metricsObject},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
     };
 }

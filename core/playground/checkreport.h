@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -73,6 +74,8 @@ struct CheckReport
     QString variant;
     QList<Violation> violations;
     Metrics metrics;
+    // Checks the run could not make, and why (e.g. a limiter kind whose burst the run lacks).
+    QStringList notes;
 
     qsizetype violationCount() const { return violations.size(); }
     qsizetype count(Violation::Kind kind) const;

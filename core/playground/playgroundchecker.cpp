@@ -21,6 +21,7 @@ struct Hold
     qint64 fencing = -1;
     qint64 startUs = 0;
     qint64 endUs = 0;
+    int depth = 1; // locks: grants not released yet (a reentrant lock is held until the last)
 };
 
 bool isCrash(const PlaygroundEvent &e)
@@ -62,9 +63,21 @@ QList<Hold> collectHolds(const QList<PlaygroundEvent> &events, bool oneHoldPerCl
             const bool holding = std::any_of(open.cbegin(), open.cend(), [&](const Hold &h) {
                 return h.client == e.client && h.resource == e.resource;
             });
-            if (oneHoldPerClient && holding)
-                continue; // a reentrant or repeated grant extends the hold it already has
+            if (oneHoldPerClient && holding) {
+                // A reentrant grant: the hold goes on until its last release.
+                for (Hold &h : open)
+                    if (h.client == e.client && h.resource == e.resource)
+                        ++h.depth;
+                continue;
+            }
             open.append({e.client, e.resource, e.token, e.fencing, e.timeUs, e.timeUs});
+        } else if (oneHoldPerClient && e.kind == Kind::Released &&
+                   std::any_of(open.cbegin(), open.cend(), [&](const Hold &h) {
+                       return h.client == e.client && h.resource == e.resource && h.depth > 1;
+                   })) {
+            for (Hold &h : open)
+                if (h.client == e.client && h.resource == e.resource)
+                    --h.depth; // an inner release: still held
         } else if (e.kind == Kind::Released || e.kind == Kind::Lost) {
             // The permit with the event's token, or else the client's oldest on the resource.
             const bool tokenKnown =
@@ -337,8 +350,10 @@ void checkQueues(const QList<PlaygroundEvent> &events, qint64 startUs, CheckRepo
     }
 }
 
-// Limiters: more admissions than the limit in one aligned window (fixed windows) or in any span
-// of the window's length (every other kind).
+// Limiters: more admissions than the limit in any span of the window's length, the rate the user
+// asked for. A fixed window's edge burst (a full window's worth at the end of one and at the start
+// of the next) is caught so: that is its documented failure. GCRA and funnel limiters admit a
+// burst on top of their rate, which the run does not describe: not checked, and said so.
 void checkLimiter(const QList<PlaygroundEvent> &events, const PlaygroundHistory::Run &run,
                   qint64 startUs, CheckReport &report)
 {
@@ -354,8 +369,17 @@ void checkLimiter(const QList<PlaygroundEvent> &events, const PlaygroundHistory:
             ++report.metrics.limited;
         }
     }
-    if (run.limit <= 0 || run.windowUs <= 0)
+    if (run.limit <= 0 || run.windowUs <= 0) {
+        report.notes << QStringLiteral("over-admission not checked: the run gives no limit and "
+                                       "window");
         return;
+    }
+    if (run.variant == u"gcra" || run.variant == u"funnel") {
+        report.notes << QStringLiteral("over-admission not checked for %1: its burst allowance "
+                                       "is not in the run")
+                            .arg(run.variant);
+        return;
+    }
     const bool fixed = run.variant == u"fixed";
     const auto report_ = [&](const QString &subject, const QList<const PlaygroundEvent *> &all,
                              qsizetype from, qsizetype to, qint64 windowStartUs) {
@@ -369,31 +393,19 @@ void checkLimiter(const QList<PlaygroundEvent> &events, const PlaygroundHistory:
         v.timeUs = all[from + run.limit]->timeUs;
         v.clients = clients;
         v.count = int(to - from);
-        v.text = QStringLiteral("\"%1\" admitted %2 in the %3 window from %4 (limit %5 per %6 ms)")
+        const bool edge =
+            fixed && all[from]->timeUs / run.windowUs != all[to - 1]->timeUs / run.windowUs;
+        v.text = QStringLiteral("\"%1\" admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6")
                      .arg(subject, QString::number(v.count),
-                          fixed ? QStringLiteral("fixed") : QStringLiteral("sliding"),
+                          QString::number(double(run.windowUs) / 1000.0),
                           at(windowStartUs, startUs), QString::number(run.limit),
-                          QString::number(double(run.windowUs) / 1000.0));
+                          edge ? QStringLiteral(": a fixed window's edge burst") : QString());
         report.violations.append(std::move(v));
     };
     for (const QString &subject : std::as_const(subjects)) {
         const QList<const PlaygroundEvent *> &all = admissions[subject];
-        if (fixed) {
-            // Windows are [k·window, (k+1)·window) on the server's clock, as the script counts.
-            qsizetype from = 0;
-            while (from < all.size()) {
-                const qint64 window = all[from]->timeUs / run.windowUs;
-                qsizetype to = from;
-                while (to < all.size() && all[to]->timeUs / run.windowUs == window)
-                    ++to;
-                if (to - from > run.limit)
-                    report_(subject, all, from, to, window * run.windowUs);
-                from = to;
-            }
-            continue;
-        }
-        // Sliding: the fullest span [t, t + window) starts at an admission; one violation per
-        // stretch of overfull spans, the fullest one.
+        // The fullest span [t, t + window) starts at an admission; one violation per stretch of
+        // overfull spans (a span that is not overfull ends it), the fullest one.
         qsizetype to = 0;
         qsizetype worstFrom = -1; // the fullest span of the current stretch: [worstFrom, worstTo)
         qsizetype worstTo = -1;
@@ -406,7 +418,7 @@ void checkLimiter(const QList<PlaygroundEvent> &events, const PlaygroundHistory:
                     worstFrom = from;
                     worstTo = to;
                 }
-            } else if (worstFrom >= 0 && from >= worstTo) {
+            } else if (worstFrom >= 0) {
                 report_(subject, all, worstFrom, worstTo, all[worstFrom]->timeUs);
                 worstFrom = -1;
             }
@@ -547,6 +559,9 @@ CheckReport PlaygroundChecker::check(const PlaygroundHistory &history)
         break;
     }
     case PlaygroundPrimitive::Semaphore:
+        if (run.limit <= 0)
+            report.notes << QStringLiteral("holders above the limit not checked: the run gives "
+                                           "no limit");
         checkHolderPeaks(collectHolds(events, false, m.endUs), run.limit, m.startUs, report);
         break;
     case PlaygroundPrimitive::Queue:
