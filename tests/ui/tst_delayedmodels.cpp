@@ -443,13 +443,16 @@ void TestDelayedModels::itemsPagingByScoreLosesNothingWhileTheQueueChanges()
         if (!model.isFetching())
             model.fetchMore({});
         // While the page is read, a worker claims 37 items from the front and the producer
-        // adds two ahead of the paging, one of them tied with an existing item.
-        QVERIFY(
-            m_connection
-                ->command({"ZADD", "cs:{big}:delayed", scoreOf(lastIndex + 1200), "item-" + added,
-                           QByteArray::number(m_serverNow - 10000 + (lastIndex + 1400) * 10 + 5),
-                           "mid-" + added})
-                .ok());
+        // adds two ahead of the paging, one of them tied with an existing item. Ahead means
+        // inside the set: an item added past its end while the last page is read comes with a
+        // later tick's re-read, not with this page (the page may have been read before it).
+        if (lastIndex + 2000 < Items)
+            QVERIFY(m_connection
+                        ->command(
+                            {"ZADD", "cs:{big}:delayed", scoreOf(lastIndex + 1200), "item-" + added,
+                             QByteArray::number(m_serverNow - 10000 + (lastIndex + 1400) * 10 + 5),
+                             "mid-" + added})
+                        .ok());
         QVERIFY(m_connection->command({"ZPOPMIN", "cs:{big}:delayed", "37"}).ok());
         QTRY_VERIFY_WITH_TIMEOUT(!model.isFetching(), TimeoutMs);
         const qint64 total = m_connection->command({"ZCARD", "cs:{big}:delayed"})->integerValue();
