@@ -2,8 +2,6 @@
 
 #include <QJsonArray>
 
-#include <algorithm>
-
 QString CheckReport::Violation::kindName(Kind kind)
 {
     switch (kind) {
@@ -19,12 +17,6 @@ QString CheckReport::Violation::kindName(Kind kind)
         return QStringLiteral("over-admission");
     }
     return {};
-}
-
-qsizetype CheckReport::count(Violation::Kind kind) const
-{
-    return std::count_if(violations.cbegin(), violations.cend(),
-                         [kind](const Violation &v) { return v.kind == kind; });
 }
 
 QJsonObject CheckReport::toJson() const
@@ -68,6 +60,9 @@ QJsonObject CheckReport::toJson() const
         {QStringLiteral("wait_p50_us"), m.waitP50Us},
         {QStringLiteral("wait_p99_us"), m.waitP99Us},
         {QStringLiteral("wait_max_us"), m.waitMaxUs},
+        {QStringLiteral("refused"), m.refused},
+        {QStringLiteral("waiting_at_end"), m.waitingAtEnd},
+        {QStringLiteral("waiting_at_end_max_us"), m.waitingAtEndMaxUs},
         {QStringLiteral("max_holders"), m.maxHolders},
         {QStringLiteral("max_holders_at_us"), m.maxHoldersAtUs},
         {QStringLiteral("enqueued"), m.enqueued},
@@ -80,11 +75,16 @@ QJsonObject CheckReport::toJson() const
         {QStringLiteral("admitted"), m.admitted},
         {QStringLiteral("limited"), m.limited},
     };
+    QJsonObject counts;
+    for (Violation::Kind kind : Violation::kinds)
+        counts.insert(Violation::kindName(kind), count(kind));
     return {
         {QStringLiteral("scenario"), scenario},
         {QStringLiteral("primitive"), primitive},
         {QStringLiteral("variant"), variant},
-        {QStringLiteral("violation_count"), qint64(violations.size())},
+        {QStringLiteral("violation_count"), violationsTotal},
+        {QStringLiteral("violations_total"), violationsTotal},
+        {QStringLiteral("violation_counts"), counts},
         {QStringLiteral("violations"), list},
         {QStringLiteral("metrics"), metricsObject},
         {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,9 @@ struct CheckReport
             LostItem,           // an item enqueued and never delivered
             OverAdmission,      // a limiter admitted more than its limit within a window
         };
+        static constexpr Kind kinds[] = {Kind::OverlappingHolds, Kind::SemaphoreOverLimit,
+                                         Kind::DuplicateDelivery, Kind::LostItem,
+                                         Kind::OverAdmission};
         Kind kind = Kind::OverlappingHolds;
         QString resource;
         qint64 timeUs = 0;     // when it began
@@ -47,11 +51,16 @@ struct CheckReport
         // for (a later attempt granted first), and Jain's index of grants per client (1: equal).
         qint64 overtakes = 0;
         double jainIndex = 1;
-        // Attempt to grant.
+        // Attempt to grant: count and percentiles of the granted attempts' waits. The max also
+        // covers the attempts that ended refused (until the refusal) and those still waiting at
+        // the end (until the end), so a run where everyone waits forever does not look fast.
         int waits = 0;
         qint64 waitP50Us = 0;
         qint64 waitP99Us = 0;
         qint64 waitMaxUs = 0;
+        int refused = 0;              // attempts that ended refused (limiters: limited)
+        int waitingAtEnd = 0;         // attempts neither granted nor refused at the end
+        qint64 waitingAtEndMaxUs = 0; // the longest of those waits so far
         // Locks and semaphores: the most holders of one resource at an instant, and when.
         int maxHolders = 0;
         qint64 maxHoldersAtUs = 0;
@@ -68,16 +77,23 @@ struct CheckReport
         int limited = 0;
     };
 
+    // The list keeps the first violations of each kind in report order, up to this many; the
+    // counts cover all of them (a broken run of a million events can have 100k).
+    static constexpr int maxListedPerKind = 1000;
+
     // The run checked, as the history names it.
     QString scenario;
     QString primitive;
     QString variant;
-    QList<Violation> violations;
+    QList<Violation> violations; // by time, then resource (first seen), then clients
+    QMap<Violation::Kind, qint64> violationCounts; // every violation found, listed or not
+    qint64 violationsTotal = 0;
     Metrics metrics;
     // Checks the run could not make, and why (e.g. a limiter kind whose burst the run lacks).
     QStringList notes;
 
-    qsizetype violationCount() const { return violations.size(); }
-    qsizetype count(Violation::Kind kind) const;
+    // Every violation found, including those left out of the list.
+    qint64 violationCount() const { return violationsTotal; }
+    qint64 count(Violation::Kind kind) const { return violationCounts.value(kind); }
     QJsonObject toJson() const;
 };

@@ -36,6 +36,9 @@ struct PlaygroundEvent
 
     bool operator==(const PlaygroundEvent &other) const = default;
 
+    // A client's crash: it ends every hold and delivery of that client.
+    bool isCrash() const;
+
     // Lower-case names used in the files: "attempt", "granted", ...
     static QString kindName(Kind kind);
     static std::optional<Kind> kindFromName(QStringView name);
@@ -44,3 +47,8 @@ struct PlaygroundEvent
 
 // The fault that ends every hold and delivery of its client.
 inline constexpr QStringView playgroundCrashFault = u"crash";
+
+inline bool PlaygroundEvent::isCrash() const
+{
+    return kind == Kind::Fault && fault == playgroundCrashFault && client >= 0;
+}

@@ -1,9 +1,12 @@
 #include "playgroundhistory.h"
 
+#include <QFileDevice>
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+
+#include <limits>
 
 namespace {
 constexpr QStringView primitiveNames[] = {u"lock", u"semaphore", u"queue", u"delayed-queue",
@@ -66,10 +69,59 @@ RedisError missingField(qsizetype line, QStringView field)
     return lineError(line, QStringLiteral("missing field \"%1\"").arg(field));
 }
 
-bool isInteger(const QJsonValue &value)
+// Reads one line's fields, refusing a wrongly typed one with the line's number; a missing field
+// keeps its default. The first error is kept and every later read gives the default.
+class FieldReader
 {
-    return value.isDouble() && value.toDouble() == double(value.toInteger());
-}
+public:
+    FieldReader(const QJsonObject &object, qsizetype line)
+        : m_object(object)
+        , m_line(line)
+    {}
+
+    qint64 integer(QStringView key, qint64 fallback,
+                   qint64 min = std::numeric_limits<qint64>::min(),
+                   qint64 max = std::numeric_limits<qint64>::max())
+    {
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined() || m_error)
+            return fallback;
+        // An integer survives toInteger() whatever the default; 1.5 or 1e300 do not.
+        if (!value.isDouble() || value.toInteger(0) != value.toInteger(1))
+            return fail(QStringLiteral("field \"%1\" is not an integer").arg(key), fallback);
+        const qint64 number = value.toInteger();
+        if (number < min || number > max)
+            return fail(QStringLiteral("field \"%1\" is out of range: %2").arg(key).arg(number),
+                        fallback);
+        return number;
+    }
+    int integer32(QStringView key, int fallback, int min)
+    {
+        return int(integer(key, fallback, min, std::numeric_limits<int>::max()));
+    }
+    QString string(QStringView key)
+    {
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined() || m_error)
+            return {};
+        if (!value.isString())
+            return fail(QStringLiteral("field \"%1\" is not a string").arg(key), QString());
+        return value.toString();
+    }
+    const std::optional<RedisError> &error() const { return m_error; }
+
+private:
+    template <typename T>
+    T fail(const QString &what, T fallback)
+    {
+        m_error = lineError(m_line, what);
+        return fallback;
+    }
+
+    const QJsonObject &m_object;
+    qsizetype m_line;
+    std::optional<RedisError> m_error;
+};
 
 Result<PlaygroundHistory::Run> runFromJson(const QJsonObject &object, qsizetype line)
 {
@@ -81,45 +133,48 @@ Result<PlaygroundHistory::Run> runFromJson(const QJsonObject &object, qsizetype 
         return lineError(line, QStringLiteral("unsupported history version %1")
                                    .arg(object.value(QStringLiteral("version")).toInt()));
     for (QStringView field : {u"primitive", u"variant", u"clients"})
-        if (!object.contains(field.toString()))
+        if (!object.contains(field))
             return missingField(line, field);
-    const QString primitiveName = object.value(QStringLiteral("primitive")).toString();
+    FieldReader fields(object, line);
+    const QString primitiveName = fields.string(u"primitive");
+    PlaygroundHistory::Run run;
+    run.scenario = fields.string(u"scenario");
+    run.variant = fields.string(u"variant");
+    run.seed = fields.integer(u"seed", 0);
+    run.clients = fields.integer32(u"clients", 0, 0);
+    run.limit = fields.integer32(u"limit", 0, 0);
+    run.windowUs = fields.integer(u"window_us", 0, 0);
+    if (fields.error())
+        return *fields.error();
     const auto primitive = PlaygroundHistory::primitiveFromName(primitiveName);
     if (!primitive)
         return lineError(line, QStringLiteral("unknown primitive \"%1\"").arg(primitiveName));
-    PlaygroundHistory::Run run;
-    run.scenario = object.value(QStringLiteral("scenario")).toString();
     run.primitive = *primitive;
-    run.variant = object.value(QStringLiteral("variant")).toString();
-    run.seed = object.value(QStringLiteral("seed")).toInteger();
-    run.clients = object.value(QStringLiteral("clients")).toInt();
-    run.limit = object.value(QStringLiteral("limit")).toInt();
-    run.windowUs = object.value(QStringLiteral("window_us")).toInteger();
     return run;
 }
 
 Result<PlaygroundEvent> eventFromJson(const QJsonObject &object, qsizetype line)
 {
     for (QStringView field : {u"t", u"client", u"kind"})
-        if (!object.contains(field.toString()))
+        if (!object.contains(field))
             return missingField(line, field);
-    for (QStringView field : {u"t", u"client"})
-        if (!isInteger(object.value(field.toString())))
-            return lineError(line, QStringLiteral("field \"%1\" is not an integer").arg(field));
-    const QString kindName = object.value(QStringLiteral("kind")).toString();
+    FieldReader fields(object, line);
+    PlaygroundEvent event;
+    event.timeUs = fields.integer(u"t", 0);
+    event.client = fields.integer32(u"client", -1, -1); // -1: no client (a server fault)
+    const QString kindName = fields.string(u"kind");
+    event.resource = fields.string(u"resource");
+    event.item = fields.string(u"item");
+    event.token = fields.string(u"token");
+    event.fencing = fields.integer(u"fencing", -1, -1);
+    event.fault = fields.string(u"fault");
+    event.detail = fields.string(u"detail");
+    if (fields.error())
+        return *fields.error();
     const auto kind = PlaygroundEvent::kindFromName(kindName);
     if (!kind)
         return lineError(line, QStringLiteral("unknown kind \"%1\"").arg(kindName));
-    PlaygroundEvent event;
-    event.timeUs = object.value(QStringLiteral("t")).toInteger();
-    event.client = object.value(QStringLiteral("client")).toInt();
     event.kind = *kind;
-    event.resource = object.value(QStringLiteral("resource")).toString();
-    event.item = object.value(QStringLiteral("item")).toString();
-    event.token = object.value(QStringLiteral("token")).toString();
-    event.fencing = object.value(QStringLiteral("fencing")).toInteger(-1);
-    event.fault = object.value(QStringLiteral("fault")).toString();
-    event.detail = object.value(QStringLiteral("detail")).toString();
     // Without these the checker could not place the event.
     if (event.kind == PlaygroundEvent::Kind::Fault && event.fault.isEmpty())
         return missingField(line, u"fault");
@@ -140,6 +195,28 @@ QByteArray csvField(const QString &value)
     bytes.replace("\"", "\"\"");
     return '"' + bytes + '"';
 }
+RedisError writeError(const QIODevice &device)
+{
+    const QString reason = device.errorString();
+    return RedisError(RedisError::Kind::Io,
+                      QStringLiteral("cannot write the history: %1")
+                          .arg(reason.isEmpty() ? QStringLiteral("write failed") : reason));
+}
+
+Result<void> writeAll(QIODevice &device, const QByteArray &bytes)
+{
+    if (device.write(bytes) != bytes.size())
+        return writeError(device);
+    return {};
+}
+
+// A file buffers what it is given: a full disk shows only when the buffer goes out.
+Result<void> flushed(QIODevice &device)
+{
+    if (auto *file = qobject_cast<QFileDevice *>(&device); file && !file->flush())
+        return writeError(device);
+    return {};
+}
 } // namespace
 
 QString PlaygroundHistory::primitiveName(PlaygroundPrimitive primitive)
@@ -155,11 +232,14 @@ std::optional<PlaygroundPrimitive> PlaygroundHistory::primitiveFromName(QStringV
     return std::nullopt;
 }
 
-void PlaygroundHistory::saveJsonLines(QIODevice &device) const
+Result<void> PlaygroundHistory::saveJsonLines(QIODevice &device) const
 {
-    device.write(jsonLine(runToJson(m_run)));
+    if (auto written = writeAll(device, jsonLine(runToJson(m_run))); !written)
+        return written;
     for (const PlaygroundEvent &event : m_events)
-        device.write(jsonLine(eventToJson(event)));
+        if (auto written = writeAll(device, jsonLine(eventToJson(event))); !written)
+            return written;
+    return flushed(device);
 }
 
 Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
@@ -198,9 +278,12 @@ Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
     return history;
 }
 
-void PlaygroundHistory::saveCsv(QIODevice &device) const
+Result<void> PlaygroundHistory::saveCsv(QIODevice &device) const
 {
-    device.write("time_us,client,kind,resource,item,token,fencing,fault,detail\n");
+    if (auto written =
+            writeAll(device, "time_us,client,kind,resource,item,token,fencing,fault,detail\n");
+        !written)
+        return written;
     for (const PlaygroundEvent &e : m_events) {
         const QByteArray row = QByteArray::number(e.timeUs) + ',' + QByteArray::number(e.client) +
                                ',' + PlaygroundEvent::kindName(e.kind).toUtf8() + ',' +
@@ -208,6 +291,8 @@ void PlaygroundHistory::saveCsv(QIODevice &device) const
                                csvField(e.token) + ',' +
                                (e.fencing >= 0 ? QByteArray::number(e.fencing) : QByteArray()) +
                                ',' + csvField(e.fault) + ',' + csvField(e.detail) + '\n';
-        device.write(row);
+        if (auto written = writeAll(device, row); !written)
+            return written;
     }
+    return flushed(device);
 }

@@ -43,11 +43,12 @@ public:
     qsizetype size() const { return m_events.size(); }
 
     // Line 1 is the run, every further line one event. Loading stops at the first bad line and
-    // names it ("line 4: unknown kind \"grantd\"").
-    void saveJsonLines(QIODevice &device) const;
+    // names it ("line 4: unknown kind \"grantd\"", "line 2: field \"client\" is not an
+    // integer"). Saving fails (Io) when the device refuses a write or, for a file, the flush.
+    Result<void> saveJsonLines(QIODevice &device) const;
     static Result<PlaygroundHistory> loadJsonLines(QIODevice &device);
     // The events only, one per row with a header, for spreadsheets.
-    void saveCsv(QIODevice &device) const;
+    Result<void> saveCsv(QIODevice &device) const;
 
     static QString primitiveName(PlaygroundPrimitive primitive); // "lock", "delayed-queue", ...
     static std::optional<PlaygroundPrimitive> primitiveFromName(QStringView name);

@@ -1,11 +1,10 @@
 #include "testredis.h"
 
+#include "playgroundservers.h"
 #include "redisconnection.h"
 
-#include <QDeadlineTimer>
 #include <QFile>
 #include <QProcess>
-#include <QThread>
 
 namespace {
 Result<void> runOpenssl(const QStringList &args, const QString &dir)
@@ -97,30 +96,10 @@ Result<TestRedis::Server> TestRedis::startReplicaOf(const RedisServerProcess &ma
     auto replica = start(o);
     if (!replica)
         return replica;
-    RedisConnection r(replica.value()->connectionOptions());
-    const QDeadlineTimer deadline(10000);
-    bool linked = false;
-    while (!linked && !deadline.hasExpired()) {
-        const auto info = r.command({"INFO", "replication"});
-        linked = info && info->bytes().contains("master_link_status:up");
-        if (!linked)
-            QThread::msleep(20);
-    }
-    if (!linked)
-        return RedisError(RedisError::Kind::Timeout,
-                          QStringLiteral("the replica did not link to its master within 10 s"));
-    ConnectionOptions masterOptions = master.connectionOptions();
-    masterOptions.commandTimeoutMs = 15000;
-    RedisConnection m(masterOptions);
-    const auto acked = m.pipeline({{"SET", "cs:{harness}:probe", "1"},
-                                   {"WAIT", "1", "10000"},
-                                   {"DEL", "cs:{harness}:probe"}});
-    for (const auto &a : acked)
-        if (!a)
-            return a.error();
-    if (acked.at(1)->integerValue() < 1)
-        return RedisError(RedisError::Kind::Timeout,
-                          QStringLiteral("the replica did not acknowledge a write within 10 s"));
+    if (const Result<void> synced = PlaygroundServers::waitForReplicaSync(
+            master.connectionOptions(), replica.value()->connectionOptions(), 10000);
+        !synced)
+        return synced.error();
     return replica;
 }
 

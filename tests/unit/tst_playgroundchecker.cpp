@@ -20,6 +20,8 @@ private Q_SLOTS:
     void semaphoreAboveLimitIsCaught();
     void semaphoreAtLimitIsClean();
     void semaphoreReleaseByTokenEndsThatPermit();
+    void semaphoreHandoverAtOneInstantChangesNoStretch_data();
+    void semaphoreHandoverAtOneInstantChangesNoStretch();
     void duplicateDeliveryIsCaught();
     void deliveryAfterAckIsADuplicate();
     void lostItemIsCaught();
@@ -40,6 +42,10 @@ private Q_SLOTS:
     void countOvertakes_data();
     void countOvertakes();
     void fairnessAndWaitsFromHistory();
+    void refusedAndPendingAttemptsAreCounted();
+    void jainIndexCountsRunClientsWithoutGrants();
+    void violationsOfOneInstantAreOrderedByResourceThenClients();
+    void violationListIsCappedButEveryOneCounted();
     void throughputOverTheRun();
     void reportToJson();
 };
@@ -330,6 +336,41 @@ void TestPlaygroundChecker::semaphoreReleaseByTokenEndsThatPermit()
     QCOMPARE(report.violations.first().clients, (QList<int>{0, 1, 2}));
 }
 
+void TestPlaygroundChecker::semaphoreHandoverAtOneInstantChangesNoStretch_data()
+{
+    QTest::addColumn<bool>("overLimit");
+    QTest::addColumn<bool>("releaseFirst");
+    // Three holders of two permits: one stretch over the limit, whatever the handover at 50.
+    QTest::newRow("over the limit, release listed first") << true << true;
+    QTest::newRow("over the limit, grant listed first") << true << false;
+    // Two holders: the handover makes no false stretch.
+    QTest::newRow("at the limit, release listed first") << false << true;
+    QTest::newRow("at the limit, grant listed first") << false << false;
+}
+
+void TestPlaygroundChecker::semaphoreHandoverAtOneInstantChangesNoStretch()
+{
+    // At 50 client 0 hands its permit over to client 3 (the same instant).
+    QFETCH(bool, overLimit);
+    QFETCH(bool, releaseFirst);
+    Recipe recipe(PlaygroundPrimitive::Semaphore, "basic", 2);
+    recipe.grant(0, 0).grant(10, 1);
+    if (overLimit)
+        recipe.grant(20, 2);
+    if (releaseFirst)
+        recipe.release(50, 0).grant(50, 3);
+    else
+        recipe.grant(50, 3).release(50, 0);
+    recipe.release(60, 1).release(70, 2).release(80, 3);
+    const CheckReport report = recipe.check();
+    VERIFY_VIOLATIONS(report, overLimit ? 1 : 0);
+    if (overLimit) {
+        QCOMPARE(report.violations.first().timeUs, T0 + 20);
+        QCOMPARE(report.violations.first().count, 3);
+    }
+    QCOMPARE(report.metrics.maxHolders, overLimit ? 3 : 2);
+}
+
 void TestPlaygroundChecker::duplicateDeliveryIsCaught()
 {
     const CheckReport report = Recipe(PlaygroundPrimitive::DelayedQueue, "unchecked")
@@ -611,12 +652,96 @@ void TestPlaygroundChecker::fairnessAndWaitsFromHistory()
                                    .check();
     VERIFY_VIOLATIONS(report, 0);
     QCOMPARE(report.metrics.overtakes, 1);
-    QVERIFY(qAbs(report.metrics.jainIndex - 16.0 / 20.0) < 1e-12);
+    // Grants 3 and 1 over the run's four clients: (3 + 1)² / (4 · (9 + 1)).
+    QVERIFY(qAbs(report.metrics.jainIndex - 16.0 / 40.0) < 1e-12);
     QCOMPARE(report.metrics.waits, 4);
     // Waits 10, 40, 100, 1000.
     QCOMPARE(report.metrics.waitP50Us, 40);
     QCOMPARE(report.metrics.waitP99Us, 1000);
     QCOMPARE(report.metrics.waitMaxUs, 1000);
+}
+
+void TestPlaygroundChecker::refusedAndPendingAttemptsAreCounted()
+{
+    // Scenario 1: a naive lock's holder crashes and everyone else waits forever (one gives up).
+    const CheckReport report = Recipe(PlaygroundPrimitive::Lock, "naive")
+                                   .attempt(0, 0)
+                                   .grant(5, 0)
+                                   .crash(100, 0)
+                                   .attempt(10, 1)
+                                   .attempt(20, 2)
+                                   .attempt(30, 3)
+                                   .add(5030, 3, Kind::Refused)
+                                   .fault(10'000, -1, "server-stop")
+                                   .check();
+    const auto &m = report.metrics;
+    QCOMPARE(m.waits, 1);
+    QCOMPARE(m.waitP50Us, 5);
+    QCOMPARE(m.waitP99Us, 5); // the percentiles are of granted attempts only
+    QCOMPARE(m.refused, 1);
+    QCOMPARE(m.waitingAtEnd, 2);
+    QCOMPARE(m.waitingAtEndMaxUs, 10'000 - 10);
+    QCOMPARE(m.waitMaxUs, 10'000 - 10);
+    const QJsonObject json = report.toJson().value(QStringLiteral("metrics")).toObject();
+    QCOMPARE(json.value(QStringLiteral("refused")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("waiting_at_end")).toInt(), 2);
+    QCOMPARE(json.value(QStringLiteral("waiting_at_end_max_us")).toInteger(), 9990);
+}
+
+void TestPlaygroundChecker::jainIndexCountsRunClientsWithoutGrants()
+{
+    // Four clients in the run, two of them served once each and two never seen: (1 + 1)² / (4 · 2).
+    const CheckReport report =
+        Recipe(PlaygroundPrimitive::Lock, "token").grant(0, 0).release(10, 0).grant(20, 1).check();
+    QVERIFY(qAbs(report.metrics.jainIndex - 0.5) < 1e-12);
+}
+
+void TestPlaygroundChecker::violationsOfOneInstantAreOrderedByResourceThenClients()
+{
+    // Twenty locks each held twice at once from the same instant: listed in the order the
+    // resources first appeared, whatever a hash's order.
+    Recipe recipe(PlaygroundPrimitive::Lock, "naive");
+    QList<QByteArray> names;
+    for (int r = 0; r < 20; ++r)
+        names.append("lock-" + QByteArray::number((r * 7) % 20));
+    for (const QByteArray &name : names)
+        recipe.add(0, 0, Kind::Granted, name.constData());
+    for (const QByteArray &name : names)
+        recipe.add(50, 1, Kind::Granted, name.constData())
+            .add(50, 2, Kind::Granted, name.constData());
+    const CheckReport report = recipe.check();
+    // Per resource: 0 with 1, 0 with 2, 1 with 2.
+    VERIFY_VIOLATIONS(report, 60);
+    for (qsizetype i = 0; i < report.violations.size(); ++i) {
+        const auto &v = report.violations[i];
+        QCOMPARE(v.resource, QString::fromLatin1(names[i / 3]));
+        const QList<QList<int>> clients{{0, 1}, {0, 2}, {1, 2}};
+        QCOMPARE(v.clients, clients[i % 3]);
+    }
+}
+
+void TestPlaygroundChecker::violationListIsCappedButEveryOneCounted()
+{
+    // A broken lock: every grant overlaps the previous holder's.
+    const int overlaps = CheckReport::maxListedPerKind + 500;
+    Recipe recipe(PlaygroundPrimitive::Lock, "naive");
+    for (int i = 0; i <= overlaps; ++i)
+        recipe.grant(i * 10, i % 2).release(i * 10 + 15, i % 2);
+    const CheckReport report = recipe.check();
+    QCOMPARE(report.violations.size(), CheckReport::maxListedPerKind);
+    QCOMPARE(report.violationCount(), overlaps);
+    QCOMPARE(report.count(VKind::OverlappingHolds), overlaps);
+    // The first ones are listed.
+    QCOMPARE(report.violations.first().timeUs, T0 + 10);
+    QCOMPARE(report.violations.last().timeUs, T0 + CheckReport::maxListedPerKind * 10);
+    QVERIFY(report.notes.join(QLatin1Char('\n')).contains(QStringLiteral("the first 1000 listed")));
+    const QJsonObject json = report.toJson();
+    QCOMPARE(json.value(QStringLiteral("violations_total")).toInteger(), overlaps);
+    QCOMPARE(json.value(QStringLiteral("violations")).toArray().size(),
+             CheckReport::maxListedPerKind);
+    const QJsonObject counts = json.value(QStringLiteral("violation_counts")).toObject();
+    QCOMPARE(counts.value(QStringLiteral("overlapping-holds")).toInteger(), overlaps);
+    QCOMPARE(counts.value(QStringLiteral("lost-item")).toInteger(-1), 0);
 }
 
 void TestPlaygroundChecker::throughputOverTheRun()

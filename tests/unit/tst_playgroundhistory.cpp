@@ -1,6 +1,7 @@
 #include "playgroundhistory.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QTest>
 
 class TestPlaygroundHistory : public QObject
@@ -13,7 +14,13 @@ private Q_SLOTS:
     void emptyLinesAreSkipped();
     void badLineIsRefusedWithItsNumber_data();
     void badLineIsRefusedWithItsNumber();
+    void wronglyTypedFieldIsRefusedWithItsLine_data();
+    void wronglyTypedFieldIsRefusedWithItsLine();
+    void missingOptionalFieldsKeepTheirDefaults();
     void csvHasHeaderAndQuotesFields();
+    void saveReportsAWriteError_data();
+    void saveReportsAWriteError();
+    void saveToAFullDiskReportsIt();
 };
 
 namespace {
@@ -69,6 +76,33 @@ Result<PlaygroundHistory> load(const QByteArray &bytes)
     return PlaygroundHistory::loadJsonLines(buffer);
 }
 
+// A device that takes `capacity` bytes and then refuses, like a disk that fills up.
+class FillingDevice : public QIODevice
+{
+public:
+    explicit FillingDevice(qint64 capacity)
+        : m_capacity(capacity)
+    {
+        open(QIODevice::WriteOnly);
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64 size) override
+    {
+        if (m_written + size > m_capacity) {
+            setErrorString(QStringLiteral("No space left on device"));
+            return -1;
+        }
+        m_written += size;
+        return size;
+    }
+
+private:
+    qint64 m_capacity;
+    qint64 m_written = 0;
+};
+
 const QByteArray runLine = R"({"format":"coordscope-playground-history","version":1,)"
                            R"("primitive":"lock","variant":"token","clients":2})"
                            "\n";
@@ -89,7 +123,7 @@ void TestPlaygroundHistory::jsonLinesRoundTrip()
     const PlaygroundHistory history = sampleHistory();
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    history.saveJsonLines(buffer);
+    QVERIFY(history.saveJsonLines(buffer).ok());
     const QByteArray bytes = buffer.data();
     QCOMPARE(bytes.count('\n'), history.size() + 1);
     const auto loaded = load(bytes);
@@ -114,7 +148,7 @@ void TestPlaygroundHistory::limiterRunRoundTrip()
     const PlaygroundHistory history(run);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    history.saveJsonLines(buffer);
+    QVERIFY(history.saveJsonLines(buffer).ok());
     const auto loaded = load(buffer.data());
     QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
     QCOMPARE(loaded->run(), run);
@@ -175,11 +209,95 @@ void TestPlaygroundHistory::badLineIsRefusedWithItsNumber()
     QVERIFY2(loaded.error().message().contains(message), qPrintable(loaded.error().message()));
 }
 
+void TestPlaygroundHistory::wronglyTypedFieldIsRefusedWithItsLine_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    const QByteArray run = R"({"format":"coordscope-playground-history","version":1,)"
+                           R"("primitive":"semaphore","variant":"basic")";
+    const QByteArray good = R"({"t":5,"client":1,"kind":"granted","resource":"r"})"
+                            "\n";
+    const auto event = [&](const char *fields) -> QByteArray {
+        return runLine + good + R"({"t":6,"client":1,"kind":"granted",)" + fields + "}\n";
+    };
+    QTest::newRow("fencing as a string")
+        << event(R"("resource":"r","fencing":"7")")
+        << QStringLiteral("line 3: field \"fencing\" is not an integer");
+    QTest::newRow("fencing below -1")
+        << event(R"("resource":"r","fencing":-5)")
+        << QStringLiteral("line 3: field \"fencing\" is out of range");
+    QTest::newRow("client as a string")
+        << runLine + R"({"t":6,"client":"3","kind":"granted"})"
+        << QStringLiteral("line 2: field \"client\" is not an integer");
+    QTest::newRow("client below -1") << runLine + R"({"t":6,"client":-2,"kind":"granted"})"
+                                     << QStringLiteral("line 2: field \"client\" is out of range");
+    QTest::newRow("client above an int")
+        << runLine + R"({"t":6,"client":4294967296,"kind":"granted"})"
+        << QStringLiteral("line 2: field \"client\" is out of range");
+    QTest::newRow("time with a fraction")
+        << runLine + R"({"t":1.5,"client":1,"kind":"granted"})"
+        << QStringLiteral("line 2: field \"t\" is not an integer");
+    QTest::newRow("kind as a number") << runLine + R"({"t":1,"client":1,"kind":2})"
+                                      << QStringLiteral("line 2: field \"kind\" is not a string");
+    QTest::newRow("resource as a number")
+        << event(R"("resource":7)") << QStringLiteral("line 3: field \"resource\" is not a string");
+    QTest::newRow("item as null") << event(R"("item":null)")
+                                  << QStringLiteral("line 3: field \"item\" is not a string");
+    QTest::newRow("token as a bool")
+        << event(R"("token":true)") << QStringLiteral("line 3: field \"token\" is not a string");
+    QTest::newRow("fault as an object")
+        << runLine + R"({"t":1,"client":1,"kind":"fault","fault":{}})"
+        << QStringLiteral("line 2: field \"fault\" is not a string");
+    QTest::newRow("clients as a string")
+        << run + R"(,"clients":"4"})"
+        << QStringLiteral("line 1: field \"clients\" is not an integer");
+    QTest::newRow("negative clients")
+        << run + R"(,"clients":-4})" << QStringLiteral("line 1: field \"clients\" is out of range");
+    QTest::newRow("negative limit") << run + R"(,"clients":4,"limit":-1})"
+                                    << QStringLiteral("line 1: field \"limit\" is out of range");
+    QTest::newRow("negative window")
+        << run + R"(,"clients":4,"window_us":-1000})"
+        << QStringLiteral("line 1: field \"window_us\" is out of range");
+    QTest::newRow("seed as a string") << run + R"(,"clients":4,"seed":"42"})"
+                                      << QStringLiteral("line 1: field \"seed\" is not an integer");
+    QTest::newRow("variant as a number")
+        << QByteArray(R"({"format":"coordscope-playground-history",)"
+                      R"("version":1,"primitive":"lock",)"
+                      R"("variant":1,"clients":1})")
+        << QStringLiteral("line 1: field \"variant\" is not a string");
+}
+
+void TestPlaygroundHistory::wronglyTypedFieldIsRefusedWithItsLine()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    const auto loaded = load(bytes);
+    QVERIFY2(!loaded.ok(), "a wrongly typed field was loaded as a default");
+    QCOMPARE(loaded.error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY2(loaded.error().message().contains(message), qPrintable(loaded.error().message()));
+}
+
+void TestPlaygroundHistory::missingOptionalFieldsKeepTheirDefaults()
+{
+    const auto loaded =
+        load(runLine + R"({"t":5,"client":-1,"kind":"fault","fault":"server-stop"})");
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    QCOMPARE(loaded->run().seed, 0);
+    QCOMPARE(loaded->run().limit, 0);
+    QCOMPARE(loaded->run().windowUs, 0);
+    QCOMPARE(loaded->run().scenario, QString());
+    const PlaygroundEvent &e = loaded->events().first();
+    QCOMPARE(e.client, -1);
+    QCOMPARE(e.fencing, -1);
+    QCOMPARE(e.resource, QString());
+    QCOMPARE(e.token, QString());
+}
+
 void TestPlaygroundHistory::csvHasHeaderAndQuotesFields()
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    sampleHistory().saveCsv(buffer);
+    QVERIFY(sampleHistory().saveCsv(buffer).ok());
     const QList<QByteArray> lines = buffer.data().split('\n');
     QCOMPARE(lines.first(), QByteArray("time_us,client,kind,resource,item,token,fencing,fault,"
                                        "detail"));
@@ -189,6 +307,43 @@ void TestPlaygroundHistory::csvHasHeaderAndQuotesFields()
     QCOMPARE(lines[3], QByteArray("1763800000001000,0,fault,,,,,pause,\"2000 ms, \"\"GC\"\""));
     QCOMPARE(lines[4], QByteArray("second line\""));
     QCOMPARE(lines[5], QByteArray("1763800000002000,-1,fault,,,,,server-stop,"));
+}
+
+void TestPlaygroundHistory::saveReportsAWriteError_data()
+{
+    QTest::addColumn<bool>("csv");
+    QTest::addColumn<qint64>("capacity");
+    QTest::newRow("JSON Lines, nothing fits") << false << qint64(0);
+    QTest::newRow("JSON Lines, full after the run line") << false << qint64(200);
+    QTest::newRow("CSV, nothing fits") << true << qint64(0);
+    QTest::newRow("CSV, full after the header") << true << qint64(100);
+}
+
+void TestPlaygroundHistory::saveReportsAWriteError()
+{
+    QFETCH(bool, csv);
+    QFETCH(qint64, capacity);
+    FillingDevice device(capacity);
+    const PlaygroundHistory history = sampleHistory();
+    const Result<void> saved = csv ? history.saveCsv(device) : history.saveJsonLines(device);
+    QVERIFY(!saved.ok());
+    QCOMPARE(saved.error().kind(), RedisError::Kind::Io);
+    QVERIFY2(saved.error().message().contains(QStringLiteral("No space left on device")),
+             qPrintable(saved.error().message()));
+    // A device with room takes it all.
+    FillingDevice roomy(1 << 20);
+    QVERIFY(csv ? history.saveCsv(roomy).ok() : history.saveJsonLines(roomy).ok());
+}
+
+void TestPlaygroundHistory::saveToAFullDiskReportsIt()
+{
+    // /dev/full takes writes into QFile's buffer and refuses them when they go out.
+    QFile file(QStringLiteral("/dev/full"));
+    if (!file.open(QIODevice::WriteOnly))
+        QSKIP("no /dev/full here");
+    const Result<void> saved = sampleHistory().saveJsonLines(file);
+    QVERIFY(!saved.ok());
+    QCOMPARE(saved.error().kind(), RedisError::Kind::Io);
 }
 
 QTEST_APPLESS_MAIN(TestPlaygroundHistory)

@@ -1,0 +1,599 @@
+#include "playgroundscenario.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+#include <optional>
+
+namespace {
+
+using Kind = PlaygroundEvent::Kind;
+using Verdict = PlaygroundScenario::Verdict;
+using ViolationKind = CheckReport::Violation::Kind;
+
+FaultSpec fault(FaultSpec::Kind kind, qint64 atMs)
+{
+    FaultSpec spec;
+    spec.kind = kind;
+    spec.atMs = atMs;
+    return spec;
+}
+
+FaultSpec clientFault(FaultSpec::Kind kind, qint64 atMs, int client)
+{
+    FaultSpec spec = fault(kind, atMs);
+    spec.client = client;
+    return spec;
+}
+
+FaultSpec nodeFault(FaultSpec::Kind kind, qint64 atMs, int node)
+{
+    FaultSpec spec = fault(kind, atMs);
+    spec.node = node;
+    return spec;
+}
+
+std::optional<qint64> firstFaultUs(const PlaygroundHistory &history, const QString &fault,
+                                   int occurrence = 0)
+{
+    for (const PlaygroundEvent &event : history.events()) {
+        if (event.kind == Kind::Fault && event.fault == fault && occurrence-- == 0)
+            return event.timeUs;
+    }
+    return std::nullopt;
+}
+
+int countAfter(const PlaygroundHistory &history, Kind kind, qint64 afterUs)
+{
+    int count = 0;
+    for (const PlaygroundEvent &event : history.events())
+        count += event.kind == kind && event.timeUs > afterUs;
+    return count;
+}
+
+// The longest time without a grant after afterUs (to the next grant, or the run's end).
+qint64 longestGrantGapUs(const PlaygroundHistory &history, qint64 afterUs)
+{
+    qint64 previous = afterUs;
+    qint64 longest = 0;
+    for (const PlaygroundEvent &event : history.events()) {
+        if (event.kind == Kind::Granted && event.timeUs > afterUs) {
+            longest = std::max(longest, event.timeUs - previous);
+            previous = event.timeUs;
+        }
+    }
+    if (!history.events().isEmpty())
+        longest = std::max(longest, history.events().constLast().timeUs - previous);
+    return longest;
+}
+
+QString plural(qsizetype n, const QString &one, const QString &many)
+{
+    return QString::number(n) % u' ' % (n == 1 ? one : many);
+}
+
+Verdict overlapsVerdict(const CheckReport &report, bool expectOverlaps)
+{
+    const qsizetype overlaps = report.count(ViolationKind::OverlappingHolds);
+    const QString found =
+        plural(overlaps, QStringLiteral("overlapping hold"), QStringLiteral("overlapping holds"));
+    return {expectOverlaps ? overlaps >= 1 : overlaps == 0, found};
+}
+
+Verdict noCrashYet()
+{
+    return {false, QStringLiteral("the crash did not happen (the client never reached it)")};
+}
+
+// Redlock grants say "validity N ms; nodes: …": the mean validity of one client's grants.
+std::optional<double> meanValidityMs(const PlaygroundHistory &history, int client)
+{
+    static const QRegularExpression validity(QStringLiteral("^validity (-?\\d+) ms"));
+    double sum = 0;
+    int count = 0;
+    for (const PlaygroundEvent &event : history.events()) {
+        if (event.kind != Kind::Granted || event.client != client)
+            continue;
+        const QRegularExpressionMatch match = validity.match(event.detail);
+        if (match.hasMatch()) {
+            sum += match.captured(1).toDouble();
+            ++count;
+        }
+    }
+    if (count == 0)
+        return std::nullopt;
+    return sum / count;
+}
+
+QList<PlaygroundScenario> makeScenarios()
+{
+    QList<PlaygroundScenario> list;
+    PlaygroundScenario s;
+
+    // 1
+    s = {};
+    s.number = 1;
+    s.name = QStringLiteral("naive-crash");
+    s.title = QStringLiteral("Naive lock, holder crashes");
+    s.shows = QStringLiteral(
+        "The naive lock (SETNX and DEL) has no lease: a holder that crashes never releases it. "
+        "Every later attempt waits and is refused for the rest of the run; the token lock's "
+        "lease ends the same crash after its TTL.");
+    s.cases = {
+        {QStringLiteral("naive"), false,
+         QStringLiteral("no grant after the crash; every later attempt is refused")},
+        {QStringLiteral("token"), true,
+         QStringLiteral("grants resume once the crashed holder's 300 ms lease has run out")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label;
+        c.clients = 4;
+        c.durationMs = 2000;
+        c.profile.ttlMs = 300;
+        c.profile.waitMs = 400;
+        c.faults = {clientFault(FaultSpec::Kind::Crash, 400, 0)};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        const std::optional<qint64> crash = firstFaultUs(h, QStringLiteral("crash"));
+        if (!crash)
+            return noCrashYet();
+        const int grants = countAfter(h, Kind::Granted, *crash);
+        const int refused = countAfter(h, Kind::Refused, *crash);
+        const QString found =
+            QStringLiteral("%1 after the crash, %2")
+                .arg(plural(grants, QStringLiteral("grant"), QStringLiteral("grants")),
+                     plural(refused, QStringLiteral("refusal"), QStringLiteral("refusals")));
+        if (label == u"naive")
+            return {grants == 0 && refused >= 1 && r.violationCount() == 0, found};
+        return {grants >= 1 && r.violationCount() == 0, found};
+    };
+    list << s;
+
+    // 2
+    s = {};
+    s.number = 2;
+    s.name = QStringLiteral("setnx-expire-crash");
+    s.title = QStringLiteral("SETNX then EXPIRE, holder crashes between them");
+    s.shows = QStringLiteral(
+        "A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL, which "
+        "nobody would ever release. A waiter finds it (PTTL says -1) and sets the TTL itself, so "
+        "grants stop for about a lease and then resume; SET NX PX has no such gap.");
+    s.cases = {{QStringLiteral("setnx-expire"), false,
+                QStringLiteral("a stall of about the 500 ms lease after the crash, then grants "
+                               "again (a waiter repaired the TTL)")},
+               {QStringLiteral("token"), true,
+                QStringLiteral("the crash point does not exist (one command): no stall, no "
+                               "violation")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label;
+        c.clients = 4;
+        c.durationMs = 2000;
+        c.profile.ttlMs = 500;
+        c.profile.waitMs = 1000;
+        FaultSpec crash = clientFault(FaultSpec::Kind::Crash, 300, 0);
+        crash.step = QStringLiteral("after-setnx");
+        c.faults = {crash};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        const std::optional<qint64> crash = firstFaultUs(h, QStringLiteral("crash"));
+        if (label == u"token") {
+            const qint64 gap =
+                longestGrantGapUs(h, h.events().isEmpty() ? 0 : h.events().first().timeUs);
+            return {!crash && gap < 250 * 1000 && r.violationCount() == 0,
+                    QStringLiteral("%1, longest time without a grant %2 ms")
+                        .arg(crash ? QStringLiteral("a crash") : QStringLiteral("no crash"))
+                        .arg(gap / 1000)};
+        }
+        if (!crash)
+            return noCrashYet();
+        const qint64 gap = longestGrantGapUs(h, *crash);
+        const int grants = countAfter(h, Kind::Granted, *crash);
+        return {gap >= 400 * 1000 && grants >= 1 && r.violationCount() == 0,
+                QStringLiteral("no grant for %1 ms after the crash, then %2")
+                    .arg(gap / 1000)
+                    .arg(plural(grants, QStringLiteral("grant"), QStringLiteral("grants")))};
+    };
+    list << s;
+
+    // 3
+    s = {};
+    s.number = 3;
+    s.name = QStringLiteral("getset-expiry");
+    s.title = QStringLiteral("GETSET lock under contention at expiry");
+    s.shows = QStringLiteral(
+        "The GETSET lock stores its expiry as the value and lets a waiter that reads a past "
+        "expiry take it over; GETSET makes only one racer win, but a holder still working past "
+        "its expiry is taken over while it works, and the losing racer has overwritten the "
+        "winner's expiry. The token lock with a watchdog renews the lease while the holder works.");
+    s.cases = {{QStringLiteral("getset"), false,
+                QStringLiteral("overlapping holds: holders working past their 150 ms expiry are "
+                               "taken over")},
+               {QStringLiteral("token+watchdog"), true, QStringLiteral("no overlapping holds")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label == u"getset" ? label : QStringLiteral("token");
+        c.profile.watchdog = label != u"getset";
+        c.clients = 6;
+        c.durationMs = 2000;
+        c.profile.ttlMs = 150;
+        c.profile.holdMs = {50, 250};
+        c.profile.thinkMs = {0, 5};
+        c.profile.waitMs = 1000;
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &, const CheckReport &r) {
+        return overlapsVerdict(r, label == u"getset");
+    };
+    list << s;
+
+    // 4
+    s = {};
+    s.number = 4;
+    s.name = QStringLiteral("token-pause");
+    s.title = QStringLiteral("Token lock, holder paused past its TTL");
+    s.shows = QStringLiteral(
+        "A holder stopped by a pause longer than its lease (a GC pause) wakes up believing it "
+        "still holds the lock that another client now holds: two holders. A watchdog renewing "
+        "from another thread keeps the lease alive through the pause, and fencing numbers let the "
+        "protected resource refuse the stale holder's write.");
+    s.cases = {{QStringLiteral("token"), false, QStringLiteral("overlapping holds")},
+               {QStringLiteral("token+watchdog"), true, QStringLiteral("no overlapping holds")},
+               {QStringLiteral("fenced"), true,
+                QStringLiteral("overlapping holds, each one caught by the fencing numbers (the "
+                               "stale write is refused)")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label == u"fenced" ? label : QStringLiteral("token");
+        c.profile.watchdog = label == u"token+watchdog";
+        c.profile.fenced = label == u"fenced";
+        c.clients = 4;
+        c.durationMs = 2000;
+        c.profile.ttlMs = 300;
+        FaultSpec pause = clientFault(FaultSpec::Kind::Pause, 400, 0);
+        pause.durationMs = 800;
+        c.faults = {pause};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        if (!firstFaultUs(h, QStringLiteral("pause")))
+            return {false, QStringLiteral("the pause did not happen")};
+        if (label != u"fenced")
+            return overlapsVerdict(r, label == u"token");
+        qsizetype caught = 0;
+        const qsizetype overlaps = r.count(ViolationKind::OverlappingHolds);
+        for (const CheckReport::Violation &v : r.violations)
+            caught +=
+                v.kind == ViolationKind::OverlappingHolds && v.fencingWouldCatch.value_or(false);
+        return {overlaps >= 1 && caught == overlaps,
+                QStringLiteral("%1, %2 caught by fencing")
+                    .arg(plural(overlaps, QStringLiteral("overlapping hold"),
+                                QStringLiteral("overlapping holds")))
+                    .arg(caught)};
+    };
+    list << s;
+
+    // 5
+    s = {};
+    s.number = 5;
+    s.name = QStringLiteral("semaphore-skew");
+    s.title = QStringLiteral("Basic semaphore, a client's clock runs behind");
+    s.shows = QStringLiteral(
+        "The basic semaphore ranks holders by their own clocks' timestamps, so a client whose "
+        "clock runs 400 ms behind ranks ahead of everyone and gets a permit even when all are "
+        "taken: more holders than the limit. The fair semaphore ranks by a counter, so the skew "
+        "gives that client no head start, and the lock-guarded and atomic ones also close the "
+        "fair one's own race (INCR and ZADD in two round trips).");
+    s.cases = {{QStringLiteral("basic"), false,
+                QStringLiteral("more holders than the 3 permits, and the skewed client 0 gets "
+                               "more grants than any other")},
+               {QStringLiteral("fair"), false,
+                QStringLiteral("client 0 gets no more grants than the others; the fair "
+                               "semaphore's own INCR/ZADD race may still exceed the limit")},
+               {QStringLiteral("locked"), true, QStringLiteral("never more than 3 holders")},
+               {QStringLiteral("atomic"), true, QStringLiteral("never more than 3 holders")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Semaphore;
+        c.variant = label;
+        c.limit = 3;
+        c.clients = 6;
+        c.durationMs = 2000;
+        c.profile.ttlMs = 2000;
+        c.profile.holdMs = {50, 100};
+        c.profile.waitMs = 1000;
+        FaultSpec skew = clientFault(FaultSpec::Kind::ClockSkew, 0, 0);
+        skew.amountMs = -400;
+        c.faults = {skew};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        const qint64 over = r.count(ViolationKind::SemaphoreOverLimit);
+        // Grants per client: does the skewed client 0 get ahead?
+        QList<int> grants(h.run().clients, 0);
+        for (const PlaygroundEvent &event : h.events()) {
+            if (event.kind == Kind::Granted && event.client >= 0 && event.client < grants.size())
+                ++grants[event.client];
+        }
+        const int skewed = grants.value(0);
+        const int others =
+            grants.size() < 2 ? 0 : *std::max_element(grants.cbegin() + 1, grants.cend());
+        const QString found = QStringLiteral("%1, at most %2 holders at once; client 0 got %3 "
+                                             "grants, the most of any other client %4")
+                                  .arg(plural(over, QStringLiteral("stretch over the limit"),
+                                              QStringLiteral("stretches over the limit")))
+                                  .arg(r.metrics.maxHolders)
+                                  .arg(skewed)
+                                  .arg(others);
+        if (label == u"basic")
+            return {over >= 1 && skewed > others, found};
+        if (label == u"fair")
+            return {skewed <= others, found};
+        return {over == 0 && r.metrics.grants > 0, found};
+    };
+    list << s;
+
+    // 6
+    s = {};
+    s.number = 6;
+    s.name = QStringLiteral("failover");
+    s.title = QStringLiteral("Master failover before replication");
+    s.shows = QStringLiteral(
+        "The replica is cut off, a client takes the lock on the master, and the replica is "
+        "promoted without it: another client takes the same lock on the new master, two holders. "
+        "The replica-synced lock refuses a grant its replica did not acknowledge, and Redlock "
+        "over 5 nodes keeps its majority when one node loses the lock, as long as that node "
+        "stays down for a lease before it rejoins (the delayed restart Redlock prescribes).");
+    s.cases = {
+        {QStringLiteral("token"), false, QStringLiteral("overlapping holds after the failover")},
+        {QStringLiteral("synced"), true, QStringLiteral("no overlapping holds")},
+        {QStringLiteral("redlock"), true,
+         QStringLiteral("no overlapping holds (node 0 restarts empty instead of a "
+                        "failover)")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label;
+        c.clients = 3;
+        c.durationMs = 2500;
+        c.profile.ttlMs = 3000;
+        c.profile.holdMs = {800, 1000};
+        c.profile.thinkMs = {50, 50}; // the first attempt comes after the cut
+        c.profile.waitMs = 1500;
+        if (label == u"redlock") {
+            c.layout = SimulationConfig::Layout::Independent;
+            c.nodes = 5;
+            // Restarted at once, node 0 could give a second client the majority when the
+            // holder had only 3 yes (docs/playground.md); Redlock's delayed restart waits a
+            // lease.
+            c.profile.ttlMs = 1200;
+            c.faults = {nodeFault(FaultSpec::Kind::ServerStop, 1200, 0),
+                        nodeFault(FaultSpec::Kind::ServerRestart, 2400, 0)};
+        } else {
+            c.layout = SimulationConfig::Layout::Replicated;
+            c.faults = {fault(FaultSpec::Kind::ReplicationPause, 0),
+                        fault(FaultSpec::Kind::Failover, 1200)};
+        }
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        const QString fault =
+            label == u"redlock" ? QStringLiteral("server-stop") : QStringLiteral("failover");
+        if (!firstFaultUs(h, fault))
+            return {false, u"the " % fault % u" did not happen"};
+        return overlapsVerdict(r, label == u"token");
+    };
+    list << s;
+
+    // 7
+    s = {};
+    s.number = 7;
+    s.name = QStringLiteral("redlock-nodes");
+    s.title = QStringLiteral("Redlock with nodes stopped one by one");
+    s.shows = QStringLiteral(
+        "Redlock grants while a majority of its 5 nodes answers and refuses once only 2 are "
+        "left. Its validity is the TTL minus the time the round took, so client 1, whose network "
+        "adds 15 ms per command, gets less validity than client 0.");
+    s.cases = {{QStringLiteral("redlock"), true,
+                QStringLiteral("grants with 3 or more nodes up, none with 2; no overlapping "
+                               "holds; client 1's validity below client 0's")}};
+    s.configure = [](SimulationConfig &c, const QString &) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = QStringLiteral("redlock");
+        c.layout = SimulationConfig::Layout::Independent;
+        c.nodes = 5;
+        c.clients = 2;
+        c.durationMs = 1800;
+        c.profile.ttlMs = 500;
+        c.profile.waitMs = 200;
+        c.profile.thinkMs = {10, 40}; // leaves the slow client a chance
+        FaultSpec slow = clientFault(FaultSpec::Kind::SlowNetwork, 0, 1);
+        slow.amountMs = 15;
+        c.faults = {slow, nodeFault(FaultSpec::Kind::ServerStop, 400, 0),
+                    nodeFault(FaultSpec::Kind::ServerStop, 800, 1),
+                    nodeFault(FaultSpec::Kind::ServerStop, 1200, 2)};
+    };
+    s.judgeRun = [](const QString &, const PlaygroundHistory &h, const CheckReport &r) -> Verdict {
+        const std::optional<qint64> third = firstFaultUs(h, QStringLiteral("server-stop"), 2);
+        if (!third)
+            return {false, QStringLiteral("the third node was not stopped")};
+        // An attempt already past its votes may still be granted just after the stop.
+        const int late = countAfter(h, Kind::Granted, *third + 100 * 1000);
+        const int before = r.metrics.grants - countAfter(h, Kind::Granted, *third);
+        const std::optional<double> fast = meanValidityMs(h, 0);
+        const std::optional<double> slow = meanValidityMs(h, 1);
+        const bool shrinks = fast && slow && *slow < *fast;
+        return {
+            before >= 1 && late == 0 && r.violationCount() == 0 && shrinks,
+            QStringLiteral("%1 grants before the third stop, %2 after; validity %3 ms (client 0) "
+                           "vs %4 ms (client 1, slow network)")
+                .arg(before)
+                .arg(late)
+                .arg(fast ? QString::number(*fast, 'f', 0) : QStringLiteral("?"),
+                     slow ? QString::number(*slow, 'f', 0) : QStringLiteral("?"))};
+    };
+    list << s;
+
+    // 8
+    s = {};
+    s.number = 8;
+    s.name = QStringLiteral("delayed-claim");
+    s.title = QStringLiteral("Delayed queue with 4 claimers");
+    s.shows = QStringLiteral(
+        "Four claimers poll one delayed queue; the broken claim reads the due items and pushes "
+        "them without checking that its ZREM removed them, so an item read by two claimers is "
+        "pushed twice. The book's claim pushes only what its ZREM removed, and the atomic claim "
+        "does it all in one script.");
+    s.cases = {
+        {QStringLiteral("unchecked"), false, QStringLiteral("items delivered twice")},
+        {QStringLiteral("zrem-checked"), true, QStringLiteral("no duplicates, nothing lost")},
+        {QStringLiteral("atomic"), true, QStringLiteral("no duplicates, nothing lost")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::DelayedQueue;
+        c.variant = label;
+        c.clients = 5;
+        c.producers = 1;
+        c.durationMs = 1200;
+        c.delayMs = {0, 20};
+        c.profile.thinkMs = {0, 3};
+        c.drainMs = 2000;
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &,
+                    const CheckReport &r) -> Verdict {
+        const qsizetype duplicates = r.count(ViolationKind::DuplicateDelivery);
+        const qsizetype lost = r.count(ViolationKind::LostItem);
+        const QString found = QStringLiteral("%1 items, %2 duplicate deliveries, %3 lost")
+                                  .arg(r.metrics.enqueued)
+                                  .arg(duplicates)
+                                  .arg(lost);
+        if (label == u"unchecked")
+            return {duplicates >= 1, found};
+        return {duplicates == 0 && lost == 0 && r.metrics.enqueued > 0, found};
+    };
+    list << s;
+
+    // 9
+    s = {};
+    s.number = 9;
+    s.name = QStringLiteral("window-edge");
+    s.title = QStringLiteral("Fixed vs sliding window at the window edge");
+    s.shows = QStringLiteral(
+        "Callers burst from 100 ms before a window edge: the fixed window admits its 10 just "
+        "before the edge and 10 more just after, 20 within 200 ms. The sliding window counts the "
+        "last second wherever it ends, so it never admits more than 10 in any second.");
+    s.cases = {{QStringLiteral("fixed"), false,
+                QStringLiteral("an over-admission: the fixed window's edge burst")},
+               {QStringLiteral("sliding"), true, QStringLiteral("no over-admission")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::RateLimiter;
+        c.variant = label;
+        c.limit = 10;
+        c.windowMs = 1000;
+        c.clients = 4;
+        c.durationMs = 2600;
+        c.alignBeforeEdgeMs = 100;
+        c.profile.thinkMs = {0, 2};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &,
+                    const CheckReport &r) -> Verdict {
+        const qsizetype over = r.count(ViolationKind::OverAdmission);
+        const QString found = QStringLiteral("%1 admitted, %2 limited, %3")
+                                  .arg(r.metrics.admitted)
+                                  .arg(r.metrics.limited)
+                                  .arg(plural(over, QStringLiteral("over-admission"),
+                                              QStringLiteral("over-admissions")));
+        return {label == u"fixed" ? over >= 1 : over == 0 && r.metrics.admitted > 0, found};
+    };
+    list << s;
+
+    // 10
+    s = {};
+    s.number = 10;
+    s.name = QStringLiteral("reliable-crash");
+    s.title = QStringLiteral("Reliable queue, consumer crashes mid-item");
+    s.shows = QStringLiteral(
+        "A consumer crashes while working on an item. The reliable queue kept the item in the "
+        "consumer's processing list, and the reaper puts it back once the consumer's deadline "
+        "passes: it is delivered again and nothing is lost, while the plain BLPOP queue loses it.");
+    s.cases = {
+        {QStringLiteral("task"), false, QStringLiteral("the crashed consumer's item is lost")},
+        {QStringLiteral("reliable"), true,
+         QStringLiteral("the item is redelivered; none lost, none delivered twice")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Queue;
+        c.variant = label;
+        c.clients = 4;
+        c.producers = 1;
+        c.durationMs = 1500;
+        c.profile.ttlMs = 400;
+        c.profile.holdMs = {20, 40};
+        c.profile.thinkMs = {0, 5};
+        c.drainMs = 2500;
+        c.faults = {clientFault(FaultSpec::Kind::Crash, 500, 1)};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        if (!firstFaultUs(h, QStringLiteral("crash")))
+            return noCrashYet();
+        const qsizetype lost = r.count(ViolationKind::LostItem);
+        const qsizetype duplicates = r.count(ViolationKind::DuplicateDelivery);
+        const QString found =
+            QStringLiteral("%1 items, %2 redelivered, %3 lost, %4 delivered twice")
+                .arg(r.metrics.enqueued)
+                .arg(r.metrics.redeliveries)
+                .arg(lost)
+                .arg(duplicates);
+        if (label == u"task")
+            return {lost >= 1, found};
+        return {r.metrics.redeliveries >= 1 && lost == 0 && duplicates == 0, found};
+    };
+    list << s;
+    return list;
+}
+
+} // namespace
+
+const QList<PlaygroundScenario> &PlaygroundScenario::all()
+{
+    static const QList<PlaygroundScenario> scenarios = makeScenarios();
+    return scenarios;
+}
+
+const PlaygroundScenario *PlaygroundScenario::find(const QString &nameOrNumber)
+{
+    for (const PlaygroundScenario &scenario : all()) {
+        if (scenario.name == nameOrNumber || QString::number(scenario.number) == nameOrNumber)
+            return &scenario;
+    }
+    return nullptr;
+}
+
+const PlaygroundScenario::Case *PlaygroundScenario::findCase(const QString &label) const
+{
+    for (const Case &c : cases) {
+        if (c.label == label)
+            return &c;
+    }
+    return nullptr;
+}
+
+SimulationConfig PlaygroundScenario::config(const QString &caseLabel, qint64 seed,
+                                            const ConnectionOptions &server) const
+{
+    const QString label = findCase(caseLabel) ? caseLabel : cases.first().label;
+    SimulationConfig config;
+    config.scenario = name;
+    config.seed = seed;
+    config.server = server;
+    config.name = "playground";
+    configure(config, label);
+    return config;
+}
+
+PlaygroundScenario::Verdict PlaygroundScenario::judge(const QString &caseLabel,
+                                                      const PlaygroundHistory &history,
+                                                      const CheckReport &report) const
+{
+    const QString label = findCase(caseLabel) ? caseLabel : cases.first().label;
+    return judgeRun(label, history, report);
+}

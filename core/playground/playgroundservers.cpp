@@ -1,0 +1,374 @@
+#include "playgroundservers.h"
+
+#include "rediscommand.h"
+#include "redisconnection.h"
+#include "redisserverprocess.h"
+#include "redistransport.h"
+#include "replicationlink.h"
+#include "respreader.h"
+
+#include <QDeadlineTimer>
+#include <QIODevice>
+#include <QThread>
+
+#include <vector>
+
+namespace {
+using Kind = RedisError::Kind;
+
+constexpr int SyncTimeoutMs = 10000;
+constexpr int FaultConnectTimeoutMs = 2000;
+
+RedisError invalid(const QString &message)
+{
+    return RedisError(Kind::InvalidArgument, message);
+}
+
+// Reads one reply from a transport opened with openBlocking().
+Result<RedisReply> readReply(RedisTransport &transport, int timeoutMs)
+{
+    RespReader reader;
+    const QDeadlineTimer deadline(timeoutMs);
+    while (true) {
+        reader.feed(transport.device()->readAll());
+        auto next = reader.next();
+        if (!next)
+            return next.error();
+        if (next->has_value())
+            return next->value().toResult();
+        if (deadline.hasExpired())
+            return RedisError(Kind::Timeout,
+                              QStringLiteral("no reply within %1 ms").arg(timeoutMs));
+        if (!transport.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime()))) &&
+            !transport.isConnected())
+            return transport.lastError();
+    }
+}
+} // namespace
+
+struct PlaygroundServers::Private
+{
+    struct Node
+    {
+        std::unique_ptr<RedisServerProcess> server;
+        quint16 port = 0;
+        QStringList roleArguments; // the replica's --replicaof, until a failover
+    };
+    // A DEBUG SLEEP's connection, kept open until the sleep is over.
+    struct Sleeper
+    {
+        std::unique_ptr<RedisTransport> transport;
+        QDeadlineTimer over;
+    };
+
+    Layout layout = Layout::None;
+    std::vector<Node> nodes;
+    std::unique_ptr<ReplicationLink> link;
+    int primary = 0;
+    bool failedOver = false;
+    std::vector<Sleeper> sleepers;
+
+    Result<void> launch(Node &node)
+    {
+        RedisServerOptions o;
+        o.port = node.port;
+        o.extraArguments =
+            QStringList{QStringLiteral("--enable-debug-command"), QStringLiteral("local"),
+                        QStringLiteral("--repl-diskless-sync-delay"), QStringLiteral("0")} +
+            node.roleArguments;
+        node.server = std::make_unique<RedisServerProcess>(std::move(o));
+        if (auto started = node.server->start(); !started)
+            return started;
+        node.port = node.server->port();
+        return {};
+    }
+
+    Result<void> addNode(const QStringList &roleArguments = {})
+    {
+        Node &node = nodes.emplace_back();
+        node.roleArguments = roleArguments;
+        return launch(node);
+    }
+
+    void killAll()
+    {
+        sleepers.clear();
+        for (Node &n : nodes)
+            if (n.server)
+                n.server->kill(); // not SIGTERM: a sleeping server would finish its sleep first
+        nodes.clear();
+        link.reset();
+    }
+
+    Result<void> checkNode(int node, bool mustBeUp) const
+    {
+        if (node < 0 || node >= int(nodes.size()))
+            return invalid(nodes.empty() ? QStringLiteral("no servers are started")
+                                         : QStringLiteral("there is no node %1 (nodes 0 to %2)")
+                                               .arg(node)
+                                               .arg(nodes.size() - 1));
+        if (mustBeUp && !(nodes[node].server && nodes[node].server->isRunning()))
+            return invalid(QStringLiteral("node %1 is down").arg(node));
+        return {};
+    }
+
+    Result<void> checkLink() const
+    {
+        if (layout != Layout::Replicated)
+            return invalid(QStringLiteral("replication needs the replicated layout"));
+        if (failedOver)
+            return invalid(QStringLiteral("there is no replication after the failover"));
+        return {};
+    }
+
+    QString name(int node) const
+    {
+        return QStringLiteral("node %1 (127.0.0.1:%2)").arg(node).arg(nodes[node].port);
+    }
+};
+
+Result<void> PlaygroundServers::waitForReplicaSync(const ConnectionOptions &master,
+                                                   const ConnectionOptions &replica, int timeoutMs)
+{
+    RedisConnection r(replica);
+    const QDeadlineTimer deadline(timeoutMs);
+    bool linked = false;
+    while (!linked && !deadline.hasExpired()) {
+        const auto info = r.command({"INFO", "replication"});
+        linked = info && info->bytes().contains("master_link_status:up");
+        if (!linked)
+            QThread::msleep(20);
+    }
+    if (!linked)
+        return RedisError(
+            Kind::Timeout,
+            QStringLiteral("the replica did not link to its master within %1 ms").arg(timeoutMs));
+    ConnectionOptions o = master;
+    o.commandTimeoutMs = timeoutMs + 5000;
+    RedisConnection m(o);
+    const auto acked = m.pipeline({{"SET", "cs:{replica-sync}:probe", "1"},
+                                   {"WAIT", "1", QByteArray::number(timeoutMs)},
+                                   {"DEL", "cs:{replica-sync}:probe"}});
+    for (const auto &a : acked)
+        if (!a)
+            return a.error();
+    if (acked.at(1)->integerValue() < 1)
+        return RedisError(
+            Kind::Timeout,
+            QStringLiteral("the replica did not acknowledge a write within %1 ms").arg(timeoutMs));
+    return {};
+}
+
+PlaygroundServers::PlaygroundServers()
+    : d(std::make_unique<Private>())
+{}
+
+PlaygroundServers::~PlaygroundServers()
+{
+    d->killAll();
+}
+
+Result<void> PlaygroundServers::startIndependent(int count)
+{
+    if (d->layout != Layout::None)
+        return invalid(QStringLiteral("the servers are already started"));
+    if (count < 1 || count > MaxIndependentNodes)
+        return invalid(QStringLiteral("between 1 and %1 independent nodes, not %2")
+                           .arg(MaxIndependentNodes)
+                           .arg(count));
+    for (int i = 0; i < count; ++i)
+        if (auto started = d->addNode(); !started) {
+            d->killAll();
+            return started;
+        }
+    d->layout = Layout::Independent;
+    return {};
+}
+
+Result<void> PlaygroundServers::startReplicated()
+{
+    if (d->layout != Layout::None)
+        return invalid(QStringLiteral("the servers are already started"));
+    auto started = d->addNode();
+    if (started) {
+        d->link = std::make_unique<ReplicationLink>(d->nodes[0].port);
+        started = d->link->start();
+    }
+    if (started)
+        started = d->addNode({QStringLiteral("--replicaof"), QStringLiteral("127.0.0.1"),
+                              QString::number(d->link->port())});
+    if (started)
+        started = waitForReplicaSync(connectionOptions(0), connectionOptions(1), SyncTimeoutMs);
+    if (!started) {
+        d->killAll();
+        return started;
+    }
+    d->layout = Layout::Replicated;
+    return {};
+}
+
+PlaygroundServers::Layout PlaygroundServers::layout() const
+{
+    return d->layout;
+}
+
+int PlaygroundServers::nodeCount() const
+{
+    return int(d->nodes.size());
+}
+
+int PlaygroundServers::primary() const
+{
+    return d->primary;
+}
+
+QString PlaygroundServers::endpoint(int node) const
+{
+    if (!d->checkNode(node, false))
+        return QString();
+    return QStringLiteral("127.0.0.1:%1").arg(d->nodes[node].port);
+}
+
+bool PlaygroundServers::isUp(int node) const
+{
+    return d->checkNode(node, true).ok();
+}
+
+ConnectionOptions PlaygroundServers::connectionOptions(int node) const
+{
+    ConnectionOptions o;
+    o.port = d->checkNode(node, false) ? d->nodes[node].port : 0;
+    o.connectTimeoutMs = ClientConnectTimeoutMs;
+    o.commandTimeoutMs = ClientCommandTimeoutMs;
+    return o;
+}
+
+bool PlaygroundServers::isReplicationPaused() const
+{
+    return d->link && d->link->isPaused();
+}
+
+bool PlaygroundServers::hasFailedOver() const
+{
+    return d->failedOver;
+}
+
+Result<QString> PlaygroundServers::stop(int node)
+{
+    if (auto ok = d->checkNode(node, true); !ok)
+        return ok.error();
+    d->nodes[node].server->kill();
+    return QStringLiteral("%1 killed (SIGKILL): its data is gone").arg(d->name(node));
+}
+
+Result<QString> PlaygroundServers::restart(int node)
+{
+    if (auto ok = d->checkNode(node, false); !ok)
+        return ok.error();
+    Private::Node &n = d->nodes[node];
+    const bool wasUp = isUp(node);
+    if (wasUp)
+        n.server->kill(); // not SIGTERM: a sleeping server would finish its sleep first
+    n.server.reset();
+    if (auto started = d->launch(n); !started)
+        return started.error();
+    QString text = d->name(node) + (wasUp ? QStringLiteral(" killed and restarted empty")
+                                          : QStringLiteral(" restarted empty"));
+    if (!n.roleArguments.isEmpty())
+        text += QStringLiteral(", as a replica again");
+    return text;
+}
+
+Result<QString> PlaygroundServers::clientPause(int node, int ms)
+{
+    if (auto ok = d->checkNode(node, true); !ok)
+        return ok.error();
+    if (ms <= 0)
+        return invalid(QStringLiteral("a pause lasts at least 1 ms, not %1").arg(ms));
+    ConnectionOptions o = connectionOptions(node);
+    o.connectTimeoutMs = FaultConnectTimeoutMs;
+    RedisConnection c(o);
+    const auto paused = c.command({"CLIENT", "PAUSE", QByteArray::number(ms), "ALL"});
+    if (!paused)
+        return paused.error();
+    return QStringLiteral("%1: CLIENT PAUSE %2 ms (every client's commands wait)")
+        .arg(d->name(node))
+        .arg(ms);
+}
+
+Result<QString> PlaygroundServers::debugSleep(int node, int ms)
+{
+    if (auto ok = d->checkNode(node, true); !ok)
+        return ok.error();
+    if (ms <= 0)
+        return invalid(QStringLiteral("a sleep lasts at least 1 ms, not %1").arg(ms));
+    std::erase_if(d->sleepers, [](const Private::Sleeper &s) { return s.over.hasExpired(); });
+
+    auto transport = std::make_unique<RedisTransport>(connectionOptions(node));
+    if (auto opened = transport->openBlocking(FaultConnectTimeoutMs); !opened)
+        return opened.error();
+    // A round trip first: the server has registered this connection (so the sleep is queued
+    // ahead of any command sent after we return) and allows DEBUG.
+    transport->write(formatCommand({"DEBUG", "SLEEP", "0"}));
+    if (auto allowed = readReply(*transport, ClientCommandTimeoutMs); !allowed)
+        return allowed.error();
+    const QByteArray seconds = QByteArray::number(ms / 1000.0, 'f', 3);
+    transport->write(formatCommand({"DEBUG", "SLEEP", seconds}));
+    d->sleepers.push_back({std::move(transport), QDeadlineTimer(ms + ClientCommandTimeoutMs)});
+    return QStringLiteral("%1: DEBUG SLEEP %2 s (it answers nobody meanwhile)")
+        .arg(d->name(node), QString::fromLatin1(seconds));
+}
+
+Result<QString> PlaygroundServers::pauseReplication()
+{
+    if (auto ok = d->checkLink(); !ok)
+        return ok.error();
+    if (d->link->isPaused())
+        return invalid(QStringLiteral("replication is already paused"));
+    d->link->pause();
+    return QStringLiteral("replication paused: %1 gets no more writes from %2")
+        .arg(d->name(1), d->name(0));
+}
+
+Result<QString> PlaygroundServers::resumeReplication()
+{
+    if (auto ok = d->checkLink(); !ok)
+        return ok.error();
+    if (!d->link->isPaused())
+        return invalid(QStringLiteral("replication is not paused"));
+    const qint64 held = d->link->heldBytes();
+    d->link->resume();
+    return QStringLiteral("replication resumed: %1 bytes the replica missed delivered").arg(held);
+}
+
+Result<QString> PlaygroundServers::failover()
+{
+    if (auto ok = d->checkLink(); !ok)
+        return ok.error();
+    if (auto ok = d->checkNode(1, true); !ok)
+        return ok.error();
+    ConnectionOptions o = connectionOptions(1);
+    o.connectTimeoutMs = FaultConnectTimeoutMs;
+    RedisConnection replica(o);
+    const auto promoted = replica.command({"REPLICAOF", "NO", "ONE"});
+    if (!promoted)
+        return promoted.error();
+    const bool paused = d->link->isPaused();
+    const qint64 missed = d->link->heldBytes();
+    d->link.reset(); // what it held is lost with the old master
+    d->nodes[1].roleArguments.clear();
+    d->primary = 1;
+    d->failedOver = true;
+    const bool masterWasUp = isUp(0);
+    if (masterWasUp)
+        d->nodes[0].server->kill();
+    QString text = QStringLiteral("failover: %1 promoted (REPLICAOF NO ONE)").arg(d->name(1));
+    if (paused)
+        text +=
+            QStringLiteral(
+                " while replication was paused (%1 bytes of the master's stream never reached it)")
+                .arg(missed);
+    if (masterWasUp)
+        text += QStringLiteral("; old master %1 killed").arg(d->name(0));
+    return text;
+}

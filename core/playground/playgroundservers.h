@@ -1,0 +1,87 @@
+#pragma once
+
+#include "connectionoptions.h"
+#include "result.h"
+
+#include <QString>
+#include <memory>
+
+// The Redis servers of one playground run, started and owned here, and the server faults the
+// playground injects into them. Every server is a RedisServerProcess child (never daemonized,
+// bound to 127.0.0.1, nothing persisted) started with `--enable-debug-command local`, so DEBUG
+// SLEEP works for loopback clients.
+//
+// Two layouts: startIndependent(n), Redlock's n masters; startReplicated(), node 0 a master and
+// node 1 its replica, which replicates through a ReplicationLink so that replication can be cut
+// without touching the clients' writes.
+//
+// Blocking; use it from one thread (the one that started the layout), which must outlive the
+// servers (they get SIGKILL when it ends). Destruction kills every server.
+//
+// A fault's value is a short sentence for the run's timeline; a fault that cannot be injected
+// (no such node, a node already down, replication in a layout without it) is an error and
+// changes nothing.
+class PlaygroundServers
+{
+public:
+    static constexpr int MaxIndependentNodes = 9;
+    // The timeouts connectionOptions() sets: short, so that a client notices a stopped or
+    // sleeping node within a run. The caller may change them.
+    static constexpr int ClientConnectTimeoutMs = 500;
+    static constexpr int ClientCommandTimeoutMs = 2000;
+
+    enum class Layout { None, Independent, Replicated };
+
+    PlaygroundServers();
+    ~PlaygroundServers();
+    PlaygroundServers(const PlaygroundServers &) = delete;
+    PlaygroundServers &operator=(const PlaygroundServers &) = delete;
+
+    // Each returns once every node accepts connections (and, replicated, once the replica has
+    // synced and acknowledged a write). A layout is started once per object.
+    Result<void> startIndependent(int count);
+    Result<void> startReplicated();
+
+    Layout layout() const;
+    int nodeCount() const;
+    // The node clients should write to: 0, or the promoted replica after failover().
+    int primary() const;
+    // "127.0.0.1:PORT"; empty for a node that does not exist.
+    QString endpoint(int node) const;
+    bool isUp(int node) const;
+    // Also for a node that is down (connecting fails); port 0 for a node that does not exist.
+    ConnectionOptions connectionOptions(int node) const;
+    bool isReplicationPaused() const;
+    bool hasFailedOver() const;
+
+    // SIGKILL, as a crash: nothing was persisted, so the node's data is gone.
+    Result<QString> stop(int node);
+    // Starts the node again on its port, empty (Redlock's restart without persistence). A node
+    // that is up is killed first. Before failover() the replica comes back as a replica (and
+    // resyncs); the old master comes back after a failover as an empty master of its own.
+    Result<QString> restart(int node);
+    // CLIENT PAUSE ms ALL, on a fresh connection: the node holds every client's commands.
+    Result<QString> clientPause(int node, int ms);
+    // DEBUG SLEEP on a connection of its own whose reply nobody waits for: returns at once,
+    // with the node already asleep for ms (it answers nobody meanwhile).
+    Result<QString> debugSleep(int node, int ms);
+    // Cuts the replication stream master -> replica (Replicated layout): the master keeps
+    // taking writes, the replica stops receiving them, WAIT on the master counts it no more.
+    Result<QString> pauseReplication();
+    // Delivers what the replica missed, and replicates again.
+    Result<QString> resumeReplication();
+    // REPLICAOF NO ONE on the replica, which becomes primary() with whatever it had received
+    // (after pauseReplication(), none of the writes since the pause), then SIGKILL of the old
+    // master: the failover a sentinel makes after a master crash. Once per run.
+    Result<QString> failover();
+
+    // Returns once the replica's link is up and the master has seen it acknowledge a write, so
+    // that WAIT counts it from the next command on. (After a diskless sync, Redis 7.0 streams
+    // writes to a replica only from its first REPLCONF ACK.)
+    static Result<void> waitForReplicaSync(const ConnectionOptions &master,
+                                           const ConnectionOptions &replica, int timeoutMs);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};

@@ -1,0 +1,308 @@
+#include "simulationconfig.h"
+
+#include "delayedclaimerfactory.h"
+#include "keyspace.h"
+#include "lockfactory.h"
+#include "ratelimiterfactory.h"
+#include "semaphorefactory.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+RedisError invalid(const QString &message)
+{
+    return RedisError(RedisError::Kind::InvalidArgument, message);
+}
+
+// "1500ms", "2s", "250" (ms), "-400ms".
+std::optional<qint64> parseDurationMs(QStringView text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(-?\\d{1,9})(ms|s)?$"));
+    const QRegularExpressionMatch match = pattern.match(text.trimmed().toString());
+    if (!match.hasMatch())
+        return std::nullopt;
+    const qint64 number = match.capturedView(1).toLongLong();
+    return match.capturedView(2) == u"s" ? number * 1000 : number;
+}
+
+struct FaultKindName
+{
+    FaultSpec::Kind kind;
+    const char16_t *name;
+};
+
+constexpr FaultKindName faultKindNames[] = {
+    {FaultSpec::Kind::Crash, u"crash"},
+    {FaultSpec::Kind::Pause, u"pause"},
+    {FaultSpec::Kind::ClockSkew, u"clock-skew"},
+    {FaultSpec::Kind::SlowNetwork, u"slow-network"},
+    {FaultSpec::Kind::ServerStop, u"server-stop"},
+    {FaultSpec::Kind::ServerRestart, u"server-restart"},
+    {FaultSpec::Kind::ClientPause, u"client-pause"},
+    {FaultSpec::Kind::DebugSleep, u"debug-sleep"},
+    {FaultSpec::Kind::ReplicationPause, u"replication-pause"},
+    {FaultSpec::Kind::Failover, u"failover"},
+};
+
+} // namespace
+
+Result<MsRange> MsRange::parse(QStringView text)
+{
+    const qsizetype dash = text.indexOf(u'-', 1);
+    const QStringView low = dash < 0 ? text : text.first(dash);
+    const QStringView high = dash < 0 ? text : text.sliced(dash + 1);
+    const std::optional<qint64> lowMs = parseDurationMs(low);
+    const std::optional<qint64> highMs = parseDurationMs(high);
+    if (!lowMs || !highMs || *lowMs < 0 || *highMs < *lowMs)
+        return invalid(QStringLiteral("\"%1\" is not a time range in ms (e.g. 50 or 20-80)")
+                           .arg(text.toString()));
+    return MsRange{*lowMs, *highMs};
+}
+
+QString MsRange::toString() const
+{
+    if (minMs == maxMs)
+        return QString::number(minMs) % u"ms";
+    return QString::number(minMs) % u'-' % QString::number(maxMs) % u"ms";
+}
+
+bool FaultSpec::isServerFault() const
+{
+    return kind != Kind::Crash && kind != Kind::Pause && kind != Kind::ClockSkew &&
+           kind != Kind::SlowNetwork;
+}
+
+QString FaultSpec::kindName(Kind kind)
+{
+    for (const FaultKindName &entry : faultKindNames) {
+        if (entry.kind == kind)
+            return QString::fromUtf16(entry.name);
+    }
+    return {};
+}
+
+QStringList FaultSpec::kindNames()
+{
+    QStringList names;
+    for (const FaultKindName &entry : faultKindNames)
+        names << QString::fromUtf16(entry.name);
+    return names;
+}
+
+QString FaultSpec::describe() const
+{
+    QString text = kindName(kind);
+    if (isServerFault()) {
+        if (kind != Kind::ReplicationPause && kind != Kind::Failover)
+            text += u" of node " % QString::number(node);
+    } else {
+        text += client < 0 ? QStringLiteral(" of any client")
+                           : u" of client " % QString::number(client);
+    }
+    if (kind == Kind::Pause || kind == Kind::ClientPause || kind == Kind::DebugSleep)
+        text += u" for " % QString::number(durationMs) % u" ms";
+    if (kind == Kind::ClockSkew)
+        text += u" by " % (amountMs > 0 ? QStringLiteral("+") : QString()) %
+                QString::number(amountMs) % u" ms";
+    if (kind == Kind::SlowNetwork)
+        text += u", +" % QString::number(amountMs) % u" ms per command";
+    if (!step.isEmpty())
+        text += u" at step " % step;
+    if (probability > 0)
+        text += u" (p=" % QString::number(probability) % u" per operation)";
+    return text;
+}
+
+Result<FaultSpec> FaultSpec::parse(QStringView text)
+{
+    const QList<QStringView> parts = text.split(u',');
+    const QStringView head = parts.first().trimmed();
+    const qsizetype at = head.indexOf(u'@');
+    const QStringView kindText = at < 0 ? head : head.first(at);
+    FaultSpec fault;
+    bool known = false;
+    for (const FaultKindName &entry : faultKindNames) {
+        if (kindText == QStringView(entry.name)) {
+            fault.kind = entry.kind;
+            known = true;
+        }
+    }
+    if (!known)
+        return invalid(QStringLiteral("unknown fault \"%1\" (known: %2)")
+                           .arg(kindText.toString(), kindNames().join(QStringLiteral(", "))));
+    if (at >= 0) {
+        const std::optional<qint64> atMs = parseDurationMs(head.sliced(at + 1));
+        if (!atMs || *atMs < 0)
+            return invalid(QStringLiteral("fault \"%1\": \"%2\" is not a time (e.g. 1500ms or 2s)")
+                               .arg(text.toString(), head.sliced(at + 1).toString()));
+        fault.atMs = *atMs;
+    }
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const QStringView part = parts.at(i).trimmed();
+        const qsizetype eq = part.indexOf(u'=');
+        const QStringView key = eq < 0 ? part : part.first(eq);
+        const QStringView value = eq < 0 ? QStringView() : part.sliced(eq + 1);
+        const auto bad = [&] {
+            return invalid(QStringLiteral("fault \"%1\": bad value \"%2\" for %3")
+                               .arg(text.toString(), value.toString(), key.toString()));
+        };
+        bool ok = false;
+        if (key == u"client") {
+            fault.client = value.toInt(&ok);
+            if (!ok || fault.client < 0 || fault.client >= SimulationConfig::MaxClients)
+                return bad();
+        } else if (key == u"node") {
+            fault.node = value.toInt(&ok);
+            if (!ok || fault.node < 0 || fault.node > 8)
+                return bad();
+        } else if (key == u"for") {
+            const std::optional<qint64> ms = parseDurationMs(value);
+            if (!ms || *ms <= 0)
+                return bad();
+            fault.durationMs = *ms;
+        } else if (key == u"by") {
+            const std::optional<qint64> ms = parseDurationMs(value);
+            if (!ms)
+                return bad();
+            fault.amountMs = *ms;
+        } else if (key == u"p") {
+            fault.probability = value.toDouble(&ok);
+            if (!ok || fault.probability <= 0 || fault.probability > 1)
+                return bad();
+        } else if (key == u"step") {
+            if (value.isEmpty())
+                return bad();
+            fault.step = value.toString();
+        } else {
+            return invalid(QStringLiteral("fault \"%1\": unknown key \"%2\" (known: client, node, "
+                                          "for, by, p, step)")
+                               .arg(text.toString(), key.toString()));
+        }
+    }
+    if (fault.atMs < 0 && fault.probability <= 0)
+        fault.atMs = 0;
+    if (fault.isServerFault() && fault.probability > 0)
+        return invalid(QStringLiteral("fault \"%1\": server faults happen at a time, not with a "
+                                      "probability")
+                           .arg(text.toString()));
+    if ((fault.kind == Kind::Pause || fault.kind == Kind::ClientPause ||
+         fault.kind == Kind::DebugSleep) &&
+        fault.durationMs <= 0)
+        fault.durationMs = 1000;
+    if (fault.kind == Kind::SlowNetwork && fault.amountMs <= 0)
+        return invalid(QStringLiteral("fault \"%1\": slow-network needs by=MS (e.g. by=20ms)")
+                           .arg(text.toString()));
+    if (fault.kind == Kind::ClockSkew && fault.amountMs == 0)
+        return invalid(QStringLiteral("fault \"%1\": clock-skew needs by=MS (e.g. by=-400ms)")
+                           .arg(text.toString()));
+    if (!fault.isServerFault() && fault.atMs >= 0 && fault.client < 0)
+        fault.client = 0;
+    return fault;
+}
+
+QStringList SimulationConfig::variants(PlaygroundPrimitive primitive)
+{
+    switch (primitive) {
+    case PlaygroundPrimitive::Lock:
+        return LockFactory::kinds() << QStringLiteral("redlock");
+    case PlaygroundPrimitive::Semaphore:
+        return SemaphoreFactory::kinds();
+    case PlaygroundPrimitive::Queue:
+        return {QStringLiteral("task"), QStringLiteral("reliable")};
+    case PlaygroundPrimitive::DelayedQueue:
+        return DelayedClaimerFactory::kinds();
+    case PlaygroundPrimitive::RateLimiter:
+        return RateLimiterFactory::kinds();
+    }
+    return {};
+}
+
+Result<void> SimulationConfig::validate() const
+{
+    const QString primitiveName = PlaygroundHistory::primitiveName(primitive);
+    if (!variants(primitive).contains(variant))
+        return invalid(QStringLiteral("%1 has no variant \"%2\" (known: %3)")
+                           .arg(primitiveName, variant, variants(primitive).join(u", ")));
+    if (clients < 1 || clients > MaxClients)
+        return invalid(
+            QStringLiteral("clients must be 1 to %1, not %2").arg(MaxClients).arg(clients));
+    if (durationMs < 1 || durationMs > MaxDurationMs)
+        return invalid(
+            QStringLiteral("the run must last 1 ms to 1 hour, not %1 ms").arg(durationMs));
+    if (const Result<void> name = KeySpace::validateName(this->name); !name)
+        return name.error();
+    if (name.contains(':'))
+        return invalid(
+            QStringLiteral("the name must not contain ':' (it is also a limiter's name)"));
+    const bool needsLimit = primitive == PlaygroundPrimitive::Semaphore ||
+                            primitive == PlaygroundPrimitive::RateLimiter;
+    if (needsLimit && (limit < 1 || limit > 100000))
+        return invalid(QStringLiteral("the limit must be 1 to 100000, not %1").arg(limit));
+    if (primitive == PlaygroundPrimitive::RateLimiter && (windowMs < 1 || windowMs > 86400000))
+        return invalid(QStringLiteral("the window must be 1 ms to 1 day, not %1 ms").arg(windowMs));
+    if (subjects < 1 || subjects > 10000)
+        return invalid(QStringLiteral("subjects must be 1 to 10000, not %1").arg(subjects));
+    const bool queue =
+        primitive == PlaygroundPrimitive::Queue || primitive == PlaygroundPrimitive::DelayedQueue;
+    if (queue && (producers < 1 || producers >= clients))
+        return invalid(QStringLiteral("a queue run needs 1 to clients-1 producers (clients %1, "
+                                      "producers %2)")
+                           .arg(clients)
+                           .arg(producers));
+    if (profile.ttlMs < 1 || profile.waitMs < 0 || profile.retryDelayMs < 0)
+        return invalid(
+            QStringLiteral("ttl must be positive and wait and retry delay not negative"));
+    if (layout == Layout::Independent && (nodes < 1 || nodes > 9))
+        return invalid(QStringLiteral("Redlock runs on 1 to 9 nodes, not %1").arg(nodes));
+    if (variant == u"redlock" && layout != Layout::Independent)
+        return invalid(QStringLiteral("Redlock runs on independent nodes the playground starts "
+                                      "(layout independent)"));
+    if (variant == u"synced" && layout != Layout::Replicated)
+        return invalid(
+            QStringLiteral("the replica-synced lock needs a replica: layout replicated"));
+    const int nodeCount = layout == Layout::Independent  ? nodes
+                          : layout == Layout::Replicated ? 2
+                                                         : 1;
+    for (const FaultSpec &fault : faults) {
+        if (!fault.isServerFault() && fault.client >= clients)
+            return invalid(QStringLiteral("fault \"%1\": there are only %2 clients")
+                               .arg(fault.describe())
+                               .arg(clients));
+        if (fault.isServerFault() && layout == Layout::Given)
+            return invalid(QStringLiteral("fault \"%1\": server faults run only on servers the "
+                                          "playground starts itself (layout independent or "
+                                          "replicated), never on a server you connected to")
+                               .arg(fault.describe()));
+        if (fault.isServerFault() && fault.node >= nodeCount)
+            return invalid(QStringLiteral("fault \"%1\": there are only %2 nodes")
+                               .arg(fault.describe())
+                               .arg(nodeCount));
+        if ((fault.kind == FaultSpec::Kind::ReplicationPause ||
+             fault.kind == FaultSpec::Kind::Failover) &&
+            layout != Layout::Replicated)
+            return invalid(
+                QStringLiteral("fault \"%1\" needs layout replicated").arg(fault.describe()));
+        if (fault.atMs > durationMs)
+            return invalid(QStringLiteral("fault \"%1\" at %2 ms is after the run's end (%3 ms)")
+                               .arg(fault.describe())
+                               .arg(fault.atMs)
+                               .arg(durationMs));
+    }
+    return {};
+}
+
+PlaygroundHistory::Run SimulationConfig::historyRun() const
+{
+    PlaygroundHistory::Run run;
+    run.scenario = scenario;
+    run.primitive = primitive;
+    run.variant = variant;
+    run.seed = seed;
+    run.clients = clients;
+    const bool limited = primitive == PlaygroundPrimitive::Semaphore ||
+                         primitive == PlaygroundPrimitive::RateLimiter;
+    run.limit = limited ? limit : 0;
+    run.windowUs = primitive == PlaygroundPrimitive::RateLimiter ? windowMs * 1000 : 0;
+    return run;
+}

@@ -1,0 +1,446 @@
+#include "simulationengine.h"
+
+#include "playgroundservers.h"
+#include "redisconnection.h"
+#include "simulatedclient.h"
+#include "simulationcontrol.h"
+
+#include <QMetaObject>
+#include <QMutex>
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+
+qint64 wallNowUs()
+{
+    using namespace std::chrono;
+    return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// Glob characters in a name are matched literally.
+QByteArray escapeGlob(const QByteArray &text)
+{
+    QByteArray escaped;
+    for (const char c : text) {
+        if (c == '*' || c == '?' || c == '[' || c == ']' || c == '\\')
+            escaped += '\\';
+        escaped += c;
+    }
+    return escaped;
+}
+
+// SCAN MATCH + UNLINK of the keys a run of this name writes (a previous run's leftovers).
+Result<void> deleteRunKeys(RedisConnection &connection, const SimulationConfig &config)
+{
+    const QByteArray base = escapeGlob(config.keyPrefix) + '{' + escapeGlob(config.name);
+    const QList<QByteArray> patterns{base + "}*", base + ":*", base + "-*"};
+    for (const QByteArray &pattern : patterns) {
+        QByteArray cursor = "0";
+        do {
+            const Result<RedisReply> reply =
+                connection.command({"SCAN", cursor, "MATCH", pattern, "COUNT", "1000"});
+            if (!reply)
+                return reply.error();
+            const Result<QList<RedisReply>> parts = reply->toArray();
+            if (!parts || parts->size() != 2)
+                return RedisError(RedisError::Kind::UnexpectedReply,
+                                  QStringLiteral("SCAN's reply"));
+            cursor = parts->at(0).bytes();
+            const Result<QList<QByteArray>> keys = parts->at(1).toBytesList();
+            if (keys && !keys->isEmpty()) {
+                RedisCommand unlink{"UNLINK"};
+                unlink << *keys;
+                if (const Result<RedisReply> deleted = connection.command(unlink); !deleted)
+                    return deleted.error();
+            }
+        } while (cursor != "0");
+    }
+    return {};
+}
+
+} // namespace
+
+struct SimulationEngine::Private
+{
+    SimulationConfig config;
+    SimulationControl control;
+    PlaygroundServers servers;
+    std::vector<std::unique_ptr<SimulatedClient>> clients;
+    std::vector<std::thread> clientThreads;
+    std::thread director;
+
+    mutable std::mutex mutex; // state, error, events, nodes, the clock
+    std::condition_variable changed;
+    State state = State::Idle;
+    RedisError error;
+    QList<PlaygroundEvent> events; // all gathered so far
+    qsizetype handedOut = 0;       // events[0, handedOut) went out through takeNewEvents
+    QList<ConnectionOptions> nodes;
+    SteadyClock::time_point startedAt;
+    SteadyClock::duration pausedFor{};
+    std::optional<SteadyClock::time_point> pausedAt;
+
+    qint64 elapsedMsLocked() const
+    {
+        if (state == State::Idle || state == State::Starting)
+            return 0;
+        const SteadyClock::time_point now = pausedAt.value_or(SteadyClock::now());
+        return std::chrono::duration_cast<std::chrono::milliseconds>(now - startedAt - pausedFor)
+            .count();
+    }
+    void gatherLocked()
+    {
+        for (const auto &client : clients)
+            events << client->takeEvents();
+    }
+    void recordServerFault(const FaultSpec &fault, const Result<QString> &outcome)
+    {
+        PlaygroundEvent event;
+        event.timeUs = wallNowUs();
+        event.kind = PlaygroundEvent::Kind::Fault;
+        event.fault = FaultSpec::kindName(fault.kind);
+        event.resource = QString::fromUtf8(config.name);
+        event.detail =
+            outcome ? *outcome : fault.describe() % u" failed: " % outcome.error().message();
+        std::lock_guard lock(mutex);
+        events << event;
+    }
+};
+
+SimulationEngine::SimulationEngine(SimulationConfig config, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+    d->config = std::move(config);
+}
+
+SimulationEngine::~SimulationEngine()
+{
+    abort();
+    if (d->director.joinable())
+        d->director.join();
+}
+
+const SimulationConfig &SimulationEngine::config() const
+{
+    return d->config;
+}
+
+Result<void> SimulationEngine::start()
+{
+    if (const Result<void> valid = d->config.validate(); !valid)
+        return valid;
+    {
+        std::lock_guard lock(d->mutex);
+        if (d->state != State::Idle)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("a simulation runs once; make a new engine"));
+        d->state = State::Starting;
+    }
+    Q_EMIT stateChanged(State::Starting);
+    d->director = std::thread([this] { direct(); });
+    return {};
+}
+
+void SimulationEngine::pause()
+{
+    {
+        std::lock_guard lock(d->mutex);
+        if (d->state != State::Running)
+            return;
+        d->state = State::Paused;
+        d->pausedAt = SteadyClock::now();
+    }
+    d->control.setPaused(true);
+    d->changed.notify_all();
+    Q_EMIT stateChanged(State::Paused);
+}
+
+void SimulationEngine::resume()
+{
+    {
+        std::lock_guard lock(d->mutex);
+        if (d->state != State::Paused)
+            return;
+        d->state = State::Running;
+        d->pausedFor += SteadyClock::now() - *d->pausedAt;
+        d->pausedAt.reset();
+    }
+    d->control.setPaused(false);
+    d->changed.notify_all();
+    Q_EMIT stateChanged(State::Running);
+}
+
+void SimulationEngine::step()
+{
+    d->control.step();
+}
+
+void SimulationEngine::stop()
+{
+    d->control.setPaused(false);
+    d->control.requestStop();
+    wakeClients();
+}
+
+void SimulationEngine::abort()
+{
+    d->control.abort();
+    wakeClients();
+}
+
+void SimulationEngine::wakeClients()
+{
+    std::lock_guard lock(d->mutex);
+    for (const auto &client : d->clients)
+        client->wake();
+    d->changed.notify_all();
+}
+
+SimulationEngine::State SimulationEngine::state() const
+{
+    std::lock_guard lock(d->mutex);
+    return d->state;
+}
+
+RedisError SimulationEngine::error() const
+{
+    std::lock_guard lock(d->mutex);
+    return d->error;
+}
+
+qint64 SimulationEngine::elapsedMs() const
+{
+    std::lock_guard lock(d->mutex);
+    return d->elapsedMsLocked();
+}
+
+int SimulationEngine::operations() const
+{
+    std::lock_guard lock(d->mutex);
+    int total = 0;
+    for (const auto &client : d->clients)
+        total += client->operations();
+    return total;
+}
+
+bool SimulationEngine::waitForFinished(int timeoutMs)
+{
+    std::unique_lock lock(d->mutex);
+    const auto done = [&] { return d->state == State::Finished || d->state == State::Failed; };
+    if (timeoutMs < 0) {
+        d->changed.wait(lock, done);
+        return true;
+    }
+    return d->changed.wait_for(lock, std::chrono::milliseconds(timeoutMs), done);
+}
+
+QList<PlaygroundEvent> SimulationEngine::takeNewEvents()
+{
+    std::lock_guard lock(d->mutex);
+    d->gatherLocked();
+    QList<PlaygroundEvent> batch = d->events.mid(d->handedOut);
+    d->handedOut = d->events.size();
+    std::stable_sort(
+        batch.begin(), batch.end(),
+        [](const PlaygroundEvent &a, const PlaygroundEvent &b) { return a.timeUs < b.timeUs; });
+    return batch;
+}
+
+PlaygroundHistory SimulationEngine::history() const
+{
+    QList<PlaygroundEvent> events;
+    {
+        std::lock_guard lock(d->mutex);
+        d->gatherLocked();
+        events = d->events;
+    }
+    std::stable_sort(
+        events.begin(), events.end(),
+        [](const PlaygroundEvent &a, const PlaygroundEvent &b) { return a.timeUs < b.timeUs; });
+    PlaygroundHistory history(d->config.historyRun());
+    for (PlaygroundEvent &event : events)
+        history.append(std::move(event));
+    return history;
+}
+
+QList<ConnectionOptions> SimulationEngine::nodes() const
+{
+    std::lock_guard lock(d->mutex);
+    return d->nodes;
+}
+
+Result<PlaygroundHistory> SimulationEngine::run(const SimulationConfig &config)
+{
+    SimulationEngine engine(config);
+    if (const Result<void> started = engine.start(); !started)
+        return started.error();
+    engine.waitForFinished();
+    if (engine.state() == State::Failed)
+        return engine.error();
+    return engine.history();
+}
+
+void SimulationEngine::direct()
+{
+    const SimulationConfig &config = d->config;
+    const auto fail = [&](const RedisError &error) {
+        {
+            std::lock_guard lock(d->mutex);
+            d->state = State::Failed;
+            d->error = error;
+        }
+        d->changed.notify_all();
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                Q_EMIT stateChanged(State::Failed);
+                Q_EMIT finished();
+            },
+            Qt::QueuedConnection);
+    };
+
+    // The servers.
+    QList<ConnectionOptions> nodes;
+    ConnectionOptions primary = config.server;
+    if (config.layout == SimulationConfig::Layout::Given) {
+        RedisConnection admin(config.server);
+        if (const Result<void> cleared = deleteRunKeys(admin, config); !cleared)
+            return fail(cleared.error());
+        nodes << primary;
+    } else {
+        const Result<void> started = config.layout == SimulationConfig::Layout::Independent
+                                         ? d->servers.startIndependent(config.nodes)
+                                         : d->servers.startReplicated();
+        if (!started)
+            return fail(started.error());
+        for (int node = 0; node < d->servers.nodeCount(); ++node) {
+            ConnectionOptions options = d->servers.connectionOptions(node);
+            if (config.variant == u"redlock") {
+                // A dead or sleeping node must not eat the lease (Redlock's advice).
+                const int budget = int(std::clamp<qint64>(config.profile.ttlMs / 10, 20, 500));
+                options.connectTimeoutMs = budget;
+                options.commandTimeoutMs = budget;
+            }
+            nodes << options;
+        }
+        primary = nodes.at(d->servers.primary());
+    }
+    d->control.setPrimary(primary);
+    d->control.setStartUs(wallNowUs());
+
+    // The clients.
+    {
+        std::lock_guard lock(d->mutex);
+        d->nodes = nodes;
+        for (int i = 0; i < config.clients; ++i)
+            d->clients.push_back(std::make_unique<SimulatedClient>(i, config, d->control, nodes));
+        d->state = d->control.isRunning() ? State::Running : State::Stopping;
+        d->startedAt = SteadyClock::now();
+    }
+    QMetaObject::invokeMethod(
+        this, [this] { Q_EMIT stateChanged(State::Running); }, Qt::QueuedConnection);
+    for (const auto &client : d->clients)
+        d->clientThreads.emplace_back([&client] { client->run(); });
+
+    // The timeline: timed faults in time order, then the end.
+    QList<FaultSpec> timeline;
+    for (const FaultSpec &fault : config.faults) {
+        if (fault.atMs >= 0)
+            timeline << fault;
+    }
+    std::stable_sort(timeline.begin(), timeline.end(),
+                     [](const FaultSpec &a, const FaultSpec &b) { return a.atMs < b.atMs; });
+    qsizetype next = 0;
+    for (;;) {
+        std::unique_lock lock(d->mutex);
+        const qint64 elapsed = d->elapsedMsLocked();
+        if (!d->control.isRunning() || elapsed >= config.durationMs)
+            break;
+        if (next < timeline.size() && timeline.at(next).atMs <= elapsed &&
+            d->state == State::Running) {
+            const FaultSpec fault = timeline.at(next++);
+            lock.unlock();
+            if (!fault.isServerFault()) {
+                d->clients.at(size_t(fault.client))->post(fault);
+                continue;
+            }
+            Result<QString> outcome = QString();
+            switch (fault.kind) {
+            case FaultSpec::Kind::ServerStop:
+                outcome = d->servers.stop(fault.node);
+                break;
+            case FaultSpec::Kind::ServerRestart:
+                outcome = d->servers.restart(fault.node);
+                break;
+            case FaultSpec::Kind::ClientPause:
+                outcome = d->servers.clientPause(fault.node, int(fault.durationMs));
+                break;
+            case FaultSpec::Kind::DebugSleep:
+                outcome = d->servers.debugSleep(fault.node, int(fault.durationMs));
+                break;
+            case FaultSpec::Kind::ReplicationPause:
+                outcome = d->servers.pauseReplication();
+                break;
+            case FaultSpec::Kind::Failover:
+                outcome = d->servers.failover();
+                if (outcome)
+                    d->control.setPrimary(d->servers.connectionOptions(d->servers.primary()));
+                break;
+            default:
+                break;
+            }
+            d->recordServerFault(fault, outcome);
+            continue;
+        }
+        const qint64 untilMs = next < timeline.size()
+                                   ? std::min(timeline.at(next).atMs, config.durationMs)
+                                   : config.durationMs;
+        d->changed.wait_for(lock,
+                            std::chrono::milliseconds(std::max<qint64>(1, untilMs - elapsed)));
+    }
+
+    // The end: operations finish and queues drain, then whatever is left is aborted.
+    {
+        std::lock_guard lock(d->mutex);
+        if (d->state != State::Failed)
+            d->state = State::Stopping;
+    }
+    QMetaObject::invokeMethod(
+        this, [this] { Q_EMIT stateChanged(State::Stopping); }, Qt::QueuedConnection);
+    d->control.setPaused(false);
+    d->control.requestStop();
+    wakeClients();
+    const qint64 graceMs =
+        config.drainMs + config.profile.holdMs.maxMs + config.profile.waitMs + config.profile.ttlMs;
+    const SteadyClock::time_point deadline =
+        SteadyClock::now() + std::chrono::milliseconds(graceMs);
+    for (const auto &client : d->clients) {
+        while (!client->isFinished() && SteadyClock::now() < deadline && !d->control.isAborted())
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    d->control.abort();
+    wakeClients();
+    for (std::thread &thread : d->clientThreads)
+        thread.join();
+    {
+        std::lock_guard lock(d->mutex);
+        d->gatherLocked();
+        d->state = State::Finished;
+    }
+    d->changed.notify_all();
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            Q_EMIT stateChanged(State::Finished);
+            Q_EMIT finished();
+        },
+        Qt::QueuedConnection);
+}

@@ -1,0 +1,308 @@
+// The playground engine against a private redis-server: runs record what happened, on the
+// server's clock; pause, step, stop and abort; faults reach the client they name; a run clears
+// its own leftovers and nothing else.
+#include "playgroundchecker.h"
+#include "redisconnection.h"
+#include "redisserverprocess.h"
+#include "simulationengine.h"
+#include "testredis.h"
+#include "verifyok.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QTest>
+
+using Kind = PlaygroundEvent::Kind;
+
+class TestSimulationEngine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void badConfigurationIsRefusedBeforeAnythingStarts_data();
+    void badConfigurationIsRefusedBeforeAnythingStarts();
+    void lockRunRecordsEveryOperationOnTheServersClock();
+    void leftoversOfAnEarlierRunAreClearedAndNothingElse();
+    void distinctNamesNeverContend();
+    void pauseHoldsEveryClientAndStepLetsEachDoOneMore();
+    void abortEndsARunAtOnce();
+    void crashedClientComesBackAsANewProcess();
+    void slowNetworkDelaysEveryCommandOfItsClient();
+    void unreachableServerFailsTheRun();
+
+private:
+    SimulationConfig lockConfig(int clients, qint64 durationMs) const;
+    TestRedis::Server m_server;
+    std::unique_ptr<RedisConnection> m_admin;
+};
+
+void TestSimulationEngine::initTestCase()
+{
+    Result<TestRedis::Server> server = TestRedis::start();
+    VERIFY_OK(server);
+    m_server = std::move(server).value();
+    m_admin = std::make_unique<RedisConnection>(m_server->connectionOptions());
+}
+
+void TestSimulationEngine::init()
+{
+    VERIFY_OK(m_admin->command({"FLUSHALL"}));
+}
+
+SimulationConfig TestSimulationEngine::lockConfig(int clients, qint64 durationMs) const
+{
+    SimulationConfig config;
+    config.primitive = PlaygroundPrimitive::Lock;
+    config.variant = QStringLiteral("token");
+    config.clients = clients;
+    config.durationMs = durationMs;
+    config.server = m_server->connectionOptions();
+    config.profile.holdMs = {5, 10};
+    config.profile.thinkMs = {0, 5};
+    return config;
+}
+
+void TestSimulationEngine::badConfigurationIsRefusedBeforeAnythingStarts_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no clients") << "clients=0"
+                                << "clients must be 1 to 256";
+    QTest::newRow("too many clients") << "clients=257"
+                                      << "clients must be 1 to 256";
+    QTest::newRow("unknown variant") << "variant=tokn"
+                                     << "lock has no variant \"tokn\"";
+    QTest::newRow("server fault on a given server") << "server-stop"
+                                                    << "never on a server you connected to";
+    QTest::newRow("redlock on one server") << "variant=redlock"
+                                           << "independent nodes";
+    QTest::newRow("fault of a client that does not exist") << "crash-client-9"
+                                                           << "only 4 clients";
+    QTest::newRow("fault after the end") << "crash-late"
+                                         << "after the run's end";
+    QTest::newRow("name with a brace") << "name"
+                                       << "{";
+    QTest::newRow("queue without consumers") << "queue"
+                                             << "producers";
+}
+
+void TestSimulationEngine::badConfigurationIsRefusedBeforeAnythingStarts()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, message);
+    SimulationConfig config = lockConfig(4, 500);
+    if (what == u"clients=0")
+        config.clients = 0;
+    else if (what == u"clients=257")
+        config.clients = 257;
+    else if (what == u"variant=tokn")
+        config.variant = QStringLiteral("tokn");
+    else if (what == u"server-stop")
+        config.faults << *FaultSpec::parse(u"server-stop@100ms,node=0");
+    else if (what == u"variant=redlock")
+        config.variant = QStringLiteral("redlock");
+    else if (what == u"crash-client-9")
+        config.faults << *FaultSpec::parse(u"crash@100ms,client=9");
+    else if (what == u"crash-late")
+        config.faults << *FaultSpec::parse(u"crash@2s,client=0");
+    else if (what == u"name")
+        config.name = "a{b";
+    else if (what == u"queue") {
+        config.primitive = PlaygroundPrimitive::Queue;
+        config.variant = QStringLiteral("task");
+        config.producers = 4;
+    }
+    SimulationEngine engine(config);
+    const Result<void> started = engine.start();
+    QVERIFY(!started);
+    QCOMPARE(started.error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY2(started.error().message().contains(message), qPrintable(started.error().message()));
+    QCOMPARE(engine.state(), SimulationEngine::State::Idle);
+}
+
+void TestSimulationEngine::lockRunRecordsEveryOperationOnTheServersClock()
+{
+    SimulationConfig config = lockConfig(4, 800);
+    config.seed = 42;
+    const Result<RedisReply> before = m_admin->command({"TIME"});
+    VERIFY_OK(before);
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    const Result<RedisReply> after = m_admin->command({"TIME"});
+    VERIFY_OK(after);
+    QCOMPARE(history->run().seed, 42);
+    QCOMPARE(history->run().clients, 4);
+    QCOMPARE(history->run().variant, QStringLiteral("token"));
+
+    // Per client: attempt, then granted or refused; a grant is followed by its release.
+    QHash<int, QList<Kind>> perClient;
+    for (const PlaygroundEvent &event : history->events()) {
+        QVERIFY(event.client >= 0 && event.client < 4);
+        QVERIFY(event.timeUs >= *before->toServerTimeUs());
+        QVERIFY(event.timeUs <= *after->toServerTimeUs());
+        perClient[event.client] << event.kind;
+    }
+    QCOMPARE(perClient.size(), 4);
+    int grants = 0;
+    for (auto it = perClient.cbegin(); it != perClient.cend(); ++it) {
+        const QList<Kind> &kinds = it.value();
+        for (qsizetype i = 0; i < kinds.size(); ++i) {
+            if (kinds.at(i) == Kind::Attempt)
+                QVERIFY(i + 1 == kinds.size() || kinds.at(i + 1) == Kind::Granted ||
+                        kinds.at(i + 1) == Kind::Refused);
+            if (kinds.at(i) == Kind::Granted) {
+                ++grants;
+                QVERIFY2(i + 1 < kinds.size() && kinds.at(i + 1) == Kind::Released,
+                         "every grant is released: the run ends operations before it stops");
+            }
+        }
+    }
+    QVERIFY(grants >= 8);
+    const CheckReport report = PlaygroundChecker::check(*history);
+    QCOMPARE(report.violationCount(), 0);
+    QCOMPARE(report.metrics.grants, grants);
+}
+
+void TestSimulationEngine::leftoversOfAnEarlierRunAreClearedAndNothingElse()
+{
+    // A naive lock held forever by a run that crashed, and another structure's key.
+    VERIFY_OK(m_admin->command({"SET", "cs:{playground}:lock", "stale"}));
+    VERIFY_OK(m_admin->command({"SET", "cs:{other}:lock", "keep"}));
+    VERIFY_OK(m_admin->command({"SET", "cs:{playground-x}:lock", "leftover"}));
+    SimulationConfig config = lockConfig(2, 400);
+    config.variant = QStringLiteral("naive");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    QVERIFY(PlaygroundChecker::check(*history).metrics.grants >= 1);
+    const Result<RedisReply> other = m_admin->command({"GET", "cs:{other}:lock"});
+    VERIFY_OK(other);
+    QCOMPARE(other->bytes(), QByteArray("keep"));
+    const Result<RedisReply> distinct = m_admin->command({"EXISTS", "cs:{playground-x}:lock"});
+    QCOMPARE(distinct->integerValue(), 0);
+}
+
+void TestSimulationEngine::distinctNamesNeverContend()
+{
+    SimulationConfig config = lockConfig(6, 400);
+    config.distinctNames = true;
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    QHash<QString, QSet<int>> clientsOf;
+    for (const PlaygroundEvent &event : history->events()) {
+        QVERIFY(event.kind != Kind::Refused);
+        clientsOf[event.resource].insert(event.client);
+    }
+    QCOMPARE(clientsOf.size(), 6);
+    for (const QSet<int> &clients : std::as_const(clientsOf))
+        QCOMPARE(clients.size(), 1);
+}
+
+void TestSimulationEngine::pauseHoldsEveryClientAndStepLetsEachDoOneMore()
+{
+    SimulationEngine engine(lockConfig(3, 60000));
+    VERIFY_OK(engine.start());
+    QTRY_VERIFY(engine.operations() >= 6);
+    engine.pause();
+    QCOMPARE(engine.state(), SimulationEngine::State::Paused);
+    QTest::qWait(300); // operations in flight finish
+    const int paused = engine.operations();
+    const qint64 elapsed = engine.elapsedMs();
+    QTest::qWait(300);
+    QCOMPARE(engine.operations(), paused);
+    QCOMPARE(engine.elapsedMs(), elapsed); // the run's clock stops too
+    engine.step();
+    QTRY_VERIFY(engine.operations() >= paused + 3);
+    QTest::qWait(200);
+    QCOMPARE(engine.operations(), paused + 3);
+    engine.resume();
+    QTRY_VERIFY(engine.operations() > paused + 6);
+    engine.stop();
+    QVERIFY(engine.waitForFinished(10000));
+    QCOMPARE(engine.state(), SimulationEngine::State::Finished);
+    QCOMPARE(PlaygroundChecker::check(engine.history()).violationCount(), 0);
+}
+
+void TestSimulationEngine::abortEndsARunAtOnce()
+{
+    SimulationConfig config = lockConfig(4, 60000);
+    config.profile.holdMs = {10000, 10000}; // everybody waits on one long hold
+    config.profile.waitMs = 20000;
+    SimulationEngine engine(config);
+    VERIFY_OK(engine.start());
+    QTRY_VERIFY(engine.state() == SimulationEngine::State::Running);
+    QTest::qWait(200);
+    QElapsedTimer timer;
+    timer.start();
+    engine.abort();
+    QVERIFY(engine.waitForFinished(5000));
+    QCOMPARE(engine.state(), SimulationEngine::State::Finished);
+}
+
+void TestSimulationEngine::crashedClientComesBackAsANewProcess()
+{
+    SimulationConfig config = lockConfig(3, 1500);
+    config.profile.ttlMs = 200;
+    config.faults << *FaultSpec::parse(u"crash@200ms,client=0");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    qint64 crashUs = 0;
+    int grantsAfter = 0;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault && event.fault == u"crash") {
+            QCOMPARE(event.client, 0);
+            QVERIFY(event.detail.contains(u"while holding"));
+            crashUs = event.timeUs;
+        }
+        if (crashUs && event.kind == Kind::Granted && event.client == 0)
+            ++grantsAfter;
+    }
+    QVERIFY2(crashUs > 0, "the crash happened");
+    QVERIFY2(grantsAfter >= 1, "the client restarted and took the lock again");
+    const CheckReport report = PlaygroundChecker::check(*history);
+    if (report.violationCount() > 0) {
+        qWarning() << report.violations.first().text;
+        for (const PlaygroundEvent &event : history->events())
+            qWarning() << event.timeUs << event.client << PlaygroundEvent::kindName(event.kind)
+                       << event.token << event.detail;
+    }
+    QCOMPARE(report.violationCount(), 0);
+}
+
+void TestSimulationEngine::slowNetworkDelaysEveryCommandOfItsClient()
+{
+    SimulationConfig config = lockConfig(2, 1000);
+    config.distinctNames = true;
+    config.faults << *FaultSpec::parse(u"slow-network@0,client=1,by=40ms");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    // Attempt to grant is one round trip: at least the delay for client 1.
+    QHash<int, qint64> attemptAt;
+    QHash<int, QList<qint64>> waits;
+    bool faultSeen = false;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault && event.fault == u"slow-network" && event.client == 1)
+            faultSeen = true;
+        if (event.kind == Kind::Attempt)
+            attemptAt[event.client] = event.timeUs;
+        if (event.kind == Kind::Granted && faultSeen)
+            waits[event.client] << event.timeUs - attemptAt.value(event.client);
+    }
+    QVERIFY(faultSeen);
+    QVERIFY(!waits.value(1).isEmpty());
+    for (const qint64 wait : waits.value(1))
+        QVERIFY2(wait >= 39000, qPrintable(QString::number(wait)));
+}
+
+void TestSimulationEngine::unreachableServerFailsTheRun()
+{
+    SimulationConfig config = lockConfig(2, 500);
+    config.server.port = 1; // nothing listens there
+    config.server.connectTimeoutMs = 500;
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    QVERIFY(!history);
+    QCOMPARE(history.error().kind(), RedisError::Kind::Io);
+}
+
+QTEST_GUILESS_MAIN(TestSimulationEngine)
+#include "tst_simulationengine.moc"
