@@ -27,7 +27,7 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
 constexpr BenchOptions::Suite Suites[] = {
     BenchOptions::Suite::All,        BenchOptions::Suite::Transport,   BenchOptions::Suite::Locks,
     BenchOptions::Suite::Semaphores, BenchOptions::Suite::Queues,      BenchOptions::Suite::Delayed,
-    BenchOptions::Suite::Limiters,   BenchOptions::Suite::Autocomplete};
+    BenchOptions::Suite::Limiters,   BenchOptions::Suite::Autocomplete, BenchOptions::Suite::Playground};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {
@@ -102,11 +102,14 @@ QString BenchOptions::usage()
         "             loading M generated names into an address book, and prefix queries\n"
         "             (limit 10) by BYLEX and by the book's markers from 1 and 4 clients,\n"
         "             with latency percentiles (details on stderr)\n"
+        "  playground the playground engine: 64 and 256 simulated clients on distinct token\n"
+        "             locks (commands/s) against redis-benchmark -c 64 and -c 256; the\n"
+        "             engine's CPU and RSS on stderr\n"
         "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
         "ratios to redis-benchmark.\n"
         "\n"
         "  --suite S     what to measure: transport, locks, semaphores, queues, delayed,\n"
-        "                limiters, autocomplete or all (default all)\n"
+        "                limiters, autocomplete, playground or all (default all)\n"
         "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
         "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
         "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs;\n"
@@ -139,6 +142,8 @@ QString BenchOptions::suiteName(Suite suite)
         return QStringLiteral("limiters");
     case Suite::Autocomplete:
         return QStringLiteral("autocomplete");
+    case Suite::Playground:
+        return QStringLiteral("playground");
     }
     return QString();
 }

@@ -17,6 +17,7 @@ struct BenchOptions
         Delayed,      // delayed queue claims of due items in batches
         Limiters,     // rate limiter checks
         Autocomplete, // address book prefix queries (BYLEX and the book's markers) and loads
+        Playground,   // the playground engine's simulated clients against redis-benchmark -c N
     };
 
     Suite suite = Suite::All;
@@ -30,7 +31,7 @@ struct BenchOptions
     static Result<BenchOptions> parse(const QStringList &arguments);
     static QString usage();
     // "all", "transport", "locks", "semaphores", "queues", "delayed", "limiters",
-    // "autocomplete"
+    // "autocomplete", "playground"
     static QString suiteName(Suite suite);
     bool runs(Suite only) const { return suite == Suite::All || suite == only; }
 };

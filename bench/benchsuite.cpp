@@ -4,6 +4,7 @@
 #include "delaybench.h"
 #include "hiredisroundtrip.h"
 #include "lockbench.h"
+#include "playgroundbench.h"
 #include "queuebench.h"
 #include "ratelimitbench.h"
 #include "semaphorebench.h"
@@ -46,6 +47,8 @@ BenchReport BenchSuite::run()
     if (m_options.runs(BenchOptions::Suite::Autocomplete))
         measureOnOneServer<AutocompleteBench>(report, QStringLiteral("autocomplete"),
                                               m_options.names);
+    if (m_options.runs(BenchOptions::Suite::Playground))
+        measureOnOneServer<PlaygroundBench>(report, QStringLiteral("playground"));
     return report;
 }
 

@@ -22,7 +22,8 @@ QString RedisBenchmarkRunner::findExecutable()
     return found;
 }
 
-QStringList RedisBenchmarkRunner::arguments(const ConnectionOptions &target, int requests)
+QStringList RedisBenchmarkRunner::arguments(const ConnectionOptions &target, int requests,
+                                            int clients)
 {
     QStringList args;
     if (target.transport == ConnectionOptions::Transport::Unix) {
@@ -36,7 +37,7 @@ QStringList RedisBenchmarkRunner::arguments(const ConnectionOptions &target, int
         if (!target.tls.caFile.isEmpty())
             args << QStringLiteral("--cacert") << target.tls.caFile;
     }
-    args << QStringLiteral("-c") << QStringLiteral("1") << QStringLiteral("-n")
+    args << QStringLiteral("-c") << QString::number(clients) << QStringLiteral("-n")
          << QString::number(requests) << QStringLiteral("-t") << QStringLiteral("set")
          << QStringLiteral("-q");
     return args;
@@ -53,11 +54,12 @@ std::optional<double> RedisBenchmarkRunner::parseRequestsPerSecond(const QByteAr
     return match.captured(1).toDouble();
 }
 
-Result<double> RedisBenchmarkRunner::run(const ConnectionOptions &target, int requests) const
+Result<double> RedisBenchmarkRunner::run(const ConnectionOptions &target, int requests,
+                                         int clients) const
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
-    const QStringList args = arguments(target, requests);
+    const QStringList args = arguments(target, requests, clients);
     process.start(m_executable, args);
     if (!process.waitForStarted())
         return RedisError(

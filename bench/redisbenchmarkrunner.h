@@ -19,11 +19,12 @@ public:
     static QString findExecutable();
 
     // The arguments for target: -h/-p for TCP, -s for a Unix socket, --tls --cacert for TLS.
-    static QStringList arguments(const ConnectionOptions &target, int requests);
+    // clients: redis-benchmark's -c (parallel connections).
+    static QStringList arguments(const ConnectionOptions &target, int requests, int clients = 1);
     // "SET: 12345.67 requests per second, p50=..." -> 12345.67; nullopt when absent.
     static std::optional<double> parseRequestsPerSecond(const QByteArray &output);
 
-    Result<double> run(const ConnectionOptions &target, int requests) const;
+    Result<double> run(const ConnectionOptions &target, int requests, int clients = 1) const;
 
 private:
     QString m_executable;

@@ -9,6 +9,7 @@
 #include "keybrowserview.h"
 #include "locksview.h"
 #include "messagebanner.h"
+#include "playgroundview.h"
 #include "primitivekind.h"
 #include "ratelimitersview.h"
 #include "semaphoresview.h"
@@ -83,6 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
     addView(new KeyBrowserView(m_session, m_inspector->monitor(), this), tr("Keys"),
             tr("Every key, above all those no layout claims: type, TTL, size and a paged value "
                "preview"));
+    addView(new PlaygroundView(m_session, this), tr("Playground"),
+            tr("Simulated clients against one primitive, injected faults and a safety checker"));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);

@@ -1,25 +1,50 @@
 #include "screenshottour.h"
 
 #include "mainwindow.h"
+#include "playgroundconfigform.h"
+#include "playgroundscenario.h"
+#include "playgroundview.h"
 #include "serversession.h"
+#include "simulationengine.h"
 
 #include <QDir>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTabWidget>
-#include <QTimer>
 
 namespace {
-constexpr int DemoSettleMs = 4000; // demo data written, discovered and read twice
-constexpr int TabSettleMs = 1500;  // a tab's charts drawn with a few ticks of data
+constexpr int DemoSettleMs = 4000;   // demo data written, discovered and read twice
+constexpr int TabSettleMs = 1500;    // a tab's charts drawn with a few ticks of data
+constexpr int VerdictSettleMs = 300; // the verdict's label laid out again, the Gantt repainted
 constexpr int ConnectTimeoutMs = 30000;
 } // namespace
 
 ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, QObject *parent)
+    : ScreenshotTour(window, directory, Options(), parent)
+{}
+
+ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, const Options &options,
+                               QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_directory(directory)
-{}
+    , m_options(options)
+{
+    m_scenarioTimeout.setSingleShot(true);
+    m_scenarioTimeout.setInterval(ScenarioTimeoutMs);
+    connect(&m_scenarioTimeout, &QTimer::timeout, this, [this] {
+        const PlaygroundScenario *s = m_scenarios.value(m_scenario);
+        if (m_playground)
+            m_playground->stop();
+        fail(m_waiting == Waiting::Run
+                 ? tr("playground scenario %1: the run did not finish within %2 s")
+                       .arg(s ? s->name : QString())
+                       .arg(ScenarioTimeoutMs / 1000)
+                 : tr("playground scenario %1: no final verdict within %2 s")
+                       .arg(s ? s->name : QString())
+                       .arg(ScenarioTimeoutMs / 1000));
+    });
+}
 
 QString ScreenshotTour::slug(const QString &title)
 {
@@ -51,40 +76,143 @@ void ScreenshotTour::start()
 
 void ScreenshotTour::onConnected()
 {
-    if (m_started)
+    if (m_started || m_done)
         return;
     m_started = true;
+    if (!m_options.tabs) {
+        startScenarios();
+        return;
+    }
     m_window->loadDemoData();
     QTimer::singleShot(DemoSettleMs, this, &ScreenshotTour::shootNext);
 }
 
 void ScreenshotTour::shootNext()
 {
+    if (m_done)
+        return;
     QTabWidget *tabs = m_window->tabs();
-    if (m_tab > 0) {
-        // The tab shown TabSettleMs ago.
-        const QString file = QDir(m_directory)
-                                 .filePath(QStringLiteral("%1-%2.png")
-                                               .arg(m_tab, 2, 10, QLatin1Char('0'))
-                                               .arg(slug(tabs->tabText(m_tab - 1))));
-        if (!m_window->grab().save(file, "PNG"))
-            return fail(tr("cannot write %1").arg(file));
-        m_written << file;
+    if (m_shownTab >= 0 && !save(QStringLiteral("%1-%2.png")
+                                     .arg(++m_tabShots, 2, 10, QLatin1Char('0'))
+                                     .arg(slug(tabs->tabText(m_shownTab))))) {
+        return;
     }
+    // The Playground has a picture per scenario instead (startScenarios()).
+    while (m_tab < tabs->count() && qobject_cast<PlaygroundView *>(tabs->widget(m_tab)))
+        ++m_tab;
     if (m_tab >= tabs->count()) {
-        Q_EMIT finished(true);
+        startScenarios();
         return;
     }
     QWidget *view = tabs->widget(m_tab);
-    tabs->setCurrentIndex(m_tab++);
+    m_shownTab = m_tab++;
+    tabs->setCurrentIndex(m_shownTab);
     // A view may set itself up for its picture (type a prefix, send a few requests).
     if (view->metaObject()->indexOfMethod("prepareScreenshot()") >= 0)
         QMetaObject::invokeMethod(view, "prepareScreenshot", Qt::DirectConnection);
     QTimer::singleShot(TabSettleMs, this, &ScreenshotTour::shootNext);
 }
 
+void ScreenshotTour::startScenarios()
+{
+    if (!m_options.scenarios)
+        return finish(true);
+    QTabWidget *tabs = m_window->tabs();
+    for (int i = 0; i < tabs->count() && !m_playground; ++i)
+        m_playground = qobject_cast<PlaygroundView *>(tabs->widget(i));
+    if (!m_playground)
+        return fail(tr("no Playground tab"));
+    if (m_options.onlyScenarios.isEmpty()) {
+        for (const PlaygroundScenario &s : PlaygroundScenario::all())
+            m_scenarios << &s;
+    }
+    for (const QString &name : m_options.onlyScenarios) {
+        const PlaygroundScenario *s = PlaygroundScenario::find(name);
+        if (!s)
+            return fail(tr("no playground scenario named %1").arg(name));
+        m_scenarios << s;
+    }
+    connect(m_playground, &PlaygroundView::runFinished, this, &ScreenshotTour::onRunFinished);
+    connect(m_playground, &PlaygroundView::verdictUpdated, this, &ScreenshotTour::onVerdictUpdated);
+    tabs->setCurrentWidget(m_playground);
+    runNextScenario();
+}
+
+void ScreenshotTour::runNextScenario()
+{
+    if (m_done)
+        return;
+    if (++m_scenario >= m_scenarios.size())
+        return finish(true);
+    const PlaygroundScenario *s = m_scenarios.at(m_scenario);
+    m_playground->form()->choose(s->number, s->cases.first().label);
+    if (const QString blocked = m_playground->startBlockedReason(); !blocked.isEmpty())
+        return fail(tr("playground scenario %1: cannot start: %2").arg(s->name, blocked));
+    m_waiting = Waiting::Run;
+    m_scenarioTimeout.start();
+    m_playground->start();
+    if (!m_playground->engine())
+        fail(tr("playground scenario %1: the run did not start").arg(s->name));
+}
+
+void ScreenshotTour::onRunFinished()
+{
+    if (m_done || m_waiting != Waiting::Run)
+        return;
+    const SimulationEngine *engine = m_playground->engine();
+    if (engine && engine->state() == SimulationEngine::State::Failed) {
+        return fail(tr("playground scenario %1: the run failed: %2")
+                        .arg(m_scenarios.at(m_scenario)->name, engine->error().message()));
+    }
+    // The panel checks the complete history once more: that check's verdict is the final one.
+    m_waiting = Waiting::Verdict;
+}
+
+void ScreenshotTour::onVerdictUpdated()
+{
+    if (m_done || m_waiting != Waiting::Verdict)
+        return;
+    m_waiting = Waiting::Nothing;
+    m_scenarioTimeout.stop();
+    QTimer::singleShot(VerdictSettleMs, this, &ScreenshotTour::shootScenario);
+}
+
+void ScreenshotTour::shootScenario()
+{
+    if (m_done)
+        return;
+    const PlaygroundScenario *s = m_scenarios.at(m_scenario);
+    if (save(QStringLiteral("playground-%1-%2.png")
+                 .arg(s->number, 2, 10, QLatin1Char('0'))
+                 .arg(s->name)))
+        runNextScenario();
+}
+
+bool ScreenshotTour::save(const QString &fileName)
+{
+    const QString file = QDir(m_directory).filePath(fileName);
+    if (!m_window->grab().save(file, "PNG")) {
+        fail(tr("cannot write %1").arg(file));
+        return false;
+    }
+    m_written << file;
+    return true;
+}
+
+void ScreenshotTour::finish(bool ok)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_waiting = Waiting::Nothing;
+    m_scenarioTimeout.stop();
+    Q_EMIT finished(ok);
+}
+
 void ScreenshotTour::fail(const QString &message)
 {
+    if (m_done)
+        return;
     m_error = message;
-    Q_EMIT finished(false);
+    finish(false);
 }

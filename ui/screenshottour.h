@@ -1,19 +1,39 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QStringList>
+#include <QTimer>
 
 class MainWindow;
+class PlaygroundView;
+struct PlaygroundScenario;
 
 // The README's screenshot tour: on the sandbox, loads every view's demo data (each view that
-// has a loadDemoData() slot), then shows each tab in turn (calling its prepareScreenshot() if it
-// has one) and saves the window as <dir>/<nn>-<tab>.png. Emits finished(ok) when done or when
-// something went wrong (error()).
+// has a loadDemoData() slot), then shows each tab but the Playground in turn (calling its
+// prepareScreenshot() if it has one) and saves the window as <dir>/<nn>-<tab>.png. Then, on the
+// Playground tab, runs each scenario's first (unsafe) case and, once the run is over and its
+// final verdict shows, saves the window as <dir>/playground-<nn>-<scenario>.png
+// (docs/playground.md). Emits finished(ok) once, when done or when something went wrong
+// (error()).
 class ScreenshotTour : public QObject
 {
     Q_OBJECT
 public:
+    static constexpr int ScenarioTimeoutMs = 20000; // a run and its final check
+
+    struct Options
+    {
+        bool tabs = true;          // a picture of each tab but the Playground
+        bool scenarios = true;     // then a run and a picture of each playground scenario
+        QStringList onlyScenarios; // by name: only these; every scenario when empty
+    };
+
     ScreenshotTour(MainWindow *window, const QString &directory, QObject *parent = nullptr);
+    ScreenshotTour(MainWindow *window, const QString &directory, const Options &options,
+                   QObject *parent = nullptr);
 
     void start();
     QString error() const { return m_error; }
@@ -25,14 +45,32 @@ Q_SIGNALS:
     void finished(bool ok);
 
 private:
+    enum class Waiting { Nothing, Run, Verdict };
+
     void onConnected();
     void shootNext();
+    void startScenarios();
+    void runNextScenario();
+    void onRunFinished();
+    void onVerdictUpdated();
+    void shootScenario();
+    bool save(const QString &fileName);
+    void finish(bool ok);
     void fail(const QString &message);
 
     MainWindow *m_window;
     QString m_directory;
-    int m_tab = 0;
+    Options m_options;
+    int m_tab = 0;       // the next tab to show
+    int m_shownTab = -1; // the tab shown TabSettleMs ago, to save
+    int m_tabShots = 0;
+    QPointer<PlaygroundView> m_playground;
+    QList<const PlaygroundScenario *> m_scenarios;
+    int m_scenario = -1; // the one running or shown
+    Waiting m_waiting = Waiting::Nothing;
+    QTimer m_scenarioTimeout;
     bool m_started = false;
+    bool m_done = false;
     QString m_error;
     QStringList m_written;
 };

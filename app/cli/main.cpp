@@ -8,6 +8,7 @@
 #include "scancommands.h"
 #include "semaphorecommands.h"
 #include "servercommands.h"
+#include "simulatecommands.h"
 #include "structurecommands.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,6 @@ int main(int argc, char *argv[])
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
                QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
                StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all() +
-               InspectCommands::all());
+               InspectCommands::all() + SimulateCommands::all());
     return cli.run(QCoreApplication::arguments());
 }

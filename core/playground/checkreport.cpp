@@ -80,6 +80,7 @@ QJsonObject CheckReport::toJson() const
         counts.insert(Violation::kindName(kind), count(kind));
     return {
         {QStringLiteral("scenario"), scenario},
+        {QStringLiteral("scenario_case"), scenarioCase},
         {QStringLiteral("primitive"), primitive},
         {QStringLiteral("variant"), variant},
         {QStringLiteral("violation_count"), violationsTotal},

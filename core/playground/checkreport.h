@@ -83,6 +83,7 @@ struct CheckReport
 
     // The run checked, as the history names it.
     QString scenario;
+    QString scenarioCase;
     QString primitive;
     QString variant;
     QList<Violation> violations; // by time, then resource (first seen), then clients

@@ -55,7 +55,7 @@ void DelayedQueueWorkload::operate(SimulatedClient &client)
                                client.draw(client.config().delayMs));
         if (!enqueued || client.hasCrashed())
             return;
-        client.control().itemEnqueued();
+        client.control().itemEnqueued(enqueued->id);
         client.countOperation();
         PlaygroundEvent event =
             client.event(PlaygroundEvent::Kind::Enqueued, enqueued->nowMs * 1000, resource);

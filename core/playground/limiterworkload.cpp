@@ -56,6 +56,8 @@ void LimiterWorkload::operate(SimulatedClient &client)
     const int subject =
         config.subjects > 1 ? int(client.randomBits() % quint64(config.subjects)) : 0;
     const QByteArray subjectName = "s" + QByteArray::number(subject);
+    client.record(
+        client.event(PlaygroundEvent::Kind::Attempt, 0, QString::fromLatin1(subjectName)));
     const Result<RateLimitDecision> decision = m_limiter->hit(subjectName);
     if (client.hasCrashed() || !decision)
         return;

@@ -33,6 +33,7 @@ qint64 LockWorkload::grantTimeUs(const SimulatedClient &client, const LockHold &
 
 LockWorkload::LockWorkload(QByteArray lockName)
     : m_lockName(std::move(lockName))
+    , m_lockNameText(QString::fromUtf8(m_lockName))
 {}
 
 LockWorkload::~LockWorkload() = default;
@@ -83,7 +84,7 @@ void LockWorkload::operate(SimulatedClient &client)
     const ClientProfile &profile = client.profile();
     if (!client.think(client.draw(profile.thinkMs)))
         return;
-    const QString resource = QString::fromUtf8(m_lockName);
+    const QString &resource = m_lockNameText;
     client.record(client.event(PlaygroundEvent::Kind::Attempt, 0, resource));
     LockAcquireOptions options;
     options.ttlMs = profile.ttlMs;
@@ -148,7 +149,10 @@ void LockWorkload::operate(SimulatedClient &client)
         if (started)
             watched = std::move(started).value();
     }
-    const bool held = client.hold(client.draw(profile.holdMs));
+    // A watchdog that failed to renew has given the lock up: the holder stops working.
+    const auto watching = [&watched] { return !watched->isLost(); };
+    const bool held = watched ? client.hold(client.draw(profile.holdMs), watching, 5)
+                              : client.hold(client.draw(profile.holdMs));
     if (!held) { // crashed: the hold is gone with the process; an abort: let go quietly
         if (watched && !client.hasCrashed())
             (void)watched->release();

@@ -29,6 +29,7 @@ private:
     qint64 grantTimeUs(const SimulatedClient &client, const LockHold &hold) const;
 
     QByteArray m_lockName;
+    QString m_lockNameText; // the resource the events name
     bool m_redlock = false;
     std::unique_ptr<DistributedLock> m_lock;
     std::unique_ptr<FencedResource> m_resource;

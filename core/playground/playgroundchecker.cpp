@@ -92,6 +92,7 @@ CheckReport PlaygroundChecker::check(const PlaygroundHistory &history)
     const PlaygroundHistory::Run &run = history.run();
     CheckReport report;
     report.scenario = run.scenario;
+    report.scenarioCase = run.scenarioCase;
     report.primitive = PlaygroundHistory::primitiveName(run.primitive);
     report.variant = run.variant;
     CheckReport::Metrics &m = report.metrics;

@@ -27,6 +27,7 @@ QJsonObject runToJson(const PlaygroundHistory::Run &run)
         {QStringLiteral("format"), historyFormat},
         {QStringLiteral("version"), historyVersion},
         {QStringLiteral("scenario"), run.scenario},
+        {QStringLiteral("scenario_case"), run.scenarioCase},
         {QStringLiteral("primitive"), PlaygroundHistory::primitiveName(run.primitive)},
         {QStringLiteral("variant"), run.variant},
         {QStringLiteral("seed"), run.seed},
@@ -139,6 +140,7 @@ Result<PlaygroundHistory::Run> runFromJson(const QJsonObject &object, qsizetype 
     const QString primitiveName = fields.string(u"primitive");
     PlaygroundHistory::Run run;
     run.scenario = fields.string(u"scenario");
+    run.scenarioCase = fields.string(u"scenario_case");
     run.variant = fields.string(u"variant");
     run.seed = fields.integer(u"seed", 0);
     run.clients = fields.integer32(u"clients", 0, 0);

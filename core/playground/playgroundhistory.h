@@ -20,7 +20,8 @@ class PlaygroundHistory
 public:
     struct Run
     {
-        QString scenario; // empty for a custom run
+        QString scenario;     // empty for a custom run
+        QString scenarioCase; // the scenario's case ("token+watchdog"); empty for a custom run
         PlaygroundPrimitive primitive = PlaygroundPrimitive::Lock;
         QString variant; // the primitive's kind name: "token", "fair", "fixed", ...
         qint64 seed = 0;

@@ -73,12 +73,17 @@ QString plural(qsizetype n, const QString &one, const QString &many)
     return QString::number(n) % u' ' % (n == 1 ? one : many);
 }
 
+// Unsafe: at least one overlap. Safe: none, and grants happened (a lock that never grants, or
+// clients that never connected, would have none too).
 Verdict overlapsVerdict(const CheckReport &report, bool expectOverlaps)
 {
     const qsizetype overlaps = report.count(ViolationKind::OverlappingHolds);
     const QString found =
-        plural(overlaps, QStringLiteral("overlapping hold"), QStringLiteral("overlapping holds"));
-    return {expectOverlaps ? overlaps >= 1 : overlaps == 0, found};
+        QStringLiteral("%1 in %2")
+            .arg(plural(overlaps, QStringLiteral("overlapping hold"),
+                        QStringLiteral("overlapping holds")),
+                 plural(report.metrics.grants, QStringLiteral("grant"), QStringLiteral("grants")));
+    return {expectOverlaps ? overlaps >= 1 : overlaps == 0 && report.metrics.grants > 0, found};
 }
 
 Verdict noCrashYet()
@@ -117,9 +122,9 @@ QList<PlaygroundScenario> makeScenarios()
     s.name = QStringLiteral("naive-crash");
     s.title = QStringLiteral("Naive lock, holder crashes");
     s.shows = QStringLiteral(
-        "The naive lock (SETNX and DEL) has no lease: a holder that crashes never releases it. "
-        "Every later attempt waits and is refused for the rest of the run; the token lock's "
-        "lease ends the same crash after its TTL.");
+        "The naive lock (SETNX and DEL) has no lease, so a holder that crashes never releases "
+        "it: every later attempt waits and is refused for the rest of the run. The token "
+        "lock's lease ends the same crash after its TTL.");
     s.cases = {
         {QStringLiteral("naive"), false,
          QStringLiteral("no grant after the crash; every later attempt is refused")},
@@ -157,9 +162,9 @@ QList<PlaygroundScenario> makeScenarios()
     s.name = QStringLiteral("setnx-expire-crash");
     s.title = QStringLiteral("SETNX then EXPIRE, holder crashes between them");
     s.shows = QStringLiteral(
-        "A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL, which "
-        "nobody would ever release. A waiter finds it (PTTL says -1) and sets the TTL itself, so "
-        "grants stop for about a lease and then resume; SET NX PX has no such gap.");
+        "A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL that "
+        "nobody would ever release, until a waiter finds it (PTTL says -1) and sets the TTL "
+        "itself. Grants stop for about a lease and then resume; SET NX PX has no such gap.");
     s.cases = {{QStringLiteral("setnx-expire"), false,
                 QStringLiteral("a stall of about the 500 ms lease after the crash, then grants "
                                "again (a waiter repaired the TTL)")},
@@ -205,12 +210,12 @@ QList<PlaygroundScenario> makeScenarios()
     s.name = QStringLiteral("getset-expiry");
     s.title = QStringLiteral("GETSET lock under contention at expiry");
     s.shows = QStringLiteral(
-        "The GETSET lock stores its expiry as the value and lets a waiter that reads a past "
-        "expiry take it over; GETSET makes only one racer win, but a holder still working past "
-        "its expiry is taken over while it works, and the losing racer has overwritten the "
-        "winner's expiry. The token lock with a watchdog renews the lease while the holder works.");
+        "The GETSET lock keeps its expiry in the value, and a waiter that reads a past expiry "
+        "takes the lock over even while its holder is still working: two holders (and the "
+        "losing racer has overwritten the winner's expiry). The token lock with a watchdog "
+        "renews the lease while the holder works.");
     s.cases = {{QStringLiteral("getset"), false,
-                QStringLiteral("overlapping holds: holders working past their 150 ms expiry are "
+                QStringLiteral("overlapping holds: holders working past their 300 ms expiry are "
                                "taken over")},
                {QStringLiteral("token+watchdog"), true, QStringLiteral("no overlapping holds")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
@@ -218,9 +223,9 @@ QList<PlaygroundScenario> makeScenarios()
         c.variant = label == u"getset" ? label : QStringLiteral("token");
         c.profile.watchdog = label != u"getset";
         c.clients = 6;
-        c.durationMs = 2000;
-        c.profile.ttlMs = 150;
-        c.profile.holdMs = {50, 250};
+        c.durationMs = 2500;
+        c.profile.ttlMs = 300;
+        c.profile.holdMs = {100, 500};
         c.profile.thinkMs = {0, 5};
         c.profile.waitMs = 1000;
     };
@@ -288,9 +293,9 @@ QList<PlaygroundScenario> makeScenarios()
         "fair one's own race (INCR and ZADD in two round trips).");
     s.cases = {{QStringLiteral("basic"), false,
                 QStringLiteral("more holders than the 3 permits, and the skewed client 0 gets "
-                               "more grants than any other")},
+                               "well over the others' share of grants")},
                {QStringLiteral("fair"), false,
-                QStringLiteral("client 0 gets no more grants than the others; the fair "
+                QStringLiteral("client 0 gets about the others' share of grants; the fair "
                                "semaphore's own INCR/ZADD race may still exceed the limit")},
                {QStringLiteral("locked"), true, QStringLiteral("never more than 3 holders")},
                {QStringLiteral("atomic"), true, QStringLiteral("never more than 3 holders")}};
@@ -317,19 +322,22 @@ QList<PlaygroundScenario> makeScenarios()
                 ++grants[event.client];
         }
         const int skewed = grants.value(0);
-        const int others =
-            grants.size() < 2 ? 0 : *std::max_element(grants.cbegin() + 1, grants.cend());
+        double othersMean = 0;
+        for (qsizetype i = 1; i < grants.size(); ++i)
+            othersMean += double(grants.at(i)) / double(grants.size() - 1);
         const QString found = QStringLiteral("%1, at most %2 holders at once; client 0 got %3 "
-                                             "grants, the most of any other client %4")
+                                             "grants, the others %4 on average")
                                   .arg(plural(over, QStringLiteral("stretch over the limit"),
                                               QStringLiteral("stretches over the limit")))
                                   .arg(r.metrics.maxHolders)
                                   .arg(skewed)
-                                  .arg(others);
+                                  .arg(othersMean, 0, 'f', 1);
+        // Client 0 ranks first at every attempt with the basic semaphore, so it is granted far
+        // more often; with the fair one it takes its turn (the margins leave room for chance).
         if (label == u"basic")
-            return {over >= 1 && skewed > others, found};
+            return {over >= 1 && double(skewed) > 1.25 * othersMean, found};
         if (label == u"fair")
-            return {skewed <= others, found};
+            return {double(skewed) <= 1.5 * othersMean, found};
         return {over == 0 && r.metrics.grants > 0, found};
     };
     list << s;
@@ -341,24 +349,27 @@ QList<PlaygroundScenario> makeScenarios()
     s.title = QStringLiteral("Master failover before replication");
     s.shows = QStringLiteral(
         "The replica is cut off, a client takes the lock on the master, and the replica is "
-        "promoted without it: another client takes the same lock on the new master, two holders. "
-        "The replica-synced lock refuses a grant its replica did not acknowledge, and Redlock "
-        "over 5 nodes keeps its majority when one node loses the lock, as long as that node "
-        "stays down for a lease before it rejoins (the delayed restart Redlock prescribes).");
+        "promoted without it, so another client takes the same lock on the new master: two "
+        "holders. The replica-synced lock refuses a grant its replica did not acknowledge, "
+        "and Redlock over 5 nodes keeps its majority when one node loses the lock, as long as "
+        "that node stays down for a lease before it rejoins (the delayed restart Redlock "
+        "prescribes).");
     s.cases = {
         {QStringLiteral("token"), false, QStringLiteral("overlapping holds after the failover")},
-        {QStringLiteral("synced"), true, QStringLiteral("no overlapping holds")},
+        {QStringLiteral("synced"), true,
+         QStringLiteral("grants while the replica acknowledges, refusals once it is cut off, no "
+                        "overlapping holds")},
         {QStringLiteral("redlock"), true,
-         QStringLiteral("no overlapping holds (node 0 restarts empty instead of a "
-                        "failover)")}};
+         QStringLiteral("no overlapping holds: node 0 dies with the lock and rejoins empty one "
+                        "lease later")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label;
         c.clients = 3;
         c.durationMs = 2500;
-        c.profile.ttlMs = 3000;
+        c.profile.ttlMs = 1100; // the first holder's copy on the replica is gone by the failover
         c.profile.holdMs = {800, 1000};
-        c.profile.thinkMs = {50, 50}; // the first attempt comes after the cut
+        c.profile.thinkMs = {50, 50};
         c.profile.waitMs = 1500;
         if (label == u"redlock") {
             c.layout = SimulationConfig::Layout::Independent;
@@ -371,8 +382,8 @@ QList<PlaygroundScenario> makeScenarios()
                         nodeFault(FaultSpec::Kind::ServerRestart, 2400, 0)};
         } else {
             c.layout = SimulationConfig::Layout::Replicated;
-            c.faults = {fault(FaultSpec::Kind::ReplicationPause, 0),
-                        fault(FaultSpec::Kind::Failover, 1200)};
+            c.faults = {fault(FaultSpec::Kind::ReplicationPause, 600),
+                        fault(FaultSpec::Kind::Failover, 1400)};
         }
     };
     s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
@@ -381,6 +392,18 @@ QList<PlaygroundScenario> makeScenarios()
             label == u"redlock" ? QStringLiteral("server-stop") : QStringLiteral("failover");
         if (!firstFaultUs(h, fault))
             return {false, u"the " % fault % u" did not happen"};
+        if (label == u"synced") {
+            const std::optional<qint64> cut = firstFaultUs(h, QStringLiteral("replication-pause"));
+            const int grantsAfter = cut ? countAfter(h, Kind::Granted, *cut) : 0;
+            const int before = r.metrics.grants - grantsAfter;
+            const int refusedAfter = cut ? countAfter(h, Kind::Refused, *cut) : 0;
+            const Verdict overlaps = overlapsVerdict(r, false);
+            return {overlaps.asExpected && before >= 1 && refusedAfter >= 1,
+                    QStringLiteral("%1; %2 grants before the cut, %3 refusals after it")
+                        .arg(overlaps.reason)
+                        .arg(before)
+                        .arg(refusedAfter)};
+        }
         return overlapsVerdict(r, label == u"token");
     };
     list << s;
@@ -440,10 +463,10 @@ QList<PlaygroundScenario> makeScenarios()
     s.name = QStringLiteral("delayed-claim");
     s.title = QStringLiteral("Delayed queue with 4 claimers");
     s.shows = QStringLiteral(
-        "Four claimers poll one delayed queue; the broken claim reads the due items and pushes "
-        "them without checking that its ZREM removed them, so an item read by two claimers is "
-        "pushed twice. The book's claim pushes only what its ZREM removed, and the atomic claim "
-        "does it all in one script.");
+        "Four claimers poll one delayed queue, and the broken claim pushes the due items it "
+        "read without checking that its ZREM removed them, so an item read by two claimers is "
+        "pushed twice. The book's claim pushes only what its ZREM removed, and the atomic "
+        "claim does it all in one script.");
     s.cases = {
         {QStringLiteral("unchecked"), false, QStringLiteral("items delivered twice")},
         {QStringLiteral("zrem-checked"), true, QStringLiteral("no duplicates, nothing lost")},
@@ -512,9 +535,10 @@ QList<PlaygroundScenario> makeScenarios()
     s.name = QStringLiteral("reliable-crash");
     s.title = QStringLiteral("Reliable queue, consumer crashes mid-item");
     s.shows = QStringLiteral(
-        "A consumer crashes while working on an item. The reliable queue kept the item in the "
+        "A consumer crashes while working on an item: the reliable queue kept the item in the "
         "consumer's processing list, and the reaper puts it back once the consumer's deadline "
-        "passes: it is delivered again and nothing is lost, while the plain BLPOP queue loses it.");
+        "passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses "
+        "it.");
     s.cases = {
         {QStringLiteral("task"), false, QStringLiteral("the crashed consumer's item is lost")},
         {QStringLiteral("reliable"), true,
@@ -583,6 +607,7 @@ SimulationConfig PlaygroundScenario::config(const QString &caseLabel, qint64 see
     const QString label = findCase(caseLabel) ? caseLabel : cases.first().label;
     SimulationConfig config;
     config.scenario = name;
+    config.scenarioCase = label;
     config.seed = seed;
     config.server = server;
     config.name = "playground";

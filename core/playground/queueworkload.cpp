@@ -64,7 +64,7 @@ void QueueWorkload::produce(SimulatedClient &client)
     if (!pushed || client.hasCrashed())
         return;
     ++m_produced;
-    client.control().itemEnqueued();
+    client.control().itemEnqueued(item);
     client.countOperation();
     PlaygroundEvent enqueued =
         client.event(PlaygroundEvent::Kind::Enqueued, 0, QString::fromUtf8(m_name));
@@ -94,8 +94,9 @@ void QueueWorkload::consume(SimulatedClient &client)
     delivered.item = QString::fromUtf8(item);
     client.record(delivered);
     client.countOperation();
-    if (!client.hold(client.draw(client.profile().holdMs)) && client.hasCrashed())
-        return; // crashed mid-item: a task queue loses it, a reliable one gets it back
+    if (!client.hold(client.draw(client.profile().holdMs)))
+        return; // crashed mid-item (a task queue loses it, a reliable one gets it back) or
+                // aborted (the item stays where it is: in flight, not finished)
     PlaygroundEvent finished = client.event(PlaygroundEvent::Kind::Acked, 0, resource);
     finished.item = delivered.item;
     if (m_reliable) {

@@ -67,10 +67,10 @@ void SemaphoreWorkload::operate(SimulatedClient &client)
     bool lost = false;
     const auto refresh = [&] {
         if (lost)
-            return;
+            return false;
         const Result<SemaphorePermit> refreshed = m_semaphore->refresh(permit, profile.ttlMs);
         if (client.hasCrashed())
-            return;
+            return false;
         PlaygroundEvent renewed =
             client.event(refreshed && refreshed->acquired ? PlaygroundEvent::Kind::Renewed
                                                           : PlaygroundEvent::Kind::Lost,
@@ -78,6 +78,7 @@ void SemaphoreWorkload::operate(SimulatedClient &client)
         renewed.token = granted.token;
         client.record(renewed);
         lost = !refreshed || !refreshed->acquired;
+        return !lost;
     };
     const bool held = profile.watchdog
                           ? client.hold(client.draw(profile.holdMs), refresh, profile.ttlMs / 3)

@@ -5,6 +5,7 @@
 #include "simulationcontrol.h"
 
 #include <chrono>
+#include <limits>
 #include <thread>
 
 namespace {
@@ -134,6 +135,7 @@ void SimulatedClient::run()
             }
             ready = true;
         }
+        rollProbabilities();
         m_workload->operate(*this);
         if (m_crashed) {
             restartAfterCrash();
@@ -168,18 +170,31 @@ void SimulatedClient::connectUntilUp()
 
 void SimulatedClient::measureClockOffset()
 {
-    const qint64 before = localNowUs();
-    const Result<RedisReply> reply = m_connection->command({"TIME"});
-    const qint64 after = localNowUs();
-    if (!reply)
+    // A server on this machine reads the same clock as we do: no estimate, no error.
+    const ConnectionOptions &options = m_connection->options();
+    if (options.transport == ConnectionOptions::Transport::Unix || options.host == u"127.0.0.1" ||
+        options.host == u"::1" || options.host == u"localhost") {
+        m_offsetUs = 0;
         return;
-    if (const Result<qint64> serverUs = reply->toServerTimeUs(); serverUs)
-        m_offsetUs = *serverUs - (before + after) / 2;
+    }
+    // Elsewhere: the sample with the shortest round trip of a few, whose midpoint is closest.
+    qint64 bestRoundTrip = std::numeric_limits<qint64>::max();
+    for (int sample = 0; sample < 5; ++sample) {
+        const qint64 before = localNowUs();
+        const Result<RedisReply> reply = m_connection->command({"TIME"});
+        const qint64 after = localNowUs();
+        if (!reply)
+            return;
+        const Result<qint64> serverUs = reply->toServerTimeUs();
+        if (serverUs && after - before < bestRoundTrip) {
+            bestRoundTrip = after - before;
+            m_offsetUs = *serverUs - (before + after) / 2;
+        }
+    }
 }
 
-bool SimulatedClient::hold(qint64 ms, const std::function<void()> &tick, qint64 tickMs)
+bool SimulatedClient::hold(qint64 ms, const std::function<bool()> &tick, qint64 tickMs)
 {
-    rollProbabilities();
     const qint64 start = localNowUs();
     const qint64 end = start + ms * 1000;
     qint64 nextTick = tickMs > 0 ? start + tickMs * 1000 : std::numeric_limits<qint64>::max();
@@ -192,8 +207,8 @@ bool SimulatedClient::hold(qint64 ms, const std::function<void()> &tick, qint64 
         if (!m_control.isRunning() || now >= end)
             return true;
         if (now >= nextTick) {
-            if (tick)
-                tick();
+            if (tick && !tick())
+                return true; // the hold ends early (its lease was found lost)
             nextTick += tickMs * 1000;
             continue;
         }
@@ -258,13 +273,17 @@ bool SimulatedClient::serveMailbox(bool holding)
         std::lock_guard lock(m_mutex);
         faults = std::exchange(m_mailbox, {});
     }
-    for (const FaultSpec &fault : std::as_const(faults)) {
+    for (qsizetype i = 0; i < faults.size(); ++i) {
+        const FaultSpec &fault = faults.at(i);
         if (fault.kind == FaultSpec::Kind::Crash && fault.step.isEmpty()) {
             if (!holding && m_workload->holds()) {
                 m_pendingCrash = true; // crashes at its next hold
                 continue;
             }
             crash(holding ? QStringLiteral("while holding") : QStringLiteral("between operations"));
+            // The faults after it are for the process that comes back.
+            std::lock_guard lock(m_mutex);
+            m_mailbox = faults.mid(i + 1) + m_mailbox;
             return false;
         }
         if (fault.kind == FaultSpec::Kind::Pause)
@@ -277,12 +296,14 @@ bool SimulatedClient::serveMailbox(bool holding)
         crash(QStringLiteral("while holding"));
         return false;
     }
-    if (holding && m_pendingPause) {
+    // A client that never holds anything (a limiter's caller, a producer) pauses where it is.
+    if (m_pendingPause && (holding || !m_workload->holds())) {
         const FaultSpec pause = *std::exchange(m_pendingPause, std::nullopt);
         PlaygroundEvent paused =
             event(PlaygroundEvent::Kind::Fault, 0, QString::fromUtf8(m_config.name));
         paused.fault = FaultSpec::kindName(pause.kind);
-        paused.detail = pause.describe() % u" (while holding)";
+        paused.detail =
+            pause.describe() % (holding ? QStringLiteral(" (while holding)") : QString());
         record(paused);
         // A pause is the whole process stopping (a GC pause): only an abort cuts it short.
         const qint64 end = localNowUs() + pause.durationMs * 1000;
@@ -323,21 +344,25 @@ void SimulatedClient::crash(const QString &where)
     crashed.detail = u"client " % QString::number(m_index) % u" crashed " % where %
                      u": its connection closed without releasing";
     record(crashed);
-    // From here every command of this process is cancelled before it is sent, so dropping the
-    // workload's objects (a watched hold releases in its destructor) sends nothing.
+    // From here every command of this process is cancelled before it is sent (the stop check),
+    // so what still runs of the operation (a watched hold releasing in its destructor) sends
+    // nothing. The workload's objects stay until the operation has returned: a crash at a step
+    // comes from inside one of their methods.
     m_crashed = true;
-    m_workload->forget();
     m_connection->disconnect();
-    m_nodeConnections.clear();
+    for (auto &connection : m_nodeConnections) {
+        if (connection)
+            connection->disconnect();
+    }
 }
 
 void SimulatedClient::restartAfterCrash()
 {
-    sleepUs(RestartDelayUs, true);
-    {
-        std::lock_guard lock(m_mutex);
-        m_mailbox.clear(); // faults meant for the process that died
-    }
+    // The operation has returned: the old process's objects can go.
+    m_workload->forget();
+    m_nodeConnections.clear();
+    // Faults posted meanwhile stay in the mailbox for the process that comes back.
+    m_control.sleepFor(std::chrono::microseconds(RestartDelayUs), true);
     m_pendingPause.reset();
     m_pendingCrash = false;
     m_armedStep.clear();

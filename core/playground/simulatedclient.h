@@ -46,7 +46,7 @@ public:
     // For the workload, on the client's thread.
     int index() const { return m_index; }
     const SimulationConfig &config() const { return m_config; }
-    const ClientProfile &profile() const { return m_config.profile; }
+    const ClientProfile &profile() const { return m_config.profileOf(m_index); }
     SimulationControl &control() { return m_control; }
     RedisConnection &connection() { return *m_connection; }
     // Every node's options (Redlock's masters); the primary's alone for the other layouts.
@@ -65,9 +65,10 @@ public:
     void countOperation() { ++m_operations; }
 
     // Holds for ms: serves a pending pause (the client stops, still believing it holds) and
-    // calls tick every tickMs (a renewal). False when the client crashed meanwhile (what it held
-    // is gone with its connection) or the run was aborted. Cut short when the run stops.
-    bool hold(qint64 ms, const std::function<void()> &tick = {}, qint64 tickMs = 0);
+    // calls tick every tickMs (a renewal; returning false ends the hold early). False when the
+    // client crashed meanwhile (what it held is gone with its connection) or the run was
+    // aborted. Cut short when the run stops.
+    bool hold(qint64 ms, const std::function<bool()> &tick = {}, qint64 tickMs = 0);
     // Waits ms between operations; false when the client crashed or the run stopped.
     bool think(qint64 ms);
     // The step hook for primitives: false (a crash there) when a crash is armed for this step.

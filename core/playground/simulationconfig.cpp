@@ -198,7 +198,105 @@ Result<FaultSpec> FaultSpec::parse(QStringView text)
                            .arg(text.toString()));
     if (!fault.isServerFault() && fault.atMs >= 0 && fault.client < 0)
         fault.client = 0;
+    if (const Result<void> valid = fault.validate(); !valid)
+        return valid.error();
     return fault;
+}
+
+Result<void> ClientProfile::validate() const
+{
+    if (ttlMs < 1 || ttlMs > MaxMs)
+        return invalid(QStringLiteral("ttl must be 1 ms to 1 day, not %1 ms").arg(ttlMs));
+    if (waitMs < 0 || waitMs > MaxMs)
+        return invalid(QStringLiteral("wait must be 0 to 1 day, not %1 ms").arg(waitMs));
+    if (retryDelayMs < 0 || retryDelayMs > MaxRetryDelayMs)
+        return invalid(QStringLiteral("the retry delay must be 0 to %1 ms, not %2 ms")
+                           .arg(MaxRetryDelayMs)
+                           .arg(retryDelayMs));
+    for (const MsRange &range : {holdMs, thinkMs}) {
+        if (range.minMs < 0 || range.maxMs < range.minMs || range.maxMs > MaxMs)
+            return invalid(QStringLiteral("hold and think ranges must be 0 to 1 day, low to "
+                                          "high, not %1")
+                               .arg(range.toString()));
+    }
+    return {};
+}
+
+Result<void> FaultSpec::validate() const
+{
+    const QString what = u"fault \"" % describe() % u"\": ";
+    if (atMs < 0 && probability <= 0)
+        return invalid(what % u"needs a time or a probability");
+    if (probability < 0 || probability > 1)
+        return invalid(what % u"a probability is from 0 to 1");
+    if (isServerFault()) {
+        if (probability > 0)
+            return invalid(what % u"server faults happen at a time, not with a probability");
+        if (node < 0 || node > 8)
+            return invalid(what % u"nodes are numbered 0 to 8");
+    } else if (atMs >= 0 && client < 0) {
+        return invalid(what % u"a fault at a time names its client");
+    }
+    const bool lasts = kind == Kind::Pause || kind == Kind::ClientPause || kind == Kind::DebugSleep;
+    if (lasts && (durationMs < 1 || durationMs > 3600 * 1000))
+        return invalid(what % u"lasts 1 ms to 1 hour");
+    if (kind == Kind::SlowNetwork && (amountMs < 1 || amountMs > 10000))
+        return invalid(what % u"the extra delay is 1 to 10000 ms");
+    if (kind == Kind::ClockSkew && (amountMs == 0 || qAbs(amountMs) > 86400000))
+        return invalid(what % u"the skew is non-zero and within a day");
+    return {};
+}
+
+Result<ClientProfile> ClientProfile::parse(QStringView text, const ClientProfile &base)
+{
+    ClientProfile profile = base;
+    for (const QStringView part : text.split(u',', Qt::SkipEmptyParts)) {
+        const qsizetype eq = part.indexOf(u'=');
+        const QStringView key = (eq < 0 ? part : part.first(eq)).trimmed();
+        const QStringView value = eq < 0 ? QStringView() : part.sliced(eq + 1).trimmed();
+        const auto bad = [&](const QString &why) {
+            return invalid(QStringLiteral("client parameters \"%1\": %2 %3")
+                               .arg(text.toString(), key.toString(), why));
+        };
+        if (key == u"watchdog" || key == u"fenced") {
+            if (!value.isEmpty())
+                return bad(QStringLiteral("takes no value"));
+            (key == u"watchdog" ? profile.watchdog : profile.fenced) = true;
+            continue;
+        }
+        if (key == u"hold" || key == u"think") {
+            const Result<MsRange> range = MsRange::parse(value);
+            if (!range)
+                return bad(u"wants a time range in ms (50 or 20-80), not \"" % value.toString() %
+                           u'"');
+            (key == u"hold" ? profile.holdMs : profile.thinkMs) = *range;
+            continue;
+        }
+        const std::optional<qint64> ms = parseDurationMs(value);
+        const bool known = key == u"ttl" || key == u"wait" || key == u"retry";
+        if (!known)
+            return invalid(QStringLiteral("client parameters \"%1\": unknown key \"%2\" (known: "
+                                          "hold, think, ttl, wait, retry, watchdog, fenced)")
+                               .arg(text.toString(), key.toString()));
+        if (!ms || *ms < (key == u"ttl" ? 1 : 0) || *ms > 86400000)
+            return bad(u"wants a time in ms, not \"" % value.toString() % u'"');
+        if (key == u"ttl")
+            profile.ttlMs = *ms;
+        else if (key == u"wait")
+            profile.waitMs = *ms;
+        else
+            profile.retryDelayMs = int(*ms);
+    }
+    if (const Result<void> valid = profile.validate(); !valid)
+        return invalid(u"client parameters \"" % text.toString() % u"\": " %
+                       valid.error().message());
+    return profile;
+}
+
+const ClientProfile &SimulationConfig::profileOf(int client) const
+{
+    const auto found = clientProfiles.constFind(client);
+    return found == clientProfiles.cend() ? profile : *found;
 }
 
 QStringList SimulationConfig::variants(PlaygroundPrimitive primitive)
@@ -250,9 +348,17 @@ Result<void> SimulationConfig::validate() const
                                       "producers %2)")
                            .arg(clients)
                            .arg(producers));
-    if (profile.ttlMs < 1 || profile.waitMs < 0 || profile.retryDelayMs < 0)
-        return invalid(
-            QStringLiteral("ttl must be positive and wait and retry delay not negative"));
+    if (const Result<void> valid = profile.validate(); !valid)
+        return valid;
+    for (auto it = clientProfiles.cbegin(); it != clientProfiles.cend(); ++it) {
+        if (it.key() < 0 || it.key() >= clients)
+            return invalid(QStringLiteral("parameters for client %1, but there are only %2 clients")
+                               .arg(it.key())
+                               .arg(clients));
+        if (const Result<void> valid = it->validate(); !valid)
+            return invalid(u"client " % QString::number(it.key()) % u": " %
+                           valid.error().message());
+    }
     if (layout == Layout::Independent && (nodes < 1 || nodes > 9))
         return invalid(QStringLiteral("Redlock runs on 1 to 9 nodes, not %1").arg(nodes));
     if (variant == u"redlock" && layout != Layout::Independent)
@@ -265,6 +371,8 @@ Result<void> SimulationConfig::validate() const
                           : layout == Layout::Replicated ? 2
                                                          : 1;
     for (const FaultSpec &fault : faults) {
+        if (const Result<void> valid = fault.validate(); !valid)
+            return valid;
         if (!fault.isServerFault() && fault.client >= clients)
             return invalid(QStringLiteral("fault \"%1\": there are only %2 clients")
                                .arg(fault.describe())
@@ -296,6 +404,7 @@ PlaygroundHistory::Run SimulationConfig::historyRun() const
 {
     PlaygroundHistory::Run run;
     run.scenario = scenario;
+    run.scenarioCase = scenarioCase;
     run.primitive = primitive;
     run.variant = variant;
     run.seed = seed;

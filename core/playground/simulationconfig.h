@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -34,6 +35,14 @@ struct ClientProfile
     bool fenced = false;    // locks: write the fencing number to a FencedResource while held
 
     bool operator==(const ClientProfile &other) const = default;
+
+    static constexpr qint64 MaxMs = 86400000;
+    static constexpr int MaxRetryDelayMs = 10000; // an abort waits out a retry's pause
+    Result<void> validate() const;
+
+    // One client's own parameters on top of base: "hold=100-200,think=5,ttl=500,wait=1000,
+    // retry=10,watchdog,fenced" (any of them, in any order). InvalidArgument naming the key.
+    static Result<ClientProfile> parse(QStringView text, const ClientProfile &base);
 };
 
 // A fault, injected at a chosen time or with a probability, and shown on the timeline.
@@ -65,6 +74,8 @@ struct FaultSpec
     QString step;
 
     bool isServerFault() const;
+    // What parse() checks, for a fault built in code (the panel's list): InvalidArgument.
+    Result<void> validate() const;
     QString describe() const; // for the timeline: "crash of client 0 after-setnx", ...
     bool operator==(const FaultSpec &other) const = default;
 
@@ -80,7 +91,8 @@ struct FaultSpec
 // Everything one run needs; validate() before starting. The engine copies it.
 struct SimulationConfig
 {
-    QString scenario; // empty: a custom run
+    QString scenario;     // empty: a custom run
+    QString scenarioCase; // the scenario's case label
     PlaygroundPrimitive primitive = PlaygroundPrimitive::Lock;
     QString variant = QStringLiteral("token");
     qint64 seed = 1;
@@ -101,6 +113,8 @@ struct SimulationConfig
     // scenario 9); 0: no alignment.
     qint64 alignBeforeEdgeMs = 0;
     ClientProfile profile;
+    // Clients with parameters of their own (client number -> profile); the others use profile.
+    QMap<int, ClientProfile> clientProfiles;
     QList<FaultSpec> faults;
     // Where to run: the server (one node) or the nodes of a layout the playground starts.
     enum class Layout { Given, Independent, Replicated };
@@ -115,6 +129,7 @@ struct SimulationConfig
     static constexpr qint64 MaxDurationMs = 3600 * 1000;
 
     Result<void> validate() const;
+    const ClientProfile &profileOf(int client) const;
     PlaygroundHistory::Run historyRun() const;
     // The variants each primitive runs: locks LockFactory's and "redlock", semaphores
     // SemaphoreFactory's, queues "task" and "reliable", delayed queues the claimers' kinds,

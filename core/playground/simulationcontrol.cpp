@@ -19,6 +19,7 @@ void SimulationControl::setPaused(bool paused)
 {
     std::lock_guard lock(m_mutex);
     m_paused = paused;
+    m_pausedFlag.store(paused, std::memory_order_release);
     m_wake.notify_all();
 }
 
@@ -31,12 +32,18 @@ bool SimulationControl::isPaused() const
 void SimulationControl::step()
 {
     std::lock_guard lock(m_mutex);
+    if (!m_paused)
+        return; // a step means something only while paused
     ++m_steps;
     m_wake.notify_all();
 }
 
 bool SimulationControl::waitAtGate(quint64 &stepSeen)
 {
+    if (!m_pausedFlag.load(std::memory_order_acquire)) {
+        stepSeen = m_steps.load(); // the common case takes no lock shared by every client
+        return isRunning();
+    }
     std::unique_lock lock(m_mutex);
     m_wake.wait(lock, [&] { return !m_paused || m_stopping || stepSeen < m_steps; });
     if (m_paused && stepSeen < m_steps)
@@ -69,20 +76,22 @@ ConnectionOptions SimulationControl::primary(quint64 *generation) const
     return m_primary;
 }
 
-void SimulationControl::itemEnqueued()
+void SimulationControl::itemEnqueued(const QByteArray &item)
 {
     std::lock_guard lock(m_mutex);
-    ++m_enqueued;
+    if (!m_finished.contains(item)) // a fast consumer may finish it before the push returns
+        m_outstanding.insert(item);
 }
 
 void SimulationControl::itemFinished(const QByteArray &item)
 {
     std::lock_guard lock(m_mutex);
     m_finished.insert(item);
+    m_outstanding.remove(item);
 }
 
 bool SimulationControl::allItemsFinished() const
 {
     std::lock_guard lock(m_mutex);
-    return m_finished.size() >= m_enqueued;
+    return m_outstanding.isEmpty();
 }

@@ -47,7 +47,7 @@ public:
     qint64 startUs() const { return m_startUs.load(); }
 
     // Queue runs: items enqueued and items finished (acked, or claimed for delayed queues).
-    void itemEnqueued();
+    void itemEnqueued(const QByteArray &item);
     void itemFinished(const QByteArray &item);
     bool allItemsFinished() const;
 
@@ -57,10 +57,11 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_paused = false;
-    quint64 m_steps = 0;
+    std::atomic<bool> m_pausedFlag{false}; // m_paused, readable without the lock
+    std::atomic<quint64> m_steps{0};
     ConnectionOptions m_primary;
     std::atomic<quint64> m_generation{0};
     std::atomic<qint64> m_startUs{0};
-    qint64 m_enqueued = 0;
+    QSet<QByteArray> m_outstanding; // enqueued, not finished yet
     QSet<QByteArray> m_finished;
 };

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <thread>
 #include <vector>
 
@@ -65,6 +66,48 @@ Result<void> deleteRunKeys(RedisConnection &connection, const SimulationConfig &
     return {};
 }
 
+// Merges runs that are each in time order into one: O(n log k) for k runs, stable (equal times
+// keep the order of their runs).
+QList<PlaygroundEvent> mergeRuns(const QList<QList<PlaygroundEvent>> &runs)
+{
+    if (runs.size() == 1)
+        return runs.first();
+    qsizetype total = 0;
+    for (const QList<PlaygroundEvent> &run : runs)
+        total += run.size();
+    QList<PlaygroundEvent> merged;
+    merged.reserve(total);
+    struct Head
+    {
+        qint64 timeUs;
+        qsizetype run;
+        qsizetype index;
+        bool operator>(const Head &other) const
+        {
+            return timeUs != other.timeUs ? timeUs > other.timeUs : run > other.run;
+        }
+    };
+    std::vector<Head> heap;
+    for (qsizetype r = 0; r < runs.size(); ++r) {
+        if (!runs.at(r).isEmpty())
+            heap.push_back({runs.at(r).first().timeUs, r, 0});
+    }
+    std::make_heap(heap.begin(), heap.end(), std::greater<>());
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end(), std::greater<>());
+        Head head = heap.back();
+        heap.pop_back();
+        const QList<PlaygroundEvent> &run = runs.at(head.run);
+        merged << run.at(head.index);
+        if (++head.index < run.size()) {
+            head.timeUs = run.at(head.index).timeUs;
+            heap.push_back(head);
+            std::push_heap(heap.begin(), heap.end(), std::greater<>());
+        }
+    }
+    return merged;
+}
+
 } // namespace
 
 struct SimulationEngine::Private
@@ -80,8 +123,11 @@ struct SimulationEngine::Private
     std::condition_variable changed;
     State state = State::Idle;
     RedisError error;
-    QList<PlaygroundEvent> events; // all gathered so far
-    qsizetype handedOut = 0;       // events[0, handedOut) went out through takeNewEvents
+    // Events come in runs, each in time order: a client's (its clock never goes back), a server
+    // fault. pending: gathered, not handed out yet; batches: what takeNewEvents merged and
+    // handed out, in that order.
+    QList<QList<PlaygroundEvent>> pending;
+    QList<QList<PlaygroundEvent>> batches;
     QList<ConnectionOptions> nodes;
     SteadyClock::time_point startedAt;
     SteadyClock::duration pausedFor{};
@@ -97,8 +143,41 @@ struct SimulationEngine::Private
     }
     void gatherLocked()
     {
-        for (const auto &client : clients)
-            events << client->takeEvents();
+        for (const auto &client : clients) {
+            QList<PlaygroundEvent> run = client->takeEvents();
+            if (!run.isEmpty())
+                pending << std::move(run);
+        }
+    }
+    // On the servers the playground started; the timeline shows what happened (or why not).
+    void applyServerFault(const FaultSpec &fault)
+    {
+        Result<QString> outcome = QString();
+        switch (fault.kind) {
+        case FaultSpec::Kind::ServerStop:
+            outcome = servers.stop(fault.node);
+            break;
+        case FaultSpec::Kind::ServerRestart:
+            outcome = servers.restart(fault.node);
+            break;
+        case FaultSpec::Kind::ClientPause:
+            outcome = servers.clientPause(fault.node, int(fault.durationMs));
+            break;
+        case FaultSpec::Kind::DebugSleep:
+            outcome = servers.debugSleep(fault.node, int(fault.durationMs));
+            break;
+        case FaultSpec::Kind::ReplicationPause:
+            outcome = servers.pauseReplication();
+            break;
+        case FaultSpec::Kind::Failover:
+            outcome = servers.failover();
+            if (outcome)
+                control.setPrimary(servers.connectionOptions(servers.primary()));
+            break;
+        default:
+            break;
+        }
+        recordServerFault(fault, outcome);
     }
     void recordServerFault(const FaultSpec &fault, const Result<QString> &outcome)
     {
@@ -110,7 +189,7 @@ struct SimulationEngine::Private
         event.detail =
             outcome ? *outcome : fault.describe() % u" failed: " % outcome.error().message();
         std::lock_guard lock(mutex);
-        events << event;
+        pending << QList<PlaygroundEvent>{event};
     }
 };
 
@@ -185,6 +264,13 @@ void SimulationEngine::step()
 
 void SimulationEngine::stop()
 {
+    {
+        std::lock_guard lock(d->mutex);
+        if (d->pausedAt) { // the clock runs again for the end
+            d->pausedFor += SteadyClock::now() - *d->pausedAt;
+            d->pausedAt.reset();
+        }
+    }
     d->control.setPaused(false);
     d->control.requestStop();
     wakeClients();
@@ -246,27 +332,24 @@ QList<PlaygroundEvent> SimulationEngine::takeNewEvents()
 {
     std::lock_guard lock(d->mutex);
     d->gatherLocked();
-    QList<PlaygroundEvent> batch = d->events.mid(d->handedOut);
-    d->handedOut = d->events.size();
-    std::stable_sort(
-        batch.begin(), batch.end(),
-        [](const PlaygroundEvent &a, const PlaygroundEvent &b) { return a.timeUs < b.timeUs; });
+    if (d->pending.isEmpty())
+        return {};
+    QList<PlaygroundEvent> batch = mergeRuns(std::exchange(d->pending, {}));
+    d->batches << batch; // shared, not copied
     return batch;
 }
 
 PlaygroundHistory SimulationEngine::history() const
 {
-    QList<PlaygroundEvent> events;
+    QList<QList<PlaygroundEvent>> runs;
     {
         std::lock_guard lock(d->mutex);
         d->gatherLocked();
-        events = d->events;
+        runs = d->batches;
+        runs << d->pending; // gathered but not handed out: the history has them too
     }
-    std::stable_sort(
-        events.begin(), events.end(),
-        [](const PlaygroundEvent &a, const PlaygroundEvent &b) { return a.timeUs < b.timeUs; });
     PlaygroundHistory history(d->config.historyRun());
-    for (PlaygroundEvent &event : events)
+    for (PlaygroundEvent &event : mergeRuns(runs))
         history.append(std::move(event));
     return history;
 }
@@ -310,10 +393,15 @@ void SimulationEngine::direct()
     // The servers.
     QList<ConnectionOptions> nodes;
     ConnectionOptions primary = config.server;
+    qint64 startUs = wallNowUs(); // the servers the playground starts share our clock
     if (config.layout == SimulationConfig::Layout::Given) {
         RedisConnection admin(config.server);
         if (const Result<void> cleared = deleteRunKeys(admin, config); !cleared)
             return fail(cleared.error());
+        if (const Result<RedisReply> time = admin.command({"TIME"}); time) {
+            if (const Result<qint64> serverUs = time->toServerTimeUs(); serverUs)
+                startUs = *serverUs; // a server elsewhere may have another clock
+        }
         nodes << primary;
     } else {
         const Result<void> started = config.layout == SimulationConfig::Layout::Independent
@@ -334,7 +422,7 @@ void SimulationEngine::direct()
         primary = nodes.at(d->servers.primary());
     }
     d->control.setPrimary(primary);
-    d->control.setStartUs(wallNowUs());
+    d->control.setStartUs(startUs);
 
     // The clients.
     {
@@ -347,10 +435,8 @@ void SimulationEngine::direct()
     }
     QMetaObject::invokeMethod(
         this, [this] { Q_EMIT stateChanged(State::Running); }, Qt::QueuedConnection);
-    for (const auto &client : d->clients)
-        d->clientThreads.emplace_back([&client] { client->run(); });
-
-    // The timeline: timed faults in time order, then the end.
+    // The timeline: timed faults in time order, then the end. Server faults at 0 happen before
+    // any client starts (a replication cut at 0 comes before the first grant).
     QList<FaultSpec> timeline;
     for (const FaultSpec &fault : config.faults) {
         if (fault.atMs >= 0)
@@ -359,11 +445,21 @@ void SimulationEngine::direct()
     std::stable_sort(timeline.begin(), timeline.end(),
                      [](const FaultSpec &a, const FaultSpec &b) { return a.atMs < b.atMs; });
     qsizetype next = 0;
+    for (;
+         next < timeline.size() && timeline.at(next).atMs == 0 && timeline.at(next).isServerFault();
+         ++next)
+        d->applyServerFault(timeline.at(next));
+    for (const auto &client : d->clients)
+        d->clientThreads.emplace_back([&client] { client->run(); });
     for (;;) {
         std::unique_lock lock(d->mutex);
         const qint64 elapsed = d->elapsedMsLocked();
         if (!d->control.isRunning() || elapsed >= config.durationMs)
             break;
+        if (d->state == State::Paused) {
+            d->changed.wait(lock); // resume, stop and abort notify
+            continue;
+        }
         if (next < timeline.size() && timeline.at(next).atMs <= elapsed &&
             d->state == State::Running) {
             const FaultSpec fault = timeline.at(next++);
@@ -372,32 +468,7 @@ void SimulationEngine::direct()
                 d->clients.at(size_t(fault.client))->post(fault);
                 continue;
             }
-            Result<QString> outcome = QString();
-            switch (fault.kind) {
-            case FaultSpec::Kind::ServerStop:
-                outcome = d->servers.stop(fault.node);
-                break;
-            case FaultSpec::Kind::ServerRestart:
-                outcome = d->servers.restart(fault.node);
-                break;
-            case FaultSpec::Kind::ClientPause:
-                outcome = d->servers.clientPause(fault.node, int(fault.durationMs));
-                break;
-            case FaultSpec::Kind::DebugSleep:
-                outcome = d->servers.debugSleep(fault.node, int(fault.durationMs));
-                break;
-            case FaultSpec::Kind::ReplicationPause:
-                outcome = d->servers.pauseReplication();
-                break;
-            case FaultSpec::Kind::Failover:
-                outcome = d->servers.failover();
-                if (outcome)
-                    d->control.setPrimary(d->servers.connectionOptions(d->servers.primary()));
-                break;
-            default:
-                break;
-            }
-            d->recordServerFault(fault, outcome);
+            d->applyServerFault(fault);
             continue;
         }
         const qint64 untilMs = next < timeline.size()

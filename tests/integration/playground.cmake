@@ -1,10 +1,15 @@
 # The playground's engine and scenarios (docs/playground.md). The scenarios run in three
-# programs of a few scenarios each, so that none runs for long.
+# ctest runs of a few scenarios each, so that none runs for long.
 coordscope_add_test(tst_simulationengine LABEL integration SOURCES tst_simulationengine.cpp)
-foreach(range "1;4" "5;7" "8;10")
-    list(GET range 0 first)
-    list(GET range 1 last)
-    set(t tst_playgroundscenarios_${first}_${last})
-    coordscope_add_test(${t} LABEL integration SOURCES tst_playgroundscenarios.cpp)
-    target_compile_definitions(${t} PRIVATE SCENARIO_FIRST=${first} SCENARIO_LAST=${last})
+# One program, run three times on a range of scenario numbers each ($COORDSCOPE_SCENARIOS).
+coordscope_add_test(tst_playgroundscenarios LABEL integration SOURCES tst_playgroundscenarios.cpp)
+set_tests_properties(tst_playgroundscenarios PROPERTIES ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen;COORDSCOPE_SCENARIOS=1-4")
+foreach(range 5-7 8-10)
+    add_test(NAME tst_playgroundscenarios_${range} COMMAND tst_playgroundscenarios)
+    set_tests_properties(tst_playgroundscenarios_${range} PROPERTIES LABELS integration
+        TIMEOUT 300 ENVIRONMENT "QT_QPA_PLATFORM=offscreen;COORDSCOPE_SCENARIOS=${range}")
 endforeach()
+coordscope_add_test(tst_clisimulate LABEL integration SOURCES tst_clisimulate.cpp)
+target_compile_definitions(tst_clisimulate PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
+add_dependencies(tst_clisimulate coordscope-cli)

@@ -30,6 +30,12 @@ private Q_SLOTS:
     void crashedClientComesBackAsANewProcess();
     void slowNetworkDelaysEveryCommandOfItsClient();
     void unreachableServerFailsTheRun();
+    void perClientParametersApplyToThatClientOnly();
+    void crashAtAStepEndsTheOperationThere();
+    void crashedWatchdogHolderReleasesNothing();
+    void abortDuringAReliableItemLosesNothing();
+    void faultPostedWhileACrashedClientRestartsIsKept();
+    void pauseOfAClientThatHoldsNothingHappens();
 
 private:
     SimulationConfig lockConfig(int clients, qint64 durationMs) const;
@@ -232,11 +238,20 @@ void TestSimulationEngine::abortEndsARunAtOnce()
     VERIFY_OK(engine.start());
     QTRY_VERIFY(engine.state() == SimulationEngine::State::Running);
     QTest::qWait(200);
-    QElapsedTimer timer;
-    timer.start();
     engine.abort();
     QVERIFY(engine.waitForFinished(5000));
     QCOMPARE(engine.state(), SimulationEngine::State::Finished);
+    // An abort is a crash of every client: the one holding the lock did not release it.
+    const PlaygroundHistory history = engine.history();
+    int grants = 0;
+    for (const PlaygroundEvent &event : history.events()) {
+        QVERIFY(event.kind != Kind::Released && event.kind != Kind::Lost);
+        grants += event.kind == Kind::Granted;
+    }
+    QCOMPARE(grants, 1);
+    const Result<RedisReply> held = m_admin->command({"EXISTS", "cs:{playground}:lock"});
+    VERIFY_OK(held);
+    QCOMPARE(held->integerValue(), 1);
 }
 
 void TestSimulationEngine::crashedClientComesBackAsANewProcess()
@@ -302,6 +317,139 @@ void TestSimulationEngine::unreachableServerFailsTheRun()
     const Result<PlaygroundHistory> history = SimulationEngine::run(config);
     QVERIFY(!history);
     QCOMPARE(history.error().kind(), RedisError::Kind::Io);
+}
+
+void TestSimulationEngine::perClientParametersApplyToThatClientOnly()
+{
+    SimulationConfig config = lockConfig(2, 800);
+    config.distinctNames = true;
+    config.profile.holdMs = {1, 5};
+    const Result<ClientProfile> slow = ClientProfile::parse(u"hold=60", config.profile);
+    VERIFY_OK(slow);
+    config.clientProfiles.insert(1, *slow);
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    QHash<int, qint64> grantedAt;
+    QHash<int, QList<qint64>> holds;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Granted)
+            grantedAt[event.client] = event.timeUs;
+        if (event.kind == Kind::Released)
+            holds[event.client] << event.timeUs - grantedAt.value(event.client);
+    }
+    QVERIFY(holds.value(0).size() >= 5);
+    QVERIFY(holds.value(1).size() >= 2);
+    // The run's end cuts the last hold short; every other one of client 1 lasts its 60 ms.
+    for (qsizetype i = 0; i + 1 < holds.value(1).size(); ++i)
+        QVERIFY2(holds.value(1).at(i) >= 59000, qPrintable(QString::number(holds.value(1).at(i))));
+    // Client 0 keeps its short holds, so it gets through more of them.
+    QVERIFY(holds.value(0).size() > holds.value(1).size());
+}
+
+void TestSimulationEngine::crashAtAStepEndsTheOperationThere()
+{
+    // SETNX succeeded, PEXPIRE never came: the lock has no TTL (until a waiter repairs it).
+    SimulationConfig config = lockConfig(2, 600);
+    config.variant = QStringLiteral("setnx-expire");
+    config.profile.ttlMs = 300;
+    config.faults << *FaultSpec::parse(u"crash@0,client=0,step=after-setnx");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    int crashes = 0;
+    bool grantedBefore = false;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault && event.fault == u"crash") {
+            ++crashes;
+            QCOMPARE(event.client, 0);
+            QVERIFY(event.detail.contains(u"at step after-setnx"));
+            QVERIFY2(!grantedBefore, "the crash came inside client 0's first acquire");
+        }
+        if (event.kind == Kind::Granted && event.client == 0 && crashes == 0)
+            grantedBefore = true;
+    }
+    QCOMPARE(crashes, 1);
+    QCOMPARE(PlaygroundChecker::check(*history).violationCount(), 0);
+}
+
+void TestSimulationEngine::crashedWatchdogHolderReleasesNothing()
+{
+    SimulationConfig config = lockConfig(2, 900);
+    config.profile.ttlMs = 300;
+    config.profile.holdMs = {150, 150};
+    config.profile.watchdog = true;
+    config.faults << *FaultSpec::parse(u"crash@300ms,client=0");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    bool crashed = false;
+    bool restarted = false;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault && event.fault == u"crash")
+            crashed = true;
+        if (crashed && event.client == 0 && event.kind == Kind::Granted)
+            restarted = true;
+        if (crashed && !restarted && event.client == 0)
+            QVERIFY2(event.kind != Kind::Released && event.kind != Kind::Lost,
+                     "a crashed process releases nothing");
+    }
+    QVERIFY(crashed);
+    QCOMPARE(PlaygroundChecker::check(*history).violationCount(), 0);
+}
+
+void TestSimulationEngine::abortDuringAReliableItemLosesNothing()
+{
+    SimulationConfig config = lockConfig(2, 60000);
+    config.primitive = PlaygroundPrimitive::Queue;
+    config.variant = QStringLiteral("reliable");
+    config.producers = 1;
+    config.profile.holdMs = {20000, 20000}; // the consumer works on its item until the abort
+    config.profile.thinkMs = {50, 50};
+    SimulationEngine engine(config);
+    VERIFY_OK(engine.start());
+    QTRY_VERIFY(engine.operations() >= 2); // an item enqueued and delivered
+    engine.abort();
+    QVERIFY(engine.waitForFinished(5000));
+    const PlaygroundHistory history = engine.history();
+    for (const PlaygroundEvent &event : history.events())
+        QVERIFY(event.kind != Kind::Lost && event.kind != Kind::Acked);
+    QCOMPARE(PlaygroundChecker::check(history).count(CheckReport::Violation::Kind::LostItem), 0);
+}
+
+void TestSimulationEngine::faultPostedWhileACrashedClientRestartsIsKept()
+{
+    // The crash comes at 200 ms; the slow network at 300 ms, while the client restarts.
+    SimulationConfig config = lockConfig(2, 900);
+    config.distinctNames = true;
+    config.profile.holdMs = {50, 50};
+    config.faults << *FaultSpec::parse(u"crash@200ms,client=0")
+                  << *FaultSpec::parse(u"slow-network@300ms,client=0,by=5ms");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    QStringList faults;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault)
+            faults << event.fault;
+    }
+    QCOMPARE(faults, (QStringList{QStringLiteral("crash"), QStringLiteral("slow-network")}));
+}
+
+void TestSimulationEngine::pauseOfAClientThatHoldsNothingHappens()
+{
+    SimulationConfig config = lockConfig(2, 700);
+    config.primitive = PlaygroundPrimitive::RateLimiter;
+    config.variant = QStringLiteral("sliding");
+    config.faults << *FaultSpec::parse(u"pause@100ms,client=0,for=300ms");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    qint64 pausedAt = -1;
+    qint64 firstAfter = -1;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault && event.fault == u"pause" && event.client == 0)
+            pausedAt = event.timeUs;
+        else if (pausedAt >= 0 && firstAfter < 0 && event.client == 0)
+            firstAfter = event.timeUs;
+    }
+    QVERIFY2(pausedAt >= 0, "the limiter's caller paused");
+    QVERIFY2(firstAfter - pausedAt >= 299000, qPrintable(QString::number(firstAfter - pausedAt)));
 }
 
 QTEST_GUILESS_MAIN(TestSimulationEngine)

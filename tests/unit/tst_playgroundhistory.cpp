@@ -28,6 +28,7 @@ PlaygroundHistory sampleHistory()
 {
     PlaygroundHistory::Run run;
     run.scenario = QStringLiteral("token-lock-pause");
+    run.scenarioCase = QStringLiteral("token+watchdog");
     run.primitive = PlaygroundPrimitive::Lock;
     run.variant = QStringLiteral("token");
     run.seed = 9007199254740993; // above 2^53: must survive JSON exactly

@@ -1,0 +1,618 @@
+#include "simulatecommands.h"
+
+#include "playgroundchecker.h"
+#include "playgroundscenario.h"
+#include "redisserverprocess.h"
+#include "simulationengine.h"
+#include "simulationreport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryFile>
+
+#include <limits>
+#include <memory>
+#include <optional>
+
+namespace {
+const QString ListOption = QStringLiteral("list");
+const QString ScenarioOption = QStringLiteral("scenario");
+const QString KindOption = QStringLiteral("kind");
+const QString SeedOption = QStringLiteral("seed");
+const QString PrimitiveOption = QStringLiteral("primitive");
+const QString ClientsOption = QStringLiteral("clients");
+const QString SecondsOption = QStringLiteral("seconds");
+const QString FaultOption = QStringLiteral("fault");
+const QString HoldOption = QStringLiteral("hold");
+const QString ClientOption = QStringLiteral("client");
+const QString ThinkOption = QStringLiteral("think");
+const QString TtlOption = QStringLiteral("ttl");
+const QString WaitOption = QStringLiteral("wait");
+const QString LimitOption = QStringLiteral("limit");
+const QString WindowOption = QStringLiteral("window");
+const QString ProducersOption = QStringLiteral("producers");
+const QString SubjectsOption = QStringLiteral("subjects");
+const QString NameOption = QStringLiteral("name");
+const QString DistinctNamesOption = QStringLiteral("distinct-names");
+const QString WatchdogOption = QStringLiteral("watchdog");
+const QString FencedOption = QStringLiteral("fenced");
+const QString NodesOption = QStringLiteral("nodes");
+const QString ReplicatedOption = QStringLiteral("replicated");
+const QString HistoryOption = QStringLiteral("history");
+
+using Primitive = PlaygroundPrimitive;
+using Layout = SimulationConfig::Layout;
+
+RedisError usageError(const QString &message)
+{
+    return RedisError(RedisError::Kind::InvalidArgument, message);
+}
+
+// The command could not do its job (exit 1), whatever the error's kind.
+int failed(const CliContext &c, const RedisError &error)
+{
+    c.output.failure(error);
+    return CliOutput::Failure;
+}
+
+QString quoted(const QString &text)
+{
+    return u'"' % text % u'"';
+}
+
+// Sets target when the option is given as a whole number from min to max.
+template <typename T>
+Result<void> readInteger(const QCommandLineParser &p, const QString &option, qint64 min, qint64 max,
+                         T &target)
+{
+    if (!p.isSet(option))
+        return {};
+    bool ok = false;
+    const qint64 value = p.value(option).toLongLong(&ok);
+    if (!ok || value < min || value > max)
+        return usageError(
+            QStringLiteral("--%1 must be a whole number from %2 to %3, not %4")
+                .arg(option, QString::number(min), QString::number(max), quoted(p.value(option))));
+    target = T(value);
+    return {};
+}
+
+Result<void> readRange(const QCommandLineParser &p, const QString &option, MsRange &target)
+{
+    if (!p.isSet(option))
+        return {};
+    const Result<MsRange> range = MsRange::parse(p.value(option));
+    if (!range)
+        return usageError(u"--" % option % u": " % range.error().message());
+    target = *range;
+    return {};
+}
+
+Result<void> readSeconds(const QCommandLineParser &p, qint64 &durationMs)
+{
+    if (!p.isSet(SecondsOption))
+        return {};
+    bool ok = false;
+    const double seconds = p.value(SecondsOption).toDouble(&ok);
+    const qint64 maxSeconds = SimulationConfig::MaxDurationMs / 1000;
+    if (!ok || !(seconds > 0) || seconds > double(maxSeconds) || qRound64(seconds * 1000) < 1)
+        return usageError(QStringLiteral("--seconds must be a number of seconds above 0 and at "
+                                         "most %1 (decimals allowed, e.g. 1.5), not %2")
+                              .arg(QString::number(maxSeconds), quoted(p.value(SecondsOption))));
+    durationMs = qRound64(seconds * 1000);
+    return {};
+}
+
+// The option is given but the run's primitive has no use for it.
+Result<void> onlyFor(const QCommandLineParser &p, const QString &option, bool applies,
+                     const QString &forWhat)
+{
+    if (p.isSet(option) && !applies)
+        return usageError(u"--" % option % u" is for " % forWhat);
+    return {};
+}
+
+QString scenarioNames()
+{
+    QStringList names;
+    for (const PlaygroundScenario &s : PlaygroundScenario::all())
+        names << QString::number(s.number) % u' ' % s.name;
+    return names.join(QStringLiteral(", "));
+}
+
+QStringList caseLabels(const PlaygroundScenario &scenario)
+{
+    QStringList labels;
+    for (const PlaygroundScenario::Case &c : scenario.cases)
+        labels << c.label;
+    return labels;
+}
+
+// What one simulate invocation runs.
+struct RunPlan
+{
+    SimulationConfig config;
+    const PlaygroundScenario *scenario = nullptr;
+    QString caseLabel;
+    QStringList overrides; // the scenario's values the command line changed
+};
+
+// The options only a custom run takes: with --scenario its case decides them.
+const QStringList &customOnlyOptions()
+{
+    static const QStringList options{PrimitiveOption, WatchdogOption, FencedOption, NodesOption,
+                                     ReplicatedOption};
+    return options;
+}
+
+// The options that change what a scenario runs, so that its expectation may no longer hold.
+const QStringList &parameterOptions()
+{
+    static const QStringList options{
+        ClientsOption,       SecondsOption, HoldOption,   ThinkOption,     TtlOption,
+        WaitOption,          LimitOption,   WindowOption, ProducersOption, SubjectsOption,
+        DistinctNamesOption, FaultOption,   ClientOption};
+    return options;
+}
+
+Result<RunPlan> planScenario(const CliContext &c)
+{
+    const QCommandLineParser &p = c.parser;
+    RunPlan plan;
+    plan.scenario = PlaygroundScenario::find(p.value(ScenarioOption));
+    if (!plan.scenario)
+        return usageError(QStringLiteral("unknown scenario %1 (known: %2)")
+                              .arg(quoted(p.value(ScenarioOption)), scenarioNames()));
+    for (const QString &option : customOnlyOptions()) {
+        if (p.isSet(option))
+            return usageError(QStringLiteral("--%1 is for custom runs (--primitive); a "
+                                             "scenario's case decides it: pick one with --kind "
+                                             "(cases of %2: %3)")
+                                  .arg(option, plan.scenario->name,
+                                       caseLabels(*plan.scenario).join(QStringLiteral(", "))));
+    }
+    plan.caseLabel = plan.scenario->cases.first().label;
+    if (p.isSet(KindOption)) {
+        plan.caseLabel = p.value(KindOption);
+        if (!plan.scenario->findCase(plan.caseLabel))
+            return usageError(QStringLiteral("scenario %1 has no case %2 (cases: %3)")
+                                  .arg(plan.scenario->name, quoted(plan.caseLabel),
+                                       caseLabels(*plan.scenario).join(QStringLiteral(", "))));
+    }
+    plan.config = plan.scenario->config(plan.caseLabel, plan.config.seed, c.connection);
+    for (const QString &option : parameterOptions()) {
+        if (p.isSet(option))
+            plan.overrides << u"--" % option;
+    }
+    return plan;
+}
+
+Result<RunPlan> planCustom(const CliContext &c)
+{
+    const QCommandLineParser &p = c.parser;
+    RunPlan plan;
+    SimulationConfig &config = plan.config;
+    const std::optional<Primitive> primitive =
+        PlaygroundHistory::primitiveFromName(p.value(PrimitiveOption));
+    if (!primitive)
+        return usageError(QStringLiteral("--primitive must be one of lock, semaphore, queue, "
+                                         "delayed-queue, rate-limiter, not %1")
+                              .arg(quoted(p.value(PrimitiveOption))));
+    config.primitive = *primitive;
+    const QStringList variants = SimulationConfig::variants(*primitive);
+    const QString primitiveName = PlaygroundHistory::primitiveName(*primitive);
+    if (!p.isSet(KindOption) || !variants.contains(p.value(KindOption)))
+        return usageError(
+            QStringLiteral("--kind must be a variant of %1: %2%3")
+                .arg(primitiveName, variants.join(QStringLiteral(", ")),
+                     p.isSet(KindOption) ? u", not " % quoted(p.value(KindOption)) : QString()));
+    config.variant = p.value(KindOption);
+    config.server = c.connection;
+    if (p.isSet(NodesOption) && p.isSet(ReplicatedOption))
+        return usageError(QStringLiteral("--nodes and --replicated are two different layouts: "
+                                         "give one"));
+    if (p.isSet(NodesOption)) {
+        config.layout = Layout::Independent;
+        if (const Result<void> r = readInteger(p, NodesOption, 1, 9, config.nodes); !r)
+            return r.error();
+    }
+    if (p.isSet(ReplicatedOption))
+        config.layout = Layout::Replicated;
+    if (config.variant == u"redlock" && config.layout != Layout::Independent)
+        return usageError(
+            QStringLiteral("--kind redlock runs on servers the playground starts: add --nodes N "
+                           "(e.g. 5)"));
+    if (config.variant == u"synced" && config.layout != Layout::Replicated)
+        return usageError(QStringLiteral("--kind synced needs a replica: add --replicated"));
+    const bool lock = *primitive == Primitive::Lock;
+    const QStringList watched{QStringLiteral("token"), QStringLiteral("fenced"),
+                              QStringLiteral("synced")};
+    for (const Result<void> &r :
+         {onlyFor(p, WatchdogOption, lock && watched.contains(config.variant),
+                  QStringLiteral("the lock kinds token, fenced and synced")),
+          onlyFor(p, FencedOption, lock && config.variant == u"fenced",
+                  QStringLiteral("--kind fenced, the lock with fencing numbers"))}) {
+        if (!r)
+            return r.error();
+    }
+    config.profile.watchdog = p.isSet(WatchdogOption);
+    config.profile.fenced = p.isSet(FencedOption);
+    return plan;
+}
+
+Result<RunPlan> plan(const CliContext &c)
+{
+    const QCommandLineParser &p = c.parser;
+    if (p.isSet(ScenarioOption) == p.isSet(PrimitiveOption))
+        return usageError(p.isSet(ScenarioOption)
+                              ? QStringLiteral("give --scenario or --primitive, not both")
+                              : QStringLiteral("give --scenario NAME|NUMBER, --primitive P "
+                                               "--kind VARIANT, or --list"));
+    Result<RunPlan> planned = p.isSet(ScenarioOption) ? planScenario(c) : planCustom(c);
+    if (!planned)
+        return planned;
+    RunPlan &run = planned.value();
+    SimulationConfig &config = run.config;
+    const Primitive primitive = config.primitive;
+    const bool limiter = primitive == Primitive::RateLimiter;
+    const bool queue = primitive == Primitive::Queue || primitive == Primitive::DelayedQueue;
+    const bool limited = limiter || primitive == Primitive::Semaphore;
+    const QList<Result<void>> read{
+        readInteger(p, SeedOption, 0, std::numeric_limits<qint64>::max(), config.seed),
+        readInteger(p, ClientsOption, 1, SimulationConfig::MaxClients, config.clients),
+        readSeconds(p, config.durationMs),
+        readRange(p, HoldOption, config.profile.holdMs),
+        readRange(p, ThinkOption, config.profile.thinkMs),
+        readInteger(p, TtlOption, 1, SimulationConfig::MaxDurationMs, config.profile.ttlMs),
+        readInteger(p, WaitOption, 0, SimulationConfig::MaxDurationMs, config.profile.waitMs),
+        onlyFor(p, LimitOption, limited, QStringLiteral("semaphores and rate limiters")),
+        readInteger(p, LimitOption, 1, 100000, config.limit),
+        onlyFor(p, WindowOption, limiter, QStringLiteral("rate limiters")),
+        readInteger(p, WindowOption, 1, 86400000, config.windowMs),
+        onlyFor(p, SubjectsOption, limiter, QStringLiteral("rate limiters")),
+        readInteger(p, SubjectsOption, 1, 10000, config.subjects),
+        onlyFor(p, ProducersOption, queue, QStringLiteral("queues and delayed queues")),
+        readInteger(p, ProducersOption, 1, SimulationConfig::MaxClients - 1, config.producers),
+        onlyFor(p, DistinctNamesOption, primitive == Primitive::Lock, QStringLiteral("locks")),
+    };
+    for (const Result<void> &r : read) {
+        if (!r)
+            return r.error();
+    }
+    if (p.isSet(NameOption)) {
+        config.name = p.value(NameOption).toUtf8();
+        if (const Result<void> valid = KeySpace::validateName(config.name); !valid)
+            return usageError(u"--name: " % valid.error().message());
+        if (config.name.contains(':'))
+            return usageError(QStringLiteral("--name must not contain ':'"));
+    }
+    if (p.isSet(DistinctNamesOption))
+        config.distinctNames = true;
+    for (const QString &text : p.values(ClientOption)) {
+        const qsizetype colon = text.indexOf(u':');
+        bool numeric = false;
+        const int client = colon < 0 ? -1 : text.left(colon).toInt(&numeric);
+        if (!numeric || client < 0 || client >= config.clients)
+            return usageError(QStringLiteral("--client %1: starts with a client number from 0 to "
+                                             "%2 and a colon, e.g. 0:hold=500")
+                                  .arg(quoted(text))
+                                  .arg(config.clients - 1));
+        const Result<ClientProfile> profile =
+            ClientProfile::parse(QStringView(text).sliced(colon + 1), config.profileOf(client));
+        if (!profile)
+            return usageError(u"--client: " % profile.error().message());
+        config.clientProfiles.insert(client, *profile);
+    }
+    config.keyPrefix = c.keys.prefix();
+    for (const QString &text : p.values(FaultOption)) {
+        const Result<FaultSpec> fault = FaultSpec::parse(text);
+        if (!fault)
+            return usageError(u"--fault: " % fault.error().message());
+        const bool replication = fault->kind == FaultSpec::Kind::ReplicationPause ||
+                                 fault->kind == FaultSpec::Kind::Failover;
+        if (replication && config.layout != Layout::Replicated)
+            return usageError(QStringLiteral("--fault %1: needs a replica the playground starts "
+                                             "(--replicated)")
+                                  .arg(quoted(text)));
+        if (fault->isServerFault() && config.layout == Layout::Given)
+            return usageError(QStringLiteral("--fault %1: server faults need servers the "
+                                             "playground starts itself (--nodes N or "
+                                             "--replicated), never a server you connected to")
+                                  .arg(quoted(text)));
+        config.faults << *fault;
+    }
+    if (config.layout != Layout::Given && p.isSet(QStringLiteral("url")))
+        return usageError(QStringLiteral("this run uses servers the playground starts itself "
+                                         "(--nodes, --replicated or the scenario's layout): "
+                                         "leave out --url"));
+    if (const Result<void> valid = config.validate(); !valid)
+        return valid.error();
+    return planned;
+}
+
+int listScenarios(const CliContext &c)
+{
+    QStringList lines;
+    QJsonArray scenarios;
+    for (const PlaygroundScenario &s : PlaygroundScenario::all()) {
+        lines << QStringLiteral("%1. %2: %3").arg(QString::number(s.number), s.name, s.title);
+        lines << u"   " % s.shows;
+        QJsonArray cases;
+        for (const PlaygroundScenario::Case &k : s.cases) {
+            lines << QStringLiteral("   --kind %1 (%2%3): %4")
+                         .arg(k.label, k.safe ? QStringLiteral("safe") : QStringLiteral("unsafe"),
+                              &k == &s.cases.first() ? QStringLiteral(", the default") : QString(),
+                              k.expected);
+            cases.append(QJsonObject{{QStringLiteral("label"), k.label},
+                                     {QStringLiteral("safe"), k.safe},
+                                     {QStringLiteral("expected"), k.expected}});
+        }
+        scenarios.append(QJsonObject{{QStringLiteral("number"), s.number},
+                                     {QStringLiteral("name"), s.name},
+                                     {QStringLiteral("title"), s.title},
+                                     {QStringLiteral("shows"), s.shows},
+                                     {QStringLiteral("cases"), cases}});
+    }
+    return c.output.success(lines.join(u'\n'), {{QStringLiteral("scenarios"), scenarios}});
+}
+
+Result<void> saveHistory(const PlaygroundHistory &history, QFile &file, bool csv)
+{
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return RedisError(
+            RedisError::Kind::Io,
+            QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    return csv ? history.saveCsv(file) : history.saveJsonLines(file);
+}
+
+// After a failed --history: the history in a file of the temporary directory; its name, or
+// empty when that fails too.
+QString saveFallback(const PlaygroundHistory &history)
+{
+    QTemporaryFile file(QDir::tempPath() % u"/coordscope-history-XXXXXX.jsonl");
+    file.setAutoRemove(false);
+    if (!file.open() || !history.saveJsonLines(file)) {
+        file.remove();
+        return {};
+    }
+    return file.fileName();
+}
+
+QString layoutText(const SimulationConfig &config, bool privateServer)
+{
+    switch (config.layout) {
+    case Layout::Independent:
+        return QStringLiteral("%1 independent redis-servers the playground started (and "
+                              "stopped)")
+            .arg(config.nodes);
+    case Layout::Replicated:
+        return QStringLiteral("a master and a replica the playground started (and stopped)");
+    case Layout::Given:
+        break;
+    }
+    return privateServer ? QStringLiteral("a private redis-server (stopped afterwards)")
+                         : config.server.toUrl();
+}
+} // namespace
+
+QList<CliCommand> SimulateCommands::all()
+{
+    return {{QStringLiteral("simulate"),
+             QStringLiteral("simulate --list | --scenario NAME [--kind CASE] | --primitive P "
+                            "--kind VARIANT [options]"),
+             QStringLiteral("Playground: simulated clients, faults and the safety checker's "
+                            "report (on a private redis-server unless --url is given)."),
+             &SimulateCommands::addOptions, &SimulateCommands::runSimulate},
+            {QStringLiteral("check"),
+             QStringLiteral("check HISTORY.jsonl"),
+             QStringLiteral("Re-check a playground history saved by simulate --history (no "
+                            "server needed)."),
+             {},
+             &SimulateCommands::runCheck}};
+}
+
+void SimulateCommands::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {ListOption, QStringLiteral("List the scenarios, their cases and what each shows.")},
+        {ScenarioOption,
+         QStringLiteral("Run a scenario (see --list). --kind picks its case (default: the first, "
+                        "unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, "
+                        "--wait, --limit, --window, --producers, --subjects, --name, "
+                        "--distinct-names change its values and --fault adds to its faults; "
+                        "--primitive, --watchdog, --fenced, --nodes and --replicated are its "
+                        "case's to decide."),
+         QStringLiteral("NAME|NUMBER")},
+        {PrimitiveOption,
+         QStringLiteral("A custom run: lock, semaphore, queue, delayed-queue or rate-limiter "
+                        "(with --kind)."),
+         QStringLiteral("P")},
+        {KindOption, QStringLiteral("The scenario's case, or the primitive's variant."),
+         QStringLiteral("KIND")},
+        {SeedOption, QStringLiteral("Random seed (default 1)."), QStringLiteral("N")},
+        {ClientsOption,
+         QStringLiteral("Simulated clients, 1 to 256 (default 4, or the scenario's)."),
+         QStringLiteral("N")},
+        {SecondsOption,
+         QStringLiteral("How long the run lasts, e.g. 1.5 (default 3, or the scenario's)."),
+         QStringLiteral("S")},
+        {FaultOption,
+         QStringLiteral("A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, "
+                        "node, for, by, p, step. E.g. crash@1s,client=0 or "
+                        "pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults "
+                        "need --nodes or --replicated).")
+             .arg(FaultSpec::kindNames().join(QStringLiteral(", "))),
+         QStringLiteral("SPEC")},
+        {HoldOption, QStringLiteral("Time a grant is held (the work), ms: 30 or 20-80."),
+         QStringLiteral("MS|MIN-MAX")},
+        {ClientOption,
+         QStringLiteral("One client's own parameters, repeatable: N:KEY=VALUE,... with keys "
+                        "hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. "
+                        "E.g. 2:hold=500,ttl=200. The other clients keep the run's."),
+         QStringLiteral("N:PARAMS")},
+        {ThinkOption, QStringLiteral("Time between two operations, ms: 5 or 0-10."),
+         QStringLiteral("MS|MIN-MAX")},
+        {TtlOption, QStringLiteral("Lease of a lock or permit, a queue's visibility (ms)."),
+         QStringLiteral("MS")},
+        {WaitOption, QStringLiteral("How long one acquire keeps trying (ms)."),
+         QStringLiteral("MS")},
+        {LimitOption, QStringLiteral("Semaphore permits; limiter admissions per window."),
+         QStringLiteral("N")},
+        {WindowOption, QStringLiteral("Rate limiter window (ms)."), QStringLiteral("MS")},
+        {ProducersOption, QStringLiteral("Queues: clients that produce (the rest consume)."),
+         QStringLiteral("N")},
+        {SubjectsOption, QStringLiteral("Rate limiters: subjects hit, each limited on its own."),
+         QStringLiteral("N")},
+        {NameOption,
+         QStringLiteral("The primitive's name (default playground). With --url (or "
+                        "$COORDSCOPE_URL) the run uses that server: it first deletes the keys "
+                        "of this name under the prefix and then writes only those. Without, it "
+                        "runs on a private redis-server it starts and stops."),
+         QStringLiteral("NAME")},
+        {DistinctNamesOption, QStringLiteral("Locks: one lock name per client.")},
+        {WatchdogOption, QStringLiteral("Locks token, fenced, synced: renew while held.")},
+        {FencedOption, QStringLiteral("Lock fenced: write the fencing number to a resource.")},
+        {NodesOption,
+         QStringLiteral("Run on N independent servers the playground starts (Redlock, server "
+                        "faults)."),
+         QStringLiteral("N")},
+        {ReplicatedOption,
+         QStringLiteral("Run on a master and a replica the playground starts (synced, "
+                        "replication-pause, failover).")},
+        {HistoryOption,
+         QStringLiteral("Save the run's history: JSON Lines (check reads it), CSV when FILE ends "
+                        "in .csv. If it cannot be written, the report still prints, the "
+                        "history goes to a file in the temporary directory (named on stderr) "
+                        "and the exit status is 1."),
+         QStringLiteral("FILE")},
+    });
+}
+
+int SimulateCommands::runSimulate(const CliContext &c)
+{
+    if (!c.arguments.isEmpty())
+        return c.output.usage(QStringLiteral("simulate takes no arguments, only options (got %1)")
+                                  .arg(quoted(c.arguments.first())));
+    if (c.parser.isSet(ListOption)) {
+        if (c.parser.isSet(ScenarioOption) || c.parser.isSet(PrimitiveOption))
+            return c.output.usage(QStringLiteral("--list runs nothing: leave out --scenario and "
+                                                 "--primitive"));
+        return listScenarios(c);
+    }
+    if (c.connection.readOnly)
+        return c.output.failure(RedisError(RedisError::Kind::ReadOnly,
+                                           QStringLiteral("the playground writes (its clients "
+                                                          "take locks, push items...): it does "
+                                                          "not run in read-only mode")));
+    Result<RunPlan> planned = plan(c);
+    if (!planned)
+        return c.output.failure(planned.error());
+    RunPlan &run = planned.value();
+
+    const bool explicitServer =
+        c.parser.isSet(QStringLiteral("url")) || qEnvironmentVariableIsSet("COORDSCOPE_URL");
+    std::unique_ptr<RedisServerProcess> privateServer;
+    if (run.config.layout == Layout::Given && !explicitServer) {
+        privateServer = std::make_unique<RedisServerProcess>();
+        if (const Result<void> started = privateServer->start(); !started)
+            return failed(c, RedisError(started.error().kind(),
+                                        QStringLiteral("could not start a private redis-server "
+                                                       "(%1); give --url to run on a server of "
+                                                       "yours")
+                                            .arg(started.error().message())));
+        run.config.server = privateServer->connectionOptions();
+        run.config.server.clientName = c.connection.clientName;
+    }
+    const Result<PlaygroundHistory> history = SimulationEngine::run(run.config);
+    if (!history)
+        return failed(c, RedisError(history.error().kind(),
+                                    u"the simulation could not run: " % history.error().message()));
+    privateServer.reset();
+
+    const CheckReport report = PlaygroundChecker::check(*history);
+    SimulationReport frame;
+    frame.scenario = run.scenario;
+    frame.caseLabel = run.caseLabel;
+    if (run.scenario)
+        frame.verdict = run.scenario->judge(run.caseLabel, *history, report);
+    frame.overrides = run.overrides;
+    frame.clients = run.config.clients;
+    frame.seconds = double(run.config.durationMs) / 1000.0;
+    frame.where = layoutText(run.config, !explicitServer);
+    frame.faults = SimulationReport::faultEvents(*history);
+
+    if (!c.parser.isSet(HistoryOption))
+        return c.output.success(frame.toText(report), frame.toJson(report));
+    const QString path = c.parser.value(HistoryOption);
+    QFile file(path);
+    const Result<void> saved =
+        saveHistory(*history, file, path.endsWith(u".csv", Qt::CaseInsensitive));
+    if (saved) {
+        frame.historyFile = path;
+        return c.output.success(frame.toText(report), frame.toJson(report));
+    }
+    frame.historyFile = saveFallback(*history);
+    const QString problem =
+        frame.historyFile.isEmpty()
+            ? QStringLiteral("--history: %1; the history could not be saved elsewhere either")
+                  .arg(saved.error().message())
+            : QStringLiteral("--history: %1; the history was saved to %2 instead")
+                  .arg(saved.error().message(), frame.historyFile);
+    return c.output.partial(frame.toText(report), frame.toJson(report), problem);
+}
+
+int SimulateCommands::runCheck(const CliContext &c)
+{
+    if (c.arguments.size() != 1)
+        return c.output.usage(QStringLiteral("usage: check HISTORY.jsonl"));
+    const QString path = c.arguments.first();
+    if (path.endsWith(u".csv", Qt::CaseInsensitive))
+        return c.output.usage(QStringLiteral("check reads a JSON Lines history; a CSV file has "
+                                             "the events only, not the run"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failed(
+            c, RedisError(RedisError::Kind::Io,
+                          QStringLiteral("cannot read %1: %2").arg(path, file.errorString())));
+    const Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(file);
+    if (!history)
+        return failed(c,
+                      RedisError(history.error().kind(), path % u": " % history.error().message()));
+
+    const CheckReport report = PlaygroundChecker::check(*history);
+    const PlaygroundHistory::Run &run = history->run();
+    SimulationReport frame;
+    frame.clients = run.clients;
+    frame.seconds = double(report.metrics.endUs - report.metrics.startUs) / 1e6;
+    frame.faults = SimulationReport::faultEvents(*history);
+    frame.scenario = run.scenario.isEmpty() ? nullptr : PlaygroundScenario::find(run.scenario);
+    if (frame.scenario && frame.scenario->findCase(run.scenarioCase)) {
+        frame.caseLabel = run.scenarioCase; // the history names its case
+        frame.verdict = frame.scenario->judge(frame.caseLabel, *history, report);
+    } else if (frame.scenario) {
+        // An older history without its case: known only when one case runs its variant.
+        QStringList fits;
+        for (const PlaygroundScenario::Case &k : frame.scenario->cases) {
+            const SimulationConfig config = frame.scenario->config(k.label, run.seed, {});
+            if (config.primitive == run.primitive && config.variant == run.variant)
+                fits << k.label;
+        }
+        if (fits.size() == 1) {
+            frame.caseLabel = fits.first();
+            frame.verdict = frame.scenario->judge(frame.caseLabel, *history, report);
+        } else {
+            frame.unknownVerdict =
+                fits.isEmpty()
+                    ? QStringLiteral("variant %1 is none of scenario %2's cases (%3)")
+                          .arg(run.variant, frame.scenario->name,
+                               caseLabels(*frame.scenario).join(QStringLiteral(", ")))
+                    : QStringLiteral("variant %1 runs in cases %2 of scenario %3 and the "
+                                     "history does not say which")
+                          .arg(run.variant, fits.join(QStringLiteral(" and ")),
+                               frame.scenario->name);
+        }
+    }
+    return c.output.success(frame.toText(report), frame.toJson(report));
+}

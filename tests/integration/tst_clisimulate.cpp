@@ -1,0 +1,389 @@
+#include "clirun.h"
+#include "redisconnection.h"
+#include "testredis.h"
+#include "verifyok.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// coordscope-cli simulate and check, the real binary: scenarios listed and run on the private
+// server the command starts, judged as expected; a custom run with a fault saved and re-checked
+// alike; check without a server, naming a corrupt line, judging a known scenario's case and
+// saying when the case cannot be known; bad options refused with exit 2 before anything runs;
+// --read-only refused; an unreachable --url fails; an explicit --url runs there on keys of its
+// own name; a history that cannot be written still leaves the report and the data.
+class TestCliSimulate : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void listNamesTheTenScenariosWithTheirCases();
+    void scenarioRunIsJudgedAsExpected();
+    void customRunWithAFaultIsRecheckedAlikeFromItsHistory();
+    void historyEndingInCsvIsSavedAsCsv();
+    void checkOfACorruptHistoryNamesTheLine();
+    void checkJudgesTheScenariosCaseWithoutAServer();
+    void checkSaysTheVerdictIsUnknownWhenTheCaseIsAmbiguous();
+    void checkJudgesASavedScenarioRunByTheCaseItNames();
+    void clientParametersApplyToThatClient();
+    void badOptionsAreUsageErrorsAndNothingRuns_data();
+    void badOptionsAreUsageErrorsAndNothingRuns();
+    void readOnlyIsRefused();
+    void unreachableUrlFailsTheRun();
+    void explicitUrlRunsThereOnKeysOfItsOwnName();
+    void unwritableHistoryStillPrintsTheReportAndKeepsTheData();
+
+private:
+    static CliRun cli(const QStringList &args);
+    static QString closedPortUrl();
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString writeFile(const QString &name, const QByteArray &contents) const;
+
+    QTemporaryDir m_dir;
+};
+
+CliRun TestCliSimulate::cli(const QStringList &args)
+{
+    return CliRun::run(QStringLiteral(CLI_PATH), args);
+}
+
+QString TestCliSimulate::closedPortUrl()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return u"redis://127.0.0.1:%1"_s.arg(probe.serverPort());
+}
+
+QString TestCliSimulate::writeFile(const QString &name, const QByteArray &contents) const
+{
+    QFile file(path(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size())
+        return {};
+    return file.fileName();
+}
+
+void TestCliSimulate::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // The runs below must use the private server the command starts, whatever the caller's
+    // environment says.
+    qunsetenv("COORDSCOPE_URL");
+}
+
+void TestCliSimulate::listNamesTheTenScenariosWithTheirCases()
+{
+    const CliRun text = cli({u"simulate"_s, u"--list"_s});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("1. naive-crash: Naive lock, holder crashes"));
+    QVERIFY(text.out.contains("9. window-edge: "));
+    QVERIFY(text.out.contains("10. reliable-crash: "));
+    QVERIFY(text.out.contains("--kind fixed (unsafe, the default)"));
+    QVERIFY(text.out.contains("--kind sliding (safe)"));
+
+    const CliRun json = cli({u"--json"_s, u"simulate"_s, u"--list"_s});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray scenarios = json.json.value(u"scenarios").toArray();
+    QCOMPARE(scenarios.size(), 10);
+    for (qsizetype i = 0; i < scenarios.size(); ++i) {
+        const QJsonObject s = scenarios.at(i).toObject();
+        QCOMPARE(s.value(u"number").toInt(), i + 1);
+        QVERIFY(!s.value(u"name").toString().isEmpty());
+        QVERIFY(!s.value(u"shows").toString().isEmpty());
+        const QJsonArray cases = s.value(u"cases").toArray();
+        QVERIFY(!cases.isEmpty());
+        QVERIFY(!cases.first().toObject().value(u"expected").toString().isEmpty());
+    }
+    QCOMPARE(
+        scenarios.at(8).toObject().value(u"cases").toArray().first().toObject().value(u"label"),
+        u"fixed"_s);
+}
+
+void TestCliSimulate::scenarioRunIsJudgedAsExpected()
+{
+    const CliRun run = cli({u"--json"_s, u"simulate"_s, u"--scenario"_s, u"window-edge"_s});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json.value(u"scenario"), u"window-edge"_s);
+    QCOMPARE(run.json.value(u"scenario_case"), u"fixed"_s);
+    QCOMPARE(run.json.value(u"variant"), u"fixed"_s);
+    QCOMPARE(run.json.value(u"as_expected").toBool(), true);
+    QVERIFY(run.json.value(u"violation_count").toInteger() >= 1);
+    QVERIFY(run.json.value(u"violation_counts").toObject().value(u"over-admission").toInteger() >=
+            1);
+    QVERIFY(!run.json.value(u"expected").toString().isEmpty());
+    QVERIFY(!run.json.value(u"verdict_reason").toString().isEmpty());
+    QCOMPARE(run.json.value(u"clients").toInt(), 4);
+    QCOMPARE(run.json.value(u"seconds").toDouble(), 2.6);
+    QVERIFY(run.json.value(u"where").toString().startsWith(u"a private redis-server"));
+    QVERIFY(run.json.value(u"metrics").toObject().value(u"admitted").toInt() > 0);
+}
+
+void TestCliSimulate::customRunWithAFaultIsRecheckedAlikeFromItsHistory()
+{
+    // Client 0 is paused for 500 ms while it holds a 200 ms lease: the others take the lock.
+    const QString history = path(u"custom.jsonl"_s);
+    const CliRun run =
+        cli({u"--json"_s, u"simulate"_s, u"--primitive"_s, u"lock"_s, u"--kind"_s, u"token"_s,
+             u"--clients"_s, u"3"_s, u"--seconds"_s, u"0.8"_s, u"--ttl"_s, u"200"_s, u"--fault"_s,
+             u"pause@100ms,client=0,for=500ms"_s, u"--history"_s, history});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json.value(u"history_file"), history);
+    QCOMPARE(run.json.value(u"scenario_case"), QJsonValue());
+    QCOMPARE(run.json.value(u"as_expected"), QJsonValue());
+    QCOMPARE(run.json.value(u"seconds").toDouble(), 0.8);
+    const qint64 violations = run.json.value(u"violation_count").toInteger();
+    QVERIFY(violations >= 1);
+    const QJsonArray faults = run.json.value(u"faults").toArray();
+    QCOMPARE(faults.size(), 1);
+    QCOMPARE(faults.first().toObject().value(u"fault"), u"pause"_s);
+    QCOMPARE(faults.first().toObject().value(u"client").toInt(-1), 0);
+
+    const CliRun check = cli({u"--json"_s, u"check"_s, history});
+    QVERIFY2(check.exitCode == 0, check.err.constData());
+    QCOMPARE(check.json.value(u"violation_count").toInteger(), violations);
+    QCOMPARE(check.json.value(u"violation_counts"), run.json.value(u"violation_counts"));
+    QCOMPARE(check.json.value(u"violations"), run.json.value(u"violations"));
+    QCOMPARE(check.json.value(u"clients").toInt(), 3);
+
+    const CliRun text = cli({u"check"_s, history});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("custom run: lock token"));
+    QVERIFY(text.out.contains("\nfaults: 1\n  +0."));
+    QVERIFY(text.out.contains(" s pause of client 0"));
+    QVERIFY(text.out.contains(u"violations: %1 (overlapping-holds %1)"_s.arg(violations).toUtf8()));
+}
+
+void TestCliSimulate::historyEndingInCsvIsSavedAsCsv()
+{
+    const QString history = path(u"run.csv"_s);
+    const CliRun run = cli({u"simulate"_s, u"--primitive"_s, u"semaphore"_s, u"--kind"_s,
+                            u"atomic"_s, u"--seconds"_s, u"0.3"_s, u"--history"_s, history});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(run.out.contains(u"history saved to %1"_s.arg(history).toUtf8()));
+    QFile file(history);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readLine().trimmed(), "time_us,client,kind,resource,item,token,fencing,fault,"
+                                        "detail");
+}
+
+void TestCliSimulate::checkOfACorruptHistoryNamesTheLine()
+{
+    const QString file = writeFile(
+        u"corrupt.jsonl"_s,
+        R"({"format":"coordscope-playground-history","version":1,"primitive":"lock","variant":"token","clients":2}
+{"t":1000,"client":0,"kind":"attempt","resource":"r"}
+{"t":1100,"client":0,"kind":"grantd","resource":"r"}
+)");
+    const CliRun run = cli({u"check"_s, file});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("line 3: unknown kind \"grantd\""), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCliSimulate::checkJudgesTheScenariosCaseWithoutAServer()
+{
+    // Twenty admissions within 200 ms under a limit of 10 per second: scenario 9's fixed case.
+    QByteArray history =
+        R"({"format":"coordscope-playground-history","version":1,"scenario":"window-edge","primitive":"rate-limiter","variant":"fixed","seed":1,"clients":2,"limit":10,"window_us":1000000})"
+        "\n";
+    for (int i = 0; i < 20; ++i)
+        history += u"{\"t\":%1,\"client\":%2,\"kind\":\"admitted\",\"resource\":\"s0\"}\n"_s
+                       .arg(1'000'000 + i * 10'000)
+                       .arg(i % 2)
+                       .toUtf8();
+    const QString file = writeFile(u"edge.jsonl"_s, history);
+    // A --url nobody listens on: check must not connect.
+    const CliRun run = cli({u"--json"_s, u"--url"_s, closedPortUrl(), u"check"_s, file});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json.value(u"scenario_case"), u"fixed"_s);
+    QCOMPARE(run.json.value(u"as_expected").toBool(), true);
+    QCOMPARE(run.json.value(u"violation_counts").toObject().value(u"over-admission").toInt(), 1);
+    QCOMPARE(run.json.value(u"clients").toInt(), 2);
+
+    const CliRun text = cli({u"check"_s, file});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("scenario 9 window-edge: "));
+    QVERIFY(text.out.contains("\nas expected: "));
+}
+
+void TestCliSimulate::checkSaysTheVerdictIsUnknownWhenTheCaseIsAmbiguous()
+{
+    // Scenario 4 runs the token variant in two cases (with and without a watchdog).
+    const QString file = writeFile(
+        u"pause.jsonl"_s,
+        R"({"format":"coordscope-playground-history","version":1,"scenario":"token-pause","primitive":"lock","variant":"token","clients":2}
+{"t":1000,"client":0,"kind":"attempt","resource":"r"}
+{"t":1100,"client":0,"kind":"granted","resource":"r","token":"a"}
+{"t":1200,"client":0,"kind":"released","resource":"r","token":"a"}
+)");
+    const CliRun run = cli({u"--json"_s, u"check"_s, file});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json.value(u"as_expected"), QJsonValue());
+    QCOMPARE(run.json.value(u"scenario_case"), QJsonValue());
+    QVERIFY2(run.json.value(u"verdict_reason").toString().contains(u"token and token+watchdog"),
+             qPrintable(run.json.value(u"verdict_reason").toString()));
+
+    const CliRun text = cli({u"check"_s, file});
+    QVERIFY(text.out.contains("\nverdict unknown: "));
+    QVERIFY(!text.out.contains("as expected"));
+}
+
+void TestCliSimulate::checkJudgesASavedScenarioRunByTheCaseItNames()
+{
+    // token+watchdog runs the token variant, like the token case: only the saved case tells them
+    // apart.
+    const QString history = path(u"token-watchdog.jsonl"_s);
+    const CliRun run = cli({u"--json"_s, u"simulate"_s, u"--scenario"_s, u"token-pause"_s,
+                            u"--kind"_s, u"token+watchdog"_s, u"--history"_s, history});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json.value(u"as_expected").toBool(), true);
+    const CliRun check = cli({u"--json"_s, u"check"_s, history});
+    QVERIFY2(check.exitCode == 0, check.err.constData());
+    QCOMPARE(check.json.value(u"scenario_case"), u"token+watchdog"_s);
+    QCOMPARE(check.json.value(u"as_expected").toBool(), true);
+    QCOMPARE(check.json.value(u"violation_count").toInteger(), 0);
+}
+
+void TestCliSimulate::clientParametersApplyToThatClient()
+{
+    // Client 1 holds 400 ms with a 100 ms lease: it outlives its lease, the others take over.
+    const CliRun run = cli({u"--json"_s, u"simulate"_s, u"--primitive"_s, u"lock"_s, u"--kind"_s,
+                            u"token"_s, u"--clients"_s, u"3"_s, u"--seconds"_s, u"1"_s, u"--ttl"_s,
+                            u"1000"_s, u"--client"_s, u"1:hold=400,ttl=100"_s});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonArray violations = run.json.value(u"violations").toArray();
+    QVERIFY(!violations.isEmpty());
+    for (const QJsonValue &violation : violations) {
+        const QJsonArray clients = violation.toObject().value(u"clients").toArray();
+        QVERIFY(clients.contains(1)); // only client 1 outlives its lease
+    }
+}
+
+void TestCliSimulate::badOptionsAreUsageErrorsAndNothingRuns_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList lock{u"--primitive"_s, u"lock"_s, u"--kind"_s, u"token"_s};
+    QTest::newRow("no clients") << (lock + QStringList{u"--clients"_s, u"0"_s})
+                                << u"--clients must be a whole number from 1 to 256, not \"0\""_s;
+    QTest::newRow("too many clients") << (lock + QStringList{u"--clients"_s, u"257"_s})
+                                      << u"--clients must be a whole number from 1 to 256"_s;
+    QTest::newRow("seconds not a number") << (lock + QStringList{u"--seconds"_s, u"abc"_s})
+                                          << u"--seconds must be a number of seconds"_s;
+    QTest::newRow("unknown scenario") << QStringList{u"--scenario"_s, u"nope"_s}
+                                      << u"unknown scenario \"nope\" (known: 1 naive-crash"_s;
+    QTest::newRow("unknown case") << QStringList{u"--scenario"_s, u"9"_s, u"--kind"_s, u"nope"_s}
+                                  << u"scenario window-edge has no case \"nope\" (cases: fixed, "
+                                     "sliding)"_s;
+    QTest::newRow("unknown variant")
+        << QStringList{u"--primitive"_s, u"lock"_s, u"--kind"_s, u"nope"_s}
+        << u"--kind must be a variant of lock: naive,"_s;
+    QTest::newRow("bad fault") << (lock + QStringList{u"--fault"_s, u"explode@1s"_s})
+                               << u"--fault: unknown fault \"explode\""_s;
+    QTest::newRow("server fault without nodes")
+        << (lock + QStringList{u"--fault"_s, u"server-stop@500ms"_s})
+        << u"server faults need servers the playground starts itself (--nodes N"_s;
+    QTest::newRow("redlock without nodes")
+        << QStringList{u"--primitive"_s, u"lock"_s, u"--kind"_s, u"redlock"_s}
+        << u"--kind redlock runs on servers the playground starts: add --nodes N"_s;
+    QTest::newRow("hold range backwards") << (lock + QStringList{u"--hold"_s, u"80-20"_s})
+                                          << u"--hold: \"80-20\" is not a time range"_s;
+    QTest::newRow("watchdog with a scenario")
+        << QStringList{u"--scenario"_s, u"4"_s, u"--watchdog"_s}
+        << u"--watchdog is for custom runs (--primitive)"_s;
+    QTest::newRow("limit for a lock") << (lock + QStringList{u"--limit"_s, u"3"_s})
+                                      << u"--limit is for semaphores and rate limiters"_s;
+    QTest::newRow("client without a number")
+        << (lock + QStringList{u"--client"_s, u"hold=5"_s}) << u"starts with a client number"_s;
+    QTest::newRow("client out of range")
+        << (lock + QStringList{u"--client"_s, u"9:hold=5"_s}) << u"from 0 to 3"_s;
+    QTest::newRow("client parameter unknown")
+        << (lock + QStringList{u"--client"_s, u"1:hodl=5"_s}) << u"unknown key \"hodl\""_s;
+    QTest::newRow("neither scenario nor primitive")
+        << QStringList{u"--clients"_s, u"2"_s} << u"give --scenario NAME|NUMBER"_s;
+}
+
+void TestCliSimulate::badOptionsAreUsageErrorsAndNothingRuns()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const QString history = path(u"never.jsonl"_s);
+    const CliRun run =
+        cli(QStringList{u"simulate"_s} + args + QStringList{u"--history"_s, history});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(!QFile::exists(history));
+}
+
+void TestCliSimulate::readOnlyIsRefused()
+{
+    const QString history = path(u"readonly.jsonl"_s);
+    const CliRun run =
+        cli({u"--read-only"_s, u"simulate"_s, u"--scenario"_s, u"9"_s, u"--history"_s, history});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("read_only: the playground writes"), run.err.constData());
+    QVERIFY(!QFile::exists(history));
+}
+
+void TestCliSimulate::unreachableUrlFailsTheRun()
+{
+    const CliRun run = cli({u"--json"_s, u"--url"_s, closedPortUrl(), u"simulate"_s,
+                            u"--primitive"_s, u"lock"_s, u"--kind"_s, u"token"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("the simulation could not run: "), run.err.constData());
+    QCOMPARE(run.json.value(u"ok").toBool(true), false);
+}
+
+void TestCliSimulate::explicitUrlRunsThereOnKeysOfItsOwnName()
+{
+    Result<TestRedis::Server> server = TestRedis::start();
+    VERIFY_OK(server);
+    RedisConnection admin((*server)->connectionOptions());
+    VERIFY_OK(admin.command({"SET", "cs:{mine}:stale", "left by an earlier run"}));
+    VERIFY_OK(admin.command({"SET", "cs:{other}:lock", "someone else's"}));
+    VERIFY_OK(admin.command({"SET", "unrelated", "x"}));
+
+    const QString url = u"redis://127.0.0.1:%1"_s.arg((*server)->port());
+    const CliRun run =
+        cli({u"--json"_s, u"--url"_s, url, u"simulate"_s, u"--primitive"_s, u"semaphore"_s,
+             u"--kind"_s, u"atomic"_s, u"--seconds"_s, u"0.3"_s, u"--name"_s, u"mine"_s});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(run.json.value(u"where").toString().startsWith(url));
+    QVERIFY(run.json.value(u"metrics").toObject().value(u"grants").toInt() > 0);
+
+    const auto stale = admin.command({"EXISTS", "cs:{mine}:stale"});
+    VERIFY_OK(stale);
+    QCOMPARE(stale->integerValue(), 0);
+    const auto kept = admin.command({"EXISTS", "cs:{other}:lock", "unrelated"});
+    VERIFY_OK(kept);
+    QCOMPARE(kept->integerValue(), 2);
+}
+
+void TestCliSimulate::unwritableHistoryStillPrintsTheReportAndKeepsTheData()
+{
+    const QString history = path(u"no-such-dir/h.jsonl"_s);
+    const CliRun run = cli({u"simulate"_s, u"--primitive"_s, u"lock"_s, u"--kind"_s, u"token"_s,
+                            u"--seconds"_s, u"0.3"_s, u"--history"_s, history});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains("custom run: lock token"), run.out.constData());
+    QVERIFY(run.out.contains("\nviolations: "));
+    static const QRegularExpression saved(u"the history was saved to (\\S+) instead"_s);
+    const QRegularExpressionMatch match = saved.match(QString::fromUtf8(run.err));
+    QVERIFY2(match.hasMatch(), run.err.constData());
+    QVERIFY(run.err.contains(u"cannot write %1"_s.arg(history).toUtf8()));
+    const QString fallback = match.captured(1);
+    const CliRun check = cli({u"check"_s, fallback});
+    QFile::remove(fallback);
+    QVERIFY2(check.exitCode == 0, check.err.constData());
+    QVERIFY(check.out.contains("custom run: lock token"));
+}
+
+QTEST_GUILESS_MAIN(TestCliSimulate)
+#include "tst_clisimulate.moc"

@@ -1,0 +1,2 @@
+# Tests of the playground panel.
+coordscope_add_test(tst_playgroundview LABEL ui SOURCES tst_playgroundview.cpp LIBS coordscope-ui)

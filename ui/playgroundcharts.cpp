@@ -1,0 +1,122 @@
+#include "playgroundcharts.h"
+
+#include "chartpalette.h"
+#include "playgroundratebins.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace {
+double maxY(const QList<QPointF> &points)
+{
+    double top = 0;
+    for (const QPointF &p : points)
+        top = std::max(top, p.y());
+    return top;
+}
+} // namespace
+
+PlaygroundCharts::PlaygroundCharts(QWidget *parent)
+    : QWidget(parent)
+    , m_throughput(new QLineSeries)
+    , m_p50(new QLineSeries)
+    , m_p99(new QLineSeries)
+    , m_throughputX(new QValueAxis)
+    , m_throughputY(new QValueAxis)
+    , m_waitX(new QValueAxis)
+    , m_waitY(new QValueAxis)
+{
+    m_throughput->setName(tr("operations/s"));
+    m_p50->setName(tr("wait p50"));
+    m_p99->setName(tr("wait p99"));
+    m_throughputView =
+        makeView(tr("Throughput"), tr("ops/s"), m_throughputX, m_throughputY, {m_throughput});
+    m_waitView = makeView(tr("Wait to grant"), tr("ms"), m_waitX, m_waitY, {m_p50, m_p99});
+    m_throughputView->setObjectName(QStringLiteral("playgroundThroughputChart"));
+    m_waitView->setObjectName(QStringLiteral("playgroundWaitChart"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_throughputView);
+    layout->addWidget(m_waitView);
+    applyPalette();
+}
+
+QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTitle, QValueAxis *x,
+                                       QValueAxis *y, const QList<QLineSeries *> &series)
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(title);
+    x->setTitleText(tr("seconds"));
+    x->setLabelFormat(QStringLiteral("%.1f"));
+    y->setTitleText(yTitle);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(0, 1);
+    y->setRange(0, 1);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries *s : series) {
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setVisible(series.size() > 1);
+    auto *view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(170);
+    return view;
+}
+
+void PlaygroundCharts::plot(const PlaygroundRateBins &bins)
+{
+    const QList<QPointF> throughput = bins.throughput();
+    const QList<QPointF> p50 = bins.waitP50();
+    const QList<QPointF> p99 = bins.waitP99();
+    m_throughput->replace(throughput);
+    m_p50->replace(p50);
+    m_p99->replace(p99);
+    const double x0 = throughput.isEmpty() ? 0 : throughput.first().x();
+    const double x1 = throughput.isEmpty() ? 1 : std::max(x0 + 1, throughput.last().x());
+    m_throughputX->setRange(x0, x1);
+    m_waitX->setRange(x0, x1);
+    m_throughputY->setRange(0, std::max(1.0, maxY(throughput) * 1.1));
+    m_waitY->setRange(0, std::max(1.0, maxY(p99) * 1.1));
+    m_throughputY->applyNiceNumbers();
+    m_waitY->applyNiceNumbers();
+    ++m_redraws;
+}
+
+void PlaygroundCharts::clear()
+{
+    plot(PlaygroundRateBins());
+}
+
+int PlaygroundCharts::pointCount() const
+{
+    return int(m_throughput->count());
+}
+
+void PlaygroundCharts::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void PlaygroundCharts::applyPalette()
+{
+    const ChartPalette colours(palette());
+    colours.apply(m_throughputView);
+    colours.apply(m_waitView);
+    m_throughput->setColor(colours.primary());
+    m_p50->setColor(colours.primary());
+    m_p99->setColor(colours.secondary());
+}

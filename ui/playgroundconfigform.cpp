@@ -1,0 +1,240 @@
+#include "playgroundconfigform.h"
+
+#include "playgroundfaultlist.h"
+#include "playgroundscenario.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+RedisError invalid(const QString &field, const QString &message)
+{
+    return RedisError(RedisError::Kind::InvalidArgument, field % u": " % message);
+}
+
+// A whole number in [low, high] or an error naming the field.
+Result<qint64> wholeNumber(const QString &field, const QLineEdit *edit, qint64 low, qint64 high)
+{
+    bool ok = false;
+    const qint64 value = edit->text().trimmed().toLongLong(&ok);
+    if (!ok)
+        return invalid(field, QObject::tr("\"%1\" is not a whole number").arg(edit->text()));
+    if (value < low || value > high)
+        return invalid(field,
+                       QObject::tr("%1 is out of range (%2 to %3)").arg(value).arg(low).arg(high));
+    return value;
+}
+} // namespace
+
+PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
+    : QWidget(parent)
+    , m_scenario(new QComboBox(this))
+    , m_case(new QComboBox(this))
+    , m_primitive(new QComboBox(this))
+    , m_variant(new QComboBox(this))
+    , m_clients(new QSpinBox(this))
+    , m_seconds(new QLineEdit(QStringLiteral("3"), this))
+    , m_seed(new QLineEdit(QStringLiteral("1"), this))
+    , m_hold(new QLineEdit(QStringLiteral("20-40"), this))
+    , m_think(new QLineEdit(QStringLiteral("0-10"), this))
+    , m_ttl(new QLineEdit(QStringLiteral("1000"), this))
+    , m_limit(new QLineEdit(QStringLiteral("3"), this))
+    , m_window(new QLineEdit(QStringLiteral("1000"), this))
+    , m_faults(new PlaygroundFaultList(this))
+    , m_error(new QLabel(this))
+{
+    m_scenario->setObjectName(QStringLiteral("playgroundScenario"));
+    m_case->setObjectName(QStringLiteral("playgroundCase"));
+    m_error->setObjectName(QStringLiteral("playgroundFormError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #d22;"));
+    m_error->hide();
+    for (const PlaygroundScenario &s : PlaygroundScenario::all())
+        m_scenario->addItem(QStringLiteral("%1. %2").arg(s.number).arg(s.title), s.number);
+    m_scenario->addItem(tr("Custom"), 0);
+    for (PlaygroundPrimitive p :
+         {PlaygroundPrimitive::Lock, PlaygroundPrimitive::Semaphore, PlaygroundPrimitive::Queue,
+          PlaygroundPrimitive::DelayedQueue, PlaygroundPrimitive::RateLimiter})
+        m_primitive->addItem(PlaygroundHistory::primitiveName(p), int(p));
+    m_clients->setRange(1, SimulationConfig::MaxClients);
+    m_clients->setValue(4);
+    m_hold->setToolTip(tr("Milliseconds a grant is held: \"30\" or a range \"20-80\""));
+    m_think->setToolTip(tr("Milliseconds between two operations: \"5\" or \"0-10\""));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Scenario"), m_scenario);
+    form->addRow(tr("Case"), m_case);
+    const auto custom = [&](const QString &label, QWidget *field) {
+        form->addRow(label, field);
+        m_customFields << field << form->labelForField(field);
+    };
+    custom(tr("Primitive"), m_primitive);
+    custom(tr("Variant"), m_variant);
+    custom(tr("Clients"), m_clients);
+    custom(tr("Seconds"), m_seconds);
+    custom(tr("Hold (ms)"), m_hold);
+    custom(tr("Think (ms)"), m_think);
+    custom(tr("TTL (ms)"), m_ttl);
+    custom(tr("Limit"), m_limit);
+    custom(tr("Window (ms)"), m_window);
+    form->addRow(tr("Seed"), m_seed);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("Extra faults"), this));
+    layout->addWidget(m_faults);
+    layout->addWidget(m_error);
+
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &PlaygroundConfigForm::fillCases);
+    connect(m_primitive, &QComboBox::currentIndexChanged, this,
+            &PlaygroundConfigForm::fillVariants);
+    for (QComboBox *box : {m_case, m_variant})
+        connect(box, &QComboBox::currentIndexChanged, this, &PlaygroundConfigForm::check);
+    connect(m_clients, &QSpinBox::valueChanged, this, &PlaygroundConfigForm::check);
+    for (QLineEdit *edit : {m_seconds, m_seed, m_hold, m_think, m_ttl, m_limit, m_window})
+        connect(edit, &QLineEdit::textChanged, this, &PlaygroundConfigForm::check);
+    connect(m_faults, &PlaygroundFaultList::changed, this, &PlaygroundConfigForm::check);
+    fillVariants();
+    fillCases();
+}
+
+const PlaygroundScenario *PlaygroundConfigForm::scenario() const
+{
+    const int number = m_scenario->currentData().toInt();
+    return number > 0 ? PlaygroundScenario::find(QString::number(number)) : nullptr;
+}
+
+QString PlaygroundConfigForm::caseLabel() const
+{
+    return m_case->currentText();
+}
+
+void PlaygroundConfigForm::choose(int scenarioNumber, const QString &caseLabel)
+{
+    m_scenario->setCurrentIndex(m_scenario->findData(scenarioNumber));
+    if (!caseLabel.isEmpty())
+        m_case->setCurrentIndex(m_case->findText(caseLabel));
+}
+
+void PlaygroundConfigForm::fillCases()
+{
+    const PlaygroundScenario *s = scenario();
+    {
+        const QSignalBlocker quiet(m_case);
+        m_case->clear();
+        if (s) {
+            for (const PlaygroundScenario::Case &c : s->cases)
+                m_case->addItem(c.label);
+        }
+    }
+    m_case->setEnabled(s != nullptr);
+    for (QWidget *w : std::as_const(m_customFields))
+        w->setVisible(s == nullptr);
+    check();
+}
+
+void PlaygroundConfigForm::fillVariants()
+{
+    {
+        const QSignalBlocker quiet(m_variant);
+        m_variant->clear();
+        m_variant->addItems(
+            SimulationConfig::variants(PlaygroundPrimitive(m_primitive->currentData().toInt())));
+    }
+    check();
+}
+
+QString PlaygroundConfigForm::description() const
+{
+    const PlaygroundScenario *s = scenario();
+    if (!s)
+        return tr("A custom run: the checker reports whatever it finds.");
+    const PlaygroundScenario::Case *c = s->findCase(caseLabel());
+    return s->shows % u"\n" %
+           tr("Expected for %1 (%2): %3.")
+               .arg(caseLabel(), c && c->safe ? tr("safe") : tr("unsafe"),
+                    c ? c->expected : QString());
+}
+
+QString PlaygroundConfigForm::errorText() const
+{
+    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+}
+
+Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
+{
+    SimulationConfig c;
+    c.primitive = PlaygroundPrimitive(m_primitive->currentData().toInt());
+    c.variant = m_variant->currentText();
+    c.clients = m_clients->value();
+    const Result<qint64> seconds = wholeNumber(tr("Seconds"), m_seconds, 1, 3600);
+    if (!seconds)
+        return seconds.error();
+    c.durationMs = *seconds * 1000;
+    const Result<MsRange> hold = MsRange::parse(m_hold->text());
+    if (!hold)
+        return invalid(tr("Hold"), hold.error().message());
+    c.profile.holdMs = *hold;
+    const Result<MsRange> think = MsRange::parse(m_think->text());
+    if (!think)
+        return invalid(tr("Think"), think.error().message());
+    c.profile.thinkMs = *think;
+    const Result<qint64> ttl = wholeNumber(tr("TTL"), m_ttl, 1, 86'400'000);
+    if (!ttl)
+        return ttl.error();
+    c.profile.ttlMs = *ttl;
+    const Result<qint64> limit = wholeNumber(tr("Limit"), m_limit, 1, 100'000);
+    if (!limit)
+        return limit.error();
+    c.limit = int(*limit);
+    const Result<qint64> window = wholeNumber(tr("Window"), m_window, 1, 86'400'000);
+    if (!window)
+        return window.error();
+    c.windowMs = *window;
+    // Redlock and the replica-synced lock need servers the playground starts.
+    if (c.variant == u"redlock") {
+        c.layout = SimulationConfig::Layout::Independent;
+        c.nodes = 5;
+    } else if (c.variant == u"synced") {
+        c.layout = SimulationConfig::Layout::Replicated;
+    }
+    return c;
+}
+
+Result<SimulationConfig> PlaygroundConfigForm::config(const ConnectionOptions &server) const
+{
+    const Result<qint64> seed =
+        wholeNumber(tr("Seed"), m_seed, 0, std::numeric_limits<qint64>::max());
+    if (!seed)
+        return seed.error();
+    SimulationConfig c;
+    if (const PlaygroundScenario *s = scenario()) {
+        c = s->config(caseLabel(), *seed, server);
+    } else {
+        Result<SimulationConfig> custom = customConfig();
+        if (!custom)
+            return custom.error();
+        c = *custom;
+        c.seed = *seed;
+        c.server = server;
+    }
+    const Result<QList<FaultSpec>> faults = m_faults->faults();
+    if (!faults)
+        return faults.error();
+    c.faults << *faults;
+    if (const Result<void> valid = c.validate(); !valid)
+        return valid.error();
+    return c;
+}
+
+void PlaygroundConfigForm::check()
+{
+    const Result<SimulationConfig> c = config(ConnectionOptions());
+    m_error->setText(c ? QString() : c.error().message());
+    m_error->setVisible(!c);
+    Q_EMIT changed();
+}

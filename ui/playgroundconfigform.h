@@ -1,0 +1,69 @@
+#pragma once
+
+#include "result.h"
+#include "simulationconfig.h"
+
+#include <QWidget>
+
+class PlaygroundFaultList;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+struct PlaygroundScenario;
+
+// What the next playground run is: a scenario and its case, or "Custom" with the primitive,
+// variant, clients, length, hold and think ranges, TTL and the limiter's limit and window; the
+// seed and extra faults either way. Every field is checked as it changes: config() gives the
+// run or the first problem, which the form shows next to the fields ("Hold: ...").
+class PlaygroundConfigForm : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlaygroundConfigForm(QWidget *parent = nullptr);
+
+    // The run on `server` (layout Given), or the first bad field's message.
+    Result<SimulationConfig> config(const ConnectionOptions &server) const;
+    // The chosen scenario, null for Custom.
+    const PlaygroundScenario *scenario() const;
+    QString caseLabel() const;
+    // What the current choice shows and what the checker is expected to find.
+    QString description() const;
+    QString errorText() const;
+
+    // Chooses a scenario by number (0: Custom) and a case.
+    void choose(int scenarioNumber, const QString &caseLabel = {});
+    QComboBox *scenarioBox() const { return m_scenario; }
+    QComboBox *caseBox() const { return m_case; }
+    QComboBox *primitiveBox() const { return m_primitive; }
+    QComboBox *variantBox() const { return m_variant; }
+    QLineEdit *holdEdit() const { return m_hold; }
+    QLineEdit *seedEdit() const { return m_seed; }
+    QSpinBox *clientsBox() const { return m_clients; }
+    PlaygroundFaultList *faultList() const { return m_faults; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void fillCases();
+    void fillVariants();
+    void check();
+    Result<SimulationConfig> customConfig() const;
+
+    QComboBox *m_scenario;
+    QComboBox *m_case;
+    QComboBox *m_primitive;
+    QComboBox *m_variant;
+    QSpinBox *m_clients;
+    QLineEdit *m_seconds;
+    QLineEdit *m_seed;
+    QLineEdit *m_hold;
+    QLineEdit *m_think;
+    QLineEdit *m_ttl;
+    QLineEdit *m_limit;
+    QLineEdit *m_window;
+    QList<QWidget *> m_customFields;
+    PlaygroundFaultList *m_faults;
+    QLabel *m_error;
+};

@@ -1,0 +1,169 @@
+#include "playgroundgantt.h"
+
+#include "playgroundtimeline.h"
+
+#include <QPaintEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollArea>
+
+#include <algorithm>
+
+namespace {
+constexpr int LabelWidth = 44;
+constexpr int AxisHeight = 18;
+const QColor FaultColour(230, 140, 0);
+const QColor ViolationColour(220, 30, 30);
+} // namespace
+
+PlaygroundGantt::PlaygroundGantt(const PlaygroundTimeline *timeline, QWidget *parent)
+    : QWidget(parent)
+    , m_timeline(timeline)
+{
+    setObjectName(QStringLiteral("playgroundGantt"));
+    setToolTip(tr("One row per client: holds as bars, faults in orange, violations in red"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    m_frame.setSingleShot(true);
+    m_frame.setInterval(16);
+    connect(&m_frame, &QTimer::timeout, this, [this] {
+        updateGeometry();
+        update();
+    });
+}
+
+void PlaygroundGantt::refresh()
+{
+    if (!m_frame.isActive())
+        m_frame.start();
+}
+
+int PlaygroundGantt::rowHeight() const
+{
+    const int rows = std::max(1, m_timeline->clients());
+    // The scroll area's viewport, not our own height: we grow to fit the rows.
+    const int available = m_viewportHeight - AxisHeight - 4;
+    return std::clamp(available / rows, MinRowHeight, MaxRowHeight);
+}
+
+QSize PlaygroundGantt::sizeHint() const
+{
+    const int rows = std::max(1, m_timeline->clients());
+    return {600, rows * rowHeight() + AxisHeight + 4};
+}
+
+QSize PlaygroundGantt::minimumSizeHint() const
+{
+    return {200, sizeHint().height()};
+}
+
+void PlaygroundGantt::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    auto *area =
+        qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr);
+    const int viewport = area ? area->viewport()->height() : height();
+    if (viewport != m_viewportHeight) {
+        m_viewportHeight = viewport;
+        updateGeometry();
+    }
+}
+
+QRect PlaygroundGantt::plotRect() const
+{
+    return rect().adjusted(LabelWidth, 2, -8, -AxisHeight);
+}
+
+double PlaygroundGantt::xOf(qint64 timeUs, const QRect &plot) const
+{
+    const qint64 start = m_timeline->startUs();
+    const qint64 span = std::max<qint64>(1'000'000, m_timeline->endUs() - start);
+    return plot.left() + double(timeUs - start) * plot.width() / double(span);
+}
+
+void PlaygroundGantt::paintEvent(QPaintEvent *event)
+{
+    ++m_repaints;
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    const QRect plot = plotRect();
+    const int rows = m_timeline->clients();
+    if (rows == 0 || m_timeline->startUs() < 0) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, tr("Start a run: each client's holds show here"));
+        return;
+    }
+    const int h = rowHeight();
+    const int top = plot.top();
+    const auto rowTop = [&](int client) { return top + client * h; };
+    const QColor grid = palette().color(QPalette::Mid);
+
+    // Row labels every few rows, so 256 rows stay legible.
+    const int labelEvery = std::max(1, (fontMetrics().height() + 2) / h);
+    p.setPen(palette().color(QPalette::Text));
+    for (int c = 0; c < rows; c += labelEvery)
+        p.drawText(QRect(0, rowTop(c), LabelWidth - 4, std::max(h, fontMetrics().height())),
+                   Qt::AlignRight | Qt::AlignTop, QStringLiteral("c%1").arg(c));
+
+    // Axis: seconds since the first event.
+    const qint64 span = std::max<qint64>(1'000'000, m_timeline->endUs() - m_timeline->startUs());
+    const qint64 stepUs = span > 20'000'000 ? 5'000'000 : span > 5'000'000 ? 1'000'000 : 500'000;
+    const int axisY = top + rows * h;
+    for (qint64 t = 0; t <= span; t += stepUs) {
+        const double x = xOf(m_timeline->startUs() + t, plot);
+        p.setPen(grid);
+        p.drawLine(QPointF(x, top), QPointF(x, axisY));
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRectF(x - 30, axisY + 1, 60, AxisHeight - 2), Qt::AlignCenter,
+                   QStringLiteral("%1 s").arg(double(t) / 1e6, 0, 'f', stepUs < 1'000'000));
+    }
+
+    const QColor bar = palette().color(QPalette::Highlight);
+    const int pad = h >= 8 ? std::max(2, h / 6) : 0;
+    // Only the rows the scroll area exposes: 256 rows of bars stay cheap to scroll.
+    const int firstRow = std::max(0, (event->rect().top() - top) / h);
+    const int lastRow = std::min(rows - 1, (event->rect().bottom() - top) / h);
+    for (const PlaygroundTimeline::Bar &b : m_timeline->bars()) {
+        if (b.client < firstRow || b.client > lastRow)
+            continue;
+        const double x0 = xOf(b.startUs, plot);
+        const double x1 = xOf(b.endUs < 0 ? m_timeline->endUs() : b.endUs, plot);
+        p.fillRect(QRectF(x0, rowTop(b.client) + pad, std::max(1.5, x1 - x0), h - 2 * pad), bar);
+    }
+
+    for (const PlaygroundTimeline::Violation &v : m_timeline->violations()) {
+        const double x0 = xOf(v.startUs, plot);
+        const double x1 = std::max(x0 + 3, xOf(v.endUs, plot));
+        QColor fill = ViolationColour;
+        fill.setAlpha(150);
+        int first = rows;
+        int last = -1;
+        for (int c : v.clients) {
+            if (c < 0 || c >= rows)
+                continue;
+            p.fillRect(QRectF(x0, rowTop(c), x1 - x0, h), fill);
+            first = std::min(first, c);
+            last = std::max(last, c);
+        }
+        if (last > first) { // joins the rows involved
+            p.setPen(QPen(ViolationColour, 2));
+            p.drawLine(QPointF(x0, rowTop(first)), QPointF(x0, rowTop(last) + h));
+        }
+    }
+
+    for (const PlaygroundTimeline::Marker &m : m_timeline->markers()) {
+        const double x = xOf(m.timeUs, plot);
+        if (m.client < 0 || m.client >= rows) {
+            p.setPen(QPen(FaultColour, 1.5, Qt::DashLine));
+            p.drawLine(QPointF(x, top), QPointF(x, axisY));
+            continue;
+        }
+        const double size = std::max(4, std::min(h, 10));
+        QPainterPath triangle;
+        const double y = rowTop(m.client);
+        triangle.moveTo(x, y + h);
+        triangle.lineTo(x - size / 2, y);
+        triangle.lineTo(x + size / 2, y);
+        triangle.closeSubpath();
+        p.fillPath(triangle, FaultColour);
+    }
+}

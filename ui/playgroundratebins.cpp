@@ -1,0 +1,125 @@
+#include "playgroundratebins.h"
+
+#include "playgroundchecker.h"
+
+#include <algorithm>
+
+void PlaygroundRateBins::clear()
+{
+    m_originUs = -1;
+    m_operations = 0;
+    m_bins.clear();
+    m_attempts.clear();
+}
+
+PlaygroundRateBins::Bin *PlaygroundRateBins::binAt(qint64 timeUs)
+{
+    if (m_originUs < 0)
+        m_originUs = timeUs;
+    const qint64 index = std::max<qint64>(0, (timeUs - m_originUs) / BinUs);
+    if (!m_bins.empty() && index <= m_bins.rbegin()->first - MaxBins)
+        return nullptr;
+    Bin &bin = m_bins[index]; // map references survive erasing other bins
+    while (m_bins.rbegin()->first - m_bins.begin()->first >= MaxBins)
+        m_bins.erase(m_bins.begin());
+    return &bin;
+}
+
+void PlaygroundRateBins::add(const QList<PlaygroundEvent> &events)
+{
+    using Kind = PlaygroundEvent::Kind;
+    for (const PlaygroundEvent &e : events) {
+        if (e.kind == Kind::Fault) {
+            if (e.isCrash()) // a crash abandons the client's attempts
+                m_attempts.removeIf([&](auto it) { return it.key().first == e.client; });
+            continue;
+        }
+        const std::pair<int, QString> key{e.client, e.resource};
+        if (e.kind == Kind::Attempt) {
+            if (!m_attempts.contains(key))
+                m_attempts.insert(key, e.timeUs);
+            continue;
+        }
+        Bin *binPtr = binAt(e.timeUs);
+        if (!binPtr)
+            continue;
+        Bin &bin = *binPtr;
+        ++bin.operations;
+        ++m_operations;
+        const bool granted =
+            e.kind == Kind::Granted || e.kind == Kind::Admitted || e.kind == Kind::Delivered;
+        const bool ended = granted || e.kind == Kind::Refused || e.kind == Kind::Limited;
+        if (ended) {
+            const auto it = m_attempts.constFind(key);
+            if (it != m_attempts.cend()) {
+                if (granted) {
+                    bin.waits.append(std::max<qint64>(0, e.timeUs - it.value()));
+                    bin.dirty = true;
+                }
+                m_attempts.erase(it);
+            }
+        }
+    }
+}
+
+void PlaygroundRateBins::refreshPercentiles() const
+{
+    for (auto &[index, bin] : m_bins) {
+        if (!bin.dirty)
+            continue;
+        std::sort(bin.waits.begin(), bin.waits.end());
+        bin.p50Us = PlaygroundChecker::percentile(bin.waits, 50);
+        bin.p99Us = PlaygroundChecker::percentile(bin.waits, 99);
+        bin.dirty = false;
+    }
+}
+
+QList<QPointF> PlaygroundRateBins::points(qint64 Bin::*field, double scale) const
+{
+    QList<QPointF> out;
+    if (m_bins.empty())
+        return out;
+    refreshPercentiles();
+    const qint64 first = m_bins.begin()->first;
+    const qint64 last = m_bins.rbegin()->first;
+    out.reserve(last - first + 1);
+    auto it = m_bins.cbegin();
+    for (qint64 i = first; i <= last; ++i) {
+        const double x = double(i * BinUs) / 1e6;
+        if (it != m_bins.cend() && it->first == i) {
+            out.append({x, double(it->second.*field) * scale});
+            ++it;
+        } else {
+            out.append({x, 0});
+        }
+    }
+    return out;
+}
+
+QList<QPointF> PlaygroundRateBins::throughput() const
+{
+    QList<QPointF> out;
+    if (m_bins.empty())
+        return out;
+    const qint64 first = m_bins.begin()->first;
+    const qint64 last = m_bins.rbegin()->first;
+    out.reserve(last - first + 1);
+    auto it = m_bins.cbegin();
+    for (qint64 i = first; i <= last; ++i) {
+        int ops = 0;
+        if (it != m_bins.cend() && it->first == i)
+            ops = (it++)->second.operations;
+        out.append({double(i * BinUs) / 1e6, double(ops) * 1e6 / double(BinUs)});
+    }
+    return out;
+}
+
+QList<QPointF> PlaygroundRateBins::waitP50() const
+{
+    return points(&Bin::p50Us, 1e-3);
+}
+
+QList<QPointF> PlaygroundRateBins::waitP99() const
+{
+    return points(&Bin::p99Us, 1e-3);
+}

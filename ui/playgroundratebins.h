@@ -1,0 +1,52 @@
+#pragma once
+
+#include "playgroundevent.h"
+
+#include <QHash>
+#include <QList>
+#include <QPointF>
+
+#include <map>
+#include <utility>
+
+// A run's throughput and wait percentiles per bin of server time, for the live charts: events
+// are counted into 100 ms bins as they arrive and only the last MaxBins bins are kept, so the
+// charts' point counts stay bounded however long the run. Counts as the checker does: every
+// event but attempts and faults is an operation; a wait runs from a client's attempt on a
+// resource to its grant (granted, admitted, delivered).
+class PlaygroundRateBins
+{
+public:
+    static constexpr qint64 BinUs = 100'000;
+    static constexpr int MaxBins = 600;
+
+    void clear();
+    // Events in time order within the batch; a late event of a bin already dropped is ignored.
+    void add(const QList<PlaygroundEvent> &events);
+
+    int binCount() const { return int(m_bins.size()); }
+    qint64 operations() const { return m_operations; }
+    // One point per bin from the first kept to the last (gaps are zeros): x in seconds since
+    // the run's first event; operations per second, and wait p50 / p99 in milliseconds.
+    QList<QPointF> throughput() const;
+    QList<QPointF> waitP50() const;
+    QList<QPointF> waitP99() const;
+
+private:
+    struct Bin
+    {
+        int operations = 0;
+        QList<qint64> waits;
+        qint64 p50Us = 0;
+        qint64 p99Us = 0;
+        bool dirty = false;
+    };
+    Bin *binAt(qint64 timeUs); // null when older than the bins kept
+    QList<QPointF> points(qint64 Bin::*field, double scale) const;
+    void refreshPercentiles() const;
+
+    qint64 m_originUs = -1;
+    qint64 m_operations = 0;
+    mutable std::map<qint64, Bin> m_bins;              // by bin index since the origin
+    QHash<std::pair<int, QString>, qint64> m_attempts; // (client, resource): attempt's time
+};

@@ -1,0 +1,125 @@
+#include "playgroundredlockpanel.h"
+
+#include "playgroundredlockmodel.h"
+#include "viewwidgets.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QTableView>
+#include <QVBoxLayout>
+
+PlaygroundRedlockPanel::PlaygroundRedlockPanel(PlaygroundRedlockModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_table(new QTableView(this))
+    , m_ttlLabel(new QLabel(this))
+    , m_driftLabel(new QLabel(this))
+    , m_latencyLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("playgroundRedlockPanel"));
+    m_ttl = slider(50, 5000, 1000, QStringLiteral("playgroundRedlockTtl"));
+    m_drift = slider(-1000, 1000, 0, QStringLiteral("playgroundRedlockDrift"));
+    m_latency = slider(0, 500, 0, QStringLiteral("playgroundRedlockLatency"));
+    m_ttl->setToolTip(tr("The lock's TTL in the next run: the validity budget"));
+    m_drift->setToolTip(tr("Client 0's clock runs ahead (+) or behind (-) by this much"));
+    m_latency->setToolTip(tr("Extra delay before every client's commands: validity shrinks"));
+    m_table->setModel(model);
+    ViewWidgets::setupTable(m_table);
+    // Keep the newest attempt in sight, every column wide enough for its answers.
+    connect(model, &QAbstractItemModel::rowsInserted, m_table, [this] {
+        m_table->resizeColumnsToContents();
+        m_table->scrollToBottom();
+    });
+
+    auto *sliders = new QGridLayout;
+    const QList<std::pair<QString, QSlider *>> rows = {
+        {tr("TTL"), m_ttl}, {tr("Clock drift"), m_drift}, {tr("Node latency"), m_latency}};
+    const QList<QLabel *> values = {m_ttlLabel, m_driftLabel, m_latencyLabel};
+    for (int i = 0; i < rows.size(); ++i) {
+        sliders->addWidget(new QLabel(rows.at(i).first, this), i, 0);
+        sliders->addWidget(rows.at(i).second, i, 1);
+        sliders->addWidget(values.at(i), i, 2);
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *title = new QLabel(tr("Redlock: each node's answer and latency, and the validity left "
+                                "per attempt"),
+                             this);
+    layout->addWidget(title);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(sliders);
+    updateLabels();
+}
+
+QSlider *PlaygroundRedlockPanel::slider(int min, int max, int value, const QString &name)
+{
+    auto *s = new QSlider(Qt::Horizontal, this);
+    s->setObjectName(name);
+    s->setRange(min, max);
+    s->setValue(value);
+    connect(s, &QSlider::valueChanged, this, [this] {
+        updateLabels();
+        Q_EMIT settingsChanged();
+    });
+    return s;
+}
+
+void PlaygroundRedlockPanel::updateLabels()
+{
+    m_ttlLabel->setText(tr("%1 ms").arg(m_ttl->value()));
+    m_driftLabel->setText(tr("%1 ms").arg(m_drift->value()));
+    m_latencyLabel->setText(tr("%1 ms").arg(m_latency->value()));
+}
+
+qint64 PlaygroundRedlockPanel::ttlMs() const
+{
+    return m_ttl->value();
+}
+
+qint64 PlaygroundRedlockPanel::driftMs() const
+{
+    return m_drift->value();
+}
+
+qint64 PlaygroundRedlockPanel::latencyMs() const
+{
+    return m_latency->value();
+}
+
+void PlaygroundRedlockPanel::setTtlMs(qint64 ms)
+{
+    m_ttl->setValue(int(ms));
+}
+
+void PlaygroundRedlockPanel::setDriftMs(qint64 ms)
+{
+    m_drift->setValue(int(ms));
+}
+
+void PlaygroundRedlockPanel::setLatencyMs(qint64 ms)
+{
+    m_latency->setValue(int(ms));
+}
+
+void PlaygroundRedlockPanel::applyTo(SimulationConfig &config) const
+{
+    config.profile.ttlMs = ttlMs();
+    if (driftMs() != 0) {
+        FaultSpec skew;
+        skew.kind = FaultSpec::Kind::ClockSkew;
+        skew.atMs = 0;
+        skew.client = 0;
+        skew.amountMs = driftMs();
+        config.faults << skew;
+    }
+    if (latencyMs() > 0) {
+        for (int client = 0; client < config.clients; ++client) {
+            FaultSpec slow;
+            slow.kind = FaultSpec::Kind::SlowNetwork;
+            slow.atMs = 0;
+            slow.client = client;
+            slow.amountMs = latencyMs();
+            config.faults << slow;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+#include "playgroundtimeline.h"
+
+#include <algorithm>
+
+void PlaygroundTimeline::clear(int clients, qint64 windowUs)
+{
+    m_clients = clients;
+    m_windowUs = windowUs;
+    m_startUs = m_endUs = -1;
+    m_bars.clear();
+    m_dropped = 0;
+    m_markers.clear();
+    m_violations.clear();
+    m_open.clear();
+}
+
+void PlaygroundTimeline::add(const QList<PlaygroundEvent> &events)
+{
+    using Kind = PlaygroundEvent::Kind;
+    for (const PlaygroundEvent &e : events) {
+        if (m_startUs < 0 || e.timeUs < m_startUs)
+            m_startUs = e.timeUs;
+        m_endUs = std::max(m_endUs, e.timeUs);
+        m_clients = std::max(m_clients, e.client + 1);
+        switch (e.kind) {
+        case Kind::Granted:
+            open(e.client, e.resource, e);
+            break;
+        case Kind::Delivered:
+            open(e.client, e.resource % u'/' % e.item, e);
+            break;
+        case Kind::Released:
+            close(e.client, e.resource, e.timeUs);
+            break;
+        case Kind::Acked:
+            close(e.client, e.resource % u'/' % e.item, e.timeUs);
+            break;
+        case Kind::Lost: {
+            // A lost lease ends the whole (reentrant) hold; a lost item its delivery.
+            const QString key = e.item.isEmpty() ? e.resource : e.resource % u'/' % e.item;
+            const auto it = m_open.find({e.client, key});
+            if (it != m_open.end())
+                it->second = 1;
+            close(e.client, key, e.timeUs);
+            break;
+        }
+        case Kind::Admitted:
+            m_bars.append({e.client, e.timeUs, e.timeUs, e.resource, -1});
+            break;
+        case Kind::Fault:
+            if (m_markers.size() < MaxMarkers)
+                m_markers.append({e.client, e.timeUs, e.fault, e.detail});
+            if (e.isCrash())
+                closeAll(e.client, e.timeUs);
+            break;
+        default:
+            break;
+        }
+    }
+    trim();
+}
+
+void PlaygroundTimeline::open(int client, const QString &key, const PlaygroundEvent &event)
+{
+    const auto it = m_open.find({client, key});
+    if (it != m_open.end()) { // a reentrant grant deepens the hold
+        ++it->second;
+        return;
+    }
+    m_open.insert({client, key}, {m_dropped + m_bars.size(), 1});
+    m_bars.append({client, event.timeUs, -1, event.resource, event.fencing});
+}
+
+void PlaygroundTimeline::close(int client, const QString &key, qint64 timeUs)
+{
+    const auto it = m_open.find({client, key});
+    if (it == m_open.end() || --it->second > 0)
+        return;
+    const qsizetype index = it->first - m_dropped;
+    if (index >= 0 && index < m_bars.size())
+        m_bars[index].endUs = timeUs;
+    m_open.erase(it);
+}
+
+void PlaygroundTimeline::closeAll(int client, qint64 timeUs)
+{
+    for (auto it = m_open.begin(); it != m_open.end();) {
+        if (it.key().first != client) {
+            ++it;
+            continue;
+        }
+        const qsizetype index = it->first - m_dropped;
+        if (index >= 0 && index < m_bars.size())
+            m_bars[index].endUs = timeUs;
+        it = m_open.erase(it);
+    }
+}
+
+void PlaygroundTimeline::trim()
+{
+    if (m_bars.size() <= MaxBars)
+        return;
+    const qsizetype excess = m_bars.size() - MaxBars;
+    m_bars.remove(0, excess);
+    m_dropped += excess;
+}
+
+qint64 PlaygroundTimeline::spanEnd(const CheckReport::Violation &v) const
+{
+    using Kind = CheckReport::Violation::Kind;
+    if (v.kind == Kind::OverAdmission && m_windowUs > 0)
+        return v.timeUs + m_windowUs;
+    // Overlaps and over-limit stretches last while every holder involved still holds.
+    qint64 end = -1;
+    for (int client : v.clients) {
+        for (const Bar &bar : m_bars) {
+            if (bar.client != client || bar.resource != v.resource || bar.startUs > v.timeUs ||
+                (bar.endUs >= 0 && bar.endUs < v.timeUs))
+                continue;
+            const qint64 barEnd = bar.endUs < 0 ? m_endUs : bar.endUs;
+            end = end < 0 ? barEnd : std::min(end, barEnd);
+        }
+    }
+    return std::max(v.timeUs, end);
+}
+
+void PlaygroundTimeline::setViolations(const CheckReport &report)
+{
+    m_violations.clear();
+    for (const CheckReport::Violation &v : report.violations)
+        m_violations.append({v.timeUs, spanEnd(v), v.clients, v.text});
+}
+
+bool PlaygroundTimeline::isViolation(int client, qint64 timeUs) const
+{
+    return std::any_of(m_violations.cbegin(), m_violations.cend(), [&](const Violation &v) {
+        return v.clients.contains(client) && v.startUs <= timeUs && timeUs <= v.endUs;
+    });
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "checkreport.h"
+#include "playgroundevent.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <utility>
+
+// What the playground's Gantt draws, built from a run's events as they arrive: one row per
+// client, a bar per hold (a lock or permit from granted to released, lost or the crash; a queue
+// item from delivered to acked or lost; a limiter's admission as an instant), the faults as
+// markers, and the checker's violations as red spans over the rows of the clients involved.
+// Bounded: past MaxBars the oldest bars are dropped.
+class PlaygroundTimeline
+{
+public:
+    static constexpr int MaxBars = 20000;
+    static constexpr int MaxMarkers = 2000;
+
+    struct Bar
+    {
+        int client = 0;
+        qint64 startUs = 0;
+        qint64 endUs = -1; // -1: still held
+        QString resource;
+        qint64 fencing = -1;
+    };
+    struct Marker
+    {
+        int client = -1; // -1: a server fault, across every row
+        qint64 timeUs = 0;
+        QString fault;
+        QString detail;
+    };
+    struct Violation
+    {
+        qint64 startUs = 0;
+        qint64 endUs = 0;
+        QList<int> clients;
+        QString text;
+    };
+
+    void clear(int clients = 0, qint64 windowUs = 0);
+    void add(const QList<PlaygroundEvent> &events);
+    // Replaces the violations with the report's (the running verdict or the final one).
+    void setViolations(const CheckReport &report);
+
+    int clients() const { return m_clients; }
+    qint64 startUs() const { return m_startUs; }
+    qint64 endUs() const { return m_endUs; }
+    const QList<Bar> &bars() const { return m_bars; }
+    const QList<Marker> &markers() const { return m_markers; }
+    const QList<Violation> &violations() const { return m_violations; }
+    // Whether a violation is drawn over the client's row at that time.
+    bool isViolation(int client, qint64 timeUs) const;
+
+private:
+    void open(int client, const QString &key, const PlaygroundEvent &event);
+    void close(int client, const QString &key, qint64 timeUs);
+    void closeAll(int client, qint64 timeUs);
+    qint64 spanEnd(const CheckReport::Violation &violation) const;
+    void trim();
+
+    int m_clients = 0;
+    qint64 m_windowUs = 0;
+    qint64 m_startUs = -1;
+    qint64 m_endUs = -1;
+    QList<Bar> m_bars;
+    qsizetype m_dropped = 0; // bars trimmed off the front: m_open's indexes count them too
+    QList<Marker> m_markers;
+    QList<Violation> m_violations;
+    // (client, resource or item) -> the open bar's absolute index and its depth (reentrance).
+    QHash<std::pair<int, QString>, std::pair<qsizetype, int>> m_open;
+};

@@ -1,0 +1,446 @@
+#include "playgroundview.h"
+
+#include "playgroundcharts.h"
+#include "playgroundcheckrunner.h"
+#include "playgroundconfigform.h"
+#include "playgroundgantt.h"
+#include "playgroundredlockmodel.h"
+#include "playgroundredlockpanel.h"
+#include "playgroundscenario.h"
+#include "serversession.h"
+#include "simulationengine.h"
+#include "viewwidgets.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_form(new PlaygroundConfigForm(this))
+    , m_charts(new PlaygroundCharts(this))
+    , m_gantt(new PlaygroundGantt(&m_timeline, this))
+    , m_redlockModel(new PlaygroundRedlockModel(this))
+    , m_redlockPanel(new PlaygroundRedlockPanel(m_redlockModel, this))
+    , m_checker(new PlaygroundCheckRunner(this))
+    , m_start(new QPushButton(tr("Start"), this))
+    , m_pause(new QPushButton(tr("Pause"), this))
+    , m_step(new QPushButton(tr("Step"), this))
+    , m_stop(new QPushButton(tr("Stop"), this))
+    , m_save(new QPushButton(tr("Save history…"), this))
+    , m_load(new QPushButton(tr("Load history…"), this))
+    , m_export(new QPushButton(tr("Export PNG…"), this))
+    , m_description(new QLabel(this))
+    , m_verdict(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("playgroundView"));
+    m_start->setObjectName(QStringLiteral("playgroundStart"));
+    m_verdict->setObjectName(QStringLiteral("playgroundVerdict"));
+    m_status->setObjectName(QStringLiteral("playgroundStatus"));
+    m_message->setObjectName(QStringLiteral("playgroundMessage"));
+    for (QLabel *label : {m_description, m_verdict, m_status, m_message}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_step->setToolTip(tr("While paused: every client does one more operation"));
+    m_stop->setToolTip(tr("End the run as its time would: operations finish, queues drain"));
+    buildLayout();
+
+    connect(m_start, &QPushButton::clicked, this, &PlaygroundView::start);
+    connect(m_pause, &QPushButton::clicked, this, &PlaygroundView::togglePause);
+    connect(m_step, &QPushButton::clicked, this, &PlaygroundView::step);
+    connect(m_stop, &QPushButton::clicked, this, &PlaygroundView::stop);
+    connect(m_save, &QPushButton::clicked, this, &PlaygroundView::saveWithDialog);
+    connect(m_load, &QPushButton::clicked, this, &PlaygroundView::loadWithDialog);
+    connect(m_export, &QPushButton::clicked, this,
+            [this] { ViewWidgets::exportPng(this, m_results, QStringLiteral("playground")); });
+    connect(m_form, &PlaygroundConfigForm::changed, this, [this] {
+        updateDescription();
+        updateControls();
+    });
+    connect(m_checker, &PlaygroundCheckRunner::checked, this, &PlaygroundView::onChecked);
+    connect(m_session, &ServerSession::clientChanged, this, &PlaygroundView::updateControls);
+    connect(m_session, &ServerSession::readOnlyChanged, this, &PlaygroundView::updateControls);
+    m_frame.setInterval(FrameMs);
+    connect(&m_frame, &QTimer::timeout, this, &PlaygroundView::frame);
+    updateDescription();
+    updateControls();
+}
+
+PlaygroundView::~PlaygroundView() = default; // the engine aborts a run still going
+
+void PlaygroundView::buildLayout()
+{
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_start, m_pause, m_step, m_stop})
+        buttons->addWidget(b);
+    auto *files = new QHBoxLayout;
+    for (QPushButton *b : {m_save, m_load, m_export})
+        files->addWidget(b);
+    auto *controls = new QWidget(this);
+    auto *left = new QVBoxLayout(controls);
+    left->addWidget(m_form);
+    left->addLayout(buttons);
+    left->addWidget(m_status);
+    left->addLayout(files);
+    left->addWidget(m_message);
+    left->addStretch();
+    auto *formScroll = new QScrollArea(this);
+    formScroll->setWidget(controls);
+    formScroll->setWidgetResizable(true);
+    // Wide enough for the form: it scrolls down, never sideways.
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    formScroll->setMinimumWidth(controls->minimumSizeHint().width() +
+                                formScroll->verticalScrollBar()->sizeHint().width() + 4);
+
+    auto *ganttScroll = new QScrollArea(this);
+    ganttScroll->setWidget(m_gantt);
+    ganttScroll->setWidgetResizable(true);
+    ganttScroll->setMinimumHeight(160);
+    m_results = new QWidget(this);
+    auto *results = new QVBoxLayout(m_results);
+    results->setContentsMargins(0, 0, 0, 0);
+    results->addWidget(m_charts, 2);
+    results->addWidget(ganttScroll, 3);
+    auto *right = new QWidget(this);
+    auto *column = new QVBoxLayout(right);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_description);
+    column->addWidget(m_verdict);
+    column->addWidget(m_results, 3);
+    column->addWidget(m_redlockPanel, 1);
+
+    auto *split = new QSplitter(this);
+    split->addWidget(formScroll);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+}
+
+bool PlaygroundView::isRunning() const
+{
+    if (!m_engine)
+        return false;
+    const SimulationEngine::State s = m_engine->state();
+    return s != SimulationEngine::State::Idle && s != SimulationEngine::State::Finished &&
+           s != SimulationEngine::State::Failed;
+}
+
+QString PlaygroundView::startBlockedReason() const
+{
+    if (isRunning())
+        return tr("A run is under way: stop it first.");
+    const Result<SimulationConfig> config = m_form->config(ConnectionOptions());
+    if (!config)
+        return config.error().message();
+    if (m_session->client() && m_session->isReadOnly())
+        return tr("Read-only mode: the playground writes to the server. Turn Read-only off "
+                  "(Connection menu) to run it.");
+    if (config->layout == SimulationConfig::Layout::Given && !m_session->allowsWrites())
+        return tr("Not connected: start the sandbox or connect to a server to run it.");
+    return {};
+}
+
+QString PlaygroundView::verdictText() const
+{
+    return m_verdict->text();
+}
+
+void PlaygroundView::updateDescription()
+{
+    m_description->setText(m_form->description());
+    const Result<SimulationConfig> config = m_form->config(ConnectionOptions());
+    const bool redlock = config && config->variant == u"redlock";
+    m_redlockPanel->setVisible(redlock);
+    // The TTL slider starts from the chosen run's TTL, so it changes nothing until moved.
+    if (redlock && config->profile.ttlMs != m_syncedTtlMs) {
+        m_syncedTtlMs = config->profile.ttlMs;
+        m_redlockPanel->setTtlMs(m_syncedTtlMs);
+    }
+}
+
+void PlaygroundView::updateControls()
+{
+    const bool running = isRunning();
+    const bool paused = running && m_engine->state() == SimulationEngine::State::Paused;
+    const QString blocked = startBlockedReason();
+    m_start->setEnabled(blocked.isEmpty());
+    m_start->setToolTip(blocked.isEmpty() ? tr("Start the run") : blocked);
+    m_pause->setEnabled(running);
+    m_pause->setText(paused ? tr("Resume") : tr("Pause"));
+    m_step->setEnabled(paused);
+    m_stop->setEnabled(running);
+    m_save->setEnabled(!running && m_eventCount > 0);
+    m_load->setEnabled(!running);
+    m_form->setEnabled(!running);
+    if (running) {
+        m_status->setText(tr("%1 · %2 s · %3 events · %4 operations")
+                              .arg(QVariant::fromValue(m_engine->state()).toString())
+                              .arg(double(m_engine->elapsedMs()) / 1000, 0, 'f', 1)
+                              .arg(m_eventCount)
+                              .arg(m_engine->operations()));
+    } else {
+        m_status->setText(blocked);
+    }
+}
+
+void PlaygroundView::showMessage(const QString &text, bool error)
+{
+    m_message->setStyleSheet(error ? QStringLiteral("color: #d22;") : QString());
+    m_message->setText(text);
+}
+
+void PlaygroundView::start()
+{
+    if (!startBlockedReason().isEmpty())
+        return;
+    const std::optional<ConnectionOptions> server = m_session->connectionOptions();
+    Result<SimulationConfig> config = m_form->config(server.value_or(ConnectionOptions()));
+    if (!config) {
+        showMessage(config.error().message(), true);
+        return;
+    }
+    SimulationConfig c = *config;
+    if (c.variant == u"redlock")
+        m_redlockPanel->applyTo(c);
+    m_engine.reset(); // a finished run's threads are gone already
+    m_engine = std::make_unique<SimulationEngine>(c);
+    connect(m_engine.get(), &SimulationEngine::stateChanged, this, &PlaygroundView::onStateChanged);
+    connect(m_engine.get(), &SimulationEngine::finished, this, &PlaygroundView::onFinished);
+    m_caseLabel = m_form->scenario() ? m_form->caseLabel() : QString();
+    m_checker->reset();
+    m_run = c.historyRun();
+    m_chunks.clear();
+    m_eventCount = 0;
+    m_bins.clear();
+    m_timeline.clear(c.clients, c.windowMs * 1000);
+    m_redlockModel->clear();
+    m_report = CheckReport();
+    m_finalChecked = false;
+    m_longestFrameUs = 0;
+    m_charts->clear();
+    m_gantt->refresh();
+    m_verdict->setText(tr("Running: no violations so far."));
+    showMessage({}, false);
+    if (const Result<void> started = m_engine->start(); !started) {
+        showMessage(tr("Could not start: %1").arg(started.error().message()), true);
+        m_engine.reset();
+        updateControls();
+        return;
+    }
+    m_sinceCheck.start();
+    m_frame.start();
+    updateControls();
+}
+
+void PlaygroundView::togglePause()
+{
+    if (!isRunning())
+        return;
+    if (m_engine->state() == SimulationEngine::State::Paused)
+        m_engine->resume();
+    else
+        m_engine->pause();
+    updateControls();
+}
+
+void PlaygroundView::step()
+{
+    if (isRunning() && m_engine->state() == SimulationEngine::State::Paused)
+        m_engine->step();
+}
+
+void PlaygroundView::stop()
+{
+    if (isRunning())
+        m_engine->stop();
+}
+
+void PlaygroundView::drain()
+{
+    if (!m_engine)
+        return;
+    const QList<PlaygroundEvent> events = m_engine->takeNewEvents();
+    if (events.isEmpty())
+        return;
+    m_chunks.append(events);
+    m_eventCount += events.size();
+    m_bins.add(events);
+    m_timeline.add(events);
+    m_redlockModel->add(events);
+    m_charts->plot(m_bins);
+    m_gantt->refresh();
+}
+
+void PlaygroundView::frame()
+{
+    QElapsedTimer took;
+    took.start();
+    drain();
+    if (isRunning() && m_sinceCheck.elapsed() >= CheckIntervalMs && !m_checker->isBusy()) {
+        m_checker->request(m_run, m_chunks);
+        m_sinceCheck.restart();
+    }
+    updateControls();
+    m_longestFrameUs = std::max(m_longestFrameUs, took.nsecsElapsed() / 1000);
+}
+
+void PlaygroundView::onStateChanged()
+{
+    if (m_engine && m_engine->state() == SimulationEngine::State::Failed) {
+        m_frame.stop();
+        showMessage(tr("The run failed: %1").arg(m_engine->error().message()), true);
+    }
+    updateControls();
+}
+
+void PlaygroundView::onFinished()
+{
+    m_frame.stop();
+    drain();
+    if (m_engine && m_engine->state() == SimulationEngine::State::Failed) {
+        updateControls();
+        Q_EMIT runFinished();
+        return;
+    }
+    // The engine's history is complete and in server-time order: it is the one to keep. When
+    // every event was drained already, what is shown stays (no rebuild at the end of a big run).
+    const PlaygroundHistory complete = m_engine->history();
+    if (complete.size() == m_eventCount) {
+        m_chunks = {complete.events()};
+        m_finalChecked = true;
+        m_checker->reset();
+        m_checker->request(m_run, m_chunks);
+    } else {
+        showHistory(complete);
+    }
+    updateControls();
+    Q_EMIT runFinished();
+}
+
+void PlaygroundView::showHistory(PlaygroundHistory history)
+{
+    m_run = history.run();
+    m_chunks = {history.events()};
+    m_eventCount = history.size();
+    m_bins.clear();
+    m_timeline.clear(m_run.clients, m_run.windowUs);
+    m_redlockModel->clear();
+    m_bins.add(history.events());
+    m_timeline.add(history.events());
+    m_redlockModel->add(history.events());
+    m_charts->plot(m_bins);
+    m_gantt->refresh();
+    m_finalChecked = true;
+    m_checker->reset();
+    m_checker->request(m_run, m_chunks);
+}
+
+PlaygroundHistory PlaygroundView::history() const
+{
+    return PlaygroundCheckRunner::join(m_run, m_chunks);
+}
+
+void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistory &history)
+{
+    m_report = report;
+    m_timeline.setViolations(report);
+    m_gantt->refresh();
+    ++m_checksShown;
+    QStringList kinds;
+    for (CheckReport::Violation::Kind kind : CheckReport::Violation::kinds) {
+        if (const qint64 n = report.count(kind))
+            kinds << QStringLiteral("%1 %2").arg(CheckReport::Violation::kindName(kind)).arg(n);
+    }
+    const bool final = m_finalChecked && !isRunning();
+    const QString violations = report.violationCount() == 1
+                                   ? tr("1 violation")
+                                   : tr("%1 violations").arg(report.violationCount());
+    QString text = (final ? tr("Final: %1") : tr("So far: %1")).arg(violations);
+    if (!kinds.isEmpty())
+        text += u" (" % kinds.join(u", ") % u')';
+    text += tr("; %1 events, %2 ops/s, wait p50 %3 ms, p99 %4 ms, Jain %5.")
+                .arg(history.size())
+                .arg(report.metrics.operationsPerSecond, 0, 'f', 0)
+                .arg(double(report.metrics.waitP50Us) / 1000, 0, 'f', 1)
+                .arg(double(report.metrics.waitP99Us) / 1000, 0, 'f', 1)
+                .arg(report.metrics.jainIndex, 0, 'f', 2);
+    const PlaygroundScenario *scenario = PlaygroundScenario::find(history.run().scenario);
+    if (scenario && !m_caseLabel.isEmpty()) {
+        const PlaygroundScenario::Case *c = scenario->findCase(m_caseLabel);
+        const PlaygroundScenario::Verdict v = scenario->judge(m_caseLabel, history, report);
+        text += u'\n' % tr("Expected: %1. Found: %2.").arg(c ? c->expected : QString(), v.reason);
+        if (final)
+            text += u' ' % (v.asExpected ? tr("As expected.") : tr("NOT as expected."));
+    }
+    m_verdict->setText(text);
+    m_verdict->setStyleSheet(report.violationCount() > 0 ? QStringLiteral("color: #d22;")
+                                                         : QString());
+    Q_EMIT verdictUpdated();
+}
+
+Result<void> PlaygroundView::saveHistory(const QString &path) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return RedisError(RedisError::Kind::Io,
+                          tr("cannot write %1: %2").arg(path, file.errorString()));
+    const PlaygroundHistory all = history();
+    if (path.endsWith(u".csv", Qt::CaseInsensitive))
+        return all.saveCsv(file);
+    return all.saveJsonLines(file);
+}
+
+Result<void> PlaygroundView::loadHistory(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return RedisError(RedisError::Kind::Io,
+                          tr("cannot read %1: %2").arg(path, file.errorString()));
+    Result<PlaygroundHistory> loaded = PlaygroundHistory::loadJsonLines(file);
+    if (!loaded)
+        return loaded.error();
+    m_engine.reset();
+    m_caseLabel.clear();
+    m_verdict->setText(tr("Checking %1…").arg(QFileInfo(path).fileName()));
+    showHistory(*loaded);
+    updateControls();
+    return {};
+}
+
+void PlaygroundView::saveWithDialog()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save history"), QStringLiteral("playground.jsonl"),
+                                     tr("JSON Lines (*.jsonl);;CSV, events only (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const Result<void> saved = saveHistory(path);
+    showMessage(saved ? tr("Saved %1").arg(QFileInfo(path).fileName())
+                      : tr("Could not save: %1").arg(saved.error().message()),
+                !saved);
+}
+
+void PlaygroundView::loadWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load history"), {},
+                                                      tr("JSON Lines (*.jsonl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const Result<void> loaded = loadHistory(path);
+    showMessage(loaded ? tr("Loaded %1").arg(QFileInfo(path).fileName())
+                       : tr("Could not load: %1").arg(loaded.error().message()),
+                !loaded);
+}
