@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The README's screenshot tour: builds, starts CoordScope under Xvfb on its sandbox, loads every
-# view's demo data and writes one PNG per tab into docs/screenshots/ (or the directory given).
+# view's demo data and writes one PNG per tab into docs/screenshots/ (or the directory given),
+# then runs each playground scenario's first case and writes playground-NN-<scenario>.png once
+# its final verdict shows (docs/playground.md). The scenarios add about 40 s.
 #
 #   scripts/screenshot.sh [DIR]
 set -euo pipefail

@@ -9,3 +9,7 @@ target_sources(coordscope-ui PRIVATE
     delayedqueuesview.cpp delayedqueuesview.h
     delayedschedulechart.cpp delayedschedulechart.h
 )
+# Out of the unity batches (cmake/UnityBuild.cmake): anonymous bytesText() and Page that other
+# files define too.
+coordscope_unity_exclude(coordscope-models delayeditemsmodel.cpp)
+coordscope_unity_exclude(coordscope-ui delayedqueuesview.cpp)

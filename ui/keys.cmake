@@ -9,3 +9,7 @@ target_sources(coordscope-models PRIVATE
 target_sources(coordscope-ui PRIVATE
     keybrowserview.cpp keybrowserview.h
 )
+# Out of the unity batches (cmake/UnityBuild.cmake): anonymous MaxRetries and Page that other files
+# define too.
+coordscope_unity_exclude(coordscope-models keypreviewmodel.cpp)
+coordscope_unity_exclude(coordscope-ui keybrowserview.cpp)

@@ -11,3 +11,5 @@ target_sources(coordscope-ui PRIVATE
     locksview.cpp locksview.h
     locktimelinechart.cpp locktimelinechart.h
 )
+# Out of the unity batches (cmake/UnityBuild.cmake): anonymous Page, as in the other views.
+coordscope_unity_exclude(coordscope-ui locksview.cpp)

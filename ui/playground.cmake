@@ -1,6 +1,7 @@
 # The playground panel's files (see docs/ARCHITECTURE.md, ui/; docs/playground.md).
 target_sources(coordscope-models PRIVATE
     playgroundcheckrunner.cpp playgroundcheckrunner.h
+    playgroundhistoryloader.cpp playgroundhistoryloader.h
     playgroundratebins.cpp playgroundratebins.h
     playgroundredlockmodel.cpp playgroundredlockmodel.h
     playgroundtimeline.cpp playgroundtimeline.h
@@ -13,3 +14,6 @@ target_sources(coordscope-ui PRIVATE
     playgroundredlockpanel.cpp playgroundredlockpanel.h
     playgroundview.cpp playgroundview.h
 )
+# Out of the unity batches (cmake/UnityBuild.cmake): anonymous LabelWidth and AxisHeight that
+# another file defines too.
+coordscope_unity_exclude(coordscope-ui playgroundgantt.cpp)

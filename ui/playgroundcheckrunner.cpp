@@ -2,31 +2,66 @@
 
 #include "playgroundchecker.h"
 
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+struct PlaygroundCheckRunner::Shared
+{
+    struct Request
+    {
+        PlaygroundHistory::Run run;
+        QList<QList<PlaygroundEvent>> chunks;
+    };
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::optional<Request> waiting;
+    // Read without the lock between the steps of a check: a change cancels it.
+    std::atomic<quint64> generation = 0;
+    std::atomic<bool> quit = false;
+    bool running = false;
+    PlaygroundCheckRunner *owner = nullptr; // null once the runner is gone; under the mutex
+};
+
 PlaygroundCheckRunner::PlaygroundCheckRunner(QObject *parent)
     : QObject(parent)
 {
-    m_thread = std::thread([this] { work(); });
+    startThread();
 }
 
 PlaygroundCheckRunner::~PlaygroundCheckRunner()
 {
+    leaveThread();
+}
+
+void PlaygroundCheckRunner::startThread()
+{
+    m_shared = std::make_shared<Shared>();
+    m_shared->owner = this;
+    std::thread([shared = m_shared] { work(shared); }).detach();
+}
+
+void PlaygroundCheckRunner::leaveThread()
+{
     {
-        const std::lock_guard lock(m_mutex);
-        m_quit = true;
-        m_waiting.reset();
+        const std::lock_guard lock(m_shared->mutex);
+        m_shared->quit = true;
+        m_shared->owner = nullptr;
+        m_shared->waiting.reset();
     }
-    m_wake.notify_all();
-    m_thread.join();
+    m_shared->wake.notify_all();
 }
 
 void PlaygroundCheckRunner::request(const PlaygroundHistory::Run &run,
                                     const QList<QList<PlaygroundEvent>> &chunks)
 {
     {
-        const std::lock_guard lock(m_mutex);
-        m_waiting = Request{run, chunks};
+        const std::lock_guard lock(m_shared->mutex);
+        m_shared->waiting = Shared::Request{run, chunks};
     }
-    m_wake.notify_all();
+    m_shared->wake.notify_all();
 }
 
 PlaygroundHistory PlaygroundCheckRunner::join(const PlaygroundHistory::Run &run,
@@ -42,46 +77,68 @@ PlaygroundHistory PlaygroundCheckRunner::join(const PlaygroundHistory::Run &run,
 
 void PlaygroundCheckRunner::reset()
 {
-    const std::lock_guard lock(m_mutex);
-    m_waiting.reset();
-    ++m_generation;
+    {
+        const std::lock_guard lock(m_shared->mutex);
+        m_shared->waiting.reset();
+        ++m_shared->generation;
+        if (!m_shared->running)
+            return;
+    }
+    // A check under way cannot be interrupted: its thread finishes it unreported and ends,
+    // and the next request gets a thread of its own instead of waiting behind it.
+    leaveThread();
+    startThread();
 }
 
 bool PlaygroundCheckRunner::isBusy() const
 {
-    const std::lock_guard lock(m_mutex);
-    return m_running || m_waiting.has_value();
+    const std::lock_guard lock(m_shared->mutex);
+    return m_shared->running || m_shared->waiting.has_value();
 }
 
-void PlaygroundCheckRunner::work()
+void PlaygroundCheckRunner::work(const std::shared_ptr<Shared> &shared)
 {
-    std::unique_lock lock(m_mutex);
+    // The history joined so far, of this generation, from this many chunks.
+    PlaygroundHistory joined;
+    quint64 joinedGeneration = 0;
+    qsizetype joinedChunks = -1;
+    std::unique_lock lock(shared->mutex);
     for (;;) {
-        m_wake.wait(lock, [this] { return m_quit || m_waiting.has_value(); });
-        if (m_quit)
+        shared->wake.wait(lock, [&] { return shared->quit || shared->waiting.has_value(); });
+        if (shared->quit)
             return;
-        const Request request = std::move(*m_waiting);
-        m_waiting.reset();
-        const quint64 generation = m_generation;
-        m_running = true;
+        const Shared::Request request = std::move(*shared->waiting);
+        shared->waiting.reset();
+        const quint64 generation = shared->generation;
+        shared->running = true;
         lock.unlock();
-        PlaygroundHistory history = join(request.run, request.chunks);
-        CheckReport report = PlaygroundChecker::check(history);
+        const auto cancelled = [&] { return shared->quit || generation != shared->generation; };
+        if (generation != joinedGeneration || joined.run() != request.run ||
+            request.chunks.size() < joinedChunks) {
+            joined = PlaygroundHistory(request.run);
+            joinedChunks = 0;
+            joinedGeneration = generation;
+        }
+        for (; joinedChunks < request.chunks.size() && !cancelled(); ++joinedChunks) {
+            for (const PlaygroundEvent &e : request.chunks.at(joinedChunks))
+                joined.append(e);
+        }
+        std::optional<CheckReport> report;
+        if (!cancelled())
+            report = PlaygroundChecker::check(joined);
         lock.lock();
-        m_running = false;
-        if (generation != m_generation || m_quit)
+        shared->running = false;
+        if (!report || cancelled() || !shared->owner)
             continue;
-        // Queued to this object's thread; dropped with the object if it is gone by then.
+        // Queued to the runner's thread; dropped with the runner if it is gone by then.
+        PlaygroundCheckRunner *owner = shared->owner;
         QMetaObject::invokeMethod(
-            this,
-            [this, report = std::move(report), history = std::move(history), generation] {
-                {
-                    const std::lock_guard guard(m_mutex);
-                    if (generation != m_generation)
-                        return;
-                }
-                ++m_checksRun;
-                Q_EMIT checked(report, history);
+            owner,
+            [owner, shared, report = std::move(*report), history = joined, generation] {
+                if (generation != shared->generation)
+                    return;
+                ++owner->m_checksRun;
+                Q_EMIT owner->checked(report, history);
             },
             Qt::QueuedConnection);
     }

@@ -183,7 +183,7 @@ Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
     if (!think)
         return invalid(tr("Think"), think.error().message());
     c.profile.thinkMs = *think;
-    const Result<qint64> ttl = wholeNumber(tr("TTL"), m_ttl, 1, 86'400'000);
+    const Result<qint64> ttl = wholeNumber(tr("TTL"), m_ttl, MinTtlMs, MaxTtlMs);
     if (!ttl)
         return ttl.error();
     c.profile.ttlMs = *ttl;

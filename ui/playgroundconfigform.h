@@ -20,6 +20,10 @@ class PlaygroundConfigForm : public QWidget
 {
     Q_OBJECT
 public:
+    // The TTL field's range (ms).
+    static constexpr qint64 MinTtlMs = 1;
+    static constexpr qint64 MaxTtlMs = 86'400'000;
+
     explicit PlaygroundConfigForm(QWidget *parent = nullptr);
 
     // The run on `server` (layout Given), or the first bad field's message.
@@ -39,6 +43,8 @@ public:
     QComboBox *variantBox() const { return m_variant; }
     QLineEdit *holdEdit() const { return m_hold; }
     QLineEdit *seedEdit() const { return m_seed; }
+    QLineEdit *secondsEdit() const { return m_seconds; }
+    QLineEdit *ttlEdit() const { return m_ttl; }
     QSpinBox *clientsBox() const { return m_clients; }
     PlaygroundFaultList *faultList() const { return m_faults; }
 

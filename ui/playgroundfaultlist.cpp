@@ -7,6 +7,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <climits>
+
 PlaygroundFaultList::PlaygroundFaultList(QWidget *parent)
     : QWidget(parent)
     , m_table(new QTableWidget(0, 4, this))
@@ -101,8 +103,16 @@ Result<QList<FaultSpec>> PlaygroundFaultList::faults() const
         qint64 amount = 0;
         if (!number(TimeColumn, &fault.atMs) || fault.atMs < 0)
             return bad(tr("time"), TimeColumn);
+        // Past INT_MAX a number would wrap (4294967296 to client 0); the config's validation
+        // checks it against the run's clients and nodes.
         if (!number(TargetColumn, &target) || target < 0)
             return bad(fault.isServerFault() ? tr("node") : tr("client"), TargetColumn);
+        if (target > INT_MAX)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              tr("fault %1: %2 %3 does not exist")
+                                  .arg(row + 1)
+                                  .arg(fault.isServerFault() ? tr("node") : tr("client"))
+                                  .arg(target));
         if (!number(AmountColumn, &amount))
             return bad(tr("amount"), AmountColumn);
         if (fault.isServerFault())

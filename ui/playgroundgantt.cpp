@@ -26,6 +26,13 @@ PlaygroundGantt::PlaygroundGantt(const PlaygroundTimeline *timeline, QWidget *pa
     m_frame.setSingleShot(true);
     m_frame.setInterval(16);
     connect(&m_frame, &QTimer::timeout, this, [this] {
+        // As tall as the rows: few clients leave no empty band under the axis, and the scroll
+        // area no taller than the rows at their tallest (the charts get the room).
+        setMaximumHeight(sizeHint().height());
+        if (QScrollArea *area = scrollArea()) {
+            const int rows = std::max(1, m_timeline->clients());
+            area->setMaximumHeight(rows * MaxRowHeight + AxisHeight + 4 + 2 * area->frameWidth());
+        }
         updateGeometry();
         update();
     });
@@ -59,8 +66,7 @@ QSize PlaygroundGantt::minimumSizeHint() const
 void PlaygroundGantt::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    auto *area =
-        qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr);
+    QScrollArea *area = scrollArea();
     const int viewport = area ? area->viewport()->height() : height();
     if (viewport != m_viewportHeight) {
         m_viewportHeight = viewport;
@@ -68,9 +74,26 @@ void PlaygroundGantt::resizeEvent(QResizeEvent *event)
     }
 }
 
+QScrollArea *PlaygroundGantt::scrollArea() const
+{
+    // Our parent is the scroll area's viewport.
+    return qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr);
+}
+
 QRect PlaygroundGantt::plotRect() const
 {
     return rect().adjusted(LabelWidth, 2, -8, -AxisHeight);
+}
+
+qint64 PlaygroundGantt::axisStepUs(qint64 spanUs)
+{
+    const qint64 least = std::max<qint64>(100'000, (spanUs + MaxTicks - 1) / MaxTicks);
+    for (qint64 decade = 100'000;; decade *= 10) {
+        for (qint64 factor : {1, 2, 5}) {
+            if (decade * factor >= least)
+                return decade * factor;
+        }
+    }
 }
 
 double PlaygroundGantt::xOf(qint64 timeUs, const QRect &plot) const
@@ -97,17 +120,22 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     const auto rowTop = [&](int client) { return top + client * h; };
     const QColor grid = palette().color(QPalette::Mid);
 
+    // Only the rows the scroll area exposes: 256 rows stay cheap to scroll.
+    const int firstRow = std::clamp((event->rect().top() - top) / h, 0, rows - 1);
+    const int lastRow = std::clamp((event->rect().bottom() - top) / h, 0, rows - 1);
+
     // Row labels every few rows, so 256 rows stay legible.
     const int labelEvery = std::max(1, (fontMetrics().height() + 2) / h);
     p.setPen(palette().color(QPalette::Text));
-    for (int c = 0; c < rows; c += labelEvery)
+    for (int c = firstRow - firstRow % labelEvery; c <= lastRow; c += labelEvery)
         p.drawText(QRect(0, rowTop(c), LabelWidth - 4, std::max(h, fontMetrics().height())),
                    Qt::AlignRight | Qt::AlignTop, QStringLiteral("c%1").arg(c));
 
     // Axis: seconds since the first event.
     const qint64 span = std::max<qint64>(1'000'000, m_timeline->endUs() - m_timeline->startUs());
-    const qint64 stepUs = span > 20'000'000 ? 5'000'000 : span > 5'000'000 ? 1'000'000 : 500'000;
+    const qint64 stepUs = axisStepUs(span);
     const int axisY = top + rows * h;
+    m_lastTicks = 0;
     for (qint64 t = 0; t <= span; t += stepUs) {
         const double x = xOf(m_timeline->startUs() + t, plot);
         p.setPen(grid);
@@ -115,13 +143,11 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QRectF(x - 30, axisY + 1, 60, AxisHeight - 2), Qt::AlignCenter,
                    QStringLiteral("%1 s").arg(double(t) / 1e6, 0, 'f', stepUs < 1'000'000));
+        ++m_lastTicks;
     }
 
     const QColor bar = palette().color(QPalette::Highlight);
     const int pad = h >= 8 ? std::max(2, h / 6) : 0;
-    // Only the rows the scroll area exposes: 256 rows of bars stay cheap to scroll.
-    const int firstRow = std::max(0, (event->rect().top() - top) / h);
-    const int lastRow = std::min(rows - 1, (event->rect().bottom() - top) / h);
     for (const PlaygroundTimeline::Bar &b : m_timeline->bars()) {
         if (b.client < firstRow || b.client > lastRow)
             continue;

@@ -4,9 +4,11 @@
 #include <QWidget>
 
 class PlaygroundTimeline;
+class QScrollArea;
 
 // The playground's painted Gantt: one row per client (up to 256: rows shrink to a few pixels,
-// then the widget grows and its scroll area scrolls), each hold a bar, faults as orange marks (a
+// then the widget grows and its scroll area scrolls; with few clients it is only as tall as its
+// rows), each hold a bar, faults as orange marks (a
 // server fault as a line across every row), the checker's violations in red over the rows of the
 // clients involved. Reads a PlaygroundTimeline it does not own; update() schedules at most one
 // repaint per frame.
@@ -16,6 +18,12 @@ class PlaygroundGantt : public QWidget
 public:
     static constexpr int MinRowHeight = 3;
     static constexpr int MaxRowHeight = 28;
+    // Axis ticks per paint at most, whatever the span (a corrupt file can span years).
+    static constexpr int MaxTicks = 20;
+
+    // The axis' tick step for a span: 1, 2 or 5 times a power of ten, at least 100 ms, so that
+    // the span has at most MaxTicks steps.
+    static qint64 axisStepUs(qint64 spanUs);
 
     explicit PlaygroundGantt(const PlaygroundTimeline *timeline, QWidget *parent = nullptr);
 
@@ -23,6 +31,8 @@ public:
     void refresh();
     int repaintCount() const { return m_repaints; }
     int rowHeight() const;
+    // The axis ticks the last paint drew.
+    int lastTickCount() const { return m_lastTicks; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -32,11 +42,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    QScrollArea *scrollArea() const;
     QRect plotRect() const;
     double xOf(qint64 timeUs, const QRect &plot) const;
 
     const PlaygroundTimeline *m_timeline;
     QTimer m_frame;
     int m_repaints = 0;
+    int m_lastTicks = 0;
     int m_viewportHeight = 240;
 };

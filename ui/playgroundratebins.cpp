@@ -8,6 +8,7 @@ void PlaygroundRateBins::clear()
 {
     m_originUs = -1;
     m_operations = 0;
+    m_failures = 0;
     m_bins.clear();
     m_attempts.clear();
 }
@@ -38,6 +39,11 @@ void PlaygroundRateBins::add(const QList<PlaygroundEvent> &events)
         if (e.kind == Kind::Attempt) {
             if (!m_attempts.contains(key))
                 m_attempts.insert(key, e.timeUs);
+            continue;
+        }
+        if (e.failed) { // an error ends the attempt, and is no operation
+            m_attempts.remove(key);
+            ++m_failures;
             continue;
         }
         Bin *binPtr = binAt(e.timeUs);
@@ -77,21 +83,10 @@ void PlaygroundRateBins::refreshPercentiles() const
 QList<QPointF> PlaygroundRateBins::points(qint64 Bin::*field, double scale) const
 {
     QList<QPointF> out;
-    if (m_bins.empty())
-        return out;
     refreshPercentiles();
-    const qint64 first = m_bins.begin()->first;
-    const qint64 last = m_bins.rbegin()->first;
-    out.reserve(last - first + 1);
-    auto it = m_bins.cbegin();
-    for (qint64 i = first; i <= last; ++i) {
-        const double x = double(i * BinUs) / 1e6;
-        if (it != m_bins.cend() && it->first == i) {
-            out.append({x, double(it->second.*field) * scale});
-            ++it;
-        } else {
-            out.append({x, 0});
-        }
+    for (const auto &[index, bin] : m_bins) {
+        if (!bin.waits.isEmpty())
+            out.append({double(index * BinUs) / 1e6, double(bin.*field) * scale});
     }
     return out;
 }

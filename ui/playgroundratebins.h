@@ -12,8 +12,8 @@
 // A run's throughput and wait percentiles per bin of server time, for the live charts: events
 // are counted into 100 ms bins as they arrive and only the last MaxBins bins are kept, so the
 // charts' point counts stay bounded however long the run. Counts as the checker does: every
-// event but attempts and faults is an operation; a wait runs from a client's attempt on a
-// resource to its grant (granted, admitted, delivered).
+// event but attempts, faults and failed refusals (errors, not answers) is an operation; a wait runs
+// from a client's attempt on a resource to its grant (granted, admitted, delivered).
 class PlaygroundRateBins
 {
 public:
@@ -26,8 +26,11 @@ public:
 
     int binCount() const { return int(m_bins.size()); }
     qint64 operations() const { return m_operations; }
-    // One point per bin from the first kept to the last (gaps are zeros): x in seconds since
-    // the run's first event; operations per second, and wait p50 / p99 in milliseconds.
+    // Refusals that were errors (the server unreachable): not operations.
+    qint64 failures() const { return m_failures; }
+    // x in seconds since the run's first event. Throughput: one point per bin from the first
+    // kept to the last (a bin without operations is 0). Wait p50 / p99 in milliseconds: only
+    // the bins with a grant (no grant, no wait: a gap, not 0 ms).
     QList<QPointF> throughput() const;
     QList<QPointF> waitP50() const;
     QList<QPointF> waitP99() const;
@@ -47,6 +50,7 @@ private:
 
     qint64 m_originUs = -1;
     qint64 m_operations = 0;
+    qint64 m_failures = 0;
     mutable std::map<qint64, Bin> m_bins;              // by bin index since the origin
     QHash<std::pair<int, QString>, qint64> m_attempts; // (client, resource): attempt's time
 };

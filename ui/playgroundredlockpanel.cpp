@@ -1,5 +1,6 @@
 #include "playgroundredlockpanel.h"
 
+#include "playgroundconfigform.h"
 #include "playgroundredlockmodel.h"
 #include "viewwidgets.h"
 
@@ -9,6 +10,13 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
+namespace {
+constexpr int TtlSteps = 1000; // slider positions from the least TTL to the most
+}
+
 PlaygroundRedlockPanel::PlaygroundRedlockPanel(PlaygroundRedlockModel *model, QWidget *parent)
     : QWidget(parent)
     , m_table(new QTableView(this))
@@ -17,12 +25,18 @@ PlaygroundRedlockPanel::PlaygroundRedlockPanel(PlaygroundRedlockModel *model, QW
     , m_latencyLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("playgroundRedlockPanel"));
-    m_ttl = slider(50, 5000, 1000, QStringLiteral("playgroundRedlockTtl"));
+    m_ttl = slider(0, TtlSteps, positionOf(m_ttlMs), QStringLiteral("playgroundRedlockTtl"));
     m_drift = slider(-1000, 1000, 0, QStringLiteral("playgroundRedlockDrift"));
     m_latency = slider(0, 500, 0, QStringLiteral("playgroundRedlockLatency"));
     m_ttl->setToolTip(tr("The lock's TTL in the next run: the validity budget"));
     m_drift->setToolTip(tr("Client 0's clock runs ahead (+) or behind (-) by this much"));
     m_latency->setToolTip(tr("Extra delay before every client's commands: validity shrinks"));
+    // Only a move by the user (or setTtlMs) chooses a TTL.
+    connect(m_ttl, &QSlider::actionTriggered, this, [this] {
+        m_ttlChosen = true;
+        m_ttlMs = ttlAt(m_ttl->sliderPosition());
+        updateLabels();
+    });
     m_table->setModel(model);
     ViewWidgets::setupTable(m_table);
     // Keep the newest attempt in sight, every column wide enough for its answers.
@@ -66,14 +80,35 @@ QSlider *PlaygroundRedlockPanel::slider(int min, int max, int value, const QStri
 
 void PlaygroundRedlockPanel::updateLabels()
 {
-    m_ttlLabel->setText(tr("%1 ms").arg(m_ttl->value()));
+    m_ttlLabel->setText(tr("%1 ms").arg(m_ttlMs));
     m_driftLabel->setText(tr("%1 ms").arg(m_drift->value()));
     m_latencyLabel->setText(tr("%1 ms").arg(m_latency->value()));
 }
 
+qint64 PlaygroundRedlockPanel::ttlAt(int position)
+{
+    if (position >= TtlSteps) // the ends exactly, not rounded
+        return PlaygroundConfigForm::MaxTtlMs;
+    const double least = double(PlaygroundConfigForm::MinTtlMs);
+    const double most = double(PlaygroundConfigForm::MaxTtlMs);
+    const double ms = least * std::pow(most / least, double(position) / TtlSteps);
+    // Two significant digits: 1200 ms, not 1187 ms.
+    const double unit = std::pow(10.0, std::max(0.0, std::floor(std::log10(ms)) - 1));
+    return std::clamp(qint64(std::llround(ms / unit) * qint64(unit)),
+                      PlaygroundConfigForm::MinTtlMs, PlaygroundConfigForm::MaxTtlMs);
+}
+
+int PlaygroundRedlockPanel::positionOf(qint64 ms)
+{
+    const double least = double(PlaygroundConfigForm::MinTtlMs);
+    const double most = double(PlaygroundConfigForm::MaxTtlMs);
+    const double clamped = std::clamp(double(ms), least, most);
+    return int(std::lround(std::log(clamped / least) / std::log(most / least) * TtlSteps));
+}
+
 qint64 PlaygroundRedlockPanel::ttlMs() const
 {
-    return m_ttl->value();
+    return m_ttlMs;
 }
 
 qint64 PlaygroundRedlockPanel::driftMs() const
@@ -86,9 +121,27 @@ qint64 PlaygroundRedlockPanel::latencyMs() const
     return m_latency->value();
 }
 
+void PlaygroundRedlockPanel::showTtl(qint64 ms)
+{
+    m_ttlMs = ms;
+    {
+        const QSignalBlocker quiet(m_ttl);
+        m_ttl->setValue(positionOf(ms));
+    }
+    updateLabels();
+    Q_EMIT settingsChanged();
+}
+
 void PlaygroundRedlockPanel::setTtlMs(qint64 ms)
 {
-    m_ttl->setValue(int(ms));
+    m_ttlChosen = true;
+    showTtl(ms);
+}
+
+void PlaygroundRedlockPanel::showFormTtlMs(qint64 ms)
+{
+    m_ttlChosen = false;
+    showTtl(ms);
 }
 
 void PlaygroundRedlockPanel::setDriftMs(qint64 ms)
@@ -103,7 +156,8 @@ void PlaygroundRedlockPanel::setLatencyMs(qint64 ms)
 
 void PlaygroundRedlockPanel::applyTo(SimulationConfig &config) const
 {
-    config.profile.ttlMs = ttlMs();
+    if (m_ttlChosen)
+        config.profile.ttlMs = ttlMs();
     if (driftMs() != 0) {
         FaultSpec skew;
         skew.kind = FaultSpec::Kind::ClockSkew;

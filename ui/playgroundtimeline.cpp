@@ -18,6 +18,8 @@ void PlaygroundTimeline::add(const QList<PlaygroundEvent> &events)
 {
     using Kind = PlaygroundEvent::Kind;
     for (const PlaygroundEvent &e : events) {
+        if (e.client >= MaxClients)
+            continue;
         if (m_startUs < 0 || e.timeUs < m_startUs)
             m_startUs = e.timeUs;
         m_endUs = std::max(m_endUs, e.timeUs);
@@ -105,20 +107,50 @@ void PlaygroundTimeline::trim()
     m_dropped += excess;
 }
 
-qint64 PlaygroundTimeline::spanEnd(const CheckReport::Violation &v) const
+QHash<std::pair<int, QString>, PlaygroundTimeline::BarIndex> PlaygroundTimeline::indexBars() const
+{
+    QHash<std::pair<int, QString>, BarIndex> index;
+    for (qsizetype i = 0; i < m_bars.size(); ++i)
+        index[{m_bars.at(i).client, m_bars.at(i).resource}].bars.append(i);
+    for (BarIndex &entry : index) {
+        std::stable_sort(entry.bars.begin(), entry.bars.end(), [this](qsizetype a, qsizetype b) {
+            return m_bars.at(a).startUs < m_bars.at(b).startUs;
+        });
+        qint64 latest = -1;
+        entry.maxEndUs.reserve(entry.bars.size());
+        for (qsizetype i : std::as_const(entry.bars)) {
+            const Bar &bar = m_bars.at(i);
+            latest = std::max(latest, bar.endUs < 0 ? m_endUs : bar.endUs);
+            entry.maxEndUs.append(latest);
+        }
+    }
+    return index;
+}
+
+qint64 PlaygroundTimeline::spanEnd(const CheckReport::Violation &v,
+                                   const QHash<std::pair<int, QString>, BarIndex> &index) const
 {
     using Kind = CheckReport::Violation::Kind;
     if (v.kind == Kind::OverAdmission && m_windowUs > 0)
         return v.timeUs + m_windowUs;
-    // Overlaps and over-limit stretches last while every holder involved still holds.
+    // Overlaps and over-limit stretches last while every holder involved still holds: per
+    // client, the bars on the resource that began by then, newest first, while an earlier one
+    // can still be holding (the prefix's latest end says when none can).
     qint64 end = -1;
     for (int client : v.clients) {
-        for (const Bar &bar : m_bars) {
-            if (bar.client != client || bar.resource != v.resource || bar.startUs > v.timeUs ||
-                (bar.endUs >= 0 && bar.endUs < v.timeUs))
-                continue;
+        const auto it = index.constFind({client, v.resource});
+        if (it == index.cend())
+            continue;
+        const BarIndex &entry = *it;
+        const auto after = std::upper_bound(
+            entry.bars.cbegin(), entry.bars.cend(), v.timeUs,
+            [this](qint64 t, qsizetype bar) { return t < m_bars.at(bar).startUs; });
+        for (qsizetype j = (after - entry.bars.cbegin()) - 1;
+             j >= 0 && entry.maxEndUs.at(j) >= v.timeUs; --j) {
+            const Bar &bar = m_bars.at(entry.bars.at(j));
             const qint64 barEnd = bar.endUs < 0 ? m_endUs : bar.endUs;
-            end = end < 0 ? barEnd : std::min(end, barEnd);
+            if (barEnd >= v.timeUs)
+                end = end < 0 ? barEnd : std::min(end, barEnd);
         }
     }
     return std::max(v.timeUs, end);
@@ -127,8 +159,18 @@ qint64 PlaygroundTimeline::spanEnd(const CheckReport::Violation &v) const
 void PlaygroundTimeline::setViolations(const CheckReport &report)
 {
     m_violations.clear();
-    for (const CheckReport::Violation &v : report.violations)
-        m_violations.append({v.timeUs, spanEnd(v), v.clients, v.text});
+    // Where bars were dropped, so are the violations: red over empty rows would mislead.
+    qint64 oldestKept = -1;
+    if (m_dropped > 0) {
+        for (const Bar &bar : m_bars)
+            oldestKept = oldestKept < 0 ? bar.startUs : std::min(oldestKept, bar.startUs);
+    }
+    const QHash<std::pair<int, QString>, BarIndex> index = indexBars();
+    for (const CheckReport::Violation &v : report.violations) {
+        if (v.timeUs < oldestKept)
+            continue;
+        m_violations.append({v.timeUs, spanEnd(v, index), v.clients, v.text});
+    }
 }
 
 bool PlaygroundTimeline::isViolation(int client, qint64 timeUs) const

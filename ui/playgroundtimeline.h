@@ -2,6 +2,7 @@
 
 #include "checkreport.h"
 #include "playgroundevent.h"
+#include "playgroundhistory.h"
 
 #include <QHash>
 #include <QList>
@@ -13,12 +14,14 @@
 // client, a bar per hold (a lock or permit from granted to released, lost or the crash; a queue
 // item from delivered to acked or lost; a limiter's admission as an instant), the faults as
 // markers, and the checker's violations as red spans over the rows of the clients involved.
-// Bounded: past MaxBars the oldest bars are dropped.
+// Bounded: past MaxBars the oldest bars are dropped (and the violations before the oldest bar
+// kept with them), rows stop at MaxClients (a corrupt file's client 3000000 is not drawn).
 class PlaygroundTimeline
 {
 public:
     static constexpr int MaxBars = 20000;
     static constexpr int MaxMarkers = 2000;
+    static constexpr int MaxClients = PlaygroundHistory::MaxClients;
 
     struct Bar
     {
@@ -61,7 +64,15 @@ private:
     void open(int client, const QString &key, const PlaygroundEvent &event);
     void close(int client, const QString &key, qint64 timeUs);
     void closeAll(int client, qint64 timeUs);
-    qint64 spanEnd(const CheckReport::Violation &violation) const;
+    // Bar indexes per (client, resource), by start, with the latest end among each prefix.
+    struct BarIndex
+    {
+        QList<qsizetype> bars;
+        QList<qint64> maxEndUs;
+    };
+    QHash<std::pair<int, QString>, BarIndex> indexBars() const;
+    qint64 spanEnd(const CheckReport::Violation &violation,
+                   const QHash<std::pair<int, QString>, BarIndex> &index) const;
     void trim();
 
     int m_clients = 0;

@@ -31,6 +31,7 @@ PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
     , m_redlockModel(new PlaygroundRedlockModel(this))
     , m_redlockPanel(new PlaygroundRedlockPanel(m_redlockModel, this))
     , m_checker(new PlaygroundCheckRunner(this))
+    , m_loader(new PlaygroundHistoryLoader(this))
     , m_start(new QPushButton(tr("Start"), this))
     , m_pause(new QPushButton(tr("Pause"), this))
     , m_step(new QPushButton(tr("Step"), this))
@@ -67,17 +68,20 @@ PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
     connect(m_form, &PlaygroundConfigForm::changed, this, [this] {
         updateDescription();
         updateControls();
+        updateFormWidth();
     });
     connect(m_checker, &PlaygroundCheckRunner::checked, this, &PlaygroundView::onChecked);
+    connect(m_loader, &PlaygroundHistoryLoader::loaded, this, &PlaygroundView::onLoaded);
     connect(m_session, &ServerSession::clientChanged, this, &PlaygroundView::updateControls);
-    connect(m_session, &ServerSession::readOnlyChanged, this, &PlaygroundView::updateControls);
+    connect(m_session, &ServerSession::readOnlyChanged, this, &PlaygroundView::onReadOnlyChanged);
     m_frame.setInterval(FrameMs);
     connect(&m_frame, &QTimer::timeout, this, &PlaygroundView::frame);
     updateDescription();
     updateControls();
 }
 
-PlaygroundView::~PlaygroundView() = default; // the engine aborts a run still going
+// The engine aborts a run still going; a check or load under way finishes on its own thread.
+PlaygroundView::~PlaygroundView() = default;
 
 void PlaygroundView::buildLayout()
 {
@@ -87,26 +91,26 @@ void PlaygroundView::buildLayout()
     auto *files = new QHBoxLayout;
     for (QPushButton *b : {m_save, m_load, m_export})
         files->addWidget(b);
-    auto *controls = new QWidget(this);
-    auto *left = new QVBoxLayout(controls);
+    m_controls = new QWidget(this);
+    auto *left = new QVBoxLayout(m_controls);
     left->addWidget(m_form);
     left->addLayout(buttons);
     left->addWidget(m_status);
     left->addLayout(files);
     left->addWidget(m_message);
     left->addStretch();
-    auto *formScroll = new QScrollArea(this);
-    formScroll->setWidget(controls);
-    formScroll->setWidgetResizable(true);
-    // Wide enough for the form: it scrolls down, never sideways.
-    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    formScroll->setMinimumWidth(controls->minimumSizeHint().width() +
-                                formScroll->verticalScrollBar()->sizeHint().width() + 4);
+    m_formScroll = new QScrollArea(this);
+    m_formScroll->setWidget(m_controls);
+    m_formScroll->setWidgetResizable(true);
+    // Wide enough for the form (updateFormWidth): it scrolls down, never sideways.
+    m_formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    updateFormWidth();
 
     auto *ganttScroll = new QScrollArea(this);
     ganttScroll->setWidget(m_gantt);
     ganttScroll->setWidgetResizable(true);
     ganttScroll->setMinimumHeight(160);
+    ganttScroll->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_results = new QWidget(this);
     auto *results = new QVBoxLayout(m_results);
     results->setContentsMargins(0, 0, 0, 0);
@@ -121,12 +125,26 @@ void PlaygroundView::buildLayout()
     column->addWidget(m_redlockPanel, 1);
 
     auto *split = new QSplitter(this);
-    split->addWidget(formScroll);
+    split->addWidget(m_formScroll);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
+}
+
+void PlaygroundView::updateFormWidth()
+{
+    // Custom shows more fields than a scenario: the width follows what is shown.
+    if (!m_formScroll)
+        return;
+    m_formScroll->setMinimumWidth(m_controls->minimumSizeHint().width() +
+                                  m_formScroll->verticalScrollBar()->sizeHint().width() + 4);
+}
+
+bool PlaygroundView::isLoading() const
+{
+    return m_loader->isLoading();
 }
 
 bool PlaygroundView::isRunning() const
@@ -167,7 +185,7 @@ void PlaygroundView::updateDescription()
     // The TTL slider starts from the chosen run's TTL, so it changes nothing until moved.
     if (redlock && config->profile.ttlMs != m_syncedTtlMs) {
         m_syncedTtlMs = config->profile.ttlMs;
-        m_redlockPanel->setTtlMs(m_syncedTtlMs);
+        m_redlockPanel->showFormTtlMs(m_syncedTtlMs);
     }
 }
 
@@ -182,15 +200,20 @@ void PlaygroundView::updateControls()
     m_pause->setText(paused ? tr("Resume") : tr("Pause"));
     m_step->setEnabled(paused);
     m_stop->setEnabled(running);
-    m_save->setEnabled(!running && m_eventCount > 0);
+    m_save->setEnabled(!running && m_eventCount > 0 && !isLoading());
     m_load->setEnabled(!running);
     m_form->setEnabled(!running);
     if (running) {
-        m_status->setText(tr("%1 · %2 s · %3 events · %4 operations")
-                              .arg(QVariant::fromValue(m_engine->state()).toString())
-                              .arg(double(m_engine->elapsedMs()) / 1000, 0, 'f', 1)
-                              .arg(m_eventCount)
-                              .arg(m_engine->operations()));
+        QString status = tr("%1 · %2 s · %3 events · %4 operations")
+                             .arg(QVariant::fromValue(m_engine->state()).toString())
+                             .arg(double(m_engine->elapsedMs()) / 1000, 0, 'f', 1)
+                             .arg(m_eventCount)
+                             .arg(m_engine->operations());
+        if (m_bins.failures() > 0)
+            status += u" · " % tr("%n operations failed", nullptr, int(m_bins.failures()));
+        m_status->setText(status);
+    } else if (isLoading()) {
+        m_status->setText(tr("Loading…"));
     } else {
         m_status->setText(blocked);
     }
@@ -215,7 +238,8 @@ void PlaygroundView::start()
     SimulationConfig c = *config;
     if (c.variant == u"redlock")
         m_redlockPanel->applyTo(c);
-    m_engine.reset(); // a finished run's threads are gone already
+    m_engine.reset();   // a finished run's threads are gone already
+    m_loader->cancel(); // the run is what is shown now
     m_engine = std::make_unique<SimulationEngine>(c);
     connect(m_engine.get(), &SimulationEngine::stateChanged, this, &PlaygroundView::onStateChanged);
     connect(m_engine.get(), &SimulationEngine::finished, this, &PlaygroundView::onFinished);
@@ -229,6 +253,7 @@ void PlaygroundView::start()
     m_redlockModel->clear();
     m_report = CheckReport();
     m_finalChecked = false;
+    m_checkedCount = -1;
     m_longestFrameUs = 0;
     m_charts->clear();
     m_gantt->refresh();
@@ -236,6 +261,7 @@ void PlaygroundView::start()
     showMessage({}, false);
     if (const Result<void> started = m_engine->start(); !started) {
         showMessage(tr("Could not start: %1").arg(started.error().message()), true);
+        m_verdict->clear();
         m_engine.reset();
         updateControls();
         return;
@@ -289,18 +315,39 @@ void PlaygroundView::frame()
     QElapsedTimer took;
     took.start();
     drain();
-    if (isRunning() && m_sinceCheck.elapsed() >= CheckIntervalMs && !m_checker->isBusy()) {
-        m_checker->request(m_run, m_chunks);
+    // A paused run makes no events: its history was checked already.
+    if (isRunning() && m_sinceCheck.elapsed() >= CheckIntervalMs && !m_checker->isBusy() &&
+        m_eventCount != m_checkedCount) {
+        requestCheck();
         m_sinceCheck.restart();
     }
     updateControls();
     m_longestFrameUs = std::max(m_longestFrameUs, took.nsecsElapsed() / 1000);
 }
 
+void PlaygroundView::requestCheck()
+{
+    m_checkedCount = m_eventCount;
+    ++m_checksRequested;
+    m_checker->request(m_run, m_chunks);
+}
+
+void PlaygroundView::onReadOnlyChanged()
+{
+    // A run on the user's server writes to it: Read-only means it must end now.
+    if (m_session->isReadOnly() && isRunning() &&
+        m_engine->config().layout == SimulationConfig::Layout::Given) {
+        m_engine->abort();
+        showMessage(tr("Read-only turned on: the run was aborted, it writes to the server."), true);
+    }
+    updateControls();
+}
+
 void PlaygroundView::onStateChanged()
 {
     if (m_engine && m_engine->state() == SimulationEngine::State::Failed) {
         m_frame.stop();
+        m_verdict->clear(); // not "Running…": there is no run
         showMessage(tr("The run failed: %1").arg(m_engine->error().message()), true);
     }
     updateControls();
@@ -322,35 +369,41 @@ void PlaygroundView::onFinished()
         m_chunks = {complete.events()};
         m_finalChecked = true;
         m_checker->reset();
-        m_checker->request(m_run, m_chunks);
+        requestCheck();
     } else {
-        showHistory(complete);
+        showHistory(PlaygroundHistoryLoader::prepare(complete));
     }
     updateControls();
     Q_EMIT runFinished();
 }
 
-void PlaygroundView::showHistory(PlaygroundHistory history)
+void PlaygroundView::showHistory(const PlaygroundHistoryLoader::Loaded &loaded)
 {
+    const PlaygroundHistory &history = loaded.history;
     m_run = history.run();
     m_chunks = {history.events()};
     m_eventCount = history.size();
-    m_bins.clear();
-    m_timeline.clear(m_run.clients, m_run.windowUs);
+    m_bins = loaded.bins;
+    m_timeline = loaded.timeline;
     m_redlockModel->clear();
-    m_bins.add(history.events());
-    m_timeline.add(history.events());
     m_redlockModel->add(history.events());
     m_charts->plot(m_bins);
     m_gantt->refresh();
     m_finalChecked = true;
     m_checker->reset();
-    m_checker->request(m_run, m_chunks);
+    requestCheck();
 }
 
 PlaygroundHistory PlaygroundView::history() const
 {
     return PlaygroundCheckRunner::join(m_run, m_chunks);
+}
+
+QString PlaygroundView::verdictStyle(const CheckReport &report)
+{
+    // Red for violations, and for errors: either way the run is not what it seems.
+    return report.violationCount() > 0 || report.metrics.failed > 0 ? QStringLiteral("color: #d22;")
+                                                                    : QString();
 }
 
 void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistory &history)
@@ -377,6 +430,10 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
                 .arg(double(report.metrics.waitP50Us) / 1000, 0, 'f', 1)
                 .arg(double(report.metrics.waitP99Us) / 1000, 0, 'f', 1)
                 .arg(report.metrics.jainIndex, 0, 'f', 2);
+    // Errors are no answers: say so, or a run against a vanished server looks healthy.
+    if (report.metrics.failed > 0)
+        text += u' ' % tr("%n operations failed: %1.", nullptr, report.metrics.failed)
+                           .arg(report.metrics.firstFailure);
     const PlaygroundScenario *scenario = PlaygroundScenario::find(history.run().scenario);
     if (scenario && !m_caseLabel.isEmpty()) {
         const PlaygroundScenario::Case *c = scenario->findCase(m_caseLabel);
@@ -385,9 +442,13 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
         if (final)
             text += u' ' % (v.asExpected ? tr("As expected.") : tr("NOT as expected."));
     }
+    if (isLoading()) { // "Loading…" stays; this shows again if the load fails
+        m_verdictBeforeLoad = text;
+        Q_EMIT verdictUpdated();
+        return;
+    }
     m_verdict->setText(text);
-    m_verdict->setStyleSheet(report.violationCount() > 0 ? QStringLiteral("color: #d22;")
-                                                         : QString());
+    m_verdict->setStyleSheet(verdictStyle(report));
     Q_EMIT verdictUpdated();
 }
 
@@ -403,21 +464,38 @@ Result<void> PlaygroundView::saveHistory(const QString &path) const
     return all.saveJsonLines(file);
 }
 
-Result<void> PlaygroundView::loadHistory(const QString &path)
+void PlaygroundView::loadHistory(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return RedisError(RedisError::Kind::Io,
-                          tr("cannot read %1: %2").arg(path, file.errorString()));
-    Result<PlaygroundHistory> loaded = PlaygroundHistory::loadJsonLines(file);
-    if (!loaded)
-        return loaded.error();
+    if (isRunning())
+        return;
+    if (!isLoading())
+        m_verdictBeforeLoad = m_verdict->text();
+    m_loader->load(path);
+    m_verdict->setText(tr("Loading %1…").arg(QFileInfo(path).fileName()));
+    m_verdict->setStyleSheet({});
+    updateControls();
+}
+
+void PlaygroundView::onLoaded(const QString &path,
+                              const Result<PlaygroundHistoryLoader::Loaded> &loaded)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (!loaded) {
+        m_verdict->setText(m_verdictBeforeLoad); // what is shown stays
+        m_verdict->setStyleSheet(verdictStyle(m_report));
+        showMessage(tr("Could not load: %1").arg(loaded.error().message()), true);
+        updateControls();
+        Q_EMIT historyLoaded(loaded.error());
+        return;
+    }
     m_engine.reset();
     m_caseLabel.clear();
-    m_verdict->setText(tr("Checking %1…").arg(QFileInfo(path).fileName()));
+    m_verdict->setText(tr("Checking %1…").arg(name));
+    // Parsed, binned and laid out on the loader's thread: only the Redlock rows are built here.
     showHistory(*loaded);
+    showMessage(tr("Loaded %1").arg(name), false);
     updateControls();
-    return {};
+    Q_EMIT historyLoaded({});
 }
 
 void PlaygroundView::saveWithDialog()
@@ -437,10 +515,6 @@ void PlaygroundView::loadWithDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load history"), {},
                                                       tr("JSON Lines (*.jsonl);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    const Result<void> loaded = loadHistory(path);
-    showMessage(loaded ? tr("Loaded %1").arg(QFileInfo(path).fileName())
-                       : tr("Could not load: %1").arg(loaded.error().message()),
-                !loaded);
+    if (!path.isEmpty())
+        loadHistory(path);
 }

@@ -2,6 +2,7 @@
 
 #include "checkreport.h"
 #include "playgroundhistory.h"
+#include "playgroundhistoryloader.h"
 #include "playgroundratebins.h"
 #include "playgroundtimeline.h"
 #include "result.h"
@@ -16,10 +17,12 @@ class PlaygroundCharts;
 class PlaygroundCheckRunner;
 class PlaygroundConfigForm;
 class PlaygroundGantt;
+class PlaygroundHistoryLoader;
 class PlaygroundRedlockModel;
 class PlaygroundRedlockPanel;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class ServerSession;
 class SimulationEngine;
 
@@ -29,7 +32,9 @@ class SimulationEngine;
 // faults and violations, the checker's running verdict against what the scenario expects, and
 // for Redlock each node's answers. The engine runs on its own threads; the panel drains its
 // events once per frame and checks the history on PlaygroundCheckRunner's thread at most twice
-// a second. Finished runs can be saved (JSON Lines, CSV), loaded back and re-checked.
+// a second (only when events came since the last check). Finished runs can be saved (JSON
+// Lines, CSV), loaded back (parsed off the GUI thread) and re-checked. A run on the user's
+// server is aborted when Read-only is turned on: it would keep writing.
 class PlaygroundView : public QWidget
 {
     Q_OBJECT
@@ -66,10 +71,15 @@ public:
     // The longest time one frame's work took (draining, binning, charting), for measurements.
     qint64 longestFrameUs() const { return m_longestFrameUs; }
     int checksShown() const { return m_checksShown; }
+    int checksRequested() const { return m_checksRequested; }
+    // A history file is being read.
+    bool isLoading() const;
 
     // Without dialogs (the buttons ask for a file, then call these; tests call them directly).
     Result<void> saveHistory(const QString &path) const;
-    Result<void> loadHistory(const QString &path);
+    // Reads the file off the GUI thread and shows it when read (historyLoaded); until then the
+    // shown history stays, and a run started or a newer load wins.
+    void loadHistory(const QString &path);
 
 public Q_SLOTS:
     void start();
@@ -81,6 +91,8 @@ Q_SIGNALS:
     void runFinished();
     // A check's result is shown (running or final).
     void verdictUpdated();
+    // A loadHistory() ended: the file is shown, or why it could not be.
+    void historyLoaded(const Result<void> &result);
 
 private:
     void buildLayout();
@@ -89,7 +101,12 @@ private:
     void onStateChanged();
     void onFinished();
     void onChecked(const CheckReport &report, const PlaygroundHistory &history);
-    void showHistory(PlaygroundHistory history);
+    void onReadOnlyChanged();
+    static QString verdictStyle(const CheckReport &report);
+    void onLoaded(const QString &path, const Result<PlaygroundHistoryLoader::Loaded> &loaded);
+    void showHistory(const PlaygroundHistoryLoader::Loaded &loaded);
+    void requestCheck();
+    void updateFormWidth();
     void updateControls();
     void updateDescription();
     void showMessage(const QString &text, bool error);
@@ -103,6 +120,9 @@ private:
     PlaygroundRedlockModel *m_redlockModel;
     PlaygroundRedlockPanel *m_redlockPanel;
     PlaygroundCheckRunner *m_checker;
+    PlaygroundHistoryLoader *m_loader;
+    QScrollArea *m_formScroll = nullptr;
+    QWidget *m_controls = nullptr;
     QWidget *m_results = nullptr; // what Export PNG renders: charts and Gantt
     QPushButton *m_start;
     QPushButton *m_pause;
@@ -127,7 +147,10 @@ private:
     PlaygroundTimeline m_timeline;
     CheckReport m_report;
     bool m_finalChecked = false;
-    qint64 m_syncedTtlMs = -1; // the form's TTL the Redlock slider was last set to
+    qint64 m_syncedTtlMs = -1;     // the form's TTL the Redlock slider was last set to
+    qsizetype m_checkedCount = -1; // the event count of the last check requested
+    int m_checksRequested = 0;
+    QString m_verdictBeforeLoad; // shown again when a load fails
     QTimer m_frame;
     QElapsedTimer m_sinceCheck;
     qint64 m_longestFrameUs = 0;

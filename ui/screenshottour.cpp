@@ -8,6 +8,7 @@
 #include "simulationengine.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -31,7 +32,7 @@ ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, con
     , m_options(options)
 {
     m_scenarioTimeout.setSingleShot(true);
-    m_scenarioTimeout.setInterval(ScenarioTimeoutMs);
+    m_scenarioTimeout.setInterval(m_options.scenarioTimeoutMs);
     connect(&m_scenarioTimeout, &QTimer::timeout, this, [this] {
         const PlaygroundScenario *s = m_scenarios.value(m_scenario);
         if (m_playground)
@@ -39,10 +40,10 @@ ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, con
         fail(m_waiting == Waiting::Run
                  ? tr("playground scenario %1: the run did not finish within %2 s")
                        .arg(s ? s->name : QString())
-                       .arg(ScenarioTimeoutMs / 1000)
+                       .arg(double(m_options.scenarioTimeoutMs) / 1000)
                  : tr("playground scenario %1: no final verdict within %2 s")
                        .arg(s ? s->name : QString())
-                       .arg(ScenarioTimeoutMs / 1000));
+                       .arg(double(m_options.scenarioTimeoutMs) / 1000));
     });
 }
 
@@ -134,6 +135,11 @@ void ScreenshotTour::startScenarios()
     }
     connect(m_playground, &PlaygroundView::runFinished, this, &ScreenshotTour::onRunFinished);
     connect(m_playground, &PlaygroundView::verdictUpdated, this, &ScreenshotTour::onVerdictUpdated);
+    // The log lists the session's commands, not the run's (its clients have connections of their
+    // own): the panel gets its room instead.
+    m_hiddenLog = m_window->findChild<QDockWidget *>(QStringLiteral("commandLogDock"));
+    if (m_hiddenLog)
+        m_hiddenLog->hide();
     tabs->setCurrentWidget(m_playground);
     runNextScenario();
 }
@@ -206,6 +212,8 @@ void ScreenshotTour::finish(bool ok)
     m_done = true;
     m_waiting = Waiting::Nothing;
     m_scenarioTimeout.stop();
+    if (m_hiddenLog)
+        m_hiddenLog->show();
     Q_EMIT finished(ok);
 }
 

@@ -8,6 +8,7 @@
 #include <QTimer>
 
 class MainWindow;
+class QDockWidget;
 class PlaygroundView;
 struct PlaygroundScenario;
 
@@ -16,19 +17,18 @@ struct PlaygroundScenario;
 // prepareScreenshot() if it has one) and saves the window as <dir>/<nn>-<tab>.png. Then, on the
 // Playground tab, runs each scenario's first (unsafe) case and, once the run is over and its
 // final verdict shows, saves the window as <dir>/playground-<nn>-<scenario>.png
-// (docs/playground.md). Emits finished(ok) once, when done or when something went wrong
-// (error()).
+// (docs/playground.md), the Command log hidden meanwhile. Emits finished(ok) once, when done or
+// when something went wrong (error()).
 class ScreenshotTour : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int ScenarioTimeoutMs = 20000; // a run and its final check
-
     struct Options
     {
-        bool tabs = true;          // a picture of each tab but the Playground
-        bool scenarios = true;     // then a run and a picture of each playground scenario
-        QStringList onlyScenarios; // by name: only these; every scenario when empty
+        bool tabs = true;              // a picture of each tab but the Playground
+        bool scenarios = true;         // then a run and a picture of each playground scenario
+        QStringList onlyScenarios;     // by name: only these; every scenario when empty
+        int scenarioTimeoutMs = 20000; // for a run and its final check, else the tour fails
     };
 
     ScreenshotTour(MainWindow *window, const QString &directory, QObject *parent = nullptr);
@@ -65,6 +65,7 @@ private:
     int m_shownTab = -1; // the tab shown TabSettleMs ago, to save
     int m_tabShots = 0;
     QPointer<PlaygroundView> m_playground;
+    QPointer<QDockWidget> m_hiddenLog; // hidden for the scenarios' pictures
     QList<const PlaygroundScenario *> m_scenarios;
     int m_scenario = -1; // the one running or shown
     Waiting m_waiting = Waiting::Nothing;

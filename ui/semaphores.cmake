@@ -12,3 +12,5 @@ target_sources(coordscope-ui PRIVATE
     semaphorerankchart.cpp semaphorerankchart.h
     semaphoresview.cpp semaphoresview.h
 )
+# Out of the unity batches (cmake/UnityBuild.cmake): anonymous Page, as in the other views.
+coordscope_unity_exclude(coordscope-ui semaphoresview.cpp)

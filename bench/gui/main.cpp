@@ -7,16 +7,22 @@
 #include "inspectormonitor.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
+#include "playgroundconfigform.h"
+#include "playgroundview.h"
 #include "redisconnection.h"
 #include "redisserverprocess.h"
 #include "serversession.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QThread>
 
@@ -70,6 +76,81 @@ void fail(const QString &message)
 {
     std::fprintf(stderr, "coordscope-guibench: %s\n", qPrintable(message));
 }
+
+// The Playground tab running `clients` simulated clients on the sandbox, run after run for
+// `seconds`: the longest event-loop stall, the longest frame of the panel, CPU and RSS of the
+// whole app (the engine's threads included).
+int measurePlayground(MainWindow &window, int clients, const QString &kind, int seconds,
+                      bool asJson)
+{
+    auto *view = window.findChild<PlaygroundView *>();
+    if (!view) {
+        fail(QStringLiteral("no Playground tab"));
+        return 1;
+    }
+    window.tabs()->setCurrentWidget(view);
+    PlaygroundConfigForm *form = view->form();
+    form->choose(0);
+    const bool limiter = kind == u"limiter";
+    form->primitiveBox()->setCurrentText(limiter ? QStringLiteral("rate-limiter")
+                                                 : QStringLiteral("lock"));
+    form->variantBox()->setCurrentText(limiter ? QStringLiteral("sliding")
+                                               : QStringLiteral("token"));
+    form->clientsBox()->setValue(clients);
+    form->holdEdit()->setText(QStringLiteral("1-5"));
+    if (!view->startButton()->isEnabled()) {
+        fail(QStringLiteral("Start is disabled: %1").arg(view->startBlockedReason()));
+        return 1;
+    }
+    EventLoopProbe probe;
+    const double cpuBefore = cpuSeconds();
+    QElapsedTimer wall;
+    wall.start();
+    probe.start();
+    int runs = 0;
+    qint64 events = 0;
+    while (wall.elapsed() < qint64(seconds) * 1000) {
+        view->start();
+        ++runs;
+        if (!waitFor([&] { return !view->isRunning(); }, 60000)) {
+            fail(QStringLiteral("a run did not end within 60 s"));
+            return 1;
+        }
+        events += view->eventCount();
+    }
+    probe.stop();
+    const double wallS = double(wall.elapsed()) / 1000.0;
+    const double cpuPercent = (cpuSeconds() - cpuBefore) / wallS * 100.0;
+    QJsonObject report{
+        {QStringLiteral("clients"), clients},
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("runs"), runs},
+        {QStringLiteral("events"), events},
+        {QStringLiteral("seconds"), wallS},
+        {QStringLiteral("maxStallMs"), probe.maxStallMs()},
+        {QStringLiteral("p99StallMs"), probe.stallPercentileMs(99)},
+        {QStringLiteral("longestFrameMs"), double(view->longestFrameUs()) / 1000.0},
+        {QStringLiteral("cpuPercentOfOneCore"), cpuPercent},
+        {QStringLiteral("rssMiB"), statusMiB("VmRSS")},
+        {QStringLiteral("peakRssMiB"), statusMiB("VmHWM")},
+        {QStringLiteral("loadAverage"), loadAverage()},
+    };
+    if (asJson) {
+        std::fputs(QJsonDocument(report).toJson().constData(), stdout);
+        return 0;
+    }
+    std::printf("Playground tab, %d clients (%s), %d runs, %lld events, %.0f s (load average "
+                "%s)\n",
+                clients, qPrintable(kind), runs, events, wallS, qPrintable(loadAverage()));
+    std::printf("  longest stall     %.1f ms (p99 %.1f ms)\n", probe.maxStallMs(),
+                probe.stallPercentileMs(99));
+    std::printf("  longest frame     %.1f ms (draining, binning, charting)\n",
+                double(view->longestFrameUs()) / 1000.0);
+    std::printf("  CPU               %.1f%% of one core (the app: GUI and engine)\n", cpuPercent);
+    std::printf("  RSS               %.0f MiB, peak %.0f MiB\n", statusMiB("VmRSS"),
+                statusMiB("VmHWM"));
+    return 0;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -96,7 +177,15 @@ int main(int argc, char *argv[])
                                       QStringLiteral("Limiter subjects (1000)."),
                                       QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({seconds, locks, delayed, subjects, json});
+    const QCommandLineOption playground(
+        QStringLiteral("playground"),
+        QStringLiteral("Instead: the Playground tab running N simulated clients, run after run."),
+        QStringLiteral("N"));
+    const QCommandLineOption playgroundKind(
+        QStringLiteral("playground-kind"),
+        QStringLiteral("What they run: lock (token, one lock) or limiter (sliding)."),
+        QStringLiteral("KIND"), QStringLiteral("lock"));
+    parser.addOptions({seconds, locks, delayed, subjects, json, playground, playgroundKind});
     parser.process(app);
     bool ok[4] = {};
     const int measureS = parser.value(seconds).toInt(&ok[0]);
@@ -119,6 +208,17 @@ int main(int argc, char *argv[])
     if (!waitFor([&] { return session->state() == RedisClient::State::Connected; }, 30000)) {
         fail(QStringLiteral("the sandbox did not start: %1").arg(session->lastError().message()));
         return 1;
+    }
+    if (parser.isSet(playground)) {
+        bool numeric = false;
+        const int clients = parser.value(playground).toInt(&numeric);
+        const QString kind = parser.value(playgroundKind);
+        if (!numeric || clients < 1 || clients > 256 || (kind != u"lock" && kind != u"limiter")) {
+            fail(QStringLiteral("--playground takes 1 to 256 clients, --playground-kind lock or "
+                                "limiter"));
+            return 2;
+        }
+        return measurePlayground(window, clients, kind, measureS, parser.isSet(json));
     }
     {
         RedisConnection connection(session->sandboxServer()->connectionOptions());

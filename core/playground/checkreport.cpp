@@ -61,6 +61,8 @@ QJsonObject CheckReport::toJson() const
         {QStringLiteral("wait_p99_us"), m.waitP99Us},
         {QStringLiteral("wait_max_us"), m.waitMaxUs},
         {QStringLiteral("refused"), m.refused},
+        {QStringLiteral("failed"), m.failed},
+        {QStringLiteral("first_failure"), m.firstFailure},
         {QStringLiteral("waiting_at_end"), m.waitingAtEnd},
         {QStringLiteral("waiting_at_end_max_us"), m.waitingAtEndMaxUs},
         {QStringLiteral("max_holders"), m.maxHolders},

@@ -59,6 +59,8 @@ struct CheckReport
         qint64 waitP99Us = 0;
         qint64 waitMaxUs = 0;
         int refused = 0;              // attempts that ended refused (limiters: limited)
+        int failed = 0;               // attempts that ended in an error (no answer)
+        QString firstFailure;         // the first error's text
         int waitingAtEnd = 0;         // attempts neither granted nor refused at the end
         qint64 waitingAtEndMaxUs = 0; // the longest of those waits so far
         // Locks and semaphores: the most holders of one resource at an instant, and when.

@@ -6,6 +6,8 @@
 
 void LimiterWindowCheck::add(const PlaygroundEvent &e)
 {
+    if (e.failed)
+        return; // an error, not the limiter's answer
     if (e.kind == PlaygroundEvent::Kind::Limited) {
         ++m_limited;
         return;

@@ -59,8 +59,16 @@ void LimiterWorkload::operate(SimulatedClient &client)
     client.record(
         client.event(PlaygroundEvent::Kind::Attempt, 0, QString::fromLatin1(subjectName)));
     const Result<RateLimitDecision> decision = m_limiter->hit(subjectName);
-    if (client.hasCrashed() || !decision)
+    if (client.hasCrashed())
         return;
+    if (!decision) {
+        PlaygroundEvent failed =
+            client.event(PlaygroundEvent::Kind::Limited, 0, QString::fromLatin1(subjectName));
+        failed.failed = true;
+        failed.detail = decision.error().message();
+        client.record(failed);
+        return;
+    }
     client.countOperation();
     PlaygroundEvent event = client.event(decision->allowed ? PlaygroundEvent::Kind::Admitted
                                                            : PlaygroundEvent::Kind::Limited,

@@ -98,6 +98,7 @@ void LockWorkload::operate(SimulatedClient &client)
     if (!acquired || !acquired->acquired) {
         PlaygroundEvent refused = client.event(PlaygroundEvent::Kind::Refused, 0, resource);
         refused.detail = acquired ? acquired->detail : acquired.error().message();
+        refused.failed = !acquired; // an error, not a "no"
         if (auto *redlock = dynamic_cast<Redlock *>(m_lock.get()))
             refused.detail += u"; " % redlockVotes(*redlock);
         client.record(refused);

@@ -54,6 +54,11 @@ void countOperations(const QList<PlaygroundEvent> &events, CheckReport::Metrics 
         m.endUs = events.last().timeUs;
     }
     for (const PlaygroundEvent &e : events) {
+        if (e.failed) { // an error, not an operation of the primitive
+            if (m.failed++ == 0)
+                m.firstFailure = e.detail;
+            continue;
+        }
         if (e.kind != Kind::Attempt && e.kind != Kind::Fault)
             ++m.operations;
         if (e.kind == Kind::Granted || e.kind == Kind::Admitted || e.kind == Kind::Delivered)
@@ -130,6 +135,12 @@ CheckReport PlaygroundChecker::check(const PlaygroundHistory &history)
         meter.add(e);
     meter.finish(m.endUs, m);
     violations.moveInto(report);
+    if (m.failed > 0)
+        report.notes << QStringLiteral("%1 operations failed with an error, not an answer (the "
+                                       "server could not be reached or refused the command), "
+                                       "left out of operations and waits; the first: %2")
+                            .arg(m.failed)
+                            .arg(m.firstFailure);
     return report;
 }
 

@@ -33,6 +33,9 @@ struct PlaygroundEvent
     qint64 fencing = -1; // the grant's fencing number, -1 when none
     QString detail;
     QString fault; // for Fault: "crash", "pause", "skew", "slow-network", "server-stop", ...
+    // A refusal (refused, limited) that was an error, not an answer: the server could not be
+    // reached or failed the command. Not an operation of the primitive.
+    bool failed = false;
 
     bool operator==(const PlaygroundEvent &other) const = default;
 

@@ -56,6 +56,8 @@ QJsonObject eventToJson(const PlaygroundEvent &event)
         object.insert(QStringLiteral("fencing"), event.fencing);
     put(QStringLiteral("fault"), event.fault);
     put(QStringLiteral("detail"), event.detail);
+    if (event.failed)
+        object.insert(QStringLiteral("failed"), true);
     return object;
 }
 
@@ -100,6 +102,15 @@ public:
     {
         return int(integer(key, fallback, min, std::numeric_limits<int>::max()));
     }
+    bool boolean(QStringView key)
+    {
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined() || m_error)
+            return false;
+        if (!value.isBool())
+            return fail(QStringLiteral("field \"%1\" is not true or false").arg(key), false);
+        return value.toBool();
+    }
     QString string(QStringView key)
     {
         const QJsonValue value = m_object.value(key);
@@ -143,7 +154,7 @@ Result<PlaygroundHistory::Run> runFromJson(const QJsonObject &object, qsizetype 
     run.scenarioCase = fields.string(u"scenario_case");
     run.variant = fields.string(u"variant");
     run.seed = fields.integer(u"seed", 0);
-    run.clients = fields.integer32(u"clients", 0, 0);
+    run.clients = int(fields.integer(u"clients", 0, 0, PlaygroundHistory::MaxClients));
     run.limit = fields.integer32(u"limit", 0, 0);
     run.windowUs = fields.integer(u"window_us", 0, 0);
     if (fields.error())
@@ -171,6 +182,7 @@ Result<PlaygroundEvent> eventFromJson(const QJsonObject &object, qsizetype line)
     event.fencing = fields.integer(u"fencing", -1, -1);
     event.fault = fields.string(u"fault");
     event.detail = fields.string(u"detail");
+    event.failed = fields.boolean(u"failed");
     if (fields.error())
         return *fields.error();
     const auto kind = PlaygroundEvent::kindFromName(kindName);
@@ -272,6 +284,12 @@ Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
         auto event = eventFromJson(document.object(), lineNumber);
         if (!event)
             return event.error();
+        // A client the run does not have would put the event nowhere (and a panel's rows
+        // out of reach): clients are numbered 0 to clients-1.
+        if (history.m_run.clients > 0 && event->client >= history.m_run.clients)
+            return lineError(lineNumber, QStringLiteral("client %1, but the run has %2 clients")
+                                             .arg(event->client)
+                                             .arg(history.m_run.clients));
         history.m_events.append(std::move(event).value());
     }
     if (!haveRun)
@@ -282,8 +300,8 @@ Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
 
 Result<void> PlaygroundHistory::saveCsv(QIODevice &device) const
 {
-    if (auto written =
-            writeAll(device, "time_us,client,kind,resource,item,token,fencing,fault,detail\n");
+    if (auto written = writeAll(
+            device, "time_us,client,kind,resource,item,token,fencing,fault,detail,failed\n");
         !written)
         return written;
     for (const PlaygroundEvent &e : m_events) {
@@ -292,7 +310,8 @@ Result<void> PlaygroundHistory::saveCsv(QIODevice &device) const
                                csvField(e.resource) + ',' + csvField(e.item) + ',' +
                                csvField(e.token) + ',' +
                                (e.fencing >= 0 ? QByteArray::number(e.fencing) : QByteArray()) +
-                               ',' + csvField(e.fault) + ',' + csvField(e.detail) + '\n';
+                               ',' + csvField(e.fault) + ',' + csvField(e.detail) + ',' +
+                               (e.failed ? "true" : "false") + '\n';
         if (auto written = writeAll(device, row); !written)
             return written;
     }

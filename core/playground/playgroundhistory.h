@@ -32,6 +32,8 @@ public:
         bool operator==(const Run &other) const = default;
     };
 
+    static constexpr int MaxClients = 256; // what a run can have (SimulationConfig::MaxClients)
+
     PlaygroundHistory() = default;
     explicit PlaygroundHistory(Run run)
         : m_run(std::move(run))

@@ -54,6 +54,7 @@ void SemaphoreWorkload::operate(SimulatedClient &client)
     if (!acquired || !acquired->acquired) {
         PlaygroundEvent refused = client.event(PlaygroundEvent::Kind::Refused, 0, resource);
         refused.detail = acquired ? acquired->detail : acquired.error().message();
+        refused.failed = !acquired; // an error, not a "no"
         client.record(refused);
         return;
     }

@@ -125,7 +125,7 @@ struct SimulationConfig
     // lost).
     qint64 drainMs = 3000;
 
-    static constexpr int MaxClients = 256;
+    static constexpr int MaxClients = PlaygroundHistory::MaxClients;
     static constexpr qint64 MaxDurationMs = 3600 * 1000;
 
     Result<void> validate() const;

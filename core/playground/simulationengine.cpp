@@ -12,6 +12,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -128,6 +129,9 @@ struct SimulationEngine::Private
     // handed out, in that order.
     QList<QList<PlaygroundEvent>> pending;
     QList<QList<PlaygroundEvent>> batches;
+    // The whole run, merged by the director once the clients are done: history() after the end
+    // costs the caller (the GUI thread) nothing.
+    std::optional<PlaygroundHistory> finalHistory;
     QList<ConnectionOptions> nodes;
     SteadyClock::time_point startedAt;
     SteadyClock::duration pausedFor{};
@@ -344,6 +348,8 @@ PlaygroundHistory SimulationEngine::history() const
     QList<QList<PlaygroundEvent>> runs;
     {
         std::lock_guard lock(d->mutex);
+        if (d->finalHistory)
+            return *d->finalHistory;
         d->gatherLocked();
         runs = d->batches;
         runs << d->pending; // gathered but not handed out: the history has them too
@@ -489,8 +495,14 @@ void SimulationEngine::direct()
     d->control.setPaused(false);
     d->control.requestStop();
     wakeClients();
-    const qint64 graceMs =
-        config.drainMs + config.profile.holdMs.maxMs + config.profile.waitMs + config.profile.ttlMs;
+    // Time enough for the longest operation any client can be in (its own profile's).
+    qint64 longestOperationMs = 0;
+    for (int i = 0; i < config.clients; ++i) {
+        const ClientProfile &profile = config.profileOf(i);
+        longestOperationMs =
+            std::max(longestOperationMs, profile.holdMs.maxMs + profile.waitMs + profile.ttlMs);
+    }
+    const qint64 graceMs = config.drainMs + longestOperationMs;
     const SteadyClock::time_point deadline =
         SteadyClock::now() + std::chrono::milliseconds(graceMs);
     for (const auto &client : d->clients) {
@@ -502,8 +514,21 @@ void SimulationEngine::direct()
     for (std::thread &thread : d->clientThreads)
         thread.join();
     {
+        QList<QList<PlaygroundEvent>> runs;
+        {
+            std::lock_guard lock(d->mutex);
+            d->gatherLocked();
+            runs = d->batches;
+            runs << d->pending;
+        }
+        PlaygroundHistory complete(config.historyRun());
+        for (PlaygroundEvent &event : mergeRuns(runs))
+            complete.append(std::move(event));
         std::lock_guard lock(d->mutex);
-        d->gatherLocked();
+        d->finalHistory = std::move(complete);
+    }
+    {
+        std::lock_guard lock(d->mutex);
         d->state = State::Finished;
     }
     d->changed.notify_all();

@@ -69,6 +69,8 @@ void WaitAndFairnessMeter::add(const PlaygroundEvent &e)
     if (e.kind == Kind::Attempt) {
         if (!m_pending.contains(key))
             m_pending.insert(key, e.timeUs);
+    } else if (e.failed) {
+        m_pending.remove(key); // ended in an error: no wait to count, no refusal
     } else if (e.kind == m_grantKind || e.kind == m_refusalKind || e.kind == Kind::Refused) {
         const auto it = m_pending.constFind(key);
         if (it == m_pending.cend())

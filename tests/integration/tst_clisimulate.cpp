@@ -169,7 +169,7 @@ void TestCliSimulate::historyEndingInCsvIsSavedAsCsv()
     QFile file(history);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readLine().trimmed(), "time_us,client,kind,resource,item,token,fencing,fault,"
-                                        "detail");
+                                        "detail,failed");
 }
 
 void TestCliSimulate::checkOfACorruptHistoryNamesTheLine()

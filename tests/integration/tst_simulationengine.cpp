@@ -36,6 +36,7 @@ private Q_SLOTS:
     void abortDuringAReliableItemLosesNothing();
     void faultPostedWhileACrashedClientRestartsIsKept();
     void pauseOfAClientThatHoldsNothingHappens();
+    void serverFaultsHoldTheClientsOfTheirNode();
 
 private:
     SimulationConfig lockConfig(int clients, qint64 durationMs) const;
@@ -450,6 +451,37 @@ void TestSimulationEngine::pauseOfAClientThatHoldsNothingHappens()
     }
     QVERIFY2(pausedAt >= 0, "the limiter's caller paused");
     QVERIFY2(firstAfter - pausedAt >= 299000, qPrintable(QString::number(firstAfter - pausedAt)));
+}
+
+void TestSimulationEngine::serverFaultsHoldTheClientsOfTheirNode()
+{
+    // On a node the playground starts: CLIENT PAUSE, then DEBUG SLEEP, each 300 ms.
+    SimulationConfig config = lockConfig(2, 1500);
+    config.layout = SimulationConfig::Layout::Independent;
+    config.nodes = 1;
+    config.distinctNames = true;
+    config.faults << *FaultSpec::parse(u"client-pause@200ms,node=0,for=300ms")
+                  << *FaultSpec::parse(u"debug-sleep@900ms,node=0,for=300ms");
+    const Result<PlaygroundHistory> history = SimulationEngine::run(config);
+    VERIFY_OK(history);
+    QStringList faults;
+    QHash<int, qint64> attemptAt;
+    qint64 longestWait = 0;
+    for (const PlaygroundEvent &event : history->events()) {
+        if (event.kind == Kind::Fault) {
+            QCOMPARE(event.client, -1);
+            QVERIFY2(!event.detail.contains(u"failed"), qPrintable(event.detail));
+            faults << event.fault;
+        }
+        if (event.kind == Kind::Attempt)
+            attemptAt[event.client] = event.timeUs;
+        if (event.kind == Kind::Granted)
+            longestWait = std::max(longestWait, event.timeUs - attemptAt.value(event.client));
+    }
+    QCOMPARE(faults, (QStringList{QStringLiteral("client-pause"), QStringLiteral("debug-sleep")}));
+    // An acquire sent while the node was held waited for it (a lower bound only).
+    QVERIFY2(longestWait >= 200000, qPrintable(QString::number(longestWait)));
+    QCOMPARE(PlaygroundChecker::check(*history).violationCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestSimulationEngine)

@@ -4,10 +4,6 @@
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "messagebanner.h"
-#include "playgroundconfigform.h"
-#include "playgroundscenario.h"
-#include "playgroundview.h"
-#include "screenshottour.h"
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
@@ -59,9 +55,6 @@ private Q_SLOTS:
     void shortcutsOpenDialogAndFocusFilter();
     void readOnlyRemoteAsksBeforeAllowingWrites();
     void tabShortcutsShowTheViews();
-    void tourWritesOnePngPerTab();
-    void tourShootsAScenarioOnceItsFinalVerdictShows();
-    void tourFailsOnAnUnknownScenario();
 };
 
 void TestMainWindow::initTestCase()
@@ -323,83 +316,6 @@ void TestMainWindow::tabShortcutsShowTheViews()
     QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
     QTRY_COMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(window.overview()));
     QVERIFY(window.tabs()->tabToolTip(1).contains(QStringLiteral("Ctrl+2")));
-}
-
-void TestMainWindow::tourWritesOnePngPerTab()
-{
-    QCOMPARE(ScreenshotTour::slug(QStringLiteral("&Delayed queues")),
-             QStringLiteral("delayed-queues"));
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    // The scenarios take a run each: tourShootsAScenarioOnceItsFinalVerdictShows has one.
-    ScreenshotTour tour(&window, dir.path(), ScreenshotTour::Options{.scenarios = false});
-    QSignalSpy finished(&tour, &ScreenshotTour::finished);
-    window.session()->startSandbox();
-    tour.start();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
-    QVERIFY2(finished.first().at(0).toBool(), qPrintable(tour.error()));
-    // Every tab but the Playground, which has a picture per scenario instead.
-    QCOMPARE(tour.written().size(), window.tabs()->count() - 1);
-    for (const QString &file : tour.written()) {
-        const QImage image(file);
-        QVERIFY2(!image.isNull(), qPrintable(file));
-        QVERIFY(image.width() >= 1200);
-        QVERIFY2(!file.contains(QStringLiteral("playground")), qPrintable(file));
-    }
-    QVERIFY(tour.written().first().endsWith(QStringLiteral("01-overview.png")));
-}
-
-void TestMainWindow::tourShootsAScenarioOnceItsFinalVerdictShows()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    ScreenshotTour tour(
-        &window, dir.path(),
-        ScreenshotTour::Options{.tabs = false, .onlyScenarios = {QStringLiteral("naive-crash")}});
-    QSignalSpy finished(&tour, &ScreenshotTour::finished);
-    window.session()->startSandbox();
-    tour.start();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1,
-                              ConnectTimeoutMs + ScreenshotTour::ScenarioTimeoutMs);
-    QVERIFY2(finished.first().at(0).toBool(), qPrintable(tour.error()));
-    QCOMPARE(
-        tour.written(),
-        QStringList{QDir(dir.path()).filePath(QStringLiteral("playground-01-naive-crash.png"))});
-    const QImage image(tour.written().first());
-    QVERIFY(!image.isNull());
-    QVERIFY(image.width() >= 1200);
-    auto *playground = qobject_cast<PlaygroundView *>(window.tabs()->currentWidget());
-    QVERIFY(playground);
-    QCOMPARE(playground->form()->scenario()->name, QStringLiteral("naive-crash"));
-    QCOMPARE(playground->form()->caseLabel(), QStringLiteral("naive"));
-    // Nothing changes once the tour is done: this is the verdict the picture shows.
-    QVERIFY(!playground->isRunning());
-    QVERIFY2(playground->verdictText().startsWith(QStringLiteral("Final: ")),
-             qPrintable(playground->verdictText()));
-}
-
-void TestMainWindow::tourFailsOnAnUnknownScenario()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    MainWindow window;
-    window.show();
-    ScreenshotTour tour(
-        &window, dir.path(),
-        ScreenshotTour::Options{.tabs = false, .onlyScenarios = {QStringLiteral("no-such")}});
-    QSignalSpy finished(&tour, &ScreenshotTour::finished);
-    window.session()->startSandbox();
-    tour.start();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, ConnectTimeoutMs);
-    QVERIFY(!finished.first().at(0).toBool());
-    QVERIFY2(tour.error().contains(QStringLiteral("no-such")), qPrintable(tour.error()));
-    QVERIFY(tour.written().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)

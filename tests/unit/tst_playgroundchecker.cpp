@@ -43,6 +43,7 @@ private Q_SLOTS:
     void countOvertakes();
     void fairnessAndWaitsFromHistory();
     void refusedAndPendingAttemptsAreCounted();
+    void failedAttemptsAreErrorsNotOperations();
     void jainIndexCountsRunClientsWithoutGrants();
     void violationsOfOneInstantAreOrderedByResourceThenClients();
     void violationListIsCappedButEveryOneCounted();
@@ -659,6 +660,33 @@ void TestPlaygroundChecker::fairnessAndWaitsFromHistory()
     QCOMPARE(report.metrics.waitP50Us, 40);
     QCOMPARE(report.metrics.waitP99Us, 1000);
     QCOMPARE(report.metrics.waitMaxUs, 1000);
+}
+
+void TestPlaygroundChecker::failedAttemptsAreErrorsNotOperations()
+{
+    // The server went away: two attempts end in an error, not a "no".
+    Recipe recipe(PlaygroundPrimitive::Lock, "token");
+    recipe.attempt(0, 0).grant(5, 0).release(10, 0).attempt(20, 1).attempt(30, 2);
+    PlaygroundHistory history = recipe.history();
+    for (const auto &[t, client] : {std::pair<qint64, int>{40, 1}, {50, 2}}) {
+        PlaygroundEvent failed;
+        failed.timeUs = T0 + t;
+        failed.client = client;
+        failed.kind = Kind::Refused;
+        failed.resource = QStringLiteral("r");
+        failed.failed = true;
+        failed.detail = QStringLiteral("connection refused");
+        history.append(failed);
+    }
+    const CheckReport report = PlaygroundChecker::check(history);
+    const auto &m = report.metrics;
+    QCOMPARE(m.failed, 2);
+    QCOMPARE(m.firstFailure, QStringLiteral("connection refused"));
+    QCOMPARE(m.operations, 2); // the grant and the release
+    QCOMPARE(m.refused, 0);
+    QCOMPARE(m.waitingAtEnd, 0);
+    QVERIFY(report.notes.join(u' ').contains(u"2 operations failed"));
+    QCOMPARE(report.toJson().value(u"metrics").toObject().value(u"failed").toInt(), 2);
 }
 
 void TestPlaygroundChecker::refusedAndPendingAttemptsAreCounted()

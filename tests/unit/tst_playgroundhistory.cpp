@@ -66,6 +66,13 @@ PlaygroundHistory sampleHistory()
     delivered.resource = QStringLiteral("jobs");
     delivered.item = QStringLiteral("item-7");
     history.append(delivered);
+    PlaygroundEvent failed = attempt;
+    failed.timeUs = t0 + 4000;
+    failed.client = 1;
+    failed.kind = PlaygroundEvent::Kind::Refused;
+    failed.failed = true;
+    failed.detail = QStringLiteral("connection refused");
+    history.append(failed);
     return history;
 }
 
@@ -252,6 +259,15 @@ void TestPlaygroundHistory::wronglyTypedFieldIsRefusedWithItsLine_data()
     QTest::newRow("clients as a string")
         << run + R"(,"clients":"4"})"
         << QStringLiteral("line 1: field \"clients\" is not an integer");
+    QTest::newRow("more clients than a run can have")
+        << run + R"(,"clients":257})"
+        << QStringLiteral("line 1: field \"clients\" is out of range");
+    QTest::newRow("an event of a client the run does not have")
+        << run + R"(,"clients":2})" + "\n" + R"({"t":6,"client":2,"kind":"granted"})"
+        << QStringLiteral("line 2: client 2, but the run has 2 clients");
+    QTest::newRow("failed as a string")
+        << event(R"("resource":"r","failed":"yes")")
+        << QStringLiteral("line 3: field \"failed\" is not true or false");
     QTest::newRow("negative clients")
         << run + R"(,"clients":-4})" << QStringLiteral("line 1: field \"clients\" is out of range");
     QTest::newRow("negative limit") << run + R"(,"clients":4,"limit":-1})"
@@ -301,13 +317,14 @@ void TestPlaygroundHistory::csvHasHeaderAndQuotesFields()
     QVERIFY(sampleHistory().saveCsv(buffer).ok());
     const QList<QByteArray> lines = buffer.data().split('\n');
     QCOMPARE(lines.first(), QByteArray("time_us,client,kind,resource,item,token,fencing,fault,"
-                                       "detail"));
-    QCOMPARE(lines[1], QByteArray("1763800000000000,0,attempt,orders,,,,,"));
-    QCOMPARE(lines[2], QByteArray("1763800000000150,0,granted,orders,,c0-1,0,,"));
+                                       "detail,failed"));
+    QCOMPARE(lines[1], QByteArray("1763800000000000,0,attempt,orders,,,,,,false"));
+    QCOMPARE(lines[2], QByteArray("1763800000000150,0,granted,orders,,c0-1,0,,,false"));
     // The pause's detail holds a comma, quotes and a newline: one quoted field over two lines.
     QCOMPARE(lines[3], QByteArray("1763800000001000,0,fault,,,,,pause,\"2000 ms, \"\"GC\"\""));
-    QCOMPARE(lines[4], QByteArray("second line\""));
-    QCOMPARE(lines[5], QByteArray("1763800000002000,-1,fault,,,,,server-stop,"));
+    QCOMPARE(lines[4], QByteArray("second line\",false"));
+    QCOMPARE(lines[5], QByteArray("1763800000002000,-1,fault,,,,,server-stop,,false"));
+    QCOMPARE(lines[7], QByteArray("1763800000004000,1,refused,orders,,,,,connection refused,true"));
 }
 
 void TestPlaygroundHistory::saveReportsAWriteError_data()
