@@ -25,9 +25,11 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
 }
 
 constexpr BenchOptions::Suite Suites[] = {
-    BenchOptions::Suite::All,        BenchOptions::Suite::Transport,   BenchOptions::Suite::Locks,
-    BenchOptions::Suite::Semaphores, BenchOptions::Suite::Queues,      BenchOptions::Suite::Delayed,
-    BenchOptions::Suite::Limiters,   BenchOptions::Suite::Autocomplete, BenchOptions::Suite::Playground};
+    BenchOptions::Suite::All,       BenchOptions::Suite::Transport,
+    BenchOptions::Suite::Locks,     BenchOptions::Suite::Semaphores,
+    BenchOptions::Suite::Queues,    BenchOptions::Suite::Delayed,
+    BenchOptions::Suite::Limiters,  BenchOptions::Suite::Autocomplete,
+    BenchOptions::Suite::Playground};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {

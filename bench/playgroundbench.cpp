@@ -17,8 +17,8 @@ double cpuSeconds()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-           + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 double peakRssMiB()
@@ -70,14 +70,13 @@ Result<double> PlaygroundBench::runEngine(int clients, const QString &kind)
     // first event to the last, so connecting the clients is left out.
     qint64 commands = 0;
     for (const PlaygroundEvent &event : history->events()) {
-        commands += event.kind == PlaygroundEvent::Kind::Granted
-                    || event.kind == PlaygroundEvent::Kind::Released
-                    || event.kind == PlaygroundEvent::Kind::Refused;
+        commands += event.kind == PlaygroundEvent::Kind::Granted ||
+                    event.kind == PlaygroundEvent::Kind::Released ||
+                    event.kind == PlaygroundEvent::Kind::Refused;
     }
-    const qint64 spanUs = history->size() < 2
-                              ? 0
-                              : history->events().constLast().timeUs
-                                    - history->events().constFirst().timeUs;
+    const qint64 spanUs = history->size() < 2 ? 0
+                                              : history->events().constLast().timeUs -
+                                                    history->events().constFirst().timeUs;
     if (commands == 0 || spanUs <= 0)
         return RedisError(RedisError::Kind::UnexpectedReply,
                           QStringLiteral("the engine recorded no operations"));
@@ -110,9 +109,10 @@ Result<QList<BenchRow>> PlaygroundBench::run()
                    QStringLiteral("requests/s"),
                    [this, clients] { return m_runner.run(m_target, m_requests, clients); });
         for (const QString &kind : {QStringLiteral("naive"), QStringLiteral("token")})
-            rounds.add(QStringLiteral("engine, %1 clients, distinct %2 locks").arg(clients).arg(kind),
-                       QStringLiteral("commands/s"),
-                       [this, clients, kind] { return runEngine(clients, kind); });
+            rounds.add(
+                QStringLiteral("engine, %1 clients, distinct %2 locks").arg(clients).arg(kind),
+                QStringLiteral("commands/s"),
+                [this, clients, kind] { return runEngine(clients, kind); });
     }
     return rounds.run();
 }

@@ -127,12 +127,28 @@ QHash<std::pair<int, QString>, PlaygroundTimeline::BarIndex> PlaygroundTimeline:
     return index;
 }
 
+qint64 PlaygroundTimeline::burstStart(const CheckReport::Violation &v,
+                                      const QHash<std::pair<int, QString>, BarIndex> &index) const
+{
+    // The admissions counted in the window that ends at the one over the limit: the earliest
+    // of them, on any of the admitted clients' rows, is where the burst starts.
+    qint64 start = v.timeUs;
+    for (int client : v.clients) {
+        const auto it = index.constFind({client, v.resource});
+        if (it == index.cend())
+            continue;
+        const auto first = std::upper_bound(
+            it->bars.cbegin(), it->bars.cend(), v.timeUs - m_windowUs,
+            [this](qint64 t, qsizetype bar) { return t < m_bars.at(bar).startUs; });
+        if (first != it->bars.cend())
+            start = std::min(start, m_bars.at(*first).startUs);
+    }
+    return start;
+}
+
 qint64 PlaygroundTimeline::spanEnd(const CheckReport::Violation &v,
                                    const QHash<std::pair<int, QString>, BarIndex> &index) const
 {
-    using Kind = CheckReport::Violation::Kind;
-    if (v.kind == Kind::OverAdmission && m_windowUs > 0)
-        return v.timeUs + m_windowUs;
     // Overlaps and over-limit stretches last while every holder involved still holds: per
     // client, the bars on the resource that began by then, newest first, while an earlier one
     // can still be holding (the prefix's latest end says when none can).
@@ -169,7 +185,11 @@ void PlaygroundTimeline::setViolations(const CheckReport &report)
     for (const CheckReport::Violation &v : report.violations) {
         if (v.timeUs < oldestKept)
             continue;
-        m_violations.append({v.timeUs, spanEnd(v, index), v.clients, v.text});
+        // An over-admission is drawn over the burst that made it, not over the window after.
+        if (v.kind == CheckReport::Violation::Kind::OverAdmission && m_windowUs > 0)
+            m_violations.append({burstStart(v, index), v.timeUs, v.clients, v.text});
+        else
+            m_violations.append({v.timeUs, spanEnd(v, index), v.clients, v.text});
     }
 }
 

@@ -71,6 +71,8 @@ private:
         QList<qint64> maxEndUs;
     };
     QHash<std::pair<int, QString>, BarIndex> indexBars() const;
+    qint64 burstStart(const CheckReport::Violation &v,
+                      const QHash<std::pair<int, QString>, BarIndex> &index) const;
     qint64 spanEnd(const CheckReport::Violation &violation,
                    const QHash<std::pair<int, QString>, BarIndex> &index) const;
     void trim();

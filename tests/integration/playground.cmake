@@ -8,7 +8,8 @@ set_tests_properties(tst_playgroundscenarios PROPERTIES ENVIRONMENT
 foreach(range 5-7 8-10)
     add_test(NAME tst_playgroundscenarios_${range} COMMAND tst_playgroundscenarios)
     set_tests_properties(tst_playgroundscenarios_${range} PROPERTIES LABELS integration
-        TIMEOUT 300 ENVIRONMENT "QT_QPA_PLATFORM=offscreen;COORDSCOPE_SCENARIOS=${range}")
+        TIMEOUT 300 COST 1000
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;COORDSCOPE_SCENARIOS=${range}")
 endforeach()
 coordscope_add_test(tst_clisimulate LABEL integration SOURCES tst_clisimulate.cpp)
 target_compile_definitions(tst_clisimulate PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")

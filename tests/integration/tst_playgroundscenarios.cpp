@@ -76,8 +76,8 @@ void TestPlaygroundScenarios::scenarioShowsWhatItSays()
     const QString message =
         u"expected: " % preset->findCase(label)->expected % u"; found: " % verdict.reason;
     qInfo("%s", qPrintable(message));
-    for (const CheckReport::Violation &violation : report.violations.first(
-             std::min<qsizetype>(report.violations.size(), 3)))
+    for (const CheckReport::Violation &violation :
+         report.violations.first(std::min<qsizetype>(report.violations.size(), 3)))
         qInfo("violation: %s", qPrintable(violation.text));
     if (!verdict.asExpected && qEnvironmentVariableIsSet("CS_DUMP")) {
         const qint64 t0 = history->events().first().timeUs;

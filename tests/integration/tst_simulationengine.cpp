@@ -403,7 +403,9 @@ void TestSimulationEngine::abortDuringAReliableItemLosesNothing()
     config.variant = QStringLiteral("reliable");
     config.producers = 1;
     config.profile.holdMs = {20000, 20000}; // the consumer works on its item until the abort
-    config.profile.thinkMs = {50, 50};
+    // One item a second: the abort comes before a second one is enqueued (a second, never
+    // delivered before the abort, would rightly count as lost: the run did not drain).
+    config.profile.thinkMs = {1000, 1000};
     SimulationEngine engine(config);
     VERIFY_OK(engine.start());
     QTRY_VERIFY(engine.operations() >= 2); // an item enqueued and delivered

@@ -145,6 +145,7 @@ private Q_SLOTS:
     void ganttIsAsTallAsItsRows();
     void timelineDropsViolationsBeforeTheOldestBarKept();
     void timelineSpansMatchEveryBarScanned();
+    void overAdmissionIsDrawnOverItsBurst();
     void checkRunnerResetLeavesACheckUnderWayBehind();
     void waitChartLeavesBinsWithoutGrantsOut();
     void failedRefusalsAreNotOperationsAndShowInTheVerdict();
@@ -624,6 +625,32 @@ void TestPlaygroundView::timelineDropsViolationsBeforeTheOldestBarKept()
     timeline.setViolations(report);
     QCOMPARE(timeline.violations().size(), 1);
     QCOMPARE(timeline.violations().first().startUs, kept.timeUs);
+}
+
+void TestPlaygroundView::overAdmissionIsDrawnOverItsBurst()
+{
+    // A fixed window's edge burst: 10 admissions at 0-9 ms, 10 more at 100-109 ms, window 1 s.
+    using K = PlaygroundEvent::Kind;
+    PlaygroundTimeline timeline;
+    timeline.clear(2, 1'000'000);
+    QList<PlaygroundEvent> events;
+    for (int i = 0; i < 10; ++i)
+        events << ev(i, i % 2, K::Admitted) << ev(100 + i, i % 2, K::Admitted);
+    std::stable_sort(events.begin(), events.end(),
+                     [](const auto &a, const auto &b) { return a.timeUs < b.timeUs; });
+    timeline.add(events);
+    CheckReport report;
+    CheckReport::Violation burst;
+    burst.kind = CheckReport::Violation::Kind::OverAdmission;
+    burst.resource = QStringLiteral("orders");
+    burst.timeUs = ev(100, 0, K::Admitted).timeUs; // the 11th admission within a second
+    burst.clients = {0, 1};
+    report.violations << burst;
+    timeline.setViolations(report);
+    QCOMPARE(timeline.violations().size(), 1);
+    // From the first admission of the burst to the one over the limit: not the second after.
+    QCOMPARE(timeline.violations().first().startUs, ev(0, 0, K::Admitted).timeUs);
+    QCOMPARE(timeline.violations().first().endUs, burst.timeUs);
 }
 
 void TestPlaygroundView::timelineSpansMatchEveryBarScanned()

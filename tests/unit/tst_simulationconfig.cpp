@@ -41,8 +41,8 @@ void TestSimulationConfig::faultParses_data()
     QTest::addColumn<qint64>("amountMs");
     QTest::addColumn<double>("probability");
     QTest::addColumn<QString>("step");
-    QTest::newRow("crash in seconds") << "crash@2s,client=3" << int(FaultKind::Crash) << 2000LL
-                                      << 3 << 0 << 0LL << 0LL << 0.0 << "";
+    QTest::newRow("crash in seconds") << "crash@2s,client=3" << int(FaultKind::Crash) << 2000LL << 3
+                                      << 0 << 0LL << 0LL << 0.0 << "";
     QTest::newRow("timed client fault defaults to client 0")
         << "crash@1500ms" << int(FaultKind::Crash) << 1500LL << 0 << 0 << 0LL << 0LL << 0.0 << "";
     QTest::newRow("crash at a step") << "crash@0,client=1,step=after-setnx" << int(FaultKind::Crash)
@@ -53,10 +53,10 @@ void TestSimulationConfig::faultParses_data()
         << "pause@1s" << int(FaultKind::Pause) << 1000LL << 0 << 0 << 1000LL << 0LL << 0.0 << "";
     QTest::newRow("negative skew") << "clock-skew@0,client=2,by=-400ms" << int(FaultKind::ClockSkew)
                                    << 0LL << 2 << 0 << 0LL << -400LL << 0.0 << "";
-    QTest::newRow("probability, every client") << "crash,p=0.01" << int(FaultKind::Crash) << -1LL
-                                               << -1 << 0 << 0LL << 0LL << 0.01 << "";
+    QTest::newRow("probability, every client")
+        << "crash,p=0.01" << int(FaultKind::Crash) << -1LL << -1 << 0 << 0LL << 0LL << 0.01 << "";
     QTest::newRow("slow network") << "slow-network@0,client=1,by=20" << int(FaultKind::SlowNetwork)
-                                   << 0LL << 1 << 0 << 0LL << 20LL << 0.0 << "";
+                                  << 0LL << 1 << 0 << 0LL << 20LL << 0.0 << "";
     QTest::newRow("server stop") << "server-stop@2s,node=2" << int(FaultKind::ServerStop) << 2000LL
                                  << -1 << 2 << 0LL << 0LL << 0.0 << "";
     QTest::newRow("debug sleep") << "debug-sleep@1s,node=1,for=300ms" << int(FaultKind::DebugSleep)
@@ -85,18 +85,28 @@ void TestSimulationConfig::badFaultIsRefusedWithItsReason_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown kind") << "crsh@1s" << "unknown fault \"crsh\"";
-    QTest::newRow("bad time") << "crash@soon" << "is not a time";
-    QTest::newRow("negative time") << "crash@-1s" << "is not a time";
-    QTest::newRow("bad client") << "crash@1s,client=x" << "bad value \"x\" for client";
-    QTest::newRow("client out of range") << "crash@1s,client=999" << "bad value \"999\" for client";
-    QTest::newRow("probability above 1") << "crash,p=2" << "bad value \"2\" for p";
-    QTest::newRow("unknown key") << "crash@1s,who=1" << "unknown key \"who\"";
+    QTest::newRow("unknown kind") << "crsh@1s"
+                                  << "unknown fault \"crsh\"";
+    QTest::newRow("bad time") << "crash@soon"
+                              << "is not a time";
+    QTest::newRow("negative time") << "crash@-1s"
+                                   << "is not a time";
+    QTest::newRow("bad client") << "crash@1s,client=x"
+                                << "bad value \"x\" for client";
+    QTest::newRow("client out of range") << "crash@1s,client=999"
+                                         << "bad value \"999\" for client";
+    QTest::newRow("probability above 1") << "crash,p=2"
+                                         << "bad value \"2\" for p";
+    QTest::newRow("unknown key") << "crash@1s,who=1"
+                                 << "unknown key \"who\"";
     QTest::newRow("server fault with a probability") << "server-stop,p=0.1"
                                                      << "server faults happen at a time";
-    QTest::newRow("slow network without amount") << "slow-network@0" << "needs by=MS";
-    QTest::newRow("skew without amount") << "clock-skew@0" << "needs by=MS";
-    QTest::newRow("zero pause") << "pause@1s,for=0" << "bad value \"0\" for for";
+    QTest::newRow("slow network without amount") << "slow-network@0"
+                                                 << "needs by=MS";
+    QTest::newRow("skew without amount") << "clock-skew@0"
+                                         << "needs by=MS";
+    QTest::newRow("zero pause") << "pause@1s,for=0"
+                                << "bad value \"0\" for for";
 }
 
 void TestSimulationConfig::badFaultIsRefusedWithItsReason()
@@ -158,10 +168,14 @@ void TestSimulationConfig::badClientProfileNamesTheKey_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown key") << "hodl=5" << "unknown key \"hodl\"";
-    QTest::newRow("bad range") << "hold=9-1" << "hold wants a time range";
-    QTest::newRow("zero ttl") << "ttl=0" << "ttl wants a time in ms";
-    QTest::newRow("flag with a value") << "watchdog=yes" << "watchdog takes no value";
+    QTest::newRow("unknown key") << "hodl=5"
+                                 << "unknown key \"hodl\"";
+    QTest::newRow("bad range") << "hold=9-1"
+                               << "hold wants a time range";
+    QTest::newRow("zero ttl") << "ttl=0"
+                              << "ttl wants a time in ms";
+    QTest::newRow("flag with a value") << "watchdog=yes"
+                                       << "watchdog takes no value";
 }
 
 void TestSimulationConfig::badClientProfileNamesTheKey()
@@ -236,8 +250,8 @@ void TestSimulationConfig::everyScenarioIsComplete()
             QVERIFY(!c.expected.isEmpty());
             const SimulationConfig config = scenario.config(c.label, 1, ConnectionOptions());
             const Result<void> valid = config.validate();
-            QVERIFY2(valid.ok(), qPrintable(scenario.name % u'/' % c.label % u": "
-                                            % valid.error().message()));
+            QVERIFY2(valid.ok(),
+                     qPrintable(scenario.name % u'/' % c.label % u": " % valid.error().message()));
             QCOMPARE(config.scenario, scenario.name);
         }
     }
