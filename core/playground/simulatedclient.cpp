@@ -111,6 +111,8 @@ void SimulatedClient::run()
     m_workload = PlaygroundWorkload::create(m_config, m_index);
     m_connection = makeConnection(m_control.primary(&m_generation));
     connectUntilUp();
+    m_control.markConnected();
+    m_control.waitForStart(); // the run's clock starts once every client is connected
     bool ready = false;
     while (!m_control.isAborted()) {
         const bool running = m_control.isRunning();

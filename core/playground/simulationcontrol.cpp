@@ -76,6 +76,39 @@ ConnectionOptions SimulationControl::primary(quint64 *generation) const
     return m_primary;
 }
 
+void SimulationControl::markConnected()
+{
+    std::lock_guard lock(m_mutex);
+    ++m_connected;
+    m_wake.notify_all();
+}
+
+int SimulationControl::connectedClients() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_connected;
+}
+
+void SimulationControl::waitForConnected(int clients)
+{
+    std::unique_lock lock(m_mutex);
+    m_wake.wait(lock, [&] { return m_connected >= clients || m_stopping; });
+}
+
+void SimulationControl::openStart()
+{
+    std::lock_guard lock(m_mutex);
+    m_started = true;
+    m_wake.notify_all();
+}
+
+bool SimulationControl::waitForStart()
+{
+    std::unique_lock lock(m_mutex);
+    m_wake.wait(lock, [&] { return m_started || m_stopping; });
+    return m_started && !m_stopping;
+}
+
 void SimulationControl::itemEnqueued(const QByteArray &item)
 {
     std::lock_guard lock(m_mutex);

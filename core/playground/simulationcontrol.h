@@ -42,6 +42,15 @@ public:
     ConnectionOptions primary(quint64 *generation = nullptr) const;
     quint64 primaryGeneration() const { return m_generation.load(); }
 
+    // The start gate: each client marks itself connected, then waits until the director opens
+    // the gate (every client connected, the faults at 0 ms done) or the run stops.
+    void markConnected();
+    int connectedClients() const;
+    // Blocks until `clients` have connected or the run stops.
+    void waitForConnected(int clients);
+    void openStart();
+    bool waitForStart(); // false when the run stopped first
+
     // The run's start on the server's clock (µs since the epoch), set before the clients start.
     void setStartUs(qint64 startUs) { m_startUs = startUs; }
     qint64 startUs() const { return m_startUs.load(); }
@@ -62,6 +71,8 @@ private:
     ConnectionOptions m_primary;
     std::atomic<quint64> m_generation{0};
     std::atomic<qint64> m_startUs{0};
+    int m_connected = 0;
+    bool m_started = false;
     QSet<QByteArray> m_outstanding; // enqueued, not finished yet
     QSet<QByteArray> m_finished;
 };

@@ -451,12 +451,20 @@ void SimulationEngine::direct()
     std::stable_sort(timeline.begin(), timeline.end(),
                      [](const FaultSpec &a, const FaultSpec &b) { return a.atMs < b.atMs; });
     qsizetype next = 0;
+    // Every client connects first; the run's clock, the faults at 0 ms and the operations start
+    // together once they have (a run of 256 clients must not spend its first second connecting).
+    for (const auto &client : d->clients)
+        d->clientThreads.emplace_back([&client] { client->run(); });
+    d->control.waitForConnected(config.clients);
+    {
+        std::lock_guard lock(d->mutex);
+        d->startedAt = SteadyClock::now();
+    }
     for (;
          next < timeline.size() && timeline.at(next).atMs == 0 && timeline.at(next).isServerFault();
          ++next)
         d->applyServerFault(timeline.at(next));
-    for (const auto &client : d->clients)
-        d->clientThreads.emplace_back([&client] { client->run(); });
+    d->control.openStart();
     for (;;) {
         std::unique_lock lock(d->mutex);
         const qint64 elapsed = d->elapsedMsLocked();
