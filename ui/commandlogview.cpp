@@ -1,6 +1,7 @@
 #include "commandlogview.h"
 
 #include "commandlogmodel.h"
+#include "viewwidgets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -11,7 +12,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStyle>
 #include <QTableView>
@@ -123,15 +123,7 @@ void CommandLogView::setupTable()
                           width("SET \"cs:{orders}:lock\" 3f2a91c0 PX 30000 NX"));
     header->resizeSection(CommandLogModel::Latency, width("000.000 ms"));
 
-    // Follow new rows only while the newest is in view: scrolling up stops it, back down resumes.
-    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
-        const QScrollBar *bar = m_table->verticalScrollBar();
-        m_follow = bar->value() >= bar->maximum();
-    });
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_follow)
-            m_table->scrollToBottom();
-    });
+    ViewWidgets::followNewRows(m_table);
 
     auto *copy = new QAction(tr("Copy"), m_table);
     copy->setShortcut(QKeySequence::Copy);

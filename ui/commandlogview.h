@@ -40,5 +40,4 @@ private:
     QToolButton *m_clear;
     QLabel *m_count;
     QTimer *m_pausedCountTimer;
-    bool m_follow = true;
 };

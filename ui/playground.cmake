@@ -8,6 +8,7 @@ target_sources(coordscope-models PRIVATE
 )
 target_sources(coordscope-ui PRIVATE
     playgroundcharts.cpp playgroundcharts.h
+    playgroundclientparams.cpp playgroundclientparams.h
     playgroundconfigform.cpp playgroundconfigform.h
     playgroundfaultlist.cpp playgroundfaultlist.h
     playgroundgantt.cpp playgroundgantt.h

@@ -32,6 +32,7 @@ PlaygroundCharts::PlaygroundCharts(QWidget *parent)
     , m_throughputY(new QValueAxis)
     , m_waitX(new QValueAxis)
     , m_waitY(new QValueAxis)
+    , m_limitedY(new QValueAxis)
 {
     m_throughput->setName(tr("operations/s"));
     m_p50->setName(tr("wait p50"));
@@ -41,11 +42,47 @@ PlaygroundCharts::PlaygroundCharts(QWidget *parent)
     m_waitView = makeView(tr("Wait to grant"), tr("ms"), m_waitX, m_waitY, {m_p50, m_p99});
     m_throughputView->setObjectName(QStringLiteral("playgroundThroughputChart"));
     m_waitView->setObjectName(QStringLiteral("playgroundWaitChart"));
+    m_limitedY->setTitleText(tr("limited/s"));
+    m_limitedY->setLabelFormat(QStringLiteral("%.0f"));
+    m_limitedY->setRange(0, 1);
+    m_limitedY->setVisible(false);
+    m_limitedY->setGridLineVisible(false); // the left axis' grid is the chart's
+    m_waitView->chart()->addAxis(m_limitedY, Qt::AlignRight);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_throughputView);
     layout->addWidget(m_waitView);
     applyPalette();
+}
+
+void PlaygroundCharts::setPrimitive(PlaygroundPrimitive primitive)
+{
+    m_primitive = primitive;
+    const bool limiter = primitive == PlaygroundPrimitive::RateLimiter;
+    m_waitView->chart()->setTitle(secondTitle());
+    m_waitY->setTitleText(limiter ? tr("admitted/s") : tr("ms"));
+    // Limited hits can outnumber admissions a thousand to one: their own axis, on the right.
+    m_p99->detachAxis(limiter ? m_waitY : m_limitedY);
+    m_p99->attachAxis(limiter ? m_limitedY : m_waitY);
+    m_limitedY->setVisible(limiter);
+    m_p50->setName(limiter ? tr("admitted") : tr("wait p50"));
+    m_p99->setName(limiter ? tr("limited") : tr("wait p99"));
+}
+
+QString PlaygroundCharts::secondTitle() const
+{
+    switch (m_primitive) {
+    case PlaygroundPrimitive::Lock:
+    case PlaygroundPrimitive::Semaphore:
+        break;
+    case PlaygroundPrimitive::Queue:
+        return tr("Wait from enqueue to delivery");
+    case PlaygroundPrimitive::DelayedQueue:
+        return tr("Delivered after due");
+    case PlaygroundPrimitive::RateLimiter:
+        return tr("Admitted and limited");
+    }
+    return tr("Wait to grant");
 }
 
 QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTitle, QValueAxis *x,
@@ -78,8 +115,9 @@ QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTit
 void PlaygroundCharts::plot(const PlaygroundRateBins &bins)
 {
     const QList<QPointF> throughput = bins.throughput();
-    const QList<QPointF> p50 = bins.waitP50();
-    const QList<QPointF> p99 = bins.waitP99();
+    const bool limiter = m_primitive == PlaygroundPrimitive::RateLimiter;
+    const QList<QPointF> p50 = limiter ? bins.admittedPerSecond() : bins.waitP50();
+    const QList<QPointF> p99 = limiter ? bins.limitedPerSecond() : bins.waitP99();
     m_throughput->replace(throughput);
     m_p50->replace(p50);
     m_p99->replace(p99);
@@ -88,7 +126,9 @@ void PlaygroundCharts::plot(const PlaygroundRateBins &bins)
     m_throughputX->setRange(x0, x1);
     m_waitX->setRange(x0, x1);
     m_throughputY->setRange(0, std::max(1.0, maxY(throughput) * 1.1));
-    m_waitY->setRange(0, std::max(1.0, maxY(p99) * 1.1));
+    m_waitY->setRange(0, std::max(1.0, (limiter ? maxY(p50) : maxY(p99)) * 1.1));
+    m_limitedY->setRange(0, std::max(1.0, maxY(p99) * 1.1));
+    m_limitedY->applyNiceNumbers();
     m_throughputY->applyNiceNumbers();
     m_waitY->applyNiceNumbers();
     ++m_redraws;

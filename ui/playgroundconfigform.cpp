@@ -1,5 +1,6 @@
 #include "playgroundconfigform.h"
 
+#include "playgroundclientparams.h"
 #include "playgroundfaultlist.h"
 #include "playgroundscenario.h"
 
@@ -8,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace {
@@ -45,6 +47,7 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     , m_limit(new QLineEdit(QStringLiteral("3"), this))
     , m_window(new QLineEdit(QStringLiteral("1000"), this))
     , m_faults(new PlaygroundFaultList(this))
+    , m_clientParams(new PlaygroundClientParams(this))
     , m_error(new QLabel(this))
 {
     m_scenario->setObjectName(QStringLiteral("playgroundScenario"));
@@ -87,6 +90,8 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Extra faults"), this));
     layout->addWidget(m_faults);
+    layout->addWidget(new QLabel(tr("Per-client parameters"), this));
+    layout->addWidget(m_clientParams);
     layout->addWidget(m_error);
 
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &PlaygroundConfigForm::fillCases);
@@ -98,6 +103,7 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     for (QLineEdit *edit : {m_seconds, m_seed, m_hold, m_think, m_ttl, m_limit, m_window})
         connect(edit, &QLineEdit::textChanged, this, &PlaygroundConfigForm::check);
     connect(m_faults, &PlaygroundFaultList::changed, this, &PlaygroundConfigForm::check);
+    connect(m_clientParams, &PlaygroundClientParams::changed, this, &PlaygroundConfigForm::check);
     fillVariants();
     fillCases();
 }
@@ -222,17 +228,57 @@ Result<SimulationConfig> PlaygroundConfigForm::config(const ConnectionOptions &s
         c.seed = *seed;
         c.server = server;
     }
+    const Result<QMap<int, ClientProfile>> profiles =
+        m_clientParams->profiles(c.profile, c.clients);
+    if (!profiles)
+        return profiles.error();
+    c.clientProfiles.insert(*profiles);
     const Result<QList<FaultSpec>> faults = m_faults->faults();
     if (!faults)
         return faults.error();
+    // The run's clients and length are known here, not in the list: name the row and the cell.
+    const auto cell = [this](qsizetype row, int column) {
+        const QTableWidgetItem *item = m_faults->table()->item(int(row), column);
+        return item ? item->text().trimmed() : QString();
+    };
+    for (qsizetype i = 0; i < faults->size(); ++i) {
+        const FaultSpec &fault = faults->at(i);
+        if (!fault.isServerFault() && fault.client >= c.clients)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              tr("fault %1: client \"%2\": there are only %3 clients (0 to %4)")
+                                  .arg(i + 1)
+                                  .arg(cell(i, PlaygroundFaultList::TargetColumn))
+                                  .arg(c.clients)
+                                  .arg(c.clients - 1));
+        if (fault.atMs > c.durationMs)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              tr("fault %1: when \"%2\": after the run's end (%3 ms)")
+                                  .arg(i + 1)
+                                  .arg(cell(i, PlaygroundFaultList::WhenColumn))
+                                  .arg(c.durationMs));
+    }
     c.faults << *faults;
     if (const Result<void> valid = c.validate(); !valid)
         return valid.error();
     return c;
 }
 
+QStringList PlaygroundConfigForm::crashSteps() const
+{
+    if (const PlaygroundScenario *s = scenario()) {
+        const SimulationConfig c = s->config(caseLabel(), 1, ConnectionOptions());
+        return SimulationConfig::crashSteps(c.primitive, c.variant);
+    }
+    return SimulationConfig::crashSteps(PlaygroundPrimitive(m_primitive->currentData().toInt()),
+                                        m_variant->currentText());
+}
+
 void PlaygroundConfigForm::check()
 {
+    {
+        const QSignalBlocker quiet(m_faults); // its changed() would come back here
+        m_faults->setCrashSteps(crashSteps());
+    }
     const Result<SimulationConfig> c = config(ConnectionOptions());
     m_error->setText(c ? QString() : c.error().message());
     m_error->setVisible(!c);

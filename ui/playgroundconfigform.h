@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class PlaygroundClientParams;
 class PlaygroundFaultList;
 class QComboBox;
 class QLabel;
@@ -14,8 +15,10 @@ struct PlaygroundScenario;
 
 // What the next playground run is: a scenario and its case, or "Custom" with the primitive,
 // variant, clients, length, hold and think ranges, TTL and the limiter's limit and window; the
-// seed and extra faults either way. Every field is checked as it changes: config() gives the
-// run or the first problem, which the form shows next to the fields ("Hold: ...").
+// seed, extra faults (with the crash steps of the run's variant) and clients with parameters of
+// their own either way, as the CLI's --fault and --client. Every field is checked as it changes:
+// config() gives the run or the first problem, which the form shows next to the fields
+// ("Hold: ...").
 class PlaygroundConfigForm : public QWidget
 {
     Q_OBJECT
@@ -47,6 +50,7 @@ public:
     QLineEdit *ttlEdit() const { return m_ttl; }
     QSpinBox *clientsBox() const { return m_clients; }
     PlaygroundFaultList *faultList() const { return m_faults; }
+    PlaygroundClientParams *clientParams() const { return m_clientParams; }
 
 Q_SIGNALS:
     void changed();
@@ -56,6 +60,8 @@ private:
     void fillVariants();
     void check();
     Result<SimulationConfig> customConfig() const;
+    // The steps a crash may wait for in the chosen case's or the custom fields' variant.
+    QStringList crashSteps() const;
 
     QComboBox *m_scenario;
     QComboBox *m_case;
@@ -71,5 +77,6 @@ private:
     QLineEdit *m_window;
     QList<QWidget *> m_customFields;
     PlaygroundFaultList *m_faults;
+    PlaygroundClientParams *m_clientParams;
     QLabel *m_error;
 };

@@ -5,16 +5,24 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QTableWidget;
 
-// The faults a run adds to its scenario's: a row per fault (kind, time, client or node, duration
-// or amount), Add and Remove buttons. faults() reads the rows into FaultSpecs and names the first
-// bad cell ("fault 2: time \"abc\" is not a number of ms").
+// The faults a run adds to its scenario's: a row per fault, Add and Remove buttons.
+//   Fault          the kind; for a crash also "crash after-setnx", one entry per step the run's
+//                  variant has (setCrashSteps)
+//   When           "500" (ms from the start), "p=0.01" or "1%" (a probability per operation),
+//                  or both ("500 p=0.01")
+//   Client / node  a client's number, "all" (or "*") for a probability on every client; a
+//                  server fault's node
+//   For / by (ms)  a pause's length, a clock skew's or slow network's amount
+// faults() reads the rows with FaultSpec::validate()'s rules and names the first bad cell
+// ("fault 2: when \"abc\": a time in ms, p=0.01 or 1%").
 class PlaygroundFaultList : public QWidget
 {
     Q_OBJECT
 public:
-    enum Column { KindColumn, TimeColumn, TargetColumn, AmountColumn };
+    enum Column { KindColumn, WhenColumn, TargetColumn, AmountColumn };
 
     explicit PlaygroundFaultList(QWidget *parent = nullptr);
 
@@ -24,10 +32,25 @@ public:
     void addFault(const FaultSpec &fault);
     void removeSelected();
     QTableWidget *table() const { return m_table; }
+    QComboBox *kindBox(int row) const;
+
+    // The steps a crash may wait for (the run's variant's); a row keeps a step no longer
+    // offered, and faults() refuses it.
+    void setCrashSteps(const QStringList &steps);
+    QStringList crashSteps() const { return m_steps; }
+
+    // The When cell: "500" (or "500ms", "2s"), "p=0.01", "1%", "500 p=0.01"; false if it is
+    // none of them.
+    static bool parseWhen(QStringView text, qint64 *atMs, double *probability);
+    static QString whenText(const FaultSpec &fault);
 
 Q_SIGNALS:
     void changed();
 
 private:
+    void fillKinds(QComboBox *box, FaultSpec::Kind kind, const QString &step) const;
+    Result<FaultSpec> readRow(int row) const;
+
     QTableWidget *m_table;
+    QStringList m_steps;
 };

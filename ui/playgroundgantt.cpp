@@ -14,6 +14,19 @@ constexpr int LabelWidth = 44;
 constexpr int AxisHeight = 18;
 const QColor FaultColour(230, 140, 0);
 const QColor ViolationColour(220, 30, 30);
+const QColor EnqueueColour(40, 150, 90);
+
+// The palette's text over its base, opaque: waits and refusals, drawn and in the legend.
+QColor textOverBase(const QPalette &palette, double amount)
+{
+    const QColor text = palette.color(QPalette::Text);
+    const QColor base = palette.color(QPalette::Base);
+    const auto mix = [amount](int t, int b) { return int(b + (t - b) * amount); };
+    return QColor(mix(text.red(), base.red()), mix(text.green(), base.green()),
+                  mix(text.blue(), base.blue()));
+}
+constexpr double WaitShade = 0.45;
+constexpr double LimitedShade = 0.35;
 } // namespace
 
 PlaygroundGantt::PlaygroundGantt(const PlaygroundTimeline *timeline, QWidget *parent)
@@ -21,7 +34,7 @@ PlaygroundGantt::PlaygroundGantt(const PlaygroundTimeline *timeline, QWidget *pa
     , m_timeline(timeline)
 {
     setObjectName(QStringLiteral("playgroundGantt"));
-    setToolTip(tr("One row per client: holds as bars, faults in orange, violations in red"));
+    setToolTip(legend());
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
     m_frame.setSingleShot(true);
     m_frame.setInterval(16);
@@ -31,7 +44,10 @@ PlaygroundGantt::PlaygroundGantt(const PlaygroundTimeline *timeline, QWidget *pa
         setMaximumHeight(sizeHint().height());
         if (QScrollArea *area = scrollArea()) {
             const int rows = std::max(1, m_timeline->clients());
-            area->setMaximumHeight(rows * MaxRowHeight + AxisHeight + 4 + 2 * area->frameWidth());
+            const int tallest = rows * MaxRowHeight + AxisHeight + 4 + 2 * area->frameWidth();
+            area->setMaximumHeight(tallest);
+            // Room for many rows, but never more than the rows need (no empty band under few).
+            area->setMinimumHeight(std::min(tallest, MinViewHeight));
         }
         updateGeometry();
         update();
@@ -83,6 +99,29 @@ QScrollArea *PlaygroundGantt::scrollArea() const
 QRect PlaygroundGantt::plotRect() const
 {
     return rect().adjusted(LabelWidth, 2, -8, -AxisHeight);
+}
+
+QString PlaygroundGantt::legend()
+{
+    return tr("One row per client: holds in blue, waits as grey lines (a tick where refused), "
+              "enqueues as green ticks, limited hits as grey ticks, faults in orange (a dashed "
+              "line for a server fault), violations in red");
+}
+
+QString PlaygroundGantt::legendHtml(const QPalette &palette)
+{
+    const auto swatch = [](const QColor &colour, QStringView glyph, const QString &what) {
+        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+            .arg(colour.name(), glyph, what.toHtmlEscaped());
+    };
+    return QStringList{swatch(palette.color(QPalette::Highlight), u"\u25A0", tr("held")),
+                       swatch(textOverBase(palette, WaitShade), u"\u2501", tr("waiting")),
+                       swatch(palette.color(QPalette::Text), u"\u2502", tr("refused")),
+                       swatch(EnqueueColour, u"\u2502", tr("enqueued")),
+                       swatch(textOverBase(palette, LimitedShade), u"\u2502", tr("limited")),
+                       swatch(FaultColour, u"\u25BC", tr("fault")),
+                       swatch(ViolationColour, u"\u25A0", tr("violation"))}
+        .join(QStringLiteral(" &nbsp; "));
 }
 
 qint64 PlaygroundGantt::axisStepUs(qint64 spanUs)
@@ -146,14 +185,48 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         ++m_lastTicks;
     }
 
+    // Waits under the holds: a thin line from the attempt, a tick where it was refused.
+    const QColor text = palette().color(QPalette::Text);
+    const QColor waitColour = textOverBase(palette(), WaitShade);
+    const double waitHeight = std::max(1.0, h / 6.0);
+    for (const PlaygroundTimeline::Wait &w : m_timeline->waits()) {
+        if (w.client < firstRow || w.client > lastRow)
+            continue;
+        const double x0 = xOf(w.startUs, plot);
+        const double x1 = xOf(w.endUs < 0 ? m_timeline->endUs() : w.endUs, plot);
+        const double mid = rowTop(w.client) + h / 2.0;
+        p.fillRect(QRectF(x0, mid - waitHeight / 2, std::max(1.0, x1 - x0), waitHeight),
+                   waitColour);
+        if (w.refused)
+            p.fillRect(QRectF(x1 - 1, rowTop(w.client) + h * 0.2, 2, h * 0.6), text);
+    }
+
+    using BarKind = PlaygroundTimeline::Bar::Kind;
     const QColor bar = palette().color(QPalette::Highlight);
     const int pad = h >= 8 ? std::max(2, h / 6) : 0;
-    for (const PlaygroundTimeline::Bar &b : m_timeline->bars()) {
-        if (b.client < firstRow || b.client > lastRow)
-            continue;
-        const double x0 = xOf(b.startUs, plot);
-        const double x1 = xOf(b.endUs < 0 ? m_timeline->endUs() : b.endUs, plot);
-        p.fillRect(QRectF(x0, rowTop(b.client) + pad, std::max(1.5, x1 - x0), h - 2 * pad), bar);
+    // Ticks first (thousands of limited hits must not hide the admissions), then the holds.
+    const QColor limited = textOverBase(palette(), LimitedShade);
+    for (const bool ticks : {true, false}) {
+        for (const PlaygroundTimeline::Bar &b : m_timeline->bars()) {
+            if (b.client < firstRow || b.client > lastRow)
+                continue;
+            const bool tick = b.kind == BarKind::Enqueued || b.kind == BarKind::Limited;
+            if (tick != ticks)
+                continue;
+            const double x0 = xOf(b.startUs, plot);
+            const double top = rowTop(b.client);
+            if (b.kind == BarKind::Enqueued) // the producer's ticks, in the row's upper half
+                p.fillRect(QRectF(x0, top + pad, 1.5, (h - 2 * pad) / 2.0), EnqueueColour);
+            else if (b.kind == BarKind::Limited) // refused hits, in the lower third
+                p.fillRect(QRectF(x0, top + h * 2 / 3.0, 1.5, h / 3.0 - pad), limited);
+            else
+                p.fillRect(
+                    QRectF(
+                        x0, top + pad,
+                        std::max(1.5, xOf(b.endUs < 0 ? m_timeline->endUs() : b.endUs, plot) - x0),
+                        h - 2 * pad),
+                    bar);
+        }
     }
 
     for (const PlaygroundTimeline::Violation &v : m_timeline->violations()) {
@@ -166,13 +239,23 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         for (int c : v.clients) {
             if (c < 0 || c >= rows)
                 continue;
-            p.fillRect(QRectF(x0, rowTop(c), x1 - x0, h), fill);
+            if (v.bracket) {
+                const double thick = std::max(2.0, h / 6.0);
+                p.fillRect(QRectF(x0, rowTop(c) + (h - thick) / 2, x1 - x0, thick),
+                           ViolationColour);
+                p.fillRect(QRectF(x0, rowTop(c), 3, h), ViolationColour);
+                p.fillRect(QRectF(x1 - 3, rowTop(c), 3, h), ViolationColour);
+            } else {
+                p.fillRect(QRectF(x0, rowTop(c), x1 - x0, h), fill);
+            }
             first = std::min(first, c);
             last = std::max(last, c);
         }
         if (last > first) { // joins the rows involved
             p.setPen(QPen(ViolationColour, 2));
             p.drawLine(QPointF(x0, rowTop(first)), QPointF(x0, rowTop(last) + h));
+            if (v.bracket)
+                p.drawLine(QPointF(x1, rowTop(first)), QPointF(x1, rowTop(last) + h));
         }
     }
 

@@ -11,6 +11,7 @@ void PlaygroundRateBins::clear()
     m_failures = 0;
     m_bins.clear();
     m_attempts.clear();
+    m_ready.clear();
 }
 
 PlaygroundRateBins::Bin *PlaygroundRateBins::binAt(qint64 timeUs)
@@ -35,6 +36,11 @@ void PlaygroundRateBins::add(const QList<PlaygroundEvent> &events)
                 m_attempts.removeIf([&](auto it) { return it.key().first == e.client; });
             continue;
         }
+        if (e.kind == Kind::Enqueued) {
+            m_ready.insert({e.resource, e.item}, e.timeUs + e.dueInMs().value_or(0) * 1000);
+        } else if (e.kind == Kind::Acked) {
+            m_ready.remove({e.resource, e.item});
+        }
         const std::pair<int, QString> key{e.client, e.resource};
         if (e.kind == Kind::Attempt) {
             if (!m_attempts.contains(key))
@@ -52,6 +58,16 @@ void PlaygroundRateBins::add(const QList<PlaygroundEvent> &events)
         Bin &bin = *binPtr;
         ++bin.operations;
         ++m_operations;
+        bin.admitted += e.kind == Kind::Admitted;
+        bin.limited += e.kind == Kind::Limited;
+        if (e.kind == Kind::Delivered) {
+            const auto ready = m_ready.constFind({e.resource, e.item});
+            if (ready != m_ready.cend()) {
+                bin.waits.append(std::max<qint64>(0, e.timeUs - ready.value()));
+                bin.dirty = true;
+                continue;
+            }
+        }
         const bool granted =
             e.kind == Kind::Granted || e.kind == Kind::Admitted || e.kind == Kind::Delivered;
         const bool ended = granted || e.kind == Kind::Refused || e.kind == Kind::Limited;
@@ -91,7 +107,7 @@ QList<QPointF> PlaygroundRateBins::points(qint64 Bin::*field, double scale) cons
     return out;
 }
 
-QList<QPointF> PlaygroundRateBins::throughput() const
+QList<QPointF> PlaygroundRateBins::perSecond(int Bin::*field) const
 {
     QList<QPointF> out;
     if (m_bins.empty())
@@ -101,12 +117,27 @@ QList<QPointF> PlaygroundRateBins::throughput() const
     out.reserve(last - first + 1);
     auto it = m_bins.cbegin();
     for (qint64 i = first; i <= last; ++i) {
-        int ops = 0;
+        int count = 0;
         if (it != m_bins.cend() && it->first == i)
-            ops = (it++)->second.operations;
-        out.append({double(i * BinUs) / 1e6, double(ops) * 1e6 / double(BinUs)});
+            count = (it++)->second.*field;
+        out.append({double(i * BinUs) / 1e6, double(count) * 1e6 / double(BinUs)});
     }
     return out;
+}
+
+QList<QPointF> PlaygroundRateBins::throughput() const
+{
+    return perSecond(&Bin::operations);
+}
+
+QList<QPointF> PlaygroundRateBins::admittedPerSecond() const
+{
+    return perSecond(&Bin::admitted);
+}
+
+QList<QPointF> PlaygroundRateBins::limitedPerSecond() const
+{
+    return perSecond(&Bin::limited);
 }
 
 QList<QPointF> PlaygroundRateBins::waitP50() const

@@ -9,11 +9,12 @@
 #include <map>
 #include <utility>
 
-// A run's throughput and wait percentiles per bin of server time, for the live charts: events
+// A run's throughput, waits and admissions per bin of server time, for the live charts: events
 // are counted into 100 ms bins as they arrive and only the last MaxBins bins are kept, so the
 // charts' point counts stay bounded however long the run. Counts as the checker does: every
-// event but attempts, faults and failed refusals (errors, not answers) is an operation; a wait runs
-// from a client's attempt on a resource to its grant (granted, admitted, delivered).
+// event but attempts, faults and failed refusals (errors, not answers) is an operation. A wait
+// runs from a client's attempt on a resource to its grant (granted, admitted); a queue item's
+// from its enqueue (a delayed item's: from when it was due) to each of its deliveries.
 class PlaygroundRateBins
 {
 public:
@@ -34,11 +35,16 @@ public:
     QList<QPointF> throughput() const;
     QList<QPointF> waitP50() const;
     QList<QPointF> waitP99() const;
+    // Limiters: admitted and limited hits per second, a point per bin like throughput().
+    QList<QPointF> admittedPerSecond() const;
+    QList<QPointF> limitedPerSecond() const;
 
 private:
     struct Bin
     {
         int operations = 0;
+        int admitted = 0;
+        int limited = 0;
         QList<qint64> waits;
         qint64 p50Us = 0;
         qint64 p99Us = 0;
@@ -46,6 +52,7 @@ private:
     };
     Bin *binAt(qint64 timeUs); // null when older than the bins kept
     QList<QPointF> points(qint64 Bin::*field, double scale) const;
+    QList<QPointF> perSecond(int Bin::*field) const; // every bin, 0 where none
     void refreshPercentiles() const;
 
     qint64 m_originUs = -1;
@@ -53,4 +60,6 @@ private:
     qint64 m_failures = 0;
     mutable std::map<qint64, Bin> m_bins;              // by bin index since the origin
     QHash<std::pair<int, QString>, qint64> m_attempts; // (client, resource): attempt's time
+    // (queue, item) -> when it is ready: its enqueue, or when a delayed item is due; until acked.
+    QHash<std::pair<QString, QString>, qint64> m_ready;
 };

@@ -39,11 +39,11 @@ PlaygroundRedlockPanel::PlaygroundRedlockPanel(PlaygroundRedlockModel *model, QW
     });
     m_table->setModel(model);
     ViewWidgets::setupTable(m_table);
-    // Keep the newest attempt in sight, every column wide enough for its answers.
-    connect(model, &QAbstractItemModel::rowsInserted, m_table, [this] {
-        m_table->resizeColumnsToContents();
-        m_table->scrollToBottom();
-    });
+    // Every column wide enough for its answers; the newest attempt in sight unless the user
+    // scrolled up to read an earlier one.
+    connect(model, &QAbstractItemModel::rowsInserted, m_table,
+            [this] { m_table->resizeColumnsToContents(); });
+    ViewWidgets::followNewRows(m_table);
 
     auto *sliders = new QGridLayout;
     const QList<std::pair<QString, QSlider *>> rows = {
@@ -156,8 +156,15 @@ void PlaygroundRedlockPanel::setLatencyMs(qint64 ms)
 
 void PlaygroundRedlockPanel::applyTo(SimulationConfig &config) const
 {
-    if (m_ttlChosen)
+    if (m_ttlChosen) {
+        // Per-client rows were read on top of the form's TTL: those that did not set their own
+        // (still the form's) take the slider's too.
+        for (ClientProfile &profile : config.clientProfiles) {
+            if (profile.ttlMs == config.profile.ttlMs)
+                profile.ttlMs = ttlMs();
+        }
         config.profile.ttlMs = ttlMs();
+    }
     if (driftMs() != 0) {
         FaultSpec skew;
         skew.kind = FaultSpec::Kind::ClockSkew;

@@ -9,6 +9,8 @@ void PlaygroundTimeline::clear(int clients, qint64 windowUs)
     m_startUs = m_endUs = -1;
     m_bars.clear();
     m_dropped = 0;
+    m_waits.clear();
+    m_waiting.clear();
     m_markers.clear();
     m_violations.clear();
     m_open.clear();
@@ -25,8 +27,20 @@ void PlaygroundTimeline::add(const QList<PlaygroundEvent> &events)
         m_endUs = std::max(m_endUs, e.timeUs);
         m_clients = std::max(m_clients, e.client + 1);
         switch (e.kind) {
+        case Kind::Attempt:
+            if (!m_waiting.contains({e.client, e.resource}))
+                m_waiting.insert({e.client, e.resource}, e.timeUs);
+            break;
         case Kind::Granted:
+            endWait(e.client, e.resource, e.timeUs, false, true);
             open(e.client, e.resource, e);
+            break;
+        case Kind::Refused:
+            endWait(e.client, e.resource, e.timeUs, true, true);
+            break;
+        case Kind::Enqueued:
+            m_bars.append(
+                {e.client, e.timeUs, e.timeUs, e.resource, -1, Bar::Kind::Enqueued, e.item});
             break;
         case Kind::Delivered:
             open(e.client, e.resource % u'/' % e.item, e);
@@ -47,7 +61,16 @@ void PlaygroundTimeline::add(const QList<PlaygroundEvent> &events)
             break;
         }
         case Kind::Admitted:
-            m_bars.append({e.client, e.timeUs, e.timeUs, e.resource, -1});
+        case Kind::Limited:
+            // A limiter answers at once: its waits are round trips, not worth a line.
+            endWait(e.client, e.resource, e.timeUs, false, false);
+            m_bars.append({e.client,
+                           e.timeUs,
+                           e.timeUs,
+                           e.resource,
+                           -1,
+                           e.kind == Kind::Admitted ? Bar::Kind::Admitted : Bar::Kind::Limited,
+                           {}});
             break;
         case Kind::Fault:
             if (m_markers.size() < MaxMarkers)
@@ -70,7 +93,27 @@ void PlaygroundTimeline::open(int client, const QString &key, const PlaygroundEv
         return;
     }
     m_open.insert({client, key}, {m_dropped + m_bars.size(), 1});
-    m_bars.append({client, event.timeUs, -1, event.resource, event.fencing});
+    m_bars.append(
+        {client, event.timeUs, -1, event.resource, event.fencing, Bar::Kind::Hold, event.item});
+}
+
+void PlaygroundTimeline::endWait(int client, const QString &resource, qint64 timeUs, bool refused,
+                                 bool keep)
+{
+    const auto it = m_waiting.constFind({client, resource});
+    if (it == m_waiting.cend())
+        return;
+    if (keep)
+        m_waits.append({client, it.value(), std::max(it.value(), timeUs), refused});
+    m_waiting.erase(it);
+}
+
+QList<PlaygroundTimeline::Wait> PlaygroundTimeline::waits() const
+{
+    QList<Wait> out = m_waits;
+    for (auto it = m_waiting.cbegin(); it != m_waiting.cend(); ++it)
+        out.append({it.key().first, it.value(), -1, false});
+    return out;
 }
 
 void PlaygroundTimeline::close(int client, const QString &key, qint64 timeUs)
@@ -86,6 +129,14 @@ void PlaygroundTimeline::close(int client, const QString &key, qint64 timeUs)
 
 void PlaygroundTimeline::closeAll(int client, qint64 timeUs)
 {
+    for (auto it = m_waiting.begin(); it != m_waiting.end();) {
+        if (it.key().first == client) {
+            m_waits.append({client, it.value(), std::max(it.value(), timeUs), false});
+            it = m_waiting.erase(it);
+        } else {
+            ++it;
+        }
+    }
     for (auto it = m_open.begin(); it != m_open.end();) {
         if (it.key().first != client) {
             ++it;
@@ -100,6 +151,8 @@ void PlaygroundTimeline::closeAll(int client, qint64 timeUs)
 
 void PlaygroundTimeline::trim()
 {
+    if (m_waits.size() > MaxBars)
+        m_waits.remove(0, m_waits.size() - MaxBars);
     if (m_bars.size() <= MaxBars)
         return;
     const qsizetype excess = m_bars.size() - MaxBars;
@@ -109,9 +162,13 @@ void PlaygroundTimeline::trim()
 
 QHash<std::pair<int, QString>, PlaygroundTimeline::BarIndex> PlaygroundTimeline::indexBars() const
 {
+    // Holds and admissions: what the violations are made of (not refusals or enqueues).
     QHash<std::pair<int, QString>, BarIndex> index;
-    for (qsizetype i = 0; i < m_bars.size(); ++i)
-        index[{m_bars.at(i).client, m_bars.at(i).resource}].bars.append(i);
+    for (qsizetype i = 0; i < m_bars.size(); ++i) {
+        const Bar &bar = m_bars.at(i);
+        if (bar.kind == Bar::Kind::Hold || bar.kind == Bar::Kind::Admitted)
+            index[{bar.client, bar.resource}].bars.append(i);
+    }
     for (BarIndex &entry : index) {
         std::stable_sort(entry.bars.begin(), entry.bars.end(), [this](qsizetype a, qsizetype b) {
             return m_bars.at(a).startUs < m_bars.at(b).startUs;
@@ -182,15 +239,47 @@ void PlaygroundTimeline::setViolations(const CheckReport &report)
             oldestKept = oldestKept < 0 ? bar.startUs : std::min(oldestKept, bar.startUs);
     }
     const QHash<std::pair<int, QString>, BarIndex> index = indexBars();
+    using ViolationKind = CheckReport::Violation::Kind;
+    // (queue, item) -> its bars: enqueue and deliveries, for the lost items.
+    QHash<std::pair<QString, QString>, QList<qsizetype>> itemBars;
+    if (report.count(ViolationKind::LostItem) > 0) {
+        for (qsizetype i = 0; i < m_bars.size(); ++i) {
+            if (!m_bars.at(i).item.isEmpty())
+                itemBars[{m_bars.at(i).resource, m_bars.at(i).item}].append(i);
+        }
+    }
     for (const CheckReport::Violation &v : report.violations) {
         if (v.timeUs < oldestKept)
             continue;
+        if (v.kind == ViolationKind::LostItem) {
+            addLostItem(v, itemBars);
+            continue;
+        }
         // An over-admission is drawn over the burst that made it, not over the window after.
-        if (v.kind == CheckReport::Violation::Kind::OverAdmission && m_windowUs > 0)
-            m_violations.append({burstStart(v, index), v.timeUs, v.clients, v.text});
+        if (v.kind == ViolationKind::OverAdmission && m_windowUs > 0)
+            m_violations.append({burstStart(v, index), v.timeUs, v.clients, v.text, true});
         else
             m_violations.append({v.timeUs, spanEnd(v, index), v.clients, v.text});
     }
+}
+
+void PlaygroundTimeline::addLostItem(
+    const CheckReport::Violation &v,
+    const QHash<std::pair<QString, QString>, QList<qsizetype>> &itemBars)
+{
+    // Red where the item was: its enqueue on the producer's row, each delivery on its
+    // consumer's row until the crash (or loss) that ended it.
+    bool drawn = false;
+    for (qsizetype i : itemBars.value({v.resource, v.item})) {
+        const Bar &bar = m_bars.at(i);
+        if (!v.clients.contains(bar.client))
+            continue;
+        m_violations.append(
+            {bar.startUs, bar.endUs < 0 ? m_endUs : bar.endUs, {bar.client}, v.text});
+        drawn = true;
+    }
+    if (!drawn) // its bars were trimmed, or a history without item ids
+        m_violations.append({v.timeUs, v.timeUs, v.clients, v.text});
 }
 
 bool PlaygroundTimeline::isViolation(int client, qint64 timeUs) const

@@ -12,10 +12,12 @@
 
 // What the playground's Gantt draws, built from a run's events as they arrive: one row per
 // client, a bar per hold (a lock or permit from granted to released, lost or the crash; a queue
-// item from delivered to acked or lost; a limiter's admission as an instant), the faults as
-// markers, and the checker's violations as red spans over the rows of the clients involved.
-// Bounded: past MaxBars the oldest bars are dropped (and the violations before the oldest bar
-// kept with them), rows stop at MaxClients (a corrupt file's client 3000000 is not drawn).
+// item from delivered to acked or lost), instants for a limiter's admissions and refusals and a
+// producer's enqueues, each wait (attempt to grant, refusal or crash; those still waiting to
+// now), the faults as markers, and the checker's violations as red spans over the rows of the
+// clients involved (a lost item's over its deliveries, from each to its end). Bounded: past
+// MaxBars the oldest bars (and waits) are dropped, and the violations before the oldest bar
+// kept with them; rows stop at MaxClients (a corrupt file's client 3000000 is not drawn).
 class PlaygroundTimeline
 {
 public:
@@ -25,11 +27,26 @@ public:
 
     struct Bar
     {
+        enum class Kind {
+            Hold,     // a lock or permit held, a queue item being worked on
+            Admitted, // instants: a limiter let a hit through,
+            Limited,  // refused it,
+            Enqueued, // a producer added an item
+        };
         int client = 0;
         qint64 startUs = 0;
         qint64 endUs = -1; // -1: still held
         QString resource;
         qint64 fencing = -1;
+        Kind kind = Kind::Hold;
+        QString item; // queues: the item delivered or enqueued
+    };
+    struct Wait
+    {
+        int client = 0;
+        qint64 startUs = 0;
+        qint64 endUs = -1; // -1: still waiting
+        bool refused = false;
     };
     struct Marker
     {
@@ -44,6 +61,9 @@ public:
         qint64 endUs = 0;
         QList<int> clients;
         QString text;
+        // Drawn as a bracket (a line from start to end, a cap at each), not a band: an
+        // over-admission's window can span a second of rows with nothing but its two bursts.
+        bool bracket = false;
     };
 
     void clear(int clients = 0, qint64 windowUs = 0);
@@ -55,6 +75,8 @@ public:
     qint64 startUs() const { return m_startUs; }
     qint64 endUs() const { return m_endUs; }
     const QList<Bar> &bars() const { return m_bars; }
+    // The ended waits, then those still waiting (endUs -1), by client.
+    QList<Wait> waits() const;
     const QList<Marker> &markers() const { return m_markers; }
     const QList<Violation> &violations() const { return m_violations; }
     // Whether a violation is drawn over the client's row at that time.
@@ -64,6 +86,9 @@ private:
     void open(int client, const QString &key, const PlaygroundEvent &event);
     void close(int client, const QString &key, qint64 timeUs);
     void closeAll(int client, qint64 timeUs);
+    void endWait(int client, const QString &resource, qint64 timeUs, bool refused, bool keep);
+    void addLostItem(const CheckReport::Violation &v,
+                     const QHash<std::pair<QString, QString>, QList<qsizetype>> &itemBars);
     // Bar indexes per (client, resource), by start, with the latest end among each prefix.
     struct BarIndex
     {
@@ -83,6 +108,8 @@ private:
     qint64 m_endUs = -1;
     QList<Bar> m_bars;
     qsizetype m_dropped = 0; // bars trimmed off the front: m_open's indexes count them too
+    QList<Wait> m_waits;     // ended ones, bounded like the bars
+    QHash<std::pair<int, QString>, qint64> m_waiting; // (client, resource) -> its attempt
     QList<Marker> m_markers;
     QList<Violation> m_violations;
     // (client, resource or item) -> the open bar's absolute index and its depth (reentrance).

@@ -11,6 +11,7 @@
 #include "simulationengine.h"
 #include "viewwidgets.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -109,13 +110,20 @@ void PlaygroundView::buildLayout()
     auto *ganttScroll = new QScrollArea(this);
     ganttScroll->setWidget(m_gantt);
     ganttScroll->setWidgetResizable(true);
-    ganttScroll->setMinimumHeight(160);
+    ganttScroll->setMinimumHeight(PlaygroundGantt::MinViewHeight); // less once rows are known
     ganttScroll->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_results = new QWidget(this);
     auto *results = new QVBoxLayout(m_results);
     results->setContentsMargins(0, 0, 0, 0);
     results->addWidget(m_charts, 2);
     results->addWidget(ganttScroll, 3);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("playgroundLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // right under the rows
+    m_legend->setText(PlaygroundGantt::legendHtml(palette()));
+    results->addWidget(m_legend);
     auto *right = new QWidget(this);
     auto *column = new QVBoxLayout(right);
     column->setContentsMargins(0, 0, 0, 0);
@@ -255,6 +263,7 @@ void PlaygroundView::start()
     m_finalChecked = false;
     m_checkedCount = -1;
     m_longestFrameUs = 0;
+    m_charts->setPrimitive(c.primitive);
     m_charts->clear();
     m_gantt->refresh();
     m_verdict->setText(tr("Running: no violations so far."));
@@ -387,11 +396,19 @@ void PlaygroundView::showHistory(const PlaygroundHistoryLoader::Loaded &loaded)
     m_timeline = loaded.timeline;
     m_redlockModel->clear();
     m_redlockModel->add(history.events());
+    m_charts->setPrimitive(history.run().primitive);
     m_charts->plot(m_bins);
     m_gantt->refresh();
     m_finalChecked = true;
     m_checker->reset();
     requestCheck();
+}
+
+void PlaygroundView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_legend->setText(PlaygroundGantt::legendHtml(palette()));
 }
 
 PlaygroundHistory PlaygroundView::history() const
@@ -404,6 +421,29 @@ QString PlaygroundView::verdictStyle(const CheckReport &report)
     // Red for violations, and for errors: either way the run is not what it seems.
     return report.violationCount() > 0 || report.metrics.failed > 0 ? QStringLiteral("color: #d22;")
                                                                     : QString();
+}
+
+QString PlaygroundView::figures(const CheckReport &report, PlaygroundPrimitive primitive)
+{
+    const CheckReport::Metrics &m = report.metrics;
+    switch (primitive) {
+    case PlaygroundPrimitive::Lock:
+    case PlaygroundPrimitive::Semaphore:
+        break;
+    case PlaygroundPrimitive::Queue:
+    case PlaygroundPrimitive::DelayedQueue:
+        return tr("%1 enqueued, %2 delivered (%3 again), %4 acked")
+            .arg(m.enqueued)
+            .arg(m.delivered)
+            .arg(m.redeliveries)
+            .arg(m.acked);
+    case PlaygroundPrimitive::RateLimiter:
+        return tr("%1 admitted, %2 limited").arg(m.admitted).arg(m.limited);
+    }
+    return tr("wait p50 %1 ms, p99 %2 ms, Jain %3")
+        .arg(double(m.waitP50Us) / 1000, 0, 'f', 1)
+        .arg(double(m.waitP99Us) / 1000, 0, 'f', 1)
+        .arg(m.jainIndex, 0, 'f', 2);
 }
 
 void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistory &history)
@@ -424,12 +464,10 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
     QString text = (final ? tr("Final: %1") : tr("So far: %1")).arg(violations);
     if (!kinds.isEmpty())
         text += u" (" % kinds.join(u", ") % u')';
-    text += tr("; %1 events, %2 ops/s, wait p50 %3 ms, p99 %4 ms, Jain %5.")
+    text += tr("; %1 events, %2 ops/s, %3.")
                 .arg(history.size())
                 .arg(report.metrics.operationsPerSecond, 0, 'f', 0)
-                .arg(double(report.metrics.waitP50Us) / 1000, 0, 'f', 1)
-                .arg(double(report.metrics.waitP99Us) / 1000, 0, 'f', 1)
-                .arg(report.metrics.jainIndex, 0, 'f', 2);
+                .arg(figures(report, history.run().primitive));
     // Errors are no answers: say so, or a run against a vanished server looks healthy.
     if (report.metrics.failed > 0)
         text += u' ' % tr("%n operations failed: %1.", nullptr, report.metrics.failed)

@@ -53,6 +53,9 @@ public:
     // Why Start is disabled, empty when it is enabled.
     QString startBlockedReason() const;
     QString verdictText() const;
+    // The verdict's figures that mean something for the primitive: waits and fairness for locks
+    // and semaphores, deliveries for queues, admissions for limiters.
+    static QString figures(const CheckReport &report, PlaygroundPrimitive primitive);
 
     SimulationEngine *engine() const { return m_engine.get(); }
     bool isRunning() const;
@@ -64,6 +67,7 @@ public:
     const CheckReport &report() const { return m_report; }
     PlaygroundCharts *charts() const { return m_charts; }
     PlaygroundGantt *gantt() const { return m_gantt; }
+    QLabel *legend() const { return m_legend; }
     // What Export PNG renders: the charts and the Gantt.
     QWidget *resultsWidget() const { return m_results; }
     PlaygroundRedlockModel *redlockModel() const { return m_redlockModel; }
@@ -93,6 +97,9 @@ Q_SIGNALS:
     void verdictUpdated();
     // A loadHistory() ended: the file is shown, or why it could not be.
     void historyLoaded(const Result<void> &result);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void buildLayout();
@@ -135,6 +142,7 @@ private:
     QLabel *m_verdict;
     QLabel *m_status;
     QLabel *m_message;
+    QLabel *m_legend; // the Gantt's colours
 
     std::unique_ptr<SimulationEngine> m_engine;
     QString m_caseLabel; // the running or last run's scenario case

@@ -7,15 +7,21 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QVBoxLayout>
+
+#include <memory>
 
 QLabel *ViewWidgets::scaledLabel(QWidget *parent, qreal scale, bool bold)
 {
@@ -40,6 +46,33 @@ void ViewWidgets::setupTable(QTableView *table)
     // 10,000 locks each update would lay out 10,000 cells' text).
     table->horizontalHeader()->setResizeContentsPrecision(200);
     table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+}
+
+void ViewWidgets::layOutTableWithButtons(QWidget *owner, QWidget *table,
+                                         const QList<QPushButton *> &buttons)
+{
+    auto *row = new QHBoxLayout;
+    for (QPushButton *button : buttons)
+        row->addWidget(button);
+    row->addStretch();
+    auto *layout = new QVBoxLayout(owner);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(table);
+    layout->addLayout(row);
+}
+
+void ViewWidgets::followNewRows(QTableView *table)
+{
+    auto follow = std::make_shared<bool>(true);
+    const QAbstractItemModel *model = table->model();
+    QObject::connect(model, &QAbstractItemModel::rowsAboutToBeInserted, table, [table, follow] {
+        const QScrollBar *bar = table->verticalScrollBar();
+        *follow = bar->value() >= bar->maximum();
+    });
+    QObject::connect(model, &QAbstractItemModel::rowsInserted, table, [table, follow] {
+        if (*follow)
+            table->scrollToBottom();
+    });
 }
 
 namespace {

@@ -33,6 +33,8 @@ QJsonObject CheckReport::toJson() const
             {QStringLiteral("clients"), clients},
             {QStringLiteral("text"), v.text},
         };
+        if (!v.item.isEmpty())
+            object.insert(QStringLiteral("item"), v.item);
         if (!v.fencing.isEmpty()) {
             QJsonArray fencing;
             for (qint64 number : v.fencing)

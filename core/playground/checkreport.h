@@ -26,6 +26,7 @@ struct CheckReport
                                          Kind::OverAdmission};
         Kind kind = Kind::OverlappingHolds;
         QString resource;
+        QString item;          // queues: the item delivered twice or lost
         qint64 timeUs = 0;     // when it began
         QList<int> clients;    // for overlaps: the earlier holder first
         QList<qint64> fencing; // overlaps only: each client's fencing number (-1 none)

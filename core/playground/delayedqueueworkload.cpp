@@ -60,7 +60,7 @@ void DelayedQueueWorkload::operate(SimulatedClient &client)
         PlaygroundEvent event =
             client.event(PlaygroundEvent::Kind::Enqueued, enqueued->nowMs * 1000, resource);
         event.item = QString::fromLatin1(enqueued->id);
-        event.detail = QStringLiteral("due in %1 ms").arg(enqueued->dueMs - enqueued->nowMs);
+        event.detail = PlaygroundEvent::dueDetail(enqueued->dueMs - enqueued->nowMs);
         client.record(event);
         return;
     }

@@ -28,3 +28,18 @@ QStringList PlaygroundEvent::kindNames()
         names.append(name.toString());
     return names;
 }
+
+QString PlaygroundEvent::dueDetail(qint64 dueInMs)
+{
+    return QStringLiteral("due in %1 ms").arg(dueInMs);
+}
+
+std::optional<qint64> PlaygroundEvent::dueInMs() const
+{
+    QStringView text(detail);
+    if (!text.startsWith(u"due in ") || !text.endsWith(u" ms"))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 ms = text.sliced(7, text.size() - 10).toLongLong(&ok);
+    return ok ? std::optional<qint64>(ms) : std::nullopt;
+}

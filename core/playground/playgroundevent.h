@@ -41,6 +41,9 @@ struct PlaygroundEvent
 
     // A client's crash: it ends every hold and delivery of that client.
     bool isCrash() const;
+    // A delayed item's enqueue says when it is due: detail "due in 250 ms".
+    static QString dueDetail(qint64 dueInMs);
+    std::optional<qint64> dueInMs() const; // none when the detail says no due time
 
     // Lower-case names used in the files: "attempt", "granted", ...
     static QString kindName(Kind kind);

@@ -58,6 +58,7 @@ void QueueDeliveryCheck::deliver(const PlaygroundEvent &e)
         CheckReport::Violation v;
         v.kind = CheckReport::Violation::Kind::DuplicateDelivery;
         v.resource = e.resource;
+        v.item = e.item;
         v.timeUs = e.timeUs;
         v.clients = earlier;
         v.clients.append(e.client);
@@ -92,6 +93,7 @@ void QueueDeliveryCheck::finish()
         CheckReport::Violation v;
         v.kind = CheckReport::Violation::Kind::LostItem;
         v.resource = i.resource;
+        v.item = i.id;
         v.timeUs = *i.enqueuedUs;
         if (i.enqueuedBy >= 0)
             v.clients.append(i.enqueuedBy);

@@ -244,6 +244,25 @@ Result<void> FaultSpec::validate() const
         return invalid(what % u"the extra delay is 1 to 10000 ms");
     if (kind == Kind::ClockSkew && (amountMs == 0 || qAbs(amountMs) > 86400000))
         return invalid(what % u"the skew is non-zero and within a day");
+    if (!step.isEmpty()) {
+        if (kind != Kind::Crash)
+            return invalid(what % u"only a crash happens at a step");
+        // A step of another variant is allowed (it never fires: scenario 2's token case shows
+        // there is no such point); a name no primitive has is a typo.
+        QStringList known;
+        for (int p = 0; p <= int(PlaygroundPrimitive::RateLimiter); ++p) {
+            for (const QString &variant : SimulationConfig::variants(PlaygroundPrimitive(p))) {
+                for (const QString &name :
+                     SimulationConfig::crashSteps(PlaygroundPrimitive(p), variant)) {
+                    if (!known.contains(name))
+                        known.append(name);
+                }
+            }
+        }
+        if (!known.contains(step))
+            return invalid(what % u"no primitive has a step \"" % step % u"\" (known: " %
+                           known.join(u", ") % u")");
+    }
     return {};
 }
 
@@ -312,6 +331,30 @@ QStringList SimulationConfig::variants(PlaygroundPrimitive primitive)
         return DelayedClaimerFactory::kinds();
     case PlaygroundPrimitive::RateLimiter:
         return RateLimiterFactory::kinds();
+    }
+    return {};
+}
+
+QStringList SimulationConfig::crashSteps(PlaygroundPrimitive primitive, QStringView variant)
+{
+    switch (primitive) {
+    case PlaygroundPrimitive::Lock:
+        if (variant == u"setnx-expire")
+            return {QStringLiteral("after-setnx"), QStringLiteral("release-after-get")};
+        if (variant == u"getset")
+            return {QStringLiteral("after-get"), QStringLiteral("release-after-get")};
+        return {};
+    case PlaygroundPrimitive::Semaphore:
+        if (variant == u"fair" || variant == u"locked")
+            return {QStringLiteral("after-incr")};
+        return {};
+    case PlaygroundPrimitive::DelayedQueue:
+        if (variant == u"zrem-checked" || variant == u"unchecked")
+            return {QStringLiteral("after-read"), QStringLiteral("after-zrem")};
+        return {};
+    case PlaygroundPrimitive::Queue:
+    case PlaygroundPrimitive::RateLimiter:
+        return {};
     }
     return {};
 }

@@ -135,4 +135,9 @@ struct SimulationConfig
     // SemaphoreFactory's, queues "task" and "reliable", delayed queues the claimers' kinds,
     // limiters RateLimiterFactory's.
     static QStringList variants(PlaygroundPrimitive primitive);
+    // The steps a crash fault can name for a variant: where its primitive calls step() between
+    // two commands (SetnxExpireLock, GetSetLock and the release they share, FairSemaphore and
+    // LockedSemaphore, the ZREM-checked and unchecked claimers). Empty: crashes fall between
+    // operations only.
+    static QStringList crashSteps(PlaygroundPrimitive primitive, QStringView variant);
 };

@@ -14,19 +14,26 @@
 #include "testredis.h"
 #include "viewwidgets.h"
 
+#include <QAbstractAxis>
 #include <QAbstractItemModelTester>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -148,6 +155,11 @@ private Q_SLOTS:
     void overAdmissionIsDrawnOverItsBurst();
     void checkRunnerResetLeavesACheckUnderWayBehind();
     void waitChartLeavesBinsWithoutGrantsOut();
+    void timelineDrawsWaitsRefusalsAndEnqueues();
+    void lostItemIsDrawnOverItsDeliveryUntilTheCrash();
+    void secondChartShowsWhatThePrimitiveMakesWaitFor();
+    void redlockTableStopsFollowingWhenScrolledUp();
+    void verdictFiguresFitThePrimitive();
     void failedRefusalsAreNotOperationsAndShowInTheVerdict();
     void serverGoneMidRunShowsFailedOperations();
     void faultTargetPastIntMaxIsRefused();
@@ -309,6 +321,7 @@ void TestPlaygroundView::timelineDrawsHoldsFaultsAndViolations()
     QCOMPARE(timeline.violations().size(), 1);
     // Red while both held: from client 1's grant to its release.
     QCOMPARE(timeline.violations().first().endUs, ev(70, 1, K::Released).timeUs);
+    QVERIFY(!timeline.violations().first().bracket); // an overlap is red all along
     QVERIFY(timeline.isViolation(0, ev(60, 0, K::Granted).timeUs));
     QVERIFY(timeline.isViolation(1, ev(60, 0, K::Granted).timeUs));
     QVERIFY(!timeline.isViolation(2, ev(60, 0, K::Granted).timeUs));
@@ -335,8 +348,14 @@ void TestPlaygroundView::redlockPanelShowsForRedlockAndItsSlidersSetTheRun()
     view.form()->seedEdit()->setText(QStringLiteral("5")); // keeps the sliders
     QCOMPARE(view.redlockPanel()->ttlMs(), 600);
     c = *config;
+    // Per-client rows: one with the form's TTL follows the slider, one with its own keeps it.
+    ClientProfile own = c.profile;
+    own.ttlMs = c.profile.ttlMs + 1;
+    c.clientProfiles = {{0, c.profile}, {1, own}};
     view.redlockPanel()->applyTo(c);
     QCOMPARE(c.profile.ttlMs, 600);
+    QCOMPARE(c.clientProfiles.value(0).ttlMs, 600);
+    QCOMPARE(c.clientProfiles.value(1).ttlMs, own.ttlMs);
     int skews = 0;
     QSet<int> slowed;
     for (const FaultSpec &f : c.faults) {
@@ -414,6 +433,7 @@ void TestPlaygroundView::scenarioRunShowsViolationInVerdictAndGantt()
     QVERIFY2(view.report().count(CheckReport::Violation::Kind::OverlappingHolds) >= 1,
              qPrintable(view.verdictText()));
     QVERIFY(view.verdictText().contains(QStringLiteral("overlapping-holds")));
+    QVERIFY(view.verdictText().contains(QStringLiteral(", wait p50 ")));
     QVERIFY2(view.verdictText().contains(QStringLiteral("As expected.")),
              qPrintable(view.verdictText()));
     // The Gantt draws it: red over both clients' rows at the time it began.
@@ -602,6 +622,11 @@ void TestPlaygroundView::ganttIsAsTallAsItsRows()
     QTRY_VERIFY_WITH_TIMEOUT(view.gantt()->height() <= view.gantt()->sizeHint().height(),
                              TimeoutMs);
     QCOMPARE(view.gantt()->rowHeight(), PlaygroundGantt::MaxRowHeight);
+    // Its scroll area too: no empty band between two rows and the legend under them.
+    const auto *area = qobject_cast<QScrollArea *>(view.gantt()->parentWidget()->parentWidget());
+    QVERIFY(area);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        area->height() <= view.gantt()->sizeHint().height() + 2 * area->frameWidth(), TimeoutMs);
 }
 
 void TestPlaygroundView::timelineDropsViolationsBeforeTheOldestBarKept()
@@ -650,6 +675,7 @@ void TestPlaygroundView::overAdmissionIsDrawnOverItsBurst()
     QCOMPARE(timeline.violations().size(), 1);
     // From the first admission of the burst to the one over the limit: not the second after.
     QCOMPARE(timeline.violations().first().startUs, ev(0, 0, K::Admitted).timeUs);
+    QVERIFY(timeline.violations().first().bracket); // its two bursts, not a band between
     QCOMPARE(timeline.violations().first().endUs, burst.timeUs);
 }
 
@@ -733,6 +759,204 @@ void TestPlaygroundView::waitChartLeavesBinsWithoutGrantsOut()
     QCOMPARE(p50.at(0), QPointF(0, 20));
     QCOMPARE(p50.at(1), QPointF(0.3, 30));
     QCOMPARE(bins.waitP99().size(), 2);
+}
+
+void TestPlaygroundView::timelineDrawsWaitsRefusalsAndEnqueues()
+{
+    using K = PlaygroundEvent::Kind;
+    PlaygroundTimeline timeline;
+    timeline.clear(6);
+    PlaygroundEvent crash = ev(60, 3, K::Fault);
+    crash.fault = QStringLiteral("crash");
+    PlaygroundEvent enqueued = ev(70, 5, K::Enqueued);
+    enqueued.item = QStringLiteral("i1");
+    // c0 waits 20 ms for its grant (a retry's second attempt does not restart the wait); c1 is
+    // refused after 2 s; c2 still waits; c3 waits until it crashes; c4 hits a limiter (no wait
+    // kept: an answer at once); c5 enqueues.
+    timeline.add({ev(0, 0, K::Attempt), ev(5, 0, K::Attempt), ev(10, 1, K::Attempt),
+                  ev(20, 0, K::Granted), ev(30, 2, K::Attempt), ev(40, 3, K::Attempt),
+                  ev(50, 4, K::Attempt), ev(50, 4, K::Admitted), ev(55, 4, K::Attempt),
+                  ev(55, 4, K::Limited), crash, enqueued, ev(2010, 1, K::Refused)});
+    QHash<int, PlaygroundTimeline::Wait> waits;
+    for (const PlaygroundTimeline::Wait &w : timeline.waits()) {
+        QVERIFY2(!waits.contains(w.client), "one wait per client here");
+        waits.insert(w.client, w);
+    }
+    QCOMPARE(waits.size(), 4);
+    QCOMPARE(waits[0].startUs, ev(0, 0, K::Attempt).timeUs);
+    QCOMPARE(waits[0].endUs, ev(20, 0, K::Granted).timeUs);
+    QVERIFY(!waits[0].refused);
+    QCOMPARE(waits[1].endUs, ev(2010, 1, K::Refused).timeUs);
+    QVERIFY(waits[1].refused);
+    QCOMPARE(waits[2].endUs, -1); // still waiting: drawn to the end
+    QCOMPARE(waits[3].endUs, crash.timeUs);
+    QVERIFY(!waits.contains(4));
+
+    using BarKind = PlaygroundTimeline::Bar::Kind;
+    QList<BarKind> kinds;
+    for (const PlaygroundTimeline::Bar &b : timeline.bars())
+        kinds << b.kind;
+    QCOMPARE(kinds, (QList<BarKind>{BarKind::Hold, BarKind::Admitted, BarKind::Limited,
+                                    BarKind::Enqueued}));
+    QCOMPARE(timeline.bars().last().item, QStringLiteral("i1"));
+
+    // The Gantt paints them: the waiting row is not blank where nothing is held.
+    PlaygroundGantt gantt(&timeline);
+    gantt.resize(600, 200);
+    const QImage painted = gantt.grab().toImage();
+    const int row = gantt.rowHeight();
+    const int y = 2 + 2 * row + row / 2; // c2's middle
+    const QColor base = gantt.palette().color(QPalette::Base);
+    int marked = 0;
+    for (int x = 60; x < painted.width() - 10; ++x)
+        marked += painted.pixelColor(x, y) != base;
+    QVERIFY2(marked > painted.width() / 2, qPrintable(QString::number(marked)));
+    QVERIFY(PlaygroundGantt::legendHtml(gantt.palette()).contains(QStringLiteral("waiting")));
+}
+
+void TestPlaygroundView::lostItemIsDrawnOverItsDeliveryUntilTheCrash()
+{
+    using K = PlaygroundEvent::Kind;
+    PlaygroundTimeline timeline;
+    timeline.clear(3);
+    const auto item = [](PlaygroundEvent e, const char *id) {
+        e.item = QString::fromLatin1(id);
+        return e;
+    };
+    PlaygroundEvent crash = ev(500, 1, K::Fault);
+    crash.fault = QStringLiteral("crash");
+    timeline.add({item(ev(0, 0, K::Enqueued), "i1"), item(ev(10, 0, K::Enqueued), "i2"),
+                  item(ev(100, 1, K::Delivered), "i1"), item(ev(120, 2, K::Delivered), "i2"),
+                  item(ev(150, 2, K::Acked), "i2"), crash, ev(900, 2, K::Attempt)});
+    CheckReport report;
+    CheckReport::Violation lost;
+    lost.kind = CheckReport::Violation::Kind::LostItem;
+    lost.resource = QStringLiteral("orders");
+    lost.item = QStringLiteral("i1");
+    lost.timeUs = ev(0, 0, K::Enqueued).timeUs; // what the checker says: its enqueue
+    lost.clients = {0, 1};
+    report.violations = {lost};
+    report.violationCounts[lost.kind] = 1;
+    report.violationsTotal = 1;
+    timeline.setViolations(report);
+    // Red at the enqueue on the producer's row, and over the consumer's delivery to its crash:
+    // not at the enqueue time on the consumer's row (it did not have the item then).
+    QCOMPARE(timeline.violations().size(), 2);
+    QVERIFY(timeline.isViolation(0, ev(0, 0, K::Enqueued).timeUs));
+    QVERIFY(!timeline.isViolation(1, ev(0, 0, K::Enqueued).timeUs));
+    QVERIFY(timeline.isViolation(1, ev(100, 1, K::Delivered).timeUs));
+    QVERIFY(timeline.isViolation(1, ev(400, 1, K::Delivered).timeUs));
+    QVERIFY(!timeline.isViolation(1, ev(600, 1, K::Delivered).timeUs));
+    QVERIFY(!timeline.isViolation(2, ev(130, 2, K::Delivered).timeUs)); // i2 was acked
+}
+
+void TestPlaygroundView::secondChartShowsWhatThePrimitiveMakesWaitFor()
+{
+    using K = PlaygroundEvent::Kind;
+    PlaygroundRateBins bins;
+    const auto item = [](PlaygroundEvent e, const char *id) {
+        e.item = QString::fromLatin1(id);
+        return e;
+    };
+    // A task item waits 30 ms from its enqueue; a delayed one due 200 ms after its enqueue is
+    // delivered 50 ms late; an item delivered again after a crash waits from its enqueue still.
+    PlaygroundEvent delayed = item(ev(100, 0, K::Enqueued), "d1");
+    delayed.detail = PlaygroundEvent::dueDetail(200);
+    QCOMPARE(delayed.dueInMs(), std::optional<qint64>(200));
+    QCOMPARE(ev(0, 0, K::Enqueued, QStringLiteral("due in soon")).dueInMs(), std::nullopt);
+    bins.add({item(ev(0, 0, K::Enqueued), "t1"), item(ev(30, 1, K::Delivered), "t1"),
+              item(ev(40, 1, K::Acked), "t1"), delayed, item(ev(350, 2, K::Delivered), "d1"),
+              item(ev(350, 2, K::Acked), "d1")});
+    QList<QPointF> p50 = bins.waitP50();
+    QCOMPARE(p50.size(), 2);
+    QCOMPARE(p50.at(0), QPointF(0, 30));
+    QCOMPARE(p50.at(1), QPointF(0.3, 50));
+
+    // A limiter: admitted and limited per second, per 100 ms bin.
+    PlaygroundRateBins limiter;
+    limiter.add({ev(0, 0, K::Attempt), ev(0, 0, K::Admitted), ev(10, 1, K::Attempt),
+                 ev(10, 1, K::Admitted), ev(20, 0, K::Attempt), ev(20, 0, K::Limited),
+                 ev(150, 1, K::Attempt), ev(150, 1, K::Limited)});
+    QCOMPARE(limiter.admittedPerSecond(), (QList<QPointF>{{0, 20}, {0.1, 0}}));
+    QCOMPARE(limiter.limitedPerSecond(), (QList<QPointF>{{0, 10}, {0.1, 10}}));
+
+    PlaygroundCharts charts;
+    const auto *second = charts.findChild<QChartView *>(QStringLiteral("playgroundWaitChart"));
+    QVERIFY(second);
+    QCOMPARE(second->chart()->title(), QStringLiteral("Wait to grant"));
+    charts.setPrimitive(PlaygroundPrimitive::DelayedQueue);
+    QCOMPARE(second->chart()->title(), QStringLiteral("Delivered after due"));
+    charts.setPrimitive(PlaygroundPrimitive::RateLimiter);
+    QCOMPARE(second->chart()->title(), QStringLiteral("Admitted and limited"));
+    charts.plot(limiter);
+    const QList<QAbstractSeries *> series = second->chart()->series();
+    QCOMPARE(series.size(), 2);
+    QCOMPARE(series.at(0)->name(), QStringLiteral("admitted"));
+    QCOMPARE(static_cast<QLineSeries *>(series.at(0))->points(), limiter.admittedPerSecond());
+    QCOMPARE(static_cast<QLineSeries *>(series.at(1))->points(), limiter.limitedPerSecond());
+    // Limited hits on their own axis on the right (they can outnumber admissions 1000 to 1);
+    // back on the left for the next lock run.
+    const auto sides = [&] {
+        QList<Qt::Alignment> out;
+        for (const QAbstractAxis *axis : series.at(1)->attachedAxes())
+            if (axis->orientation() == Qt::Vertical)
+                out << axis->alignment();
+        return out;
+    };
+    QCOMPARE(sides(), QList<Qt::Alignment>{Qt::AlignRight});
+    charts.setPrimitive(PlaygroundPrimitive::Lock);
+    QCOMPARE(sides(), QList<Qt::Alignment>{Qt::AlignLeft});
+    QCOMPARE(series.at(1)->name(), QStringLiteral("wait p99"));
+}
+
+void TestPlaygroundView::redlockTableStopsFollowingWhenScrolledUp()
+{
+    PlaygroundRedlockModel model;
+    PlaygroundRedlockPanel panel(&model);
+    panel.resize(600, 200);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *table = panel.findChild<QTableView *>();
+    QVERIFY(table);
+    const auto attempts = [&](int from, int count) {
+        QList<PlaygroundEvent> events;
+        for (int i = from; i < from + count; ++i)
+            events << ev(i, i % 4, PlaygroundEvent::Kind::Granted,
+                         QStringLiteral("validity %1 ms; nodes: yes 0.1ms, yes 0.2ms, no 0.1ms")
+                             .arg(1000 - i));
+        model.add(events);
+    };
+    attempts(0, 60);
+    QScrollBar *bar = table->verticalScrollBar();
+    QTRY_VERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), bar->maximum()); // the newest in sight
+    bar->setValue(0);                       // the user reads the first attempts
+    attempts(60, 5);
+    QCOMPARE(bar->value(), 0);
+    bar->setValue(bar->maximum()); // back at the bottom: follows again
+    attempts(65, 5);
+    QCOMPARE(bar->value(), bar->maximum());
+}
+
+void TestPlaygroundView::verdictFiguresFitThePrimitive()
+{
+    CheckReport report;
+    report.metrics.waitP50Us = 1500;
+    report.metrics.waitP99Us = 20000;
+    report.metrics.jainIndex = 0.5;
+    report.metrics.enqueued = 10;
+    report.metrics.delivered = 9;
+    report.metrics.redeliveries = 1;
+    report.metrics.acked = 8;
+    report.metrics.admitted = 30;
+    report.metrics.limited = 4;
+    QCOMPARE(PlaygroundView::figures(report, PlaygroundPrimitive::Semaphore),
+             QStringLiteral("wait p50 1.5 ms, p99 20.0 ms, Jain 0.50"));
+    // A queue's consumers wait on no grant: its figures are its items'.
+    QCOMPARE(PlaygroundView::figures(report, PlaygroundPrimitive::Queue),
+             QStringLiteral("10 enqueued, 9 delivered (1 again), 8 acked"));
+    QCOMPARE(PlaygroundView::figures(report, PlaygroundPrimitive::RateLimiter),
+             QStringLiteral("30 admitted, 4 limited"));
 }
 
 void TestPlaygroundView::failedRefusalsAreNotOperationsAndShowInTheVerdict()

@@ -422,6 +422,9 @@ void TestPlaygroundChecker::lostItemIsCaught()
     const auto &v = report.violations.first();
     QCOMPARE(v.kind, VKind::LostItem);
     QCOMPARE(v.timeUs, T0 + 5);
+    QCOMPARE(v.item, QStringLiteral("i2")); // the Gantt finds its bars by it
+    QCOMPARE(report.toJson()[QStringLiteral("violations")][0][QStringLiteral("item")].toString(),
+             QStringLiteral("i2"));
     QVERIFY(v.text.contains(QStringLiteral("\"i2\"")));
     QCOMPARE(report.metrics.enqueued, 3);
     QCOMPARE(report.metrics.delivered, 2);

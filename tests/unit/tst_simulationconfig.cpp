@@ -107,6 +107,11 @@ void TestSimulationConfig::badFaultIsRefusedWithItsReason_data()
                                          << "needs by=MS";
     QTest::newRow("zero pause") << "pause@1s,for=0"
                                 << "bad value \"0\" for for";
+    // A typo would be a crash that never fires.
+    QTest::newRow("unknown step") << "crash@1s,client=0,step=after-setx"
+                                  << "no primitive has a step \"after-setx\" (known: after-setnx, ";
+    QTest::newRow("step of a pause") << "pause@1s,client=0,for=5,step=after-setnx"
+                                     << "only a crash happens at a step";
 }
 
 void TestSimulationConfig::badFaultIsRefusedWithItsReason()
