@@ -62,8 +62,11 @@ void PlaygroundCharts::setPrimitive(PlaygroundPrimitive primitive)
     m_waitView->chart()->setTitle(secondTitle());
     m_waitY->setTitleText(limiter ? tr("admitted/s") : tr("ms"));
     // Limited hits can outnumber admissions a thousand to one: their own axis, on the right.
-    m_p99->detachAxis(limiter ? m_waitY : m_limitedY);
-    m_p99->attachAxis(limiter ? m_limitedY : m_waitY);
+    QValueAxis *side = limiter ? m_limitedY : m_waitY;
+    if (!m_p99->attachedAxes().contains(side)) { // (re)attaching warns
+        m_p99->detachAxis(limiter ? m_waitY : m_limitedY);
+        m_p99->attachAxis(side);
+    }
     m_limitedY->setVisible(limiter);
     m_p50->setName(limiter ? tr("admitted") : tr("wait p50"));
     m_p99->setName(limiter ? tr("limited") : tr("wait p99"));

@@ -84,8 +84,8 @@ void PlaygroundCheckRunner::reset()
         if (!m_shared->running)
             return;
     }
-    // A check under way cannot be interrupted: its thread finishes it unreported and ends,
-    // and the next request gets a thread of its own instead of waiting behind it.
+    // A check under way stops at its next step, unreported, and its thread ends; the next
+    // request gets a thread of its own instead of waiting for that step.
     leaveThread();
     startThread();
 }
@@ -125,7 +125,7 @@ void PlaygroundCheckRunner::work(const std::shared_ptr<Shared> &shared)
         }
         std::optional<CheckReport> report;
         if (!cancelled())
-            report = PlaygroundChecker::check(joined);
+            report = PlaygroundChecker::check(joined, cancelled);
         lock.lock();
         shared->running = false;
         if (!report || cancelled() || !shared->owner)

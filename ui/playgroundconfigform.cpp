@@ -211,7 +211,8 @@ Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
     return c;
 }
 
-Result<SimulationConfig> PlaygroundConfigForm::config(const ConnectionOptions &server) const
+Result<SimulationConfig> PlaygroundConfigForm::config(const ConnectionOptions &server,
+                                                      std::optional<qint64> baseTtlMs) const
 {
     const Result<qint64> seed =
         wholeNumber(tr("Seed"), m_seed, 0, std::numeric_limits<qint64>::max());
@@ -228,6 +229,8 @@ Result<SimulationConfig> PlaygroundConfigForm::config(const ConnectionOptions &s
         c.seed = *seed;
         c.server = server;
     }
+    if (baseTtlMs)
+        c.profile.ttlMs = *baseTtlMs;
     const Result<QMap<int, ClientProfile>> profiles =
         m_clientParams->profiles(c.profile, c.clients);
     if (!profiles)

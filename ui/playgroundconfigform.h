@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class PlaygroundClientParams;
 class PlaygroundFaultList;
 class QComboBox;
@@ -30,7 +32,10 @@ public:
     explicit PlaygroundConfigForm(QWidget *parent = nullptr);
 
     // The run on `server` (layout Given), or the first bad field's message.
-    Result<SimulationConfig> config(const ConnectionOptions &server) const;
+    // baseTtlMs replaces the run's TTL before the per-client rows are read on top of it (the
+    // Redlock panel's TTL slider): rows without ttl= take it, rows with their own keep theirs.
+    Result<SimulationConfig> config(const ConnectionOptions &server,
+                                    std::optional<qint64> baseTtlMs = std::nullopt) const;
     // The chosen scenario, null for Custom.
     const PlaygroundScenario *scenario() const;
     QString caseLabel() const;

@@ -8,6 +8,7 @@
 #include <QScrollArea>
 
 #include <algorithm>
+#include <climits>
 
 namespace {
 constexpr int LabelWidth = 44;
@@ -135,13 +136,6 @@ qint64 PlaygroundGantt::axisStepUs(qint64 spanUs)
     }
 }
 
-double PlaygroundGantt::xOf(qint64 timeUs, const QRect &plot) const
-{
-    const qint64 start = m_timeline->startUs();
-    const qint64 span = std::max<qint64>(1'000'000, m_timeline->endUs() - start);
-    return plot.left() + double(timeUs - start) * plot.width() / double(span);
-}
-
 void PlaygroundGantt::paintEvent(QPaintEvent *event)
 {
     ++m_repaints;
@@ -157,6 +151,13 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     const int h = rowHeight();
     const int top = plot.top();
     const auto rowTop = [&](int client) { return top + client * h; };
+    // Time to x, inlined: a paint maps up to 60,000 times.
+    const qint64 originUs = m_timeline->startUs();
+    const double pxPerUs =
+        plot.width() / double(std::max<qint64>(1'000'000, m_timeline->endUs() - originUs));
+    const auto xOf = [&](qint64 timeUs) {
+        return plot.left() + double(timeUs - originUs) * pxPerUs;
+    };
     const QColor grid = palette().color(QPalette::Mid);
 
     // Only the rows the scroll area exposes: 256 rows stay cheap to scroll.
@@ -176,7 +177,7 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     const int axisY = top + rows * h;
     m_lastTicks = 0;
     for (qint64 t = 0; t <= span; t += stepUs) {
-        const double x = xOf(m_timeline->startUs() + t, plot);
+        const double x = xOf(m_timeline->startUs() + t);
         p.setPen(grid);
         p.drawLine(QPointF(x, top), QPointF(x, axisY));
         p.setPen(palette().color(QPalette::Text));
@@ -189,49 +190,56 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     const QColor text = palette().color(QPalette::Text);
     const QColor waitColour = textOverBase(palette(), WaitShade);
     const double waitHeight = std::max(1.0, h / 6.0);
-    for (const PlaygroundTimeline::Wait &w : m_timeline->waits()) {
-        if (w.client < firstRow || w.client > lastRow)
-            continue;
-        const double x0 = xOf(w.startUs, plot);
-        const double x1 = xOf(w.endUs < 0 ? m_timeline->endUs() : w.endUs, plot);
-        const double mid = rowTop(w.client) + h / 2.0;
+    const auto drawWait = [&](int client, qint64 startUs, qint64 endUs, bool refused) {
+        if (client < firstRow || client > lastRow)
+            return;
+        const double x0 = xOf(startUs);
+        const double x1 = xOf(endUs);
+        const double mid = rowTop(client) + h / 2.0;
         p.fillRect(QRectF(x0, mid - waitHeight / 2, std::max(1.0, x1 - x0), waitHeight),
                    waitColour);
-        if (w.refused)
-            p.fillRect(QRectF(x1 - 1, rowTop(w.client) + h * 0.2, 2, h * 0.6), text);
-    }
+        if (refused)
+            p.fillRect(QRectF(x1 - 1, rowTop(client) + h * 0.2, 2, h * 0.6), text);
+    };
+    for (const PlaygroundTimeline::Wait &w : m_timeline->endedWaits())
+        drawWait(w.client, w.startUs, w.endUs, w.refused);
+    const auto &open = m_timeline->openWaits();
+    for (auto it = open.cbegin(); it != open.cend(); ++it) // still waiting: up to now
+        drawWait(it.key().first, it.value(), m_timeline->endUs(), false);
 
+    // Ticks under the holds (thousands of limited hits must not hide the admissions).
     using BarKind = PlaygroundTimeline::Bar::Kind;
-    const QColor bar = palette().color(QPalette::Highlight);
     const int pad = h >= 8 ? std::max(2, h / 6) : 0;
-    // Ticks first (thousands of limited hits must not hide the admissions), then the holds.
     const QColor limited = textOverBase(palette(), LimitedShade);
-    for (const bool ticks : {true, false}) {
-        for (const PlaygroundTimeline::Bar &b : m_timeline->bars()) {
-            if (b.client < firstRow || b.client > lastRow)
-                continue;
-            const bool tick = b.kind == BarKind::Enqueued || b.kind == BarKind::Limited;
-            if (tick != ticks)
-                continue;
-            const double x0 = xOf(b.startUs, plot);
-            const double top = rowTop(b.client);
-            if (b.kind == BarKind::Enqueued) // the producer's ticks, in the row's upper half
-                p.fillRect(QRectF(x0, top + pad, 1.5, (h - 2 * pad) / 2.0), EnqueueColour);
-            else if (b.kind == BarKind::Limited) // refused hits, in the lower third
-                p.fillRect(QRectF(x0, top + h * 2 / 3.0, 1.5, h / 3.0 - pad), limited);
-            else
-                p.fillRect(
-                    QRectF(
-                        x0, top + pad,
-                        std::max(1.5, xOf(b.endUs < 0 ? m_timeline->endUs() : b.endUs, plot) - x0),
-                        h - 2 * pad),
-                    bar);
-        }
+    // One tick per pixel, row and kind: 20,000 limited hits paint as a few hundred.
+    QList<int> lastPixel(2 * (lastRow - firstRow + 1), INT_MIN);
+    for (const PlaygroundTimeline::Bar &b : m_timeline->ticks()) {
+        if (b.client < firstRow || b.client > lastRow)
+            continue;
+        const double x0 = xOf(b.startUs);
+        int &last = lastPixel[2 * (b.client - firstRow) + (b.kind == BarKind::Enqueued)];
+        if (int(x0) == last)
+            continue;
+        last = int(x0);
+        const double top = rowTop(b.client);
+        if (b.kind == BarKind::Enqueued) // the producer's ticks, in the row's upper half
+            p.fillRect(QRectF(x0, top + pad, 1.5, std::max(1.5, (h - 2 * pad) / 2.0)),
+                       EnqueueColour);
+        else // refused hits, in the lower third
+            p.fillRect(QRectF(x0, top + h * 2 / 3.0, 1.5, std::max(1.5, h / 3.0 - pad)), limited);
+    }
+    const QColor bar = palette().color(QPalette::Highlight);
+    for (const PlaygroundTimeline::Bar &b : m_timeline->bars()) {
+        if (b.client < firstRow || b.client > lastRow)
+            continue;
+        const double x0 = xOf(b.startUs);
+        const double x1 = xOf(b.endUs < 0 ? m_timeline->endUs() : b.endUs);
+        p.fillRect(QRectF(x0, rowTop(b.client) + pad, std::max(1.5, x1 - x0), h - 2 * pad), bar);
     }
 
     for (const PlaygroundTimeline::Violation &v : m_timeline->violations()) {
-        const double x0 = xOf(v.startUs, plot);
-        const double x1 = std::max(x0 + 3, xOf(v.endUs, plot));
+        const double x0 = xOf(v.startUs);
+        const double x1 = std::max(x0 + 3, xOf(v.endUs));
         QColor fill = ViolationColour;
         fill.setAlpha(150);
         int first = rows;
@@ -260,7 +268,7 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     }
 
     for (const PlaygroundTimeline::Marker &m : m_timeline->markers()) {
-        const double x = xOf(m.timeUs, plot);
+        const double x = xOf(m.timeUs);
         if (m.client < 0 || m.client >= rows) {
             p.setPen(QPen(FaultColour, 1.5, Qt::DashLine));
             p.drawLine(QPointF(x, top), QPointF(x, axisY));

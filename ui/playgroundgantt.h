@@ -49,7 +49,6 @@ protected:
 private:
     QScrollArea *scrollArea() const;
     QRect plotRect() const;
-    double xOf(qint64 timeUs, const QRect &plot) const;
 
     const PlaygroundTimeline *m_timeline;
     QTimer m_frame;

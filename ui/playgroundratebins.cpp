@@ -36,7 +36,9 @@ void PlaygroundRateBins::add(const QList<PlaygroundEvent> &events)
                 m_attempts.removeIf([&](auto it) { return it.key().first == e.client; });
             continue;
         }
-        if (e.kind == Kind::Enqueued) {
+        if (e.kind == Kind::Enqueued && !e.item.isEmpty()) {
+            if (m_ready.size() >= MaxItems) // bounded: the oldest waits are past the bins kept
+                forgetItemsReadyBefore(e.timeUs - MaxBins * BinUs);
             m_ready.insert({e.resource, e.item}, e.timeUs + e.dueInMs().value_or(0) * 1000);
         } else if (e.kind == Kind::Acked) {
             m_ready.remove({e.resource, e.item});
@@ -82,6 +84,13 @@ void PlaygroundRateBins::add(const QList<PlaygroundEvent> &events)
             }
         }
     }
+}
+
+void PlaygroundRateBins::forgetItemsReadyBefore(qint64 timeUs)
+{
+    m_ready.removeIf([timeUs](auto it) { return it.value() < timeUs; });
+    if (m_ready.size() >= MaxItems) // all within the last minute: start again
+        m_ready.clear();
 }
 
 void PlaygroundRateBins::refreshPercentiles() const

@@ -20,6 +20,9 @@ class PlaygroundRateBins
 public:
     static constexpr qint64 BinUs = 100'000;
     static constexpr int MaxBins = 600;
+    // Queue items waiting for a delivery that are remembered at most (never acked: lost, or a
+    // backlog); past it, those enqueued before the bins kept are forgotten.
+    static constexpr int MaxItems = 200'000;
 
     void clear();
     // Events in time order within the batch; a late event of a bin already dropped is ignored.
@@ -54,6 +57,7 @@ private:
     QList<QPointF> points(qint64 Bin::*field, double scale) const;
     QList<QPointF> perSecond(int Bin::*field) const; // every bin, 0 where none
     void refreshPercentiles() const;
+    void forgetItemsReadyBefore(qint64 timeUs);
 
     qint64 m_originUs = -1;
     qint64 m_operations = 0;

@@ -156,15 +156,8 @@ void PlaygroundRedlockPanel::setLatencyMs(qint64 ms)
 
 void PlaygroundRedlockPanel::applyTo(SimulationConfig &config) const
 {
-    if (m_ttlChosen) {
-        // Per-client rows were read on top of the form's TTL: those that did not set their own
-        // (still the form's) take the slider's too.
-        for (ClientProfile &profile : config.clientProfiles) {
-            if (profile.ttlMs == config.profile.ttlMs)
-                profile.ttlMs = ttlMs();
-        }
+    if (m_ttlChosen)
         config.profile.ttlMs = ttlMs();
-    }
     if (driftMs() != 0) {
         FaultSpec skew;
         skew.kind = FaultSpec::Kind::ClockSkew;

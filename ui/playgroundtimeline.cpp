@@ -9,6 +9,7 @@ void PlaygroundTimeline::clear(int clients, qint64 windowUs)
     m_startUs = m_endUs = -1;
     m_bars.clear();
     m_dropped = 0;
+    m_ticks.clear();
     m_waits.clear();
     m_waiting.clear();
     m_markers.clear();
@@ -35,11 +36,11 @@ void PlaygroundTimeline::add(const QList<PlaygroundEvent> &events)
             endWait(e.client, e.resource, e.timeUs, false, true);
             open(e.client, e.resource, e);
             break;
-        case Kind::Refused:
-            endWait(e.client, e.resource, e.timeUs, true, true);
+        case Kind::Refused: // an error (failed) is no refusal: the wait just ends
+            endWait(e.client, e.resource, e.timeUs, !e.failed, true);
             break;
         case Kind::Enqueued:
-            m_bars.append(
+            m_ticks.append(
                 {e.client, e.timeUs, e.timeUs, e.resource, -1, Bar::Kind::Enqueued, e.item});
             break;
         case Kind::Delivered:
@@ -64,13 +65,12 @@ void PlaygroundTimeline::add(const QList<PlaygroundEvent> &events)
         case Kind::Limited:
             // A limiter answers at once: its waits are round trips, not worth a line.
             endWait(e.client, e.resource, e.timeUs, false, false);
-            m_bars.append({e.client,
-                           e.timeUs,
-                           e.timeUs,
-                           e.resource,
-                           -1,
-                           e.kind == Kind::Admitted ? Bar::Kind::Admitted : Bar::Kind::Limited,
-                           {}});
+            if (e.kind == Kind::Admitted)
+                m_bars.append(
+                    {e.client, e.timeUs, e.timeUs, e.resource, -1, Bar::Kind::Admitted, {}});
+            else if (!e.failed)
+                m_ticks.append(
+                    {e.client, e.timeUs, e.timeUs, e.resource, -1, Bar::Kind::Limited, {}});
             break;
         case Kind::Fault:
             if (m_markers.size() < MaxMarkers)
@@ -151,13 +151,20 @@ void PlaygroundTimeline::closeAll(int client, qint64 timeUs)
 
 void PlaygroundTimeline::trim()
 {
+    if (m_ticks.size() > MaxBars)
+        m_ticks.remove(0, m_ticks.size() - MaxBars);
+    if (m_bars.size() > MaxBars) {
+        const qsizetype excess = m_bars.size() - MaxBars;
+        m_bars.remove(0, excess);
+        m_dropped += excess;
+        // The waits go with the holds they were for: none that ended before the oldest kept.
+        const qint64 oldest = m_bars.first().startUs;
+        const auto kept = std::find_if(m_waits.cbegin(), m_waits.cend(),
+                                       [oldest](const Wait &w) { return w.endUs >= oldest; });
+        m_waits.erase(m_waits.cbegin(), kept);
+    }
     if (m_waits.size() > MaxBars)
         m_waits.remove(0, m_waits.size() - MaxBars);
-    if (m_bars.size() <= MaxBars)
-        return;
-    const qsizetype excess = m_bars.size() - MaxBars;
-    m_bars.remove(0, excess);
-    m_dropped += excess;
 }
 
 QHash<std::pair<int, QString>, PlaygroundTimeline::BarIndex> PlaygroundTimeline::indexBars() const
@@ -240,21 +247,23 @@ void PlaygroundTimeline::setViolations(const CheckReport &report)
     }
     const QHash<std::pair<int, QString>, BarIndex> index = indexBars();
     using ViolationKind = CheckReport::Violation::Kind;
-    // (queue, item) -> its bars: enqueue and deliveries, for the lost items.
-    QHash<std::pair<QString, QString>, QList<qsizetype>> itemBars;
+    // (queue, item) -> its enqueue tick and delivery bars, for the lost items.
+    ItemBars itemBars;
     if (report.count(ViolationKind::LostItem) > 0) {
-        for (qsizetype i = 0; i < m_bars.size(); ++i) {
-            if (!m_bars.at(i).item.isEmpty())
-                itemBars[{m_bars.at(i).resource, m_bars.at(i).item}].append(i);
+        for (const QList<Bar> *list : {&m_ticks, &m_bars}) {
+            for (const Bar &bar : *list) {
+                if (!bar.item.isEmpty())
+                    itemBars[{bar.resource, bar.item}].append(&bar);
+            }
         }
     }
     for (const CheckReport::Violation &v : report.violations) {
-        if (v.timeUs < oldestKept)
-            continue;
-        if (v.kind == ViolationKind::LostItem) {
-            addLostItem(v, itemBars);
+        if (v.kind == ViolationKind::LostItem) { // its enqueue can be older than its delivery
+            addLostItem(v, itemBars, oldestKept);
             continue;
         }
+        if (v.timeUs < oldestKept)
+            continue;
         // An over-admission is drawn over the burst that made it, not over the window after.
         if (v.kind == ViolationKind::OverAdmission && m_windowUs > 0)
             m_violations.append({burstStart(v, index), v.timeUs, v.clients, v.text, true});
@@ -263,22 +272,20 @@ void PlaygroundTimeline::setViolations(const CheckReport &report)
     }
 }
 
-void PlaygroundTimeline::addLostItem(
-    const CheckReport::Violation &v,
-    const QHash<std::pair<QString, QString>, QList<qsizetype>> &itemBars)
+void PlaygroundTimeline::addLostItem(const CheckReport::Violation &v, const ItemBars &itemBars,
+                                     qint64 oldestKept)
 {
     // Red where the item was: its enqueue on the producer's row, each delivery on its
     // consumer's row until the crash (or loss) that ended it.
     bool drawn = false;
-    for (qsizetype i : itemBars.value({v.resource, v.item})) {
-        const Bar &bar = m_bars.at(i);
-        if (!v.clients.contains(bar.client))
+    for (const Bar *bar : itemBars.value({v.resource, v.item})) {
+        if (!v.clients.contains(bar->client))
             continue;
         m_violations.append(
-            {bar.startUs, bar.endUs < 0 ? m_endUs : bar.endUs, {bar.client}, v.text});
+            {bar->startUs, bar->endUs < 0 ? m_endUs : bar->endUs, {bar->client}, v.text});
         drawn = true;
     }
-    if (!drawn) // its bars were trimmed, or a history without item ids
+    if (!drawn && v.timeUs >= oldestKept) // a history without item ids
         m_violations.append({v.timeUs, v.timeUs, v.clients, v.text});
 }
 

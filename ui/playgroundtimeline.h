@@ -16,8 +16,10 @@
 // producer's enqueues, each wait (attempt to grant, refusal or crash; those still waiting to
 // now), the faults as markers, and the checker's violations as red spans over the rows of the
 // clients involved (a lost item's over its deliveries, from each to its end). Bounded: past
-// MaxBars the oldest bars (and waits) are dropped, and the violations before the oldest bar
-// kept with them; rows stop at MaxClients (a corrupt file's client 3000000 is not drawn).
+// MaxBars the oldest bars are dropped (and the waits and violations before the oldest bar kept
+// with them); ticks have a MaxBars of their own, so thousands of limited hits a second never push
+// the holds and admissions out; rows stop at MaxClients (a corrupt file's client 3000000 is not
+// drawn).
 class PlaygroundTimeline
 {
 public:
@@ -29,8 +31,8 @@ public:
     {
         enum class Kind {
             Hold,     // a lock or permit held, a queue item being worked on
-            Admitted, // instants: a limiter let a hit through,
-            Limited,  // refused it,
+            Admitted, // an instant: a limiter let a hit through
+            Limited,  // ticks (ticks(), not bars()): a limiter refused a hit,
             Enqueued, // a producer added an item
         };
         int client = 0;
@@ -74,8 +76,13 @@ public:
     int clients() const { return m_clients; }
     qint64 startUs() const { return m_startUs; }
     qint64 endUs() const { return m_endUs; }
-    const QList<Bar> &bars() const { return m_bars; }
-    // The ended waits, then those still waiting (endUs -1), by client.
+    const QList<Bar> &bars() const { return m_bars; }   // holds and admissions
+    const QList<Bar> &ticks() const { return m_ticks; } // enqueues and limited hits
+    // The waits that ended, in the order they ended (bounded like the bars).
+    const QList<Wait> &endedWaits() const { return m_waits; }
+    // The attempts still waiting: (client, resource) -> since when.
+    const QHash<std::pair<int, QString>, qint64> &openWaits() const { return m_waiting; }
+    // Both as one list (a copy): the ended ones, then those still waiting (endUs -1).
     QList<Wait> waits() const;
     const QList<Marker> &markers() const { return m_markers; }
     const QList<Violation> &violations() const { return m_violations; }
@@ -87,8 +94,8 @@ private:
     void close(int client, const QString &key, qint64 timeUs);
     void closeAll(int client, qint64 timeUs);
     void endWait(int client, const QString &resource, qint64 timeUs, bool refused, bool keep);
-    void addLostItem(const CheckReport::Violation &v,
-                     const QHash<std::pair<QString, QString>, QList<qsizetype>> &itemBars);
+    using ItemBars = QHash<std::pair<QString, QString>, QList<const Bar *>>;
+    void addLostItem(const CheckReport::Violation &v, const ItemBars &itemBars, qint64 oldestKept);
     // Bar indexes per (client, resource), by start, with the latest end among each prefix.
     struct BarIndex
     {
@@ -108,7 +115,8 @@ private:
     qint64 m_endUs = -1;
     QList<Bar> m_bars;
     qsizetype m_dropped = 0; // bars trimmed off the front: m_open's indexes count them too
-    QList<Wait> m_waits;     // ended ones, bounded like the bars
+    QList<Bar> m_ticks;
+    QList<Wait> m_waits;                              // ended ones, bounded like the bars
     QHash<std::pair<int, QString>, qint64> m_waiting; // (client, resource) -> its attempt
     QList<Marker> m_markers;
     QList<Violation> m_violations;

@@ -239,6 +239,9 @@ void PlaygroundView::start()
         return;
     const std::optional<ConnectionOptions> server = m_session->connectionOptions();
     Result<SimulationConfig> config = m_form->config(server.value_or(ConnectionOptions()));
+    // The TTL slider's value under the per-client rows too (those without a ttl= of their own).
+    if (config && config->variant == u"redlock" && m_redlockPanel->ttlChosen())
+        config = m_form->config(server.value_or(ConnectionOptions()), m_redlockPanel->ttlMs());
     if (!config) {
         showMessage(config.error().message(), true);
         return;
@@ -407,7 +410,7 @@ void PlaygroundView::showHistory(const PlaygroundHistoryLoader::Loaded &loaded)
 void PlaygroundView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange && m_legend)
         m_legend->setText(PlaygroundGantt::legendHtml(palette()));
 }
 

@@ -142,7 +142,7 @@ private:
     QLabel *m_verdict;
     QLabel *m_status;
     QLabel *m_message;
-    QLabel *m_legend; // the Gantt's colours
+    QLabel *m_legend = nullptr; // the Gantt's colours
 
     std::unique_ptr<SimulationEngine> m_engine;
     QString m_caseLabel; // the running or last run's scenario case

@@ -93,7 +93,17 @@ void checkHolds(const QList<PlaygroundEvent> &events, bool isLock, int limit,
 
 CheckReport PlaygroundChecker::check(const PlaygroundHistory &history)
 {
+    return *check(history, [] { return false; });
+}
+
+std::optional<CheckReport> PlaygroundChecker::check(const PlaygroundHistory &history,
+                                                    const std::function<bool()> &cancelled)
+{
+    if (cancelled())
+        return std::nullopt;
     const QList<PlaygroundEvent> events = inTimeOrder(history.events());
+    if (cancelled())
+        return std::nullopt;
     const PlaygroundHistory::Run &run = history.run();
     CheckReport report;
     report.scenario = run.scenario;
@@ -103,6 +113,8 @@ CheckReport PlaygroundChecker::check(const PlaygroundHistory &history)
     CheckReport::Metrics &m = report.metrics;
     countOperations(events, m);
     ViolationList violations(m.startUs, resourcesInFirstSeenOrder(events));
+    if (cancelled())
+        return std::nullopt;
 
     switch (run.primitive) {
     case PlaygroundPrimitive::Lock:
@@ -130,6 +142,8 @@ CheckReport PlaygroundChecker::check(const PlaygroundHistory &history)
         break;
     }
     }
+    if (cancelled())
+        return std::nullopt;
     WaitAndFairnessMeter meter(run);
     for (const PlaygroundEvent &e : events)
         meter.add(e);

@@ -36,10 +36,13 @@ QString PlaygroundEvent::dueDetail(qint64 dueInMs)
 
 std::optional<qint64> PlaygroundEvent::dueInMs() const
 {
+    // A loaded file's detail is anything: "due in ms" has no number, "due in 1e300 ms" none
+    // that fits (a delay is at most a year).
+    constexpr qint64 MaxDueMs = 366LL * 86'400'000;
     QStringView text(detail);
-    if (!text.startsWith(u"due in ") || !text.endsWith(u" ms"))
+    if (text.size() <= 10 || !text.startsWith(u"due in ") || !text.endsWith(u" ms"))
         return std::nullopt;
     bool ok = false;
     const qint64 ms = text.sliced(7, text.size() - 10).toLongLong(&ok);
-    return ok ? std::optional<qint64>(ms) : std::nullopt;
+    return ok && ms >= 0 && ms <= MaxDueMs ? std::optional<qint64>(ms) : std::nullopt;
 }

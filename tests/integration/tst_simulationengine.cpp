@@ -457,13 +457,13 @@ void TestSimulationEngine::pauseOfAClientThatHoldsNothingHappens()
 
 void TestSimulationEngine::serverFaultsHoldTheClientsOfTheirNode()
 {
-    // On a node the playground starts: CLIENT PAUSE, then DEBUG SLEEP, each 300 ms.
-    SimulationConfig config = lockConfig(2, 1500);
+    // On a node the playground starts: CLIENT PAUSE, then DEBUG SLEEP, each 600 ms.
+    SimulationConfig config = lockConfig(4, 2500);
     config.layout = SimulationConfig::Layout::Independent;
     config.nodes = 1;
     config.distinctNames = true;
-    config.faults << *FaultSpec::parse(u"client-pause@200ms,node=0,for=300ms")
-                  << *FaultSpec::parse(u"debug-sleep@900ms,node=0,for=300ms");
+    config.faults << *FaultSpec::parse(u"client-pause@200ms,node=0,for=600ms")
+                  << *FaultSpec::parse(u"debug-sleep@1200ms,node=0,for=600ms");
     const Result<PlaygroundHistory> history = SimulationEngine::run(config);
     VERIFY_OK(history);
     QStringList faults;
@@ -480,17 +480,21 @@ void TestSimulationEngine::serverFaultsHoldTheClientsOfTheirNode()
         }
     }
     QCOMPARE(faults, (QStringList{QStringLiteral("client-pause"), QStringLiteral("debug-sleep")}));
-    // The node answered nobody while it was held (whatever each client was sending: an acquire,
-    // a release), and the clients were at work before and after. Margins for the command in
-    // flight when it began, and for the machine's load.
-    const auto count = [&](qint64 fromUs, qint64 toUs) {
-        return std::count_if(answers.cbegin(), answers.cend(),
-                             [&](qint64 t) { return t >= fromUs && t < toUs; });
-    };
+    // The node answered nobody while it was held, whatever each client was sending (an
+    // acquire, a release): a silence of most of the 600 ms among the answers, beginning near
+    // the fault's mark (the director stamps it once the node took the command; its thread, or a
+    // client's, can be late under load), and answers on both sides of it.
+    std::sort(answers.begin(), answers.end());
     for (qint64 at : std::as_const(faultAt)) {
-        QCOMPARE(count(at + 50'000, at + 250'000), 0);
-        QVERIFY2(count(at - 200'000, at) > 0, "clients were working when the node was held");
-        QVERIFY2(count(at + 300'000, at + 600'000) > 0, "and carried on after it");
+        qint64 longest = 0;
+        for (qsizetype i = 0; i + 1 < answers.size(); ++i) {
+            if (qAbs(answers.at(i) - at) <= 150'000)
+                longest = std::max(longest, answers.at(i + 1) - answers.at(i));
+        }
+        QVERIFY2(longest >= 400'000, qPrintable(QStringLiteral("fault at %1 us: longest silence "
+                                                               "%2 us")
+                                                    .arg(at - history->events().first().timeUs)
+                                                    .arg(longest)));
     }
     QCOMPARE(PlaygroundChecker::check(*history).violationCount(), 0);
 }

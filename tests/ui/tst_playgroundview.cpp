@@ -1,6 +1,7 @@
 #include "checkreport.h"
 #include "playgroundcharts.h"
 #include "playgroundcheckrunner.h"
+#include "playgroundclientparams.h"
 #include "playgroundconfigform.h"
 #include "playgroundfaultlist.h"
 #include "playgroundgantt.h"
@@ -348,14 +349,17 @@ void TestPlaygroundView::redlockPanelShowsForRedlockAndItsSlidersSetTheRun()
     view.form()->seedEdit()->setText(QStringLiteral("5")); // keeps the sliders
     QCOMPARE(view.redlockPanel()->ttlMs(), 600);
     c = *config;
-    // Per-client rows: one with the form's TTL follows the slider, one with its own keeps it.
-    ClientProfile own = c.profile;
-    own.ttlMs = c.profile.ttlMs + 1;
-    c.clientProfiles = {{0, c.profile}, {1, own}};
     view.redlockPanel()->applyTo(c);
     QCOMPARE(c.profile.ttlMs, 600);
-    QCOMPARE(c.clientProfiles.value(0).ttlMs, 600);
-    QCOMPARE(c.clientProfiles.value(1).ttlMs, own.ttlMs);
+    // Per-client rows are read on top of the slider's TTL (what start() does): a row without
+    // ttl= takes it, one that names its TTL keeps it, even when it names the form's.
+    view.form()->clientParams()->addClient(0, QStringLiteral("hold=5"));
+    view.form()->clientParams()->addClient(1, QStringLiteral("ttl=%1").arg(config->profile.ttlMs));
+    const auto rows = view.form()->config(ConnectionOptions(), view.redlockPanel()->ttlMs());
+    QVERIFY2(rows.ok(), qPrintable(rows ? QString() : rows.error().message()));
+    QCOMPARE(rows->profile.ttlMs, 600);
+    QCOMPARE(rows->clientProfiles.value(0).ttlMs, 600);
+    QCOMPARE(rows->clientProfiles.value(1).ttlMs, config->profile.ttlMs);
     int skews = 0;
     QSet<int> slowed;
     for (const FaultSpec &f : c.faults) {
@@ -792,13 +796,17 @@ void TestPlaygroundView::timelineDrawsWaitsRefusalsAndEnqueues()
     QCOMPARE(waits[3].endUs, crash.timeUs);
     QVERIFY(!waits.contains(4));
 
+    // Holds and admissions are bars; enqueues and limited hits ticks, bounded apart.
     using BarKind = PlaygroundTimeline::Bar::Kind;
-    QList<BarKind> kinds;
-    for (const PlaygroundTimeline::Bar &b : timeline.bars())
-        kinds << b.kind;
-    QCOMPARE(kinds, (QList<BarKind>{BarKind::Hold, BarKind::Admitted, BarKind::Limited,
-                                    BarKind::Enqueued}));
-    QCOMPARE(timeline.bars().last().item, QStringLiteral("i1"));
+    const auto kindsOf = [](const QList<PlaygroundTimeline::Bar> &list) {
+        QList<BarKind> kinds;
+        for (const PlaygroundTimeline::Bar &b : list)
+            kinds << b.kind;
+        return kinds;
+    };
+    QCOMPARE(kindsOf(timeline.bars()), (QList<BarKind>{BarKind::Hold, BarKind::Admitted}));
+    QCOMPARE(kindsOf(timeline.ticks()), (QList<BarKind>{BarKind::Limited, BarKind::Enqueued}));
+    QCOMPARE(timeline.ticks().last().item, QStringLiteral("i1"));
 
     // The Gantt paints them: the waiting row is not blank where nothing is held.
     PlaygroundGantt gantt(&timeline);
@@ -858,18 +866,22 @@ void TestPlaygroundView::secondChartShowsWhatThePrimitiveMakesWaitFor()
         e.item = QString::fromLatin1(id);
         return e;
     };
-    // A task item waits 30 ms from its enqueue; a delayed one due 200 ms after its enqueue is
-    // delivered 50 ms late; an item delivered again after a crash waits from its enqueue still.
+    // A task item waits 30 ms from its enqueue; delivered again (its consumer crashed), 80 ms
+    // from its enqueue still; a delayed one due 200 ms after its enqueue is delivered 50 ms late.
     PlaygroundEvent delayed = item(ev(100, 0, K::Enqueued), "d1");
     delayed.detail = PlaygroundEvent::dueDetail(200);
     QCOMPARE(delayed.dueInMs(), std::optional<qint64>(200));
-    QCOMPARE(ev(0, 0, K::Enqueued, QStringLiteral("due in soon")).dueInMs(), std::nullopt);
-    bins.add({item(ev(0, 0, K::Enqueued), "t1"), item(ev(30, 1, K::Delivered), "t1"),
-              item(ev(40, 1, K::Acked), "t1"), delayed, item(ev(350, 2, K::Delivered), "d1"),
-              item(ev(350, 2, K::Acked), "d1")});
-    QList<QPointF> p50 = bins.waitP50();
+    for (const char *bad : {"due in soon", "due in ms", "due in -5 ms", "due in 99999999999 ms"})
+        QCOMPARE(ev(0, 0, K::Enqueued, QString::fromLatin1(bad)).dueInMs(), std::nullopt);
+    PlaygroundEvent crash = ev(50, 1, K::Fault);
+    crash.fault = QStringLiteral("crash");
+    bins.add({item(ev(0, 0, K::Enqueued), "t1"), item(ev(30, 1, K::Delivered), "t1"), crash,
+              item(ev(80, 2, K::Delivered), "t1"), item(ev(90, 2, K::Acked), "t1"), delayed,
+              item(ev(350, 2, K::Delivered), "d1"), item(ev(350, 2, K::Acked), "d1")});
+    const QList<QPointF> p50 = bins.waitP50();
     QCOMPARE(p50.size(), 2);
     QCOMPARE(p50.at(0), QPointF(0, 30));
+    QCOMPARE(bins.waitP99().at(0), QPointF(0, 80));
     QCOMPARE(p50.at(1), QPointF(0.3, 50));
 
     // A limiter: admitted and limited per second, per 100 ms bin.

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void violationListIsCappedButEveryOneCounted();
     void throughputOverTheRun();
     void reportToJson();
+    void cancelledCheckStopsBetweenItsSteps();
 };
 
 namespace {
@@ -811,6 +812,34 @@ void TestPlaygroundChecker::reportToJson()
     QCOMPARE(metrics.value(QStringLiteral("max_holders")).toInt(), 2);
     QVERIFY(metrics.contains(QStringLiteral("wait_p99_us")));
     QVERIFY(metrics.contains(QStringLiteral("jain_index")));
+}
+
+void TestPlaygroundChecker::cancelledCheckStopsBetweenItsSteps()
+{
+    const Recipe recipe = Recipe(PlaygroundPrimitive::Lock, "token")
+                              .attempt(0, 0)
+                              .grant(10, 0)
+                              .attempt(20, 1)
+                              .grant(30, 1)
+                              .release(40, 0);
+    // Asked before each step: cancelled after the n-th question, the check gives up there.
+    int questions = 0;
+    const auto never = [&] {
+        ++questions;
+        return false;
+    };
+    const std::optional<CheckReport> whole = PlaygroundChecker::check(recipe.history(), never);
+    QVERIFY(whole.has_value());
+    QCOMPARE(whole->violationCount(), 1); // the same report as without a cancel
+    QCOMPARE(whole->toJson(), recipe.check().toJson());
+    QVERIFY(questions >= 3);
+    for (int allowed = 0; allowed < questions; ++allowed) {
+        int asked = 0;
+        const auto cancelAfter = [&] { return asked++ >= allowed; };
+        QVERIFY2(!PlaygroundChecker::check(recipe.history(), cancelAfter).has_value(),
+                 qPrintable(QString::number(allowed)));
+        QCOMPARE(asked, allowed + 1); // stopped at once
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPlaygroundChecker)
