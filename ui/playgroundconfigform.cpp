@@ -67,6 +67,8 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     m_clients->setValue(4);
     m_hold->setToolTip(tr("Milliseconds a grant is held: \"30\" or a range \"20-80\""));
     m_think->setToolTip(tr("Milliseconds between two operations: \"5\" or \"0-10\""));
+    m_limit->setToolTip(tr("Semaphores: the permits; rate limiters: the admissions per window"));
+    m_window->setToolTip(tr("Rate limiters: the window's length in milliseconds"));
 
     auto *form = new QFormLayout;
     form->addRow(tr("Scenario"), m_scenario);
@@ -151,6 +153,9 @@ void PlaygroundConfigForm::fillVariants()
         m_variant->addItems(
             SimulationConfig::variants(PlaygroundPrimitive(m_primitive->currentData().toInt())));
     }
+    // Only the fields the primitive reads are open (and checked).
+    m_limit->setEnabled(usesLimit());
+    m_window->setEnabled(usesWindow());
     check();
 }
 
@@ -169,6 +174,19 @@ QString PlaygroundConfigForm::description() const
 QString PlaygroundConfigForm::errorText() const
 {
     return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+}
+
+bool PlaygroundConfigForm::usesLimit() const
+{
+    const auto primitive = PlaygroundPrimitive(m_primitive->currentData().toInt());
+    return primitive == PlaygroundPrimitive::Semaphore ||
+           primitive == PlaygroundPrimitive::RateLimiter;
+}
+
+bool PlaygroundConfigForm::usesWindow() const
+{
+    return PlaygroundPrimitive(m_primitive->currentData().toInt()) ==
+           PlaygroundPrimitive::RateLimiter;
 }
 
 Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
@@ -193,14 +211,18 @@ Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
     if (!ttl)
         return ttl.error();
     c.profile.ttlMs = *ttl;
-    const Result<qint64> limit = wholeNumber(tr("Limit"), m_limit, 1, 100'000);
-    if (!limit)
-        return limit.error();
-    c.limit = int(*limit);
-    const Result<qint64> window = wholeNumber(tr("Window"), m_window, 1, 86'400'000);
-    if (!window)
-        return window.error();
-    c.windowMs = *window;
+    if (usesLimit()) {
+        const Result<qint64> limit = wholeNumber(tr("Limit"), m_limit, 1, 100'000);
+        if (!limit)
+            return limit.error();
+        c.limit = int(*limit);
+    }
+    if (usesWindow()) {
+        const Result<qint64> window = wholeNumber(tr("Window"), m_window, 1, 86'400'000);
+        if (!window)
+            return window.error();
+        c.windowMs = *window;
+    }
     // Redlock and the replica-synced lock need servers the playground starts.
     if (c.variant == u"redlock") {
         c.layout = SimulationConfig::Layout::Independent;

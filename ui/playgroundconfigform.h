@@ -53,6 +53,8 @@ public:
     QLineEdit *seedEdit() const { return m_seed; }
     QLineEdit *secondsEdit() const { return m_seconds; }
     QLineEdit *ttlEdit() const { return m_ttl; }
+    QLineEdit *limitEdit() const { return m_limit; }
+    QLineEdit *windowEdit() const { return m_window; }
     QSpinBox *clientsBox() const { return m_clients; }
     PlaygroundFaultList *faultList() const { return m_faults; }
     PlaygroundClientParams *clientParams() const { return m_clientParams; }
@@ -65,6 +67,8 @@ private:
     void fillVariants();
     void check();
     Result<SimulationConfig> customConfig() const;
+    bool usesLimit() const;  // semaphores and limiters
+    bool usesWindow() const; // limiters
     // The steps a crash may wait for in the chosen case's or the custom fields' variant.
     QStringList crashSteps() const;
 

@@ -57,6 +57,7 @@ class TestPlaygroundConfigForm : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void limitAndWindowOnlyWhereThePrimitiveUsesThem();
     void faultRoundTrips_data();
     void faultRoundTrips();
     void whenCellShowsAProbability();
@@ -421,4 +422,30 @@ void TestPlaygroundConfigForm::customRunWithClientParamsAndProbabilityFaultValid
 }
 
 QTEST_MAIN(TestPlaygroundConfigForm)
+void TestPlaygroundConfigForm::limitAndWindowOnlyWhereThePrimitiveUsesThem()
+{
+    PlaygroundConfigForm form;
+    form.choose(0); // Custom
+    const auto choosePrimitive = [&](PlaygroundPrimitive p) {
+        form.primitiveBox()->setCurrentIndex(form.primitiveBox()->findData(int(p)));
+    };
+    choosePrimitive(PlaygroundPrimitive::Lock);
+    form.limitEdit()->setText(QStringLiteral("lots"));
+    form.windowEdit()->setText(QStringLiteral("soon"));
+    // A lock reads neither: closed, and their text blocks nothing.
+    QVERIFY(!form.limitEdit()->isEnabled());
+    QVERIFY(!form.windowEdit()->isEnabled());
+    QVERIFY2(form.config(ConnectionOptions()).ok(), qPrintable(form.errorText()));
+    choosePrimitive(PlaygroundPrimitive::Semaphore);
+    QVERIFY(form.limitEdit()->isEnabled());
+    QVERIFY(!form.windowEdit()->isEnabled());
+    QVERIFY(form.errorText().startsWith(QStringLiteral("Limit")));
+    form.limitEdit()->setText(QStringLiteral("5"));
+    QCOMPARE(form.config(ConnectionOptions())->limit, 5);
+    choosePrimitive(PlaygroundPrimitive::RateLimiter);
+    QVERIFY(form.windowEdit()->isEnabled());
+    QVERIFY(form.errorText().startsWith(QStringLiteral("Window")));
+    QCOMPARE(form.windowEdit()->text(), QStringLiteral("soon")); // kept as typed
+}
+
 #include "tst_playgroundconfigform.moc"
