@@ -60,11 +60,8 @@ void PlaygroundClientParams::addClient(int client, const QString &parameters)
 
 void PlaygroundClientParams::removeSelected()
 {
-    const int row = m_table->currentRow();
-    if (row < 0)
-        return;
-    m_table->removeRow(row);
-    Q_EMIT changed();
+    if (ViewWidgets::removeCurrentRow(m_table))
+        Q_EMIT changed();
 }
 
 Result<QMap<int, ClientProfile>> PlaygroundClientParams::profiles(const ClientProfile &base,

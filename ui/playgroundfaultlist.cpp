@@ -188,11 +188,8 @@ void PlaygroundFaultList::addFault(const FaultSpec &fault)
 
 void PlaygroundFaultList::removeSelected()
 {
-    const int row = m_table->currentRow();
-    if (row < 0)
-        return;
-    m_table->removeRow(row);
-    Q_EMIT changed();
+    if (ViewWidgets::removeCurrentRow(m_table))
+        Q_EMIT changed();
 }
 
 QString PlaygroundFaultList::whenText(const FaultSpec &fault)

@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -59,6 +60,15 @@ void ViewWidgets::layOutTableWithButtons(QWidget *owner, QWidget *table,
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(table);
     layout->addLayout(row);
+}
+
+bool ViewWidgets::removeCurrentRow(QTableWidget *table)
+{
+    const int row = table->currentRow();
+    if (row < 0)
+        return false;
+    table->removeRow(row);
+    return true;
 }
 
 void ViewWidgets::followNewRows(QTableView *table)

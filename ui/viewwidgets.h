@@ -8,6 +8,7 @@ class QAbstractItemModel;
 class QLabel;
 class QPushButton;
 class QTableView;
+class QTableWidget;
 class QWidget;
 
 // Small pieces every view builds the same way.
@@ -22,6 +23,8 @@ void followNewRows(QTableView *table);
 // An editable list's layout in `owner` (no margins): `table`, then `buttons` in a row under it
 // ("Add", "Remove"), left-aligned.
 void layOutTableWithButtons(QWidget *owner, QWidget *table, const QList<QPushButton *> &buttons);
+// Removes the table's current row; false when there is none.
+bool removeCurrentRow(QTableWidget *table);
 
 // The keys of the table's selected rows (or of its current row when none is selected), one per
 // line: `role` gives a row's key as QByteArray (UTF-8), QString or QStringList (several keys).
