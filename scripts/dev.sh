@@ -9,13 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(
-    cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-charts-dev libgl-dev libhiredis-dev
-    redis-server redis-tools openssl
-    xvfb xauth fonts-dejavu-core fonts-wqy-microhei
-    desktop-file-utils appstream dpkg-dev
-)
+# scripts/debian-packages.txt says why each package is there; scripts/check-deps.sh proves the
+# list brings in every file the build and the tests use.
+mapfile -t PACKAGES < <(sed 's/#.*//' scripts/debian-packages.txt | tr -s ' \t' '\n\n' | sed '/^$/d')
 JOBS=${JOBS:-2}
 # Tests mostly wait on Redis and timers: one more than the cores keeps both busy.
 TEST_JOBS=${TEST_JOBS:-3}
@@ -32,21 +28,28 @@ install_deps() {
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$p")
     done
+    # check-deps asks apt what the list brings in: apt needs its package lists for that.
+    if [ ${#missing[@]} -gt 0 ] || [ -z "$(find /var/lib/apt/lists -maxdepth 1 -name '*Packages*' -print -quit)" ]; then
+        as_root apt-get update -qq
+    fi
     [ ${#missing[@]} -eq 0 ] && return 0
     echo "== installing: ${missing[*]}"
-    as_root apt-get update -qq
     # redis-server is only a program here: never start the system service.
     as_root env DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 \
         apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-build() { # build DIR [cmake args...]
+configure() { # configure DIR [cmake args...]
     local dir=$1
     shift
     # -g1 (line tables: backtraces and sanitizer reports keep file:line) compiles ~30% faster than -g.
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-g1" "$@" >/dev/null
-    cmake --build "$dir" -j "$JOBS"
+}
+
+build() { # build DIR [cmake args...]
+    configure "$@"
+    cmake --build "$1" -j "$JOBS"
 }
 
 run_tests() { # run_tests DIR
@@ -74,11 +77,17 @@ run)
 test)
     install_deps
     echo "== build and test ($BUILD_DIR)"
+    configure "$BUILD_DIR"
+    # Before the long build: does the list bring in every file the configure step used? After
+    # it, once more with the headers and the libraries the build used.
+    scripts/check-deps.sh "$BUILD_DIR"
     build "$BUILD_DIR"
+    scripts/check-deps.sh "$BUILD_DIR"
     run_tests "$BUILD_DIR"
     echo "== build and test with AddressSanitizer + UBSan ($ASAN_BUILD_DIR)"
     # Debug (-O0): the sanitizers at -O2 compile 3-4x slower, and the tests wait on Redis.
     build "$ASAN_BUILD_DIR" -DCMAKE_BUILD_TYPE=Debug -DCOORDSCOPE_SANITIZE=ON -DCOORDSCOPE_BUILD_BENCH=OFF
+    scripts/check-deps.sh "$ASAN_BUILD_DIR"
     run_tests "$ASAN_BUILD_DIR"
     ;;
 *)

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# scripts/check-deps.sh against this build directory: it names a package the list lost, and it
+# refuses what it cannot check. (That the real list passes, scripts/dev.sh test checks itself.)
+#
+#   tests/scripts/tst_checkdeps.sh BUILD_DIR
+set -uo pipefail
+BUILD_DIR=${1:?usage: tst_checkdeps.sh BUILD_DIR}
+SRC_DIR=$(cd "$(dirname "$0")/../.." && pwd)
+CHECK=$SRC_DIR/scripts/check-deps.sh
+LIST=$SRC_DIR/scripts/debian-packages.txt
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+failures=0
+
+expect() { # expect NAME STATUS PATTERN -- COMMAND...: the status, and a line matching PATTERN
+    local name=$1 status=$2 pattern=$3
+    shift 4
+    "$@" >"$WORK/out" 2>&1
+    local got=$?
+    if [ "$got" -ne "$status" ] || ! grep -q -E -- "$pattern" "$WORK/out"; then
+        echo "FAIL $name: exit $got (expected $status), output:"
+        sed 's/^/    /' "$WORK/out"
+        echo "    expected a line matching: $pattern"
+        failures=$((failures + 1))
+    else
+        echo "PASS $name"
+    fi
+}
+
+# The mistake of issue 16: qt6-charts-dev loads Qt6OpenGLConfig.cmake, from a package that only a
+# Recommends of qt6-base-dev names. Installed here, but missing from the list: a fresh machine fails.
+grep -v '^libqt6opengl6-dev\b' "$LIST" >"$WORK/without-opengl.txt"
+expect namesTheLostPackageAndItsFile 1 \
+    '^check-deps: missing package libqt6opengl6-dev: /usr/lib/[^ ]*/Qt6OpenGLConfig\.cmake \(read by the configure step\)' \
+    -- "$CHECK" --packages "$WORK/without-opengl.txt" "$BUILD_DIR"
+
+# A program a test runs (ctest's packaging_desktop_file_valid) must come from the list too.
+grep -v '^desktop-file-utils\b' "$LIST" >"$WORK/without-desktop-file-utils.txt"
+expect namesTheLostProgramPackage 1 '^check-deps: missing package desktop-file-utils: /usr/bin/desktop-file-validate \(program' \
+    -- "$CHECK" --packages "$WORK/without-desktop-file-utils.txt" "$BUILD_DIR"
+
+# A program found first on PATH from no package at all (a hand-built redis-server in
+# /usr/local/bin, say) is named as such.
+mkdir "$WORK/bin" && printf '#!/bin/sh\n' >"$WORK/bin/openssl" && chmod +x "$WORK/bin/openssl"
+expect namesAProgramFromNoPackage 1 "^check-deps: $WORK/bin/openssl \\(program openssl\\) is not from any Debian package" \
+    -- env PATH="$WORK/bin:$PATH" "$CHECK" "$BUILD_DIR"
+
+printf 'qt6-base-dev\nno-such-package-coordscope\n' >"$WORK/unknown.txt"
+expect refusesAnUnknownPackage 2 'no-such-package-coordscope' \
+    -- "$CHECK" --packages "$WORK/unknown.txt" "$BUILD_DIR"
+
+expect refusesADirectoryNotConfigured 2 'not a configured Ninja build directory' \
+    -- "$CHECK" "$WORK"
+
+expect refusesAMissingList 2 'no package list' \
+    -- "$CHECK" --packages "$WORK/none.txt" "$BUILD_DIR"
+
+[ $failures -eq 0 ] && echo "all passed" || echo "$failures failed"
+exit $((failures > 0))
