@@ -84,3 +84,17 @@ QString primitiveKindDescription(PrimitiveKind kind)
     const KindInfo *k = find(kind);
     return k ? QString::fromUtf8(k->description) : QString();
 }
+
+bool isLockKind(PrimitiveKind kind)
+{
+    switch (kind) {
+    case PrimitiveKind::Lock:
+    case PrimitiveKind::ReentrantLock:
+    case PrimitiveKind::FairLock:
+    case PrimitiveKind::ReadWriteLock:
+    case PrimitiveKind::JobLock:
+        return true;
+    default:
+        return false;
+    }
+}

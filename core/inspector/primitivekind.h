@@ -32,3 +32,5 @@ QString primitiveKindName(PrimitiveKind kind); // "lock", "reentrant-lock", ...
 std::optional<PrimitiveKind> primitiveKindFromName(const QString &name);
 // One sentence for tooltips and `inspect --help`.
 QString primitiveKindDescription(PrimitiveKind kind);
+// The kinds the Locks tab shows: one holder (or one writer) at a time.
+bool isLockKind(PrimitiveKind kind);

@@ -1,0 +1,401 @@
+#include "inspectorview.h"
+
+#include "durationtext.h"
+#include "visiblesnapshots.h"
+
+#include "emptystatepage.h"
+#include "liveupdatesbar.h"
+#include "primitiveentriesmodel.h"
+#include "primitivelistmodel.h"
+#include "rediscommand.h"
+#include "serversession.h"
+#include "userrulesdialog.h"
+#include "userrulestore.h"
+#include "viewwidgets.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+enum Page { EmptyPage, MainPage };
+enum KeyColumn { KeyNameColumn, KeyRoleColumn, KeyTypeColumn, KeyTtlColumn, KeyColumnCount };
+
+QString bytesText(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString ttlText(qint64 ttlMs)
+{
+    if (ttlMs == -1)
+        return QObject::tr("none");
+    if (ttlMs == -2)
+        return QObject::tr("gone");
+    return durationText(ttlMs);
+}
+} // namespace
+
+InspectorView::InspectorView(ServerSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_monitor(new InspectorMonitor(this))
+    , m_primitives(new PrimitiveListModel(this))
+    , m_filter(new QSortFilterProxyModel(this))
+    , m_entries(new PrimitiveEntriesModel(this))
+{
+    m_filter->setSourceModel(m_primitives);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setFilterKeyColumn(-1);
+    m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
+
+    m_monitor->setCatalog(LayoutCatalog("cs:", UserRuleStore::load()));
+    m_rulesAction = new QAction(tr("R&ules…"), this);
+    m_rulesAction->setToolTip(tr("Your own key patterns (GLOB=KIND), kept between sessions"));
+    connect(m_rulesAction, &QAction::triggered, this, &InspectorView::editRules);
+
+    m_refreshAction = new QAction(tr("&Refresh"), this);
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_refreshAction->setToolTip(tr("Look for primitives again now (F5)"));
+    connect(m_refreshAction, &QAction::triggered, m_monitor, &InspectorMonitor::refresh);
+    addAction(m_refreshAction);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(createEmptyPage());
+    m_pages->addWidget(createMainPage());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
+    connect(m_monitor, &InspectorMonitor::failed, this, &InspectorView::onFailed);
+    connect(session, &ServerSession::clientChanged, m_monitor, &InspectorMonitor::setClient);
+    connect(session, &ServerSession::stateChanged, this, &InspectorView::updatePage);
+    m_monitor->setClient(session->client());
+    updatePage();
+}
+
+QWidget *InspectorView::createEmptyPage()
+{
+    m_empty = new EmptyStatePage(QStringLiteral("inspector"), this);
+    m_empty->addAction(m_refreshAction);
+    return m_empty;
+}
+
+QWidget *InspectorView::createMainPage()
+{
+    auto *page = new QWidget(this);
+
+    m_filterEdit = new QLineEdit(page);
+    m_filterEdit->setPlaceholderText(tr("Filter by kind, name, library, key or state"));
+    m_filterEdit->setClearButtonEnabled(true);
+    connect(m_filterEdit, &QLineEdit::textChanged, m_filter,
+            &QSortFilterProxyModel::setFilterFixedString);
+    m_costLabel = new QLabel(page);
+    m_costLabel->setTextFormat(Qt::PlainText);
+    m_costLabel->setToolTip(tr("What the last refresh sent and received"));
+    auto *refresh = new QToolButton(page);
+    refresh->setDefaultAction(m_refreshAction);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filterEdit, 2);
+    bar->addSpacing(12);
+    bar->addWidget(m_costLabel, 3);
+    bar->addWidget(refresh);
+    auto *rules = new QToolButton(page);
+    rules->setDefaultAction(m_rulesAction);
+    bar->addWidget(rules);
+    m_liveUpdates = new LiveUpdatesBar(m_session, m_monitor, page);
+
+    m_primitivesTable = new QTableView(page);
+    m_primitivesTable->setObjectName(QStringLiteral("inspectorPrimitives"));
+    ViewWidgets::setupTable(m_primitivesTable);
+    m_primitivesTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_primitivesTable->setModel(m_filter);
+    m_primitivesTable->setSortingEnabled(true);
+    m_primitivesTable->sortByColumn(-1, Qt::AscendingOrder); // discovery's order until asked
+    QHeaderView *header = m_primitivesTable->horizontalHeader();
+    header->setSectionResizeMode(PrimitiveListModel::Kind, QHeaderView::ResizeToContents);
+    header->resizeSection(PrimitiveListModel::Name, 220);
+    header->setSectionResizeMode(PrimitiveListModel::Library, QHeaderView::ResizeToContents);
+    header->resizeSection(PrimitiveListModel::Keys, 260);
+    header->setStretchLastSection(true);
+    connect(m_primitivesTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_selectedFamily = current.data(PrimitiveListModel::FamilyRole).toString();
+                m_selectedName = current.data(PrimitiveListModel::NameRole).toByteArray();
+                showSelected();
+            });
+
+    // The selected primitive: title, keys and notes on the left, entries on the right.
+    auto *detail = new QWidget(page);
+    m_detailTitle = ViewWidgets::scaledLabel(detail, 1.1, true);
+    m_detailTitle->setWordWrap(true);
+    m_keysTable = new QTableWidget(0, KeyColumnCount, detail);
+    m_keysTable->setObjectName(QStringLiteral("inspectorKeys"));
+    ViewWidgets::setupTable(m_keysTable);
+    m_keysTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_keysTable->setHorizontalHeaderLabels({tr("Key"), tr("Role"), tr("Type"), tr("TTL")});
+    m_keysTable->horizontalHeader()->setSectionResizeMode(KeyNameColumn, QHeaderView::Stretch);
+    for (int c = KeyRoleColumn; c < KeyColumnCount; ++c)
+        m_keysTable->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    auto *copy = new QAction(tr("&Copy key name"), m_keysTable);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy, &QAction::triggered, this, &InspectorView::copyKeyNames);
+    m_keysTable->addAction(copy);
+    m_keysTable->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_notes = new QLabel(detail);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *left = new QWidget(detail);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_detailTitle);
+    leftLayout->addWidget(m_keysTable, 1);
+    leftLayout->addWidget(m_notes);
+
+    m_entriesTitle = new QLabel(detail);
+    m_entriesTitle->setTextFormat(Qt::PlainText);
+    m_entriesTable = new QTableView(detail);
+    m_entriesTable->setObjectName(QStringLiteral("inspectorEntries"));
+    ViewWidgets::setupTable(m_entriesTable);
+    m_entriesTable->setModel(m_entries);
+    m_entriesTable->horizontalHeader()->resizeSection(PrimitiveEntriesModel::Id, 240);
+    m_entriesTable->horizontalHeader()->resizeSection(PrimitiveEntriesModel::Preview, 240);
+    m_entriesTable->horizontalHeader()->setStretchLastSection(true);
+    auto *right = new QWidget(detail);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_entriesTitle);
+    rightLayout->addWidget(m_entriesTable, 1);
+
+    auto *detailSplitter = new QSplitter(Qt::Horizontal, detail);
+    detailSplitter->addWidget(left);
+    detailSplitter->addWidget(right);
+    detailSplitter->setStretchFactor(0, 2);
+    detailSplitter->setStretchFactor(1, 3);
+    auto *detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(detailSplitter);
+
+    auto *splitter = new QSplitter(Qt::Vertical, page);
+    splitter->addWidget(m_primitivesTable);
+    splitter->addWidget(detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(m_liveUpdates);
+    layout->addWidget(splitter, 1);
+    showSelected();
+    return page;
+}
+
+void InspectorView::editRules()
+{
+    auto *dialog = new UserRulesDialog(UserRuleStore::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyRules(dialog->rules()); });
+    dialog->open();
+}
+
+void InspectorView::applyRules(const QList<UserLayoutRule> &rules)
+{
+    UserRuleStore::save(rules);
+    m_monitor->setCatalog(LayoutCatalog("cs:", rules)); // discovers again
+}
+
+void InspectorView::addEmptyStateAction(QAction *action)
+{
+    m_empty->addAction(action);
+}
+
+bool InspectorView::showsEmptyState() const
+{
+    return m_pages->currentIndex() == EmptyPage;
+}
+
+QString InspectorView::emptyStateText() const
+{
+    return m_empty->text();
+}
+
+bool InspectorView::selectPrimitive(const QString &family, const QByteArray &name)
+{
+    const int row = m_primitives->rowOf(family, name);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_filter->mapFromSource(m_primitives->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_primitivesTable->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    return true;
+}
+
+QString InspectorView::selectedKeyNames() const
+{
+    QStringList keys;
+    const QModelIndexList rows = m_keysTable->selectionModel()->selectedRows(KeyNameColumn);
+    for (const QModelIndex &index : rows)
+        keys << index.data(Qt::UserRole).toString();
+    if (keys.isEmpty() && m_keysTable->currentRow() >= 0)
+        if (const QTableWidgetItem *item =
+                m_keysTable->item(m_keysTable->currentRow(), KeyNameColumn))
+            keys << item->data(Qt::UserRole).toString();
+    return keys.join(QLatin1Char('\n'));
+}
+
+void InspectorView::copyKeyNames()
+{
+    const QString keys = selectedKeyNames();
+    if (!keys.isEmpty())
+        QGuiApplication::clipboard()->setText(keys);
+}
+
+void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
+{
+    m_lastError = RedisError();
+    m_primitives->setStates(snapshot.states, snapshot.errors, snapshot.versions);
+    const InspectorReadCost &cost = snapshot.lastTick;
+    QString text;
+    if (snapshot.discovered) {
+        const qsizetype n = snapshot.states.size();
+        text = n == 1 ? tr("1 primitive") : tr("%1 primitives").arg(n);
+        if (snapshot.primitivesRead < snapshot.states.size())
+            text += tr(" (%1 read per tick)").arg(snapshot.primitivesRead);
+        text += tr(" · last tick: %1 commands in %2 round trips, %3 sent, %4 received, %5 ms")
+                    .arg(cost.commands)
+                    .arg(cost.roundTrips)
+                    .arg(bytesText(cost.bytesSent), bytesText(cost.bytesReceived))
+                    .arg(double(cost.wallUs) / 1000.0, 0, 'f', 1);
+    }
+    m_costLabel->setText(text);
+    updatePage();
+    showSelected();
+}
+
+void InspectorView::onFailed(const RedisError &error)
+{
+    m_lastError = error;
+    m_costLabel->setText(tr("Last tick failed: %1").arg(error.message()));
+    updatePage();
+}
+
+void InspectorView::updatePage()
+{
+    const InspectorSnapshot &snapshot = m_monitor->snapshot();
+    const RedisClient::State state = m_session->state();
+    if (!snapshot.states.isEmpty()) {
+        if (state == RedisClient::State::Reconnecting || state == RedisClient::State::Connecting)
+            m_costLabel->setText(tr("Reconnecting… the table shows the last state read"));
+        m_pages->setCurrentIndex(MainPage);
+        return;
+    }
+    if (!m_session->client() || state == RedisClient::State::Disconnected) {
+        m_empty->setTitle(EmptyStatePage::notConnectedTitle());
+        m_empty->setDetail(tr("Start the sandbox or connect to a Redis server to see its "
+                              "locks, semaphores, queues and rate limiters live."));
+    } else if (state != RedisClient::State::Connected) {
+        m_empty->setTitle(EmptyStatePage::waitingTitle());
+        m_empty->setDetail(m_lastError.isError() ? m_lastError.message() : QString());
+    } else if (!snapshot.discovered) {
+        m_empty->setTitle(m_lastError.isError() ? tr("Could not look for primitives")
+                                                : tr("Looking for coordination primitives…"));
+        m_empty->setDetail(m_lastError.isError() ? m_lastError.message() : QString());
+    } else {
+        m_empty->setTitle(tr("No coordination primitives found in this database."));
+        QString detail =
+            tr("Looked at %1 with SCAN")
+                .arg(snapshot.keysSeen == 1 ? tr("1 key") : tr("%1 keys").arg(snapshot.keysSeen)) +
+            (snapshot.unknownKeyCount > 0
+                 ? tr("; %1 of them match no known layout").arg(snapshot.unknownKeyCount)
+                 : QString()) +
+            tr(". CoordScope recognises its own layouts and those of redis-py, Redisson, "
+               "BullMQ, Sidekiq and Redis in Action (locks, semaphores, queues, limiters...). "
+               "The view refreshes by itself; F5 looks again now.");
+        if (m_session->isSandbox() && m_session->client()) {
+            const QString url = m_session->client()->options().toUrl();
+            detail += tr("\n\nThis is the sandbox: make some with the command line tool, e.g.\n"
+                         "coordscope-cli --url %1 lock acquire demo --ttl 60000")
+                          .arg(url);
+        }
+        m_empty->setDetail(detail);
+    }
+    m_pages->setCurrentIndex(EmptyPage);
+}
+
+void InspectorView::showSelected()
+{
+    const int row = m_selectedName.isEmpty() && m_selectedFamily.isEmpty()
+                        ? -1
+                        : m_primitives->rowOf(m_selectedFamily, m_selectedName);
+    if (row < 0) {
+        m_detailTitle->setText(m_selectedFamily.isEmpty()
+                                   ? tr("Select a primitive to see its keys and entries")
+                                   : tr("The selected primitive is gone"));
+        m_keysTable->setRowCount(0);
+        m_notes->clear();
+        m_notes->hide();
+        m_entries->clear();
+        m_entriesTitle->setText(tr("Entries"));
+        return;
+    }
+    const PrimitiveState &state = m_primitives->stateAt(row);
+    const DiscoveredPrimitive &p = state.primitive;
+    m_detailTitle->setText(
+        tr("%1 %2 — %3 (%4)")
+            .arg(primitiveKindName(p.kind), QString::fromUtf8(p.name), p.library, p.family));
+    m_detailTitle->setToolTip(primitiveKindDescription(p.kind));
+
+    m_keysTable->setRowCount(int(p.keys.size()));
+    for (int r = 0; r < p.keys.size(); ++r) {
+        const DiscoveredKey &k = p.keys.at(r);
+        const QString texts[KeyColumnCount] = {
+            quoteBytes(k.key, QuoteMode::WhenNeeded, 200),
+            QString::fromUtf8(k.role) +
+                (k.part.isEmpty() ? QString() : QStringLiteral(" ") + QString::fromUtf8(k.part)),
+            QString::fromUtf8(k.type), ttlText(k.ttlMs)};
+        for (int c = 0; c < KeyColumnCount; ++c) {
+            QTableWidgetItem *item = m_keysTable->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                m_keysTable->setItem(r, c, item);
+            }
+            if (item->text() != texts[c])
+                item->setText(texts[c]);
+        }
+        m_keysTable->item(r, KeyNameColumn)->setData(Qt::UserRole, QString::fromUtf8(k.key));
+        m_keysTable->item(r, KeyNameColumn)->setToolTip(texts[KeyNameColumn]);
+    }
+
+    QStringList notes = state.notes;
+    const QModelIndex stateIndex = m_primitives->index(row, PrimitiveListModel::State);
+    if (stateIndex.data(Qt::ForegroundRole).isValid())
+        notes.prepend(stateIndex.data().toString());
+    m_notes->setText(notes.isEmpty() ? QString() : tr("Notes:\n") + notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+
+    m_entries->setState(state);
+    m_entriesTitle->setText(
+        state.totalEntries > m_entries->rowCount()
+            ? tr("Entries: showing %1 of %2").arg(m_entries->rowCount()).arg(state.totalEntries)
+            : tr("Entries: %1").arg(m_entries->rowCount()));
+}
