@@ -5,7 +5,7 @@
 #
 #   scripts/check-deps.sh [--packages FILE] [--list] [BUILD_DIR]   (BUILD_DIR defaults to build)
 #
-# --list also prints each file used, the package that owns it and why it is used.
+# --list also prints each file used, the packages that own it and why it is used.
 #
 # What it checks, in a configured Ninja build directory:
 #   - every file the configure step read (CMake package configs and the modules they load: the
@@ -16,10 +16,13 @@
 #     library the built programs load (ldd);
 #   - the programs the build, the tests and the scripts start (PROGRAMS below, and the commands
 #     of the tests ctest runs).
-# Each file is mapped to its package with dpkg-query -S. What the list brings in is what apt
-# would install on a machine with only Debian's required packages: apt-get -s against an empty
-# package status. Exit status: 0 all is well, 1 a package is missing, 2 the check could not run.
+# Each file, and each link on the way to it (/usr/bin/c++ → /usr/bin/g++ → g++-12), is mapped to
+# its package with dpkg-query -S. What the list brings in is what apt installs on a machine with
+# only Debian's essential and required packages: apt-get -s against an empty package status.
+# Exit status: 0 all is well, 1 a package is missing, 2 the check could not run.
 set -euo pipefail
+set -E
+trap 'echo "check-deps: internal error at line $LINENO (exit $?)" >&2; exit 2' ERR
 
 # Programs started by the tests (QProcess, ctest), the benchmarks and the scripts, by name.
 PROGRAMS=(
@@ -31,7 +34,7 @@ PROGRAMS=(
     xvfb-run Xvfb xauth              # dev.sh run, scripts/screenshot.sh
 )
 
-SRC_DIR=$(cd "$(dirname "$0")/.." && pwd)
+SRC_DIR=$(cd "$(dirname "$0")/.." && pwd -P)
 PACKAGE_LIST=$SRC_DIR/scripts/debian-packages.txt
 LIST=0
 while [ $# -gt 0 ]; do
@@ -45,7 +48,7 @@ while [ $# -gt 0 ]; do
         shift
         ;;
     -h | --help)
-        sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
         exit 0
         ;;
     -*)
@@ -64,9 +67,12 @@ fail_setup() {
 }
 [ -f "$PACKAGE_LIST" ] || fail_setup "no package list $PACKAGE_LIST"
 [ -d "$BUILD_DIR" ] || fail_setup "no build directory $BUILD_DIR (configure first: scripts/dev.sh build)"
-BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
+BUILD_DIR=$(cd "$BUILD_DIR" && pwd -P)
 [ -f "$BUILD_DIR/build.ninja" ] ||
     fail_setup "$BUILD_DIR is not a configured Ninja build directory (cmake -G Ninja; scripts/dev.sh makes one)"
+# CMake writes the source tree's physical path; a checkout reached through a link is the same.
+CACHE_SRC=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$BUILD_DIR/CMakeCache.txt")
+[ -n "$CACHE_SRC" ] && SRC_DIR=$(cd "$CACHE_SRC" && pwd -P)
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -74,34 +80,38 @@ trap 'rm -rf "$WORK"' EXIT
 mapfile -t LISTED < <(sed 's/#.*//' "$PACKAGE_LIST" | tr -s ' \t' '\n\n' | sed '/^$/d')
 [ ${#LISTED[@]} -gt 0 ] || fail_setup "$PACKAGE_LIST lists no package"
 
-# --- What the build and the tests use: "path<TAB>who used it", one a line -----------------------
+# --- What the build and the tests use: "path<TAB>why it is used", one a line --------------------
 outside_tree() { # drop the source and build trees, keep existing regular files (or links to them)
     awk -v src="$SRC_DIR/" -v bld="$BUILD_DIR/" -F '\t' \
         'index($1, src) != 1 && index($1, bld) != 1 && $1 ~ /^\//' |
         while IFS=$'\t' read -r path why; do
-            [ -f "$path" ] && printf '%s\t%s\n' "$path" "$why"
+            if [ -f "$path" ]; then printf '%s\t%s\n' "$path" "$why"; fi
         done
 }
 
 {
     # The re-run rule's inputs are every file the configure step read; the build's own commands
     # name the compiler, the Qt tools and the libraries they link.
-    grep '^build build.ninja: RERUN_CMAKE' "$BUILD_DIR/build.ninja" | grep -o '/[^ ]*' |
-        sed 's/$/\tread by the configure step/'
-    grep -v '^build build.ninja: RERUN_CMAKE' "$BUILD_DIR/build.ninja" "$BUILD_DIR/CMakeFiles/rules.ninja" |
-        grep -o '/[^ :$"]*' | sort -u | sed 's/$/\tnamed by the build commands/'
+    { grep '^build build.ninja: RERUN_CMAKE' "$BUILD_DIR/build.ninja" || true; } |
+        { grep -o '/[^ ]*' || true; } | sed 's/$/\tread by the configure step/'
+    { grep -v '^build build.ninja: RERUN_CMAKE' "$BUILD_DIR/build.ninja" "$BUILD_DIR/CMakeFiles/rules.ninja" || true; } |
+        { grep -o '/[^ :$"]*' || true; } | sort -u | sed 's/$/\tnamed by the build commands/'
 
     # pkg_check_modules(PREFIX [options] module...): the modules named, then what they require.
     modules=$(sed -n 's/^__pkg_config_arguments_[A-Za-z0-9_]*:INTERNAL=//p' "$BUILD_DIR/CMakeCache.txt" |
-        tr ';' '\n' | grep -v -x -E 'REQUIRED|QUIET|IMPORTED_TARGET|GLOBAL|NO_CMAKE_PATH|NO_CMAKE_ENVIRONMENT_PATH' |
-        sed 's/[<>=].*//' | sort -u)
-    seen=""
+        tr ';' '\n' | sed 's/[<>=].*//' |
+        { grep -v -x -E 'REQUIRED|QUIET|IMPORTED_TARGET|GLOBAL|NO_CMAKE_PATH|NO_CMAKE_ENVIRONMENT_PATH|' || true; } |
+        sort -u)
+    seen=" "
     while [ -n "$modules" ]; do
         next=""
         for m in $modules; do
-            case " $seen " in *" $m "*) continue ;; esac
-            seen="$seen $m"
-            pc=$(pkg-config --path "$m" 2>/dev/null) || { echo "check-deps: pkg-config does not know $m" >&2; continue; }
+            case $seen in *" $m "*) continue ;; esac
+            seen="$seen$m "
+            if ! pc=$(pkg-config --path "$m" 2>/dev/null); then
+                echo "check-deps: pkg-config does not know the module $m" >&2
+                continue
+            fi
             printf '%s\tpkg-config module %s\n' "$pc" "$m"
             next="$next $(pkg-config --print-requires --print-requires-private "$m" 2>/dev/null | awk '{print $1}' | tr '\n' ' ')"
         done
@@ -110,106 +120,126 @@ outside_tree() { # drop the source and build trees, keep existing regular files 
 
     # Once built: the headers the compiler read, the libraries the programs load.
     if [ -f "$BUILD_DIR/.ninja_deps" ]; then
-        ninja -C "$BUILD_DIR" -t deps 2>/dev/null | awk '/^    \//{print $1}' | sort -u |
+        { ninja -C "$BUILD_DIR" -t deps 2>/dev/null || true; } | awk '/^    \//{print $1}' | sort -u |
             sed 's/$/\theader read by the compiler/'
         find "$BUILD_DIR" -type f -perm -u+x \( -path '*/app/*' -o -path '*/tests/*' -o -path '*/bench/*' \) \
-            ! -path '*/CMakeFiles/*' ! -name '*.sh' -print0 |
-            xargs -0 -r ldd 2>/dev/null | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | sort -u |
+            ! -path '*/CMakeFiles/*' -print0 |
+            { xargs -0 -r ldd 2>/dev/null || true; } | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | sort -u |
             sed 's/$/\tshared library loaded by the built programs/'
     fi
-} | outside_tree | sort -s -t $'\t' -k1,1 -u >"$WORK/used"
+} | outside_tree >"$WORK/used"
 
 # The programs: by name on PATH, and the commands of ctest's tests that live outside the tree.
-missing_programs=()
+: >"$WORK/programs"
+: >"$WORK/missing-programs"
 {
-    for p in "${PROGRAMS[@]}"; do echo "$p"; done
+    printf '%s\n' "${PROGRAMS[@]}"
     find "$BUILD_DIR" -name CTestTestfile.cmake -exec sed -n 's/^add_test(\[*[^ ]* "\([^"]*\)".*/\1/p' {} + |
-        sed 's/^\[=*\[//' | sort -u
+        sort -u
 } | while read -r p; do
     case $p in
     /*) path=$p ;;
     *) path=$(command -v "$p" || true) ;;
     esac
     if [ -z "$path" ]; then
-        echo "$p"
+        echo "$p" >>"$WORK/missing-programs"
     else
         printf '%s\tprogram %s\n' "$path" "$p" >>"$WORK/programs"
     fi
-done >"$WORK/missing-programs"
-[ -f "$WORK/programs" ] && outside_tree <"$WORK/programs" >>"$WORK/used"
+done
+outside_tree <"$WORK/programs" >>"$WORK/used"
 sort -s -t $'\t' -k1,1 -u -o "$WORK/used" "$WORK/used"
-mapfile -t missing_programs <"$WORK/missing-programs"
 
-# --- Which package owns each file ---------------------------------------------------------------
-# A path and its resolved form (alternatives, library symlinks), each in both spellings, since
-# /bin is /usr/bin on a merged-/usr system while dpkg may record either: "path<TAB>why<TAB>tries".
-cut -f1 "$WORK/used" | xargs -r -d '\n' readlink -f | paste "$WORK/used" - |
-    awk -F '\t' -v OFS='\t' '{
-        tries = ""
-        for (i = 1; i <= 2; i++) {
-            p = (i == 1) ? $1 : $3
-            alt = p
-            if (!sub(/^\/usr\//, "/", alt)) alt = "/usr" p
-            tries = tries " " p " " alt
-        }
-        print $1, $2, substr(tries, 2)
-    }' >"$WORK/tries"
+# --- Which packages own each file ----------------------------------------------------------------
+# "path<TAB>why<TAB>chain": the path and each link it goes through to the file, separated by ';',
+# each in both spellings (/bin is /usr/bin on a merged-/usr system, and dpkg records either).
+# Every step a package owns must come from the list: /usr/bin/c++ is an alternative, but
+# /usr/bin/g++ on the way is package g++'s.
+spellings() {
+    case $1 in
+    /usr/*) printf '%s %s' "$1" "${1#/usr}" ;;
+    *) printf '%s %s' "$1" "/usr$1" ;;
+    esac
+}
+while IFS=$'\t' read -r path why; do
+    chain=$(spellings "$path")
+    step=$path
+    for _ in 1 2 3 4 5 6 7 8; do
+        [ -L "$step" ] || break
+        target=$(readlink "$step")
+        case $target in
+        /*) step=$target ;;
+        *) step=$(cd "$(dirname "$step")" && pwd -P)/$target ;;
+        esac
+        chain="$chain;$(spellings "$step")"
+    done
+    real=$(readlink -f "$path")
+    [ "$real" = "$step" ] || chain="$chain;$(spellings "$real")"
+    printf '%s\t%s\t%s\n' "$path" "$why" "$chain"
+done <"$WORK/used" >"$WORK/chains"
 # dpkg-query -S prints "pkg[:arch][, pkg…]: path" for each path a package owns.
-cut -f3 "$WORK/tries" | tr ' ' '\n' | sort -u | xargs -r -d '\n' dpkg-query -S 2>/dev/null |
+cut -f3 "$WORK/chains" | tr '; ' '\n\n' | sort -u |
+    { xargs -r -d '\n' dpkg-query -S 2>/dev/null || true; } |
     awk '!/^diversion by/ {
         i = index($0, ": "); pkgs = substr($0, 1, i - 1)
         gsub(/:[a-z0-9_-]+/, "", pkgs); gsub(/, /, " ", pkgs)
         print substr($0, i + 2) "\t" pkgs
-    }' >"$WORK/owners" || true
+    }' >"$WORK/owners"
 
 # --- What the list brings in: apt's own resolution on a machine with only the base system ------
-mapfile -t BASE < <(dpkg-query -W -f='${Package} ${Essential} ${Priority}\n' | awk '$2 == "yes" || $3 == "required" {print $1}')
 : >"$WORK/empty-status"
 if ! apt-get -s -q -o Dir::State::status="$WORK/empty-status" -o Dir::Cache::pkgcache= \
     -o Dir::Cache::srcpkgcache= -o APT::Install-Recommends=0 -o APT::Install-Suggests=0 \
-    install "${BASE[@]}" "${LISTED[@]}" >"$WORK/apt" 2>&1; then
-    sed -n 's/^E: /check-deps: apt: /p' "$WORK/apt" >&2
-    [ -n "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v -x -e lock -e partial)" ] ||
+    install '?essential' '?and(?priority(required),?architecture(native))' "${LISTED[@]}" \
+    >"$WORK/apt" 2>&1; then
+    grep '^E: ' "$WORK/apt" | head -5 | sed 's/^E: /check-deps: apt: /' >&2
+    eval "$(apt-config shell LISTS Dir::State::lists/d)"
+    if [ -z "$(find "${LISTS:-/var/lib/apt/lists}" -maxdepth 1 -name '*Packages*' -print -quit 2>/dev/null)" ]; then
         echo "check-deps: apt has no package lists: run apt-get update" >&2
+    fi
     fail_setup "apt could not resolve the list $PACKAGE_LIST"
 fi
 awk '/^Inst /{print $2}' "$WORK/apt" | sed 's/:.*//' | sort -u >"$WORK/closure"
 
 # --- The verdict ---------------------------------------------------------------------------------
 status=0
-for p in "${missing_programs[@]}"; do
-    echo "check-deps: the program $p is not installed: add the package that provides it to $PACKAGE_LIST"
+while read -r p; do
+    echo "check-deps: the program $p is not installed: install the list (scripts/dev.sh deps), or add the package that provides it to $PACKAGE_LIST"
     status=1
-done
+done <"$WORK/missing-programs"
 awk -F '\t' -v list="${PACKAGE_LIST#"$SRC_DIR"/}" -v verbose=$LIST '
     FILENAME == ARGV[1] { closure[$1] = 1; next }
     FILENAME == ARGV[2] { owners[$1] = $2; next }
     {
-        path = $1; why = $2; n = split($3, tries, " "); found = ""
-        for (i = 1; i <= n && found == ""; i++) if (tries[i] in owners) found = owners[tries[i]]
-        if (verbose) printf "%s\t%s\t%s\n", path, found == "" ? "(no package)" : found, why
-        if (found == "") { unowned[path] = why; next }
-        k = split(found, pkgs, " "); ok = 0
-        for (j = 1; j <= k; j++) if (pkgs[j] in closure) ok = 1
-        if (ok) next
+        path = $1; why = $2; ng = split($3, groups, ";"); owned = ""; lacking = ""
+        for (g = 1; g <= ng; g++) {
+            n = split(groups[g], tries, " "); found = ""
+            for (i = 1; i <= n && found == ""; i++) if (tries[i] in owners) found = owners[tries[i]]
+            if (found == "") continue
+            owned = owned (owned == "" ? "" : " > ") found
+            k = split(found, pkgs, " "); ok = 0
+            for (j = 1; j <= k; j++) if (pkgs[j] in closure) ok = 1
+            if (!ok && lacking == "") lacking = found
+        }
+        if (verbose) printf "%s\t%s\t%s\n", path, owned == "" ? "(no package)" : owned, why
+        if (owned == "") { unowned[path] = why; bad = 1; next }
+        if (lacking == "") next
         # Name the file a reader knows: a package config or a .pc file, if the package has one.
         key = (path ~ /(Config|-config)\.cmake$|\.pc$/)
-        if (!(found in count)) order[++m] = found
-        if (!(found in count) || key > firstkey[found]) { first[found] = path " (" why ")"; firstkey[found] = key }
-        count[found]++
+        if (!(lacking in count)) order[++m] = lacking
+        if (!(lacking in count) || key > firstkey[lacking]) { first[lacking] = path " (" why ")"; firstkey[lacking] = key }
+        count[lacking]++
     }
     END {
         for (i = 1; i <= m; i++) {
             f = order[i]; more = count[f] > 1 ? sprintf(" and %d more", count[f] - 1) : ""
-            gsub(/ /, " or ", f)
-            printf "check-deps: missing package %s: %s%s: add it to %s\n", f, first[order[i]], more, list
+            name = f; gsub(/ /, " or ", name)
+            printf "check-deps: missing package %s: %s%s: add it to %s\n", name, first[f], more, list
         }
-        for (p in unowned) {
+        for (p in unowned)
             printf "check-deps: %s (%s) is not from any Debian package: use one of the packages in %s\n", p, unowned[p], list
-            bad = 1
-        }
         exit (m > 0 || bad)
-    }' "$WORK/closure" "$WORK/owners" "$WORK/tries" || status=1
+    }' "$WORK/closure" "$WORK/owners" "$WORK/chains" || status=1
 
 if [ $status -eq 0 ]; then
     echo "check-deps: $(wc -l <"$WORK/used") files and programs used, all from the ${#LISTED[@]} listed packages and what they bring in"

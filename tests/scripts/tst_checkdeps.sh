@@ -39,6 +39,17 @@ grep -v '^desktop-file-utils\b' "$LIST" >"$WORK/without-desktop-file-utils.txt"
 expect namesTheLostProgramPackage 1 '^check-deps: missing package desktop-file-utils: /usr/bin/desktop-file-validate \(program' \
     -- "$CHECK" --packages "$WORK/without-desktop-file-utils.txt" "$BUILD_DIR"
 
+# Each link on the way counts: /usr/bin/c++ is an alternative pointing at package g++'s
+# /usr/bin/g++; a list with only g++-12 has a compiler on this machine and none on a fresh one.
+sed 's/^g++ /g++-12 /' "$LIST" >"$WORK/gxx12.txt"
+expect namesAPackageOnTheWayToTheCompiler 1 '^check-deps: missing package g\+\+: /usr/bin/c\+\+ ' \
+    -- "$CHECK" --packages "$WORK/gxx12.txt" "$BUILD_DIR"
+
+# A checkout reached through a symbolic link is the same checkout (CMake records real paths).
+ln -s "$SRC_DIR" "$WORK/checkout"
+expect passesThroughALinkedCheckout 0 '^check-deps: [0-9]+ files and programs used' \
+    -- "$WORK/checkout/scripts/check-deps.sh" "$BUILD_DIR"
+
 # A program found first on PATH from no package at all (a hand-built redis-server in
 # /usr/local/bin, say) is named as such.
 mkdir "$WORK/bin" && printf '#!/bin/sh\n' >"$WORK/bin/openssl" && chmod +x "$WORK/bin/openssl"
