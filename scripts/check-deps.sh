@@ -122,8 +122,10 @@ outside_tree() { # drop the source and build trees, keep existing regular files 
     if [ -f "$BUILD_DIR/.ninja_deps" ]; then
         { ninja -C "$BUILD_DIR" -t deps 2>/dev/null || true; } | awk '/^    \//{print $1}' | sort -u |
             sed 's/$/\theader read by the compiler/'
+        # The programs, and one test program of each folder: they all load the same libraries.
         find "$BUILD_DIR" -type f -perm -u+x \( -path '*/app/*' -o -path '*/tests/*' -o -path '*/bench/*' \) \
-            ! -path '*/CMakeFiles/*' -print0 |
+            ! -path '*/CMakeFiles/*' ! -name '*.sh' | sort | awk -F/ '!seen[$(NF-1)]++ || $0 !~ /\/tst_/' |
+            tr '\n' '\0' |
             { xargs -0 -r ldd 2>/dev/null || true; } | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | sort -u |
             sed 's/$/\tshared library loaded by the built programs/'
     fi
@@ -155,28 +157,33 @@ sort -s -t $'\t' -k1,1 -u -o "$WORK/used" "$WORK/used"
 # each in both spellings (/bin is /usr/bin on a merged-/usr system, and dpkg records either).
 # Every step a package owns must come from the list: /usr/bin/c++ is an alternative, but
 # /usr/bin/g++ on the way is package g++'s.
-spellings() {
+spell() { # spell PATH: appends PATH's two spellings to $chain (no subshell: thousands of files)
     case $1 in
-    /usr/*) printf '%s %s' "$1" "${1#/usr}" ;;
-    *) printf '%s %s' "$1" "/usr$1" ;;
+    /usr/*) chain="$chain$1 ${1#/usr}" ;;
+    *) chain="$chain$1 /usr$1" ;;
     esac
 }
-while IFS=$'\t' read -r path why; do
-    chain=$(spellings "$path")
-    step=$path
-    for _ in 1 2 3 4 5 6 7 8; do
-        [ -L "$step" ] || break
-        target=$(readlink "$step")
-        case $target in
-        /*) step=$target ;;
-        *) step=$(cd "$(dirname "$step")" && pwd -P)/$target ;;
-        esac
-        chain="$chain;$(spellings "$step")"
-    done
-    real=$(readlink -f "$path")
-    [ "$real" = "$step" ] || chain="$chain;$(spellings "$real")"
-    printf '%s\t%s\t%s\n' "$path" "$why" "$chain"
-done <"$WORK/used" >"$WORK/chains"
+cut -f1 "$WORK/used" | xargs -r -d '\n' readlink -f | paste "$WORK/used" - |
+    while IFS=$'\t' read -r path why real; do
+        chain=""
+        spell "$path"
+        step=$path
+        for _ in 1 2 3 4 5 6 7 8; do
+            [ -L "$step" ] || break
+            target=$(readlink "$step")
+            case $target in
+            /*) step=$target ;;
+            *) step=$(cd "$(dirname "$step")" && pwd -P)/$target ;;
+            esac
+            chain="$chain;"
+            spell "$step"
+        done
+        if [ "$real" != "$step" ]; then
+            chain="$chain;"
+            spell "$real"
+        fi
+        printf '%s\t%s\t%s\n' "$path" "$why" "$chain"
+    done >"$WORK/chains"
 # dpkg-query -S prints "pkg[:arch][, pkg…]: path" for each path a package owns.
 cut -f3 "$WORK/chains" | tr '; ' '\n\n' | sort -u |
     { xargs -r -d '\n' dpkg-query -S 2>/dev/null || true; } |
