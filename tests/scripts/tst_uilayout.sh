@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The layout rule of ui/ (docs/ARCHITECTURE.md): a tab's folder includes the shared folders and
 # core, never another tab's folder; the shared folders include only those below them
-# (session < widgets < monitor); only the files at the top of ui/ see every folder.
+# (session < widgets < monitor < kindview); only the files at the top of ui/ see every folder.
 #
 #   tests/scripts/tst_uilayout.sh [UI_DIR]       (UI_DIR defaults to this checkout's ui/)
 #
@@ -32,8 +32,9 @@ rank() { # the shared folders in order; every other folder is a tab
     session) echo 0 ;;
     widgets) echo 1 ;;
     monitor) echo 2 ;;
+    kindview) echo 3 ;;
     .) echo 9 ;;
-    *) echo 3 ;;
+    *) echo 4 ;;
     esac
 }
 

@@ -1,16 +1,15 @@
 #include "autocompleteview.h"
 
-#include "visiblesnapshots.h"
-
 #include "actionrunner.h"
 #include "addressbookdemo.h"
 #include "addressbookfileload.h"
 #include "addressbooklistmodel.h"
 #include "autocompletelatencychart.h"
-#include "emptystatepage.h"
+#include "inspectormonitor.h"
 #include "keyspace.h"
 #include "primitivekind.h"
 #include "recentcontactsbox.h"
+#include "redisconnection.h"
 #include "serversession.h"
 #include "viewtoolbar.h"
 #include "viewwidgets.h"
@@ -22,58 +21,42 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStringListModel>
 #include <QTableView>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *monitor,
                                    QWidget *parent)
-    : QWidget(parent)
-    , m_session(session)
-    , m_monitor(monitor)
+    : KindView(session, monitor, QStringLiteral("autocomplete"), tr("Autocomplete actions"), parent)
     , m_searchRunner(new ActionRunner(tr("Autocomplete"), this))
-    , m_runner(new ActionRunner(tr("Autocomplete actions"), this))
     , m_search(new AutocompleteSearch(m_searchRunner, this))
     , m_books(new AddressBookListModel(this))
-    , m_filter(new QSortFilterProxyModel(this))
     , m_suggestions(new QStringListModel(this))
     , m_chart(new AutocompleteLatencyChart(this))
 {
-    m_session->attach(m_searchRunner);
-    m_session->attach(m_runner);
-    m_search->setCommandLog(m_session->commandLog(), tr("Autocomplete"));
-    m_filter->setSourceModel(m_books);
-    m_filter->setFilterKeyColumn(-1);
-    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    session->attach(m_searchRunner);
+    m_search->setCommandLog(session->commandLog(), tr("Autocomplete"));
+    filterModel()->setSourceModel(m_books);
     setToolTip(primitiveKindDescription(PrimitiveKind::AddressBook));
 
-    const auto makeAction = [this](const QString &text, const QKeySequence &key) {
-        auto *a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
-        return a;
-    };
-    m_demoAction = makeAction(tr("Load &demo data"), QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_loadAction = makeAction(tr("&Load names from file…"), QKeySequence(Qt::CTRL | Qt::Key_O));
-    m_cancelAction = makeAction(tr("Cancel loading"), QKeySequence(Qt::Key_Escape));
-    m_csvAction = makeAction(tr("Export &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_pngAction = makeAction(tr("Export &PNG…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    connect(m_demoAction, &QAction::triggered, this, &AutocompleteView::loadDemo);
+    loadDemoAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    loadDemoAction()->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(loadDemoAction());
+    m_loadAction = addViewAction(tr("&Load names from file…"), QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_cancelAction = addViewAction(tr("Cancel loading"), QKeySequence(Qt::Key_Escape));
+    m_csvAction = addViewAction(tr("Export &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_pngAction = addViewAction(tr("Export &PNG…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(m_loadAction, &QAction::triggered, this, &AutocompleteView::chooseFile);
     connect(m_cancelAction, &QAction::triggered, this, &AutocompleteView::cancelLoad);
-    connect(m_csvAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportCsv(this, *m_filter, QStringLiteral("address-books")); });
+    connect(m_csvAction, &QAction::triggered, this, [this] {
+        ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("address-books"));
+    });
     connect(m_pngAction, &QAction::triggered, this, [this] {
         ViewWidgets::exportPng(this, m_chart, QStringLiteral("autocomplete-latency"));
     });
@@ -131,28 +114,15 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     loadRow->addWidget(m_loadProgress, 1);
     searchLayout->addLayout(loadRow);
 
-    // Empty page and the books table.
-    m_empty = new EmptyStatePage(QStringLiteral("autocomplete"), this);
-    m_demoButton = m_empty->addAction(m_demoAction);
-
+    // The books table.
     auto *tablePage = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tablePage);
     tableLayout->setContentsMargins(0, 0, 0, 0);
-    m_bar = new ViewToolBar(tr("Filter address books and lists"), m_filter, tablePage);
-    m_bar->addMenu(tr("Export"), {m_csvAction, m_pngAction});
-    m_table = new QTableView(tablePage);
-    ViewWidgets::setupTable(m_table);
-    m_table->setModel(m_filter);
-    m_table->setSortingEnabled(true);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_copyAction = new QAction(tr("&Copy key name"), m_table);
-    m_copyAction->setShortcut(QKeySequence::Copy);
-    m_copyAction->setShortcutContext(Qt::WidgetShortcut);
-    connect(m_copyAction, &QAction::triggered, this, &AutocompleteView::copyKeyNames);
-    m_table->addAction(m_copyAction);
-    m_table->addAction(m_csvAction);
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+    ViewToolBar *bar = createToolBar(tr("Filter address books and lists"), tablePage);
+    bar->addMenu(tr("Export"), {m_csvAction, m_pngAction});
+    QTableView *table = createTable(AddressBookListModel::KeyRole, tablePage);
+    table->addAction(m_csvAction);
+    connect(table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.data(AddressBookListModel::KindRole).toInt() == int(PrimitiveKind::AddressBook))
             m_bookCombo->setCurrentText(index.data(AddressBookListModel::NameRole).toString());
         else
@@ -161,18 +131,15 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     m_notes = new QLabel(tablePage);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setWordWrap(true);
-    tableLayout->addWidget(m_bar);
-    tableLayout->addWidget(m_table, 1);
+    tableLayout->addWidget(bar);
+    tableLayout->addWidget(table, 1);
     tableLayout->addWidget(m_notes);
-
-    m_pages = new QStackedWidget(this);
-    m_pages->addWidget(m_empty);
-    m_pages->addWidget(tablePage);
+    setMainPage(tablePage);
 
     m_recent = new RecentContactsBox(session, m_searchRunner, this);
 
     auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(m_pages);
+    left->addWidget(pages());
     left->addWidget(m_chart);
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(searchBox);
@@ -180,12 +147,9 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(left);
     main->addWidget(right);
-    m_status = new QLabel(this);
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(main, 1);
-    layout->addWidget(m_status);
+    layout->addWidget(statusLabel());
 
     connect(m_searchEdit, &QLineEdit::textEdited, this, &AutocompleteView::runSearch);
     connect(m_bookCombo, &QComboBox::currentTextChanged, this, [this] {
@@ -206,8 +170,8 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
             [this](const QString &prefix, const RedisError &error) {
                 m_queryInfo->setText(tr("Query \"%1\" failed: %2").arg(prefix, error.message()));
             });
-    connect(m_runner, &ActionRunner::finished, this, &AutocompleteView::onActionFinished);
-    connect(m_runner, &ActionRunner::progress, this,
+    connect(runner(), &ActionRunner::finished, this, &AutocompleteView::onLoadFinished);
+    connect(runner(), &ActionRunner::progress, this,
             [this](quint64 ticket, qint64 done, qint64 total) {
                 if (ticket != m_loadTicket)
                     return;
@@ -215,29 +179,16 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
                 m_loadProgress->setRange(0, 1000);
                 m_loadProgress->setValue(total > 0 ? int(done * 1000 / total) : 0);
             });
-    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
-    connect(m_session, &ServerSession::clientChanged, this, [this] {
-        m_discovered = false;
-        m_books->clear();
-        updatePage();
-    });
-    connect(m_session, &ServerSession::stateChanged, this, &AutocompleteView::updatePage);
-    connect(m_session, &ServerSession::readOnlyChanged, this, &AutocompleteView::updatePage);
-    connect(m_runner, &ActionRunner::busyChanged, this, &AutocompleteView::updatePage);
-    if (m_monitor->snapshot().discovered)
-        onUpdated(m_monitor->snapshot());
+    connect(runner(), &ActionRunner::busyChanged, this, &AutocompleteView::updatePage);
+    connect(this, &KindView::demoLoaded, this, &AutocompleteView::actionFinished);
     updateBook();
-    updatePage();
+    follow();
 }
 
-QLineEdit *AutocompleteView::filterEdit() const
+QList<QAction *> AutocompleteView::viewActions() const
 {
-    return m_bar->filterEdit();
-}
-
-QList<QAction *> AutocompleteView::actions() const
-{
-    return {m_demoAction, m_loadAction, m_cancelAction, m_copyAction, m_csvAction, m_pngAction};
+    return {loadDemoAction(), m_loadAction, m_cancelAction,
+            copyKeyAction(),  m_csvAction,  m_pngAction};
 }
 
 void AutocompleteView::runSearch()
@@ -261,9 +212,8 @@ void AutocompleteView::updateBook()
     m_search->setBook(name.toUtf8(), folded);
 }
 
-void AutocompleteView::onUpdated(const InspectorSnapshot &snapshot)
+void AutocompleteView::applySnapshot(const InspectorSnapshot &snapshot)
 {
-    m_discovered = snapshot.discovered;
     m_books->setSnapshot(snapshot);
     m_notes->setText(m_books->notes().isEmpty()
                          ? QString()
@@ -290,7 +240,16 @@ void AutocompleteView::onUpdated(const InspectorSnapshot &snapshot)
             }
         }
     }
-    updatePage();
+}
+
+void AutocompleteView::clearServer()
+{
+    m_books->clear();
+}
+
+bool AutocompleteView::hasContent() const
+{
+    return session()->client() != nullptr && m_books->rowCount() > 0;
 }
 
 void AutocompleteView::onSuggestions(const AutocompleteSearch::Reply &reply)
@@ -319,30 +278,25 @@ void AutocompleteView::onSuggestions(const AutocompleteSearch::Reply &reply)
     m_chart->addQuery(markers, reply.elapsedUs);
 }
 
-void AutocompleteView::updatePage()
+void AutocompleteView::updateActions(bool writes)
 {
-    const bool connected = m_session->client() != nullptr;
-    const bool writes = m_session->allowsWrites();
-    const bool busy = m_runner->isBusy();
-    const QString readOnlyWhy =
-        tr("Read-only mode: this writes keys. Turn read-only off to use it.");
-    m_demoAction->setEnabled(writes && !busy);
-    m_demoAction->setToolTip(writes ? tr("Write an address book \"demo\" of a few thousand names "
-                                         "and a recent-contacts list")
-                             : connected ? readOnlyWhy
-                                         : EmptyStatePage::notConnectedTitle());
+    const bool connected = session()->client() != nullptr;
+    const bool busy = runner()->isBusy();
+    if (busy)
+        loadDemoAction()->setEnabled(false); // a file load runs
     m_loadAction->setEnabled(writes && !busy);
     m_loadButton->setEnabled(writes && !busy);
-    m_loadButton->setToolTip(writes ? tr("Add one name per line of a UTF-8 text file to the book")
-                             : connected ? readOnlyWhy
-                                         : tr("Not connected"));
+    m_loadButton->setToolTip(
+        writes      ? tr("Add one name per line of a UTF-8 text file to the book")
+        : connected ? tr("Read-only mode: this writes keys. Turn read-only off to use it.")
+                    : EmptyStatePage::notConnectedTitle());
     const bool loading = m_loadTicket != 0;
     m_cancelAction->setEnabled(loading);
     m_cancelButton->setEnabled(loading);
     m_loadProgress->setVisible(loading);
 
     // The marker method writes (markers, MULTI/EXEC): not offered in read-only mode.
-    const bool readOnly = m_session->isReadOnly();
+    const bool readOnly = session()->isReadOnly();
     if (readOnly && m_methodCombo->currentIndex() != 0)
         m_methodCombo->setCurrentIndex(0);
     m_methodCombo->setEnabled(!readOnly);
@@ -351,46 +305,40 @@ void AutocompleteView::updatePage()
                       "into the book")
                  : tr("The book's marker method (writes markers, several round trips) or one "
                       "ZRANGE … BYLEX"));
-
-    m_empty->showKindState(
-        *m_session, m_discovered,
-        {tr("its address books."), tr("Looking for address books…"),
-         tr("No address books found in this database"),
-         tr("This view lists the address books (prefix search) and recent-contacts lists; type "
-            "in the search box to complete names from a book and see the commands each keystroke "
-            "sends."),
-         tr("Load demo data writes an address book of a few thousand names and a recent-contacts "
-            "list.")});
-    m_pages->setCurrentIndex(connected && m_books->rowCount() > 0 ? 1 : 0);
 }
 
-bool AutocompleteView::showsEmptyState() const
+KindEmptyTexts AutocompleteView::emptyTexts() const
 {
-    return m_pages->currentIndex() == 0;
+    return {tr("its address books."), tr("Looking for address books…"),
+            tr("No address books found in this database"),
+            tr("This view lists the address books (prefix search) and recent-contacts lists; type "
+               "in the search box to complete names from a book and see the commands each "
+               "keystroke sends."),
+            tr("Load demo data writes an address book of a few thousand names and a "
+               "recent-contacts list.")};
 }
 
-QString AutocompleteView::emptyStateText() const
+QString AutocompleteView::demoTitle() const
 {
-    return m_empty->text();
+    return tr("Loading autocomplete demo data");
 }
 
-void AutocompleteView::loadDemo()
+QString AutocompleteView::demoToolTip() const
 {
-    if (!m_session->allowsWrites())
-        return;
-    m_status->setText(tr("Loading demo data…"));
-    m_demoTicket = m_runner->run(tr("Loading autocomplete demo data"),
-                                 [](RedisConnection &connection, const ActionContext &) {
-                                     ActionResult result;
-                                     const auto summary = AddressBookDemo::populate(connection);
-                                     result.ok = summary.ok();
-                                     if (summary)
-                                         result.summary = *summary;
-                                     else
-                                         result.error = summary.error();
-                                     return result;
-                                 });
-    updatePage();
+    return tr("Write an address book \"demo\" of a few thousand names and a recent-contacts list");
+}
+
+KindView::DemoJob AutocompleteView::demoJob() const
+{
+    return summaryJob([](RedisConnection &c) { return AddressBookDemo::populate(c); });
+}
+
+void AutocompleteView::demoSucceeded(const ActionResult &)
+{
+    if (m_bookCombo->currentText().isEmpty())
+        m_bookCombo->setCurrentText(QString::fromUtf8(AddressBookDemo::bookName()));
+    if (m_recent->userEdit()->text().isEmpty())
+        m_recent->setUser(QString::fromUtf8(AddressBookDemo::recentUser()));
 }
 
 void AutocompleteView::chooseFile()
@@ -404,18 +352,18 @@ void AutocompleteView::chooseFile()
 bool AutocompleteView::loadFile(const QString &path)
 {
     const QByteArray book = m_bookCombo->currentText().trimmed().toUtf8();
-    if (!m_session->allowsWrites() || m_loadTicket != 0)
+    if (!session()->allowsWrites() || m_loadTicket != 0)
         return false;
     if (const auto valid = KeySpace::validateName(book); !valid) {
-        m_status->setText(tr("Book: %1").arg(valid.error().message()));
+        statusLabel()->setText(tr("Book: %1").arg(valid.error().message()));
         return false;
     }
     bool folded = false;
     const int row = m_books->rowOf(PrimitiveKind::AddressBook, book);
     if (row >= 0)
         folded = m_books->row(row).folded;
-    m_status->setText(tr("Loading %1 into \"%2\"…").arg(path, QString::fromUtf8(book)));
-    m_loadTicket = m_runner->run(tr("Loading names from %1").arg(path),
+    statusLabel()->setText(tr("Loading %1 into \"%2\"…").arg(path, QString::fromUtf8(book)));
+    m_loadTicket = runner()->run(tr("Loading names from %1").arg(path),
                                  AddressBookFileLoad::job(path, book, folded));
     m_loadProgress->setRange(0, 1000);
     m_loadProgress->setValue(0);
@@ -426,43 +374,25 @@ bool AutocompleteView::loadFile(const QString &path)
 void AutocompleteView::cancelLoad()
 {
     if (m_loadTicket != 0)
-        m_runner->cancelAll();
+        runner()->cancelAll();
 }
 
-void AutocompleteView::onActionFinished(quint64 ticket, const ActionResult &result)
+void AutocompleteView::onLoadFinished(quint64 ticket, const ActionResult &result)
 {
-    if (ticket != m_demoTicket && ticket != m_loadTicket)
+    if (ticket == 0 || ticket != m_loadTicket)
         return;
-    if (ticket == m_loadTicket)
-        m_loadTicket = 0;
+    m_loadTicket = 0;
     const QString text =
         result.ok ? result.summary
         : result.skipped
             ? tr("Not run: cancelled or no connection.")
             : tr("Failed: %1").arg(result.error.message()) +
                   (result.summary.isEmpty() ? QString() : QLatin1String(" — ") + result.summary);
-    m_status->setText(text);
-    if (result.ok) {
-        m_monitor->refresh();
-        if (ticket == m_demoTicket) {
-            if (m_bookCombo->currentText().isEmpty())
-                m_bookCombo->setCurrentText(QString::fromUtf8(AddressBookDemo::bookName()));
-            if (m_recent->userEdit()->text().isEmpty())
-                m_recent->setUser(QString::fromUtf8(AddressBookDemo::recentUser()));
-        }
-    }
+    statusLabel()->setText(text);
+    if (result.ok)
+        monitor()->refresh();
     updatePage();
     Q_EMIT actionFinished(result.ok, text);
-}
-
-QString AutocompleteView::selectedKeyNames() const
-{
-    return ViewWidgets::selectedKeys(m_table, AddressBookListModel::KeyRole);
-}
-
-void AutocompleteView::copyKeyNames()
-{
-    ViewWidgets::copyText(selectedKeyNames());
 }
 
 void AutocompleteView::prepareScreenshot()

@@ -1,14 +1,13 @@
 #include "delayedqueuesview.h"
 
-#include "visiblesnapshots.h"
-
 #include "actionrunner.h"
 #include "delayedactionform.h"
 #include "delayeddemo.h"
 #include "delayeditemsmodel.h"
 #include "delayedqueuetablemodel.h"
 #include "delayedschedulechart.h"
-#include "emptystatepage.h"
+#include "inspectormonitor.h"
+#include "redisconnection.h"
 #include "serversession.h"
 #include "viewtoolbar.h"
 #include "viewwidgets.h"
@@ -19,42 +18,24 @@
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace {
-enum Page { EmptyPage, MainPage };
-} // namespace
-
 DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *monitor,
                                      QWidget *parent)
-    : QWidget(parent)
-    , m_session(session)
-    , m_monitor(monitor)
-    , m_runner(new ActionRunner(tr("Delayed queues view"), this))
+    : KindView(session, monitor, QStringLiteral("delayed"), tr("Delayed queues view"), parent)
     , m_queues(new DelayedQueueTableModel(this))
-    , m_filter(new QSortFilterProxyModel(this))
     , m_items(new DelayedItemsModel(this))
-    , m_demoAction(new QAction(tr("Load &demo data"), this))
-    , m_copyAction(new QAction(tr("&Copy key name"), this))
     , m_queuesCsvAction(new QAction(tr("Export queues as CSV…"), this))
     , m_itemsCsvAction(new QAction(tr("Export items as CSV…"), this))
     , m_chartPngAction(new QAction(tr("Export chart as PNG…"), this))
 {
-    session->attach(m_runner);
-    m_items->setRunner(m_runner);
-    m_filter->setSourceModel(m_queues);
-    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_filter->setFilterKeyColumn(-1);
-    m_filter->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_items->setRunner(runner());
+    filterModel()->setSourceModel(m_queues);
 
-    connect(m_demoAction, &QAction::triggered, this, &DelayedQueuesView::loadDemo);
-    m_copyAction->setShortcut(QKeySequence::Copy);
-    m_copyAction->setShortcutContext(Qt::WidgetShortcut);
-    connect(m_copyAction, &QAction::triggered, this, &DelayedQueuesView::copyKeyNames);
-    connect(m_queuesCsvAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportCsv(this, *m_filter, QStringLiteral("delayed-queues")); });
+    connect(m_queuesCsvAction, &QAction::triggered, this, [this] {
+        ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("delayed-queues"));
+    });
     connect(m_itemsCsvAction, &QAction::triggered, this,
             [this] { ViewWidgets::exportCsv(this, *m_items, QStringLiteral("delayed-items")); });
     connect(m_chartPngAction, &QAction::triggered, this,
@@ -67,16 +48,17 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
                           m_items->totalItems());
     });
 
-    m_pages = new QStackedWidget(this);
-    m_pages->addWidget(createEmptyPage());
-    m_pages->addWidget(createMainPage());
-    m_form = new DelayedActionForm(session, m_runner, this);
+    // The demo's outcome shows under the empty page's button, where it was clicked.
+    statusLabel()->setAlignment(Qt::AlignCenter);
+    emptyPage()->addWidget(statusLabel());
+    m_form = new DelayedActionForm(session, runner(), this);
+    setMainPage(createMainPage());
     for (QAction *a : {m_form->enqueueAction(), m_form->claimAction()})
         addAction(a);
     connect(m_form, &DelayedActionForm::actionFinished, this, [this](const ActionResult &result) {
         // A new queue needs a discovery to show; the monitor does it now instead of in 10 s.
         if (result.ok)
-            m_monitor->refresh();
+            this->monitor()->refresh();
     });
     auto *playground = new QGroupBox(tr("Playground"), this);
     auto *playgroundLayout = new QVBoxLayout(playground);
@@ -84,16 +66,9 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_pages, 1);
+    layout->addWidget(pages(), 1);
     layout->addWidget(playground);
 
-    connect(m_runner, &ActionRunner::finished, this,
-            [this](quint64 ticket, const ActionResult &result) {
-                if (ticket == m_demoTicket && ticket != 0) {
-                    m_demoTicket = 0;
-                    onDemoFinished(result);
-                }
-            });
     connect(m_items, &DelayedItemsModel::rowsInserted, this,
             &DelayedQueuesView::scheduleChartUpdate);
     connect(m_items, &DelayedItemsModel::rowsRemoved, this,
@@ -106,61 +81,31 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
     connect(m_items, &DelayedItemsModel::pageFailed, this, [this](const RedisError &error) {
         m_itemsTitle->setText(tr("Could not read more items: %1").arg(error.message()));
     });
-    new VisibleSnapshots(monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
-    connect(session, &ServerSession::stateChanged, this, &DelayedQueuesView::updatePage);
-    connect(session, &ServerSession::readOnlyChanged, this, &DelayedQueuesView::updatePage);
-    connect(session, &ServerSession::clientChanged, this, [this] {
-        // Another server (or none): nothing of the old one is shown or merged with the new one.
-        m_queues->clear();
-        m_items->clear();
-        updatePage();
-    });
-    if (!monitor->snapshot().states.isEmpty())
-        onUpdated(monitor->snapshot());
-    updatePage();
+    follow();
 }
 
 DelayedQueuesView::~DelayedQueuesView() = default;
 
 QList<QAction *> DelayedQueuesView::viewActions() const
 {
-    return {m_demoAction,      m_form->enqueueAction(), m_form->claimAction(), m_copyAction,
+    return {loadDemoAction(),  m_form->enqueueAction(), m_form->claimAction(), copyKeyAction(),
             m_queuesCsvAction, m_itemsCsvAction,        m_chartPngAction};
-}
-
-QWidget *DelayedQueuesView::createEmptyPage()
-{
-    m_empty = new EmptyStatePage(QStringLiteral("delayed"), this);
-    m_empty->addAction(m_demoAction);
-    m_demoStatus = new QLabel(m_empty);
-    m_demoStatus->setObjectName(QStringLiteral("delayedDemoStatus"));
-    m_demoStatus->setTextFormat(Qt::PlainText);
-    m_demoStatus->setAlignment(Qt::AlignCenter);
-    m_demoStatus->setWordWrap(true);
-    m_empty->addWidget(m_demoStatus);
-    return m_empty;
 }
 
 QWidget *DelayedQueuesView::createMainPage()
 {
     auto *page = new QWidget(this);
-    m_toolBar = new ViewToolBar(tr("Filter queues by name, layout or numbers"), m_filter, page);
-    m_toolBar->addMenu(tr("Export"), {m_queuesCsvAction, m_itemsCsvAction, m_chartPngAction});
+    ViewToolBar *toolBar = createToolBar(tr("Filter queues by name, layout or numbers"), page);
+    toolBar->addMenu(tr("Export"), {m_queuesCsvAction, m_itemsCsvAction, m_chartPngAction});
 
-    m_queuesTable = new QTableView(page);
-    m_queuesTable->setObjectName(QStringLiteral("delayedQueues"));
-    ViewWidgets::setupTable(m_queuesTable);
-    m_queuesTable->setModel(m_filter);
-    m_queuesTable->setSortingEnabled(true);
-    m_queuesTable->sortByColumn(-1, Qt::AscendingOrder);
-    m_queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::Name, 200);
-    m_queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::Layout, 110);
-    m_queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::NextDue, 170);
-    m_queuesTable->horizontalHeader()->setStretchLastSection(true);
-    m_queuesTable->addAction(m_copyAction);
-    m_queuesTable->addAction(m_queuesCsvAction);
-    m_queuesTable->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(m_queuesTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+    QTableView *queuesTable = createTable(DelayedQueueTableModel::ScheduleKeyRole, page);
+    queuesTable->setObjectName(QStringLiteral("delayedQueues"));
+    queuesTable->sortByColumn(-1, Qt::AscendingOrder);
+    queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::Name, 200);
+    queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::Layout, 110);
+    queuesTable->horizontalHeader()->resizeSection(DelayedQueueTableModel::NextDue, 170);
+    queuesTable->addAction(m_queuesCsvAction);
+    connect(queuesTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 m_selectedFamily = current.data(DelayedQueueTableModel::FamilyRole).toString();
                 m_selectedName = current.data(DelayedQueueTableModel::NameRole).toByteArray();
@@ -204,7 +149,7 @@ QWidget *DelayedQueuesView::createMainPage()
     detail->setStretchFactor(0, 1);
     detail->setStretchFactor(1, 1);
     auto *splitter = new QSplitter(Qt::Vertical, page);
-    splitter->addWidget(m_queuesTable);
+    splitter->addWidget(queuesTable);
     splitter->addWidget(detail);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
@@ -212,24 +157,9 @@ QWidget *DelayedQueuesView::createMainPage()
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_toolBar);
+    layout->addWidget(toolBar);
     layout->addWidget(splitter, 1);
     return page;
-}
-
-QLineEdit *DelayedQueuesView::filterEdit() const
-{
-    return m_toolBar->filterEdit();
-}
-
-bool DelayedQueuesView::showsEmptyState() const
-{
-    return m_pages->currentIndex() == EmptyPage;
-}
-
-QString DelayedQueuesView::emptyStateText() const
-{
-    return m_empty->text();
 }
 
 QString DelayedQueuesView::notesText() const
@@ -237,73 +167,55 @@ QString DelayedQueuesView::notesText() const
     return m_notes->isVisibleTo(this) ? m_notes->text() : QString();
 }
 
-QString DelayedQueuesView::demoStatusText() const
-{
-    return m_demoStatus->text();
-}
-
 bool DelayedQueuesView::selectQueue(const QString &family, const QByteArray &name)
 {
     const int row = m_queues->rowOf(family, name);
     if (row < 0)
         return false;
-    const QModelIndex index = m_filter->mapFromSource(m_queues->index(row, 0));
+    const QModelIndex index = filterModel()->mapFromSource(m_queues->index(row, 0));
     if (!index.isValid())
         return false;
-    m_queuesTable->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                                QItemSelectionModel::Rows);
+    table()->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
     return true;
 }
 
-QString DelayedQueuesView::selectedKeyNames() const
-{
-    return ViewWidgets::selectedKeys(m_queuesTable, DelayedQueueTableModel::ScheduleKeyRole);
-}
-
-void DelayedQueuesView::copyKeyNames()
-{
-    ViewWidgets::copyText(selectedKeyNames());
-}
-
-void DelayedQueuesView::onUpdated(const InspectorSnapshot &snapshot)
+void DelayedQueuesView::applySnapshot(const InspectorSnapshot &snapshot)
 {
     m_queues->setStates(snapshot.states);
     if (m_queues->rowCount() > 0 && m_queues->rowOf(m_selectedFamily, m_selectedName) < 0) {
         // Nothing (or a queue now gone) selected: the first queue shown.
-        const QModelIndex first = m_filter->index(0, 0);
+        const QModelIndex first = filterModel()->index(0, 0);
         if (first.isValid())
-            m_queuesTable->selectionModel()->setCurrentIndex(
-                first, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            table()->selectionModel()->setCurrentIndex(first, QItemSelectionModel::ClearAndSelect |
+                                                                  QItemSelectionModel::Rows);
     }
-    updatePage();
     showSelected();
 }
 
-void DelayedQueuesView::updatePage()
+void DelayedQueuesView::clearServer()
 {
-    const bool writable = m_session->allowsWrites();
-    m_demoAction->setEnabled(writable && m_demoTicket == 0);
-    m_demoAction->setToolTip(
-        writable ? tr("Write demo delayed queues into this database (keys under cs:)")
-        : m_session->isReadOnly()
-            ? tr("Read-only mode is on for this connection: turn it off to write demo data")
-            : tr("Not connected"));
-    if (m_queues->rowCount() > 0) {
-        m_pages->setCurrentIndex(MainPage);
-        return;
-    }
-    m_empty->showKindState(
-        *m_session, m_monitor->snapshot().discovered,
-        {tr("its delayed queues: items on a time axis, what is overdue, the ready list and the "
-            "claim rate."),
-         tr("Looking for delayed queues…"), tr("No delayed queues found in this database"),
-         tr("This view shows delayed queues (CoordScope's, Redisson's RDelayedQueue, Sidekiq's "
-            "schedule and retry sets, BullMQ's delayed jobs, Redis in Action's delayed:): what is "
-            "scheduled, what is overdue, when the next item is due, the ready list and how fast "
-            "items are claimed, with the items on a time axis."),
-         tr("Load demo data writes a few queues under cs: with items overdue, due in a few "
-            "seconds and due later.")});
-    m_pages->setCurrentIndex(EmptyPage);
+    // Another server (or none): nothing of the old one is shown or merged with the new one.
+    m_queues->clear();
+    m_items->clear();
+}
+
+bool DelayedQueuesView::hasContent() const
+{
+    return m_queues->rowCount() > 0;
+}
+
+KindEmptyTexts DelayedQueuesView::emptyTexts() const
+{
+    return {tr("its delayed queues: items on a time axis, what is overdue, the ready list and the "
+               "claim rate."),
+            tr("Looking for delayed queues…"), tr("No delayed queues found in this database"),
+            tr("This view shows delayed queues (CoordScope's, Redisson's RDelayedQueue, Sidekiq's "
+               "schedule and retry sets, BullMQ's delayed jobs, Redis in Action's delayed:): what "
+               "is scheduled, what is overdue, when the next item is due, the ready list and how "
+               "fast items are claimed, with the items on a time axis."),
+            tr("Load demo data writes a few queues under cs: with items overdue, due in a few "
+               "seconds and due later.")};
 }
 
 void DelayedQueuesView::showSelected()
@@ -324,7 +236,7 @@ void DelayedQueuesView::showSelected()
     updateItemsTitle();
     m_itemsTitle->setToolTip(primitiveKindDescription(state.primitive.kind));
     QStringList notes = state.notes;
-    const InspectorSnapshot &snapshot = m_monitor->snapshot();
+    const InspectorSnapshot &snapshot = monitor()->snapshot();
     for (qsizetype i = 0; i < snapshot.states.size() && i < snapshot.errors.size(); ++i)
         if (snapshot.errors.at(i).isError() &&
             snapshot.states.at(i).primitive.family == m_selectedFamily &&
@@ -358,29 +270,17 @@ void DelayedQueuesView::scheduleChartUpdate()
         m_chartUpdate.start();
 }
 
-void DelayedQueuesView::loadDemo()
+QString DelayedQueuesView::demoTitle() const
 {
-    if (!m_session->allowsWrites() || m_demoTicket != 0)
-        return;
-    m_demoStatus->setText(tr("Writing demo data…"));
-    m_demoTicket = m_runner->run(tr("Load demo delayed queues"),
-                                 [](RedisConnection &connection, const ActionContext &) {
-                                     ActionResult result;
-                                     auto done = DelayedDemo::populate(connection);
-                                     result.ok = done.ok();
-                                     if (done.ok())
-                                         result.summary = done.value();
-                                     else
-                                         result.error = done.error();
-                                     return result;
-                                 });
-    updatePage();
+    return tr("Load demo delayed queues");
 }
 
-void DelayedQueuesView::onDemoFinished(const ActionResult &result)
+QString DelayedQueuesView::demoToolTip() const
 {
-    m_demoStatus->setText(DelayedActionForm::outcomeText(result, *m_runner));
-    updatePage();
-    if (result.ok)
-        m_monitor->refresh(); // discover the demo's queues now instead of in 10 s
+    return tr("Write demo delayed queues into this database (keys under cs:)");
+}
+
+KindView::DemoJob DelayedQueuesView::demoJob() const
+{
+    return summaryJob([](RedisConnection &c) { return DelayedDemo::populate(c); });
 }

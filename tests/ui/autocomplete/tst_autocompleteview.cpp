@@ -11,6 +11,7 @@
 #include "redisconnection.h"
 #include "serversession.h"
 #include "testredis.h"
+#include "viewfixture.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -116,12 +117,7 @@ private:
 
 void TestAutocompleteView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestAutocompleteView::init()
@@ -134,9 +130,9 @@ void TestAutocompleteView::demoButtonFillsTheTable()
     Fixture f(*m_server);
     QTRY_VERIFY_WITH_TIMEOUT(
         f.view.emptyStateText().contains(QStringLiteral("No address books found")), TimeoutMs);
-    QVERIFY(f.view.demoButton()->isEnabled());
+    QVERIFY(f.view.loadDemoButton()->isEnabled());
     QSignalSpy done(&f.view, &AutocompleteView::actionFinished);
-    f.view.demoButton()->click();
+    f.view.loadDemoButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, TimeoutMs);
     QVERIFY2(done.first().at(0).toBool(), qPrintable(done.first().at(1).toString()));
     QTRY_COMPARE_WITH_TIMEOUT(f.view.model()->rowCount(), 2, TimeoutMs);
@@ -268,7 +264,7 @@ void TestAutocompleteView::readOnlyOffersOnlyBylexAndNeverWrites()
     // Even a search asked for markers runs BYLEX.
     f.view.search()->setMethod(CompletionMethod::Markers);
     QCOMPARE(f.view.search()->effectiveMethod(), CompletionMethod::ByLex);
-    QVERIFY(!f.view.demoButton()->isEnabled());
+    QVERIFY(!f.view.loadDemoButton()->isEnabled());
     QVERIFY(!f.view.recentContacts()->addButton()->isEnabled());
     QSignalSpy logged(f.session.commandLog(), &CommandLog::recorded);
     const QByteArray before = m_connection->command({"DEBUG", "DIGEST"}).ok()
@@ -331,7 +327,7 @@ void TestAutocompleteView::recentContactsMatchInEachMode()
 void TestAutocompleteView::loadingAFileShowsProgress()
 {
     Fixture f(*m_server);
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.demoButton()->isEnabled(), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.loadDemoButton()->isEnabled(), TimeoutMs);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("names.txt"));
     QFile file(path);
@@ -372,7 +368,7 @@ void TestAutocompleteView::loadingAFileShowsProgress()
 void TestAutocompleteView::cancelStopsLoadingAndKeepsWhatWasStored()
 {
     Fixture f(*m_server);
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.demoButton()->isEnabled(), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.loadDemoButton()->isEnabled(), TimeoutMs);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("many.txt"));
     QFile file(path);
@@ -433,7 +429,7 @@ void TestAutocompleteView::notConnectedShowsEmptyState()
     QVERIFY(view.showsEmptyState());
     QVERIFY2(view.emptyStateText().contains(QStringLiteral("Not connected")),
              qPrintable(view.emptyStateText()));
-    QVERIFY(!view.demoButton()->isEnabled());
+    QVERIFY(!view.loadDemoButton()->isEnabled());
     QVERIFY(!view.loadFile(QStringLiteral("/dev/null")));
     QCOMPARE(view.search()->search(QStringLiteral("a")) > 0, false); // no book chosen yet
 }

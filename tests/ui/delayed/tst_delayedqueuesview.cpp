@@ -11,6 +11,7 @@
 #include "redisconnection.h"
 #include "serversession.h"
 #include "testredis.h"
+#include "viewfixture.h"
 #include "viewtoolbar.h"
 #include "viewwidgets.h"
 
@@ -35,27 +36,13 @@ constexpr int TimeoutMs = 15000;
 const QString Family = QStringLiteral("coordscope-delayed-queue");
 const QString ViewLabel = QStringLiteral("Delayed queues view");
 
-// The view with a monitor of its own that follows the session's client, ticking fast.
-struct Fixture
+// The view on a fast monitor, the models' contract checked on every change it makes.
+struct Fixture : ViewFixture<DelayedQueuesView>
 {
-    ServerSession session;
-    InspectorMonitor monitor;
-    DelayedQueuesView view{&session, &monitor};
-    // The models' contract, checked on every change the live view makes.
     QAbstractItemModelTester queuesTester{view.queuesModel(),
                                           QAbstractItemModelTester::FailureReportingMode::QtTest};
     QAbstractItemModelTester itemsTester{view.itemsModel(),
                                          QAbstractItemModelTester::FailureReportingMode::QtTest};
-
-    Fixture()
-    {
-        monitor.setIntervalMs(200);
-        monitor.setDiscoveryIntervalMs(1000);
-        QObject::connect(&session, &ServerSession::clientChanged, &monitor,
-                         &InspectorMonitor::setClient);
-        view.resize(1100, 800);
-        view.show();
-    }
 };
 
 int commandsFrom(const QSignalSpy &spy, const QString &label)
@@ -94,14 +81,7 @@ private:
 
 void TestDelayedQueuesView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    qRegisterMetaType<ActionResult>();
-    qRegisterMetaType<CommandRecord>();
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestDelayedQueuesView::init()
@@ -140,8 +120,8 @@ void TestDelayedQueuesView::demoButtonFillsTheView()
     f.view.loadDemoAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(f.view.queuesModel()->rowCount(), 3, TimeoutMs);
     QVERIFY(!f.view.showsEmptyState());
-    QVERIFY2(f.view.demoStatusText().startsWith(QStringLiteral("wrote")),
-             qPrintable(f.view.demoStatusText()));
+    QVERIFY2(f.view.statusText().startsWith(QStringLiteral("wrote")),
+             qPrintable(f.view.statusText()));
 
     QVERIFY(f.view.selectQueue(Family, "emails"));
     DelayedQueueTableModel *queues = f.view.queuesModel();
@@ -196,11 +176,11 @@ void TestDelayedQueuesView::demoButtonFillsTheView()
     f.view.filterEdit()->clear();
     QCOMPARE(f.view.filterModel()->rowCount(), 3);
     QVERIFY(f.view.selectQueue(Family, "emails"));
-    f.view.queuesTable()->setFocus();
+    f.view.table()->setFocus();
     QGuiApplication::clipboard()->clear();
-    QTest::keyClick(f.view.queuesTable(), Qt::Key_C, Qt::ControlModifier);
+    QTest::keyClick(f.view.table(), Qt::Key_C, Qt::ControlModifier);
     QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("cs:{emails}:delayed"));
-    QVERIFY(f.view.queuesTable()->actions().contains(f.view.copyKeyAction()));
+    QVERIFY(f.view.table()->actions().contains(f.view.copyKeyAction()));
     QTemporaryDir dir;
     QString error;
     QVERIFY2(

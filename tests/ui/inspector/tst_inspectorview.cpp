@@ -9,6 +9,7 @@
 #include "serversession.h"
 #include "testredis.h"
 #include "tokenlock.h"
+#include "viewfixture.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -53,12 +54,7 @@ private:
 
 void TestInspectorView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestInspectorView::init()

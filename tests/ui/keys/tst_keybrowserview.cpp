@@ -10,6 +10,7 @@
 #include "serversession.h"
 #include "testredis.h"
 #include "tokenlock.h"
+#include "viewfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -30,29 +31,15 @@ namespace {
 constexpr int TimeoutMs = 15000;
 const QString ViewLabel = QStringLiteral("Keys view");
 
-// The view with a monitor of its own that follows the session's client, ticking fast.
-struct Fixture
+// The view on a fast monitor, the models' contract checked on every change it makes.
+struct Fixture : ViewFixture<KeyBrowserView>
 {
-    ServerSession session;
-    InspectorMonitor monitor;
-    KeyBrowserView view{&session, &monitor};
-    // The models' contract, checked on every change the live view makes.
     QAbstractItemModelTester keysTester{view.keysModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest};
     QAbstractItemModelTester filterTester{view.filterModel(),
                                           QAbstractItemModelTester::FailureReportingMode::QtTest};
     QAbstractItemModelTester previewTester{view.previewModel(),
                                            QAbstractItemModelTester::FailureReportingMode::QtTest};
-
-    Fixture()
-    {
-        monitor.setIntervalMs(200);
-        monitor.setDiscoveryIntervalMs(1000);
-        QObject::connect(&session, &ServerSession::clientChanged, &monitor,
-                         &InspectorMonitor::setClient);
-        view.resize(1100, 800);
-        view.show();
-    }
 
     // Connects and waits until Scan can be clicked.
     bool connected(const ConnectionOptions &options)
@@ -129,14 +116,7 @@ private:
 
 void TestKeyBrowserView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    qRegisterMetaType<ActionResult>();
-    qRegisterMetaType<CommandRecord>();
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestKeyBrowserView::init()

@@ -8,6 +8,7 @@
 #include "redisconnection.h"
 #include "serversession.h"
 #include "testredis.h"
+#include "viewfixture.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -92,12 +93,7 @@ private:
 
 void TestRateLimitersView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestRateLimitersView::init()
@@ -114,7 +110,7 @@ void TestRateLimitersView::notConnectedShowsEmptyState()
     QVERIFY(view.showsEmptyState());
     QVERIFY2(view.emptyStateText().contains(QStringLiteral("Not connected")),
              qPrintable(view.emptyStateText()));
-    QVERIFY(!view.demoButton()->isEnabled());
+    QVERIFY(!view.loadDemoButton()->isEnabled());
     QVERIFY(!view.form()->sendAction()->isEnabled());
     QVERIFY(!view.form()->send());
 }
@@ -126,13 +122,13 @@ void TestRateLimitersView::demoButtonFillsTheTable()
     QTRY_VERIFY_WITH_TIMEOUT(
         f.view.emptyStateText().contains(QStringLiteral("No rate limiters found")), TimeoutMs);
     QVERIFY(f.view.showsEmptyState());
-    QVERIFY(f.view.demoButton()->isEnabled());
+    QVERIFY(f.view.loadDemoButton()->isEnabled());
     QSignalSpy loaded(&f.view, &RateLimitersView::demoLoaded);
-    f.view.demoButton()->click();
+    f.view.loadDemoButton()->click();
     // Off while the load runs: a second click would queue a second one.
-    QVERIFY(!f.view.demoButton()->isEnabled());
+    QVERIFY(!f.view.loadDemoButton()->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, TimeoutMs);
-    QTRY_VERIFY(f.view.demoButton()->isEnabled());
+    QTRY_VERIFY(f.view.loadDemoButton()->isEnabled());
     QVERIFY2(loaded.first().at(0).toBool(), qPrintable(loaded.first().at(1).toString()));
     QTRY_COMPARE_WITH_TIMEOUT(f.view.model()->rowCount(), 16, TimeoutMs);
     QVERIFY(!f.view.showsEmptyState());
@@ -320,8 +316,8 @@ void TestRateLimitersView::readOnlyDisablesTheActionsAndRefusesAJob()
     QTRY_VERIFY_WITH_TIMEOUT(
         f.view.emptyStateText().contains(QStringLiteral("No rate limiters found")), TimeoutMs);
     QVERIFY(f.view.emptyStateText().contains(QStringLiteral("Read-only")));
-    QVERIFY(!f.view.demoButton()->isEnabled());
-    QVERIFY(f.view.demoButton()->toolTip().contains(QStringLiteral("Read-only")));
+    QVERIFY(!f.view.loadDemoButton()->isEnabled());
+    QVERIFY(f.view.loadDemoButton()->toolTip().contains(QStringLiteral("Read-only")));
     QVERIFY(!f.view.form()->sendAction()->isEnabled());
     QVERIFY(!f.view.form()->send());
     // A job run anyway is refused before anything is sent.
@@ -342,7 +338,7 @@ void TestRateLimitersView::readOnlyDisablesTheActionsAndRefusesAJob()
     // Turning read-only off enables them.
     f.session.setReadOnly(false);
     QTRY_VERIFY_WITH_TIMEOUT(f.view.form()->sendAction()->isEnabled(), TimeoutMs);
-    QVERIFY(f.view.demoButton()->isEnabled());
+    QVERIFY(f.view.loadDemoButton()->isEnabled());
 }
 
 void TestRateLimitersView::deletedKeyLeavesTheTable()

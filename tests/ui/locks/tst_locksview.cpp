@@ -10,6 +10,7 @@
 #include "serversession.h"
 #include "testredis.h"
 #include "tokenlock.h"
+#include "viewfixture.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -96,12 +97,7 @@ private:
 
 void TestLocksView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestLocksView::init()

@@ -11,6 +11,7 @@
 #include "semaphoretablemodel.h"
 #include "serversession.h"
 #include "testredis.h"
+#include "viewfixture.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -35,24 +36,12 @@ namespace {
 constexpr int TimeoutMs = 10000;
 const QString Family = QStringLiteral("coordscope-semaphore");
 
-// A session, a fast monitor on its client (as InspectorView would own it) and the view.
-struct Harness
+// The view on a fast monitor (as InspectorView would own it).
+struct Harness : ViewFixture<SemaphoresView>
 {
-    ServerSession session;
-    InspectorMonitor monitor;
-    std::unique_ptr<SemaphoresView> view;
-
     Harness()
-    {
-        monitor.setIntervalMs(100);
-        monitor.setDiscoveryIntervalMs(300);
-        QObject::connect(&session, &ServerSession::clientChanged, &monitor,
-                         &InspectorMonitor::setClient);
-        view = std::make_unique<SemaphoresView>(&session, &monitor);
-        view->resize(1000, 800);
-        view->show();
-    }
-    ~Harness() { view.reset(); }
+        : ViewFixture(100, 300, {1000, 800})
+    {}
 };
 
 int memberRowsFlagged(const SemaphoreMembersModel *model, StateEntry::Flag flag)
@@ -93,14 +82,7 @@ private:
 
 void TestSemaphoresView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    qRegisterMetaType<ActionResult>();
-    qRegisterMetaType<CommandRecord>();
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
-    m_server = std::move(server.value());
-    m_connection = std::make_unique<RedisConnection>(m_server->connectionOptions());
-    QVERIFY(m_connection->connect().ok());
+    startViewTestServer(m_server, m_connection);
 }
 
 void TestSemaphoresView::init()
@@ -111,85 +93,85 @@ void TestSemaphoresView::init()
 void TestSemaphoresView::emptyStateFollowsConnection()
 {
     Harness h;
-    QVERIFY(h.view->showsEmptyState());
-    QVERIFY2(h.view->emptyStateText().contains(QStringLiteral("Not connected")),
-             qPrintable(h.view->emptyStateText()));
-    QVERIFY(!h.view->loadDemoButton()->isEnabled());
-    QVERIFY(!h.view->actionForm()->acquireAction()->isEnabled());
+    QVERIFY(h.view.showsEmptyState());
+    QVERIFY2(h.view.emptyStateText().contains(QStringLiteral("Not connected")),
+             qPrintable(h.view.emptyStateText()));
+    QVERIFY(!h.view.loadDemoButton()->isEnabled());
+    QVERIFY(!h.view.actionForm()->acquireAction()->isEnabled());
     h.session.connectTo(m_server->connectionOptions());
     QTRY_VERIFY_WITH_TIMEOUT(
-        h.view->emptyStateText().contains(QStringLiteral("No semaphores found")), TimeoutMs);
-    QVERIFY(h.view->loadDemoButton()->isEnabled());
-    QVERIFY(h.view->actionForm()->acquireAction()->isEnabled());
+        h.view.emptyStateText().contains(QStringLiteral("No semaphores found")), TimeoutMs);
+    QVERIFY(h.view.loadDemoButton()->isEnabled());
+    QVERIFY(h.view.actionForm()->acquireAction()->isEnabled());
     h.session.disconnectFromServer();
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->emptyStateText().contains(QStringLiteral("Not connected")),
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.emptyStateText().contains(QStringLiteral("Not connected")),
                              TimeoutMs);
-    QVERIFY(!h.view->loadDemoButton()->isEnabled());
-    QVERIFY(!h.view->actionForm()->acquireAction()->isEnabled());
+    QVERIFY(!h.view.loadDemoButton()->isEnabled());
+    QVERIFY(!h.view.actionForm()->acquireAction()->isEnabled());
 }
 
 void TestSemaphoresView::demoButtonShowsSemaphoresWithFlaggedMembers()
 {
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->loadDemoButton()->isEnabled() &&
-                                 h.view->emptyStateText().contains(QStringLiteral("No semaphores")),
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.loadDemoButton()->isEnabled() &&
+                                 h.view.emptyStateText().contains(QStringLiteral("No semaphores")),
                              TimeoutMs);
-    QTest::mouseClick(h.view->loadDemoButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->statusText().startsWith(QStringLiteral("Demo data loaded")),
+    QTest::mouseClick(h.view.loadDemoButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.statusText().startsWith(QStringLiteral("Demo data loaded")),
                              TimeoutMs);
     for (const SemaphoreDemo::Semaphore &s : SemaphoreDemo::semaphores())
-        QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, s.name) >= 0, TimeoutMs);
-    QVERIFY(!h.view->showsEmptyState());
+        QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, s.name) >= 0, TimeoutMs);
+    QVERIFY(!h.view.showsEmptyState());
 
     // The fair one: full, and the hand-written fourth member is beyond its limit of 3.
-    QVERIFY(h.view->selectSemaphore(Family, "sem-demo-fair"));
-    const SemaphoreMembersModel *members = h.view->membersModel();
+    QVERIFY(h.view.selectSemaphore(Family, "sem-demo-fair"));
+    const SemaphoreMembersModel *members = h.view.membersModel();
     QTRY_COMPARE_WITH_TIMEOUT(members->rowCount(), 4, TimeoutMs);
     QCOMPARE(members->measure(), SemaphoreMembersModel::Measure::Counter);
     QCOMPARE(memberRowsFlagged(members, StateEntry::Flag::BeyondLimit), 1);
     QCOMPARE(members->index(3, SemaphoreMembersModel::Flag).data().toString(),
              QStringLiteral("beyond limit"));
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->rankChart()->barCount(), 4, TimeoutMs);
-    QVERIFY(h.view->rankChart()->showsLimitLine());
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.rankChart()->barCount(), 4, TimeoutMs);
+    QVERIFY(h.view.rankChart()->showsLimitLine());
 
     // The ttl-keys one: two leases ran out, their members are still in the set.
-    QVERIFY(h.view->selectSemaphore(Family, "sem-demo-leases"));
+    QVERIFY(h.view.selectSemaphore(Family, "sem-demo-leases"));
     QTRY_COMPARE_WITH_TIMEOUT(memberRowsFlagged(members, StateEntry::Flag::Expired), 2, TimeoutMs);
     QCOMPARE(members->rowCount(), 4);
     // The atomic one: expiry scores, shown as time left; two expired.
-    QVERIFY(h.view->selectSemaphore(Family, "sem-demo-atomic"));
+    QVERIFY(h.view.selectSemaphore(Family, "sem-demo-atomic"));
     QTRY_COMPARE_WITH_TIMEOUT(memberRowsFlagged(members, StateEntry::Flag::Expired), 2, TimeoutMs);
     QCOMPARE(members->measure(), SemaphoreMembersModel::Measure::TimeLeftSeconds);
     // The basic one: 3 holders of 5, by age.
-    QVERIFY(h.view->selectSemaphore(Family, "sem-demo-pool"));
+    QVERIFY(h.view.selectSemaphore(Family, "sem-demo-pool"));
     QTRY_COMPARE_WITH_TIMEOUT(members->rowCount(), 3, TimeoutMs);
     QCOMPARE(members->measure(), SemaphoreMembersModel::Measure::AgeSeconds);
-    const int pool = h.view->tableModel()->rowOf(Family, "sem-demo-pool");
-    QCOMPARE(h.view->tableModel()->index(pool, SemaphoreTableModel::Free).data().toString(),
+    const int pool = h.view.tableModel()->rowOf(Family, "sem-demo-pool");
+    QCOMPARE(h.view.tableModel()->index(pool, SemaphoreTableModel::Free).data().toString(),
              QStringLiteral("2"));
 
     // Filter, copy key names, exports.
-    h.view->filterEdit()->setText(QStringLiteral("FAIR"));
-    QCOMPARE(h.view->filterModel()->rowCount(), 1);
-    QVERIFY(h.view->selectSemaphore(Family, "sem-demo-fair"));
-    QCOMPARE(h.view->selectedKeyNames()
+    h.view.filterEdit()->setText(QStringLiteral("FAIR"));
+    QCOMPARE(h.view.filterModel()->rowCount(), 1);
+    QVERIFY(h.view.selectSemaphore(Family, "sem-demo-fair"));
+    QCOMPARE(h.view.selectedKeyNames()
                  .split(QLatin1Char('\n'))
                  .contains(QStringLiteral("cs:{sem-demo-fair}:holders")),
              true);
-    h.view->copyKeyAction()->trigger();
+    h.view.copyKeyAction()->trigger();
     QVERIFY(
         QGuiApplication::clipboard()->text().contains(QStringLiteral("cs:{sem-demo-fair}:owners")));
-    QVERIFY(h.view->semaphoresTable()->actions().contains(h.view->copyKeyAction()));
-    h.view->filterEdit()->clear();
+    QVERIFY(h.view.table()->actions().contains(h.view.copyKeyAction()));
+    h.view.filterEdit()->clear();
 
     // The chart follows a palette change (dark here).
-    QPalette dark = h.view->rankChart()->palette();
+    QPalette dark = h.view.rankChart()->palette();
     dark.setColor(QPalette::Base, Qt::black);
     dark.setColor(QPalette::Text, Qt::white);
-    h.view->rankChart()->setPalette(dark);
-    QCOMPARE(h.view->rankChart()->chart()->backgroundBrush().color(), QColor(Qt::black));
-    QCOMPARE(h.view->rankChart()->chart()->titleBrush().color(), QColor(Qt::white));
+    h.view.rankChart()->setPalette(dark);
+    QCOMPARE(h.view.rankChart()->chart()->backgroundBrush().color(), QColor(Qt::black));
+    QCOMPARE(h.view.rankChart()->chart()->titleBrush().color(), QColor(Qt::white));
 
     QTemporaryDir dir;
     QString error;
@@ -199,7 +181,7 @@ void TestSemaphoresView::demoButtonShowsSemaphoresWithFlaggedMembers()
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QVERIFY(csv.readAll().contains("beyond limit"));
     QVERIFY2(
-        ViewWidgets::writePng(dir.filePath(QStringLiteral("c.png")), h.view->rankChart(), &error),
+        ViewWidgets::writePng(dir.filePath(QStringLiteral("c.png")), h.view.rankChart(), &error),
         qPrintable(error));
 }
 
@@ -208,29 +190,29 @@ void TestSemaphoresView::acquireAndReleaseThroughTheForm()
     Harness h;
     QSignalSpy logged(h.session.commandLog(), &CommandLog::recorded);
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->actionForm()->acquireAction()->isEnabled(), TimeoutMs);
-    SemaphoreActionForm *form = h.view->actionForm();
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.actionForm()->acquireAction()->isEnabled(), TimeoutMs);
+    SemaphoreActionForm *form = h.view.actionForm();
     QSignalSpy finished(form, &SemaphoreActionForm::actionFinished);
     form->kindBox()->setCurrentText(QStringLiteral("ttl-keys"));
     form->nameEdit()->setText(QStringLiteral("orders"));
     form->limitBox()->setValue(2);
     // Ctrl+Shift+A anywhere in the view.
-    QVERIFY(QTest::qWaitForWindowActive(h.view.get()));
+    QVERIFY(QTest::qWaitForWindowActive(&h.view));
     form->limitBox()->setFocus();
     QTest::keyClick(form->limitBox(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
     QVERIFY2(form->statusText().startsWith(QStringLiteral("Acquired")),
              qPrintable(form->statusText()));
     QVERIFY2(form->statusText().contains(QStringLiteral("rank 0")), qPrintable(form->statusText()));
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "orders") >= 0, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "orders") >= 0, TimeoutMs);
     // The first semaphore shown is selected by itself; that does not touch the form.
     form->nameEdit()->setText(QStringLiteral("orders-typed"));
     QTest::qWait(3 * h.monitor.intervalMs());
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("orders-typed"));
-    QVERIFY(h.view->selectSemaphore(Family, "orders")); // a choice of the user's fills it
+    QVERIFY(h.view.selectSemaphore(Family, "orders")); // a choice of the user's fills it
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("orders"));
     QCOMPARE(form->kindBox()->currentText(), QStringLiteral("ttl-keys"));
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->membersModel()->rowCount(), 1, TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.membersModel()->rowCount(), 1, TimeoutMs);
     // The acquire's script ran on the view's runner and is in the session's log.
     const auto sentByView = [&](const QByteArray &command) {
         for (const auto &args : logged) {
@@ -250,9 +232,9 @@ void TestSemaphoresView::acquireAndReleaseThroughTheForm()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, TimeoutMs);
     QVERIFY2(form->statusText().startsWith(QStringLiteral("Refused")),
              qPrintable(form->statusText()));
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->membersModel()->rowCount(), 2, TimeoutMs);
-    QCOMPARE(h.view->tableModel()
-                 ->index(h.view->tableModel()->rowOf(Family, "orders"), SemaphoreTableModel::Limit)
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.membersModel()->rowCount(), 2, TimeoutMs);
+    QCOMPARE(h.view.tableModel()
+                 ->index(h.view.tableModel()->rowOf(Family, "orders"), SemaphoreTableModel::Limit)
                  .data()
                  .toString(),
              QStringLiteral("2 (assumed)"));
@@ -261,7 +243,7 @@ void TestSemaphoresView::acquireAndReleaseThroughTheForm()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, TimeoutMs);
     QVERIFY2(form->statusText().startsWith(QStringLiteral("Released")),
              qPrintable(form->statusText()));
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->membersModel()->rowCount(), 1, TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.membersModel()->rowCount(), 1, TimeoutMs);
     form->release();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 5, TimeoutMs);
     form->release(); // nothing held any more: a clear failure, the form keeps its input
@@ -276,9 +258,9 @@ void TestSemaphoresView::badInputShowsErrorAndSendsNothing()
 {
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->actionForm()->acquireAction()->isEnabled(), TimeoutMs);
-    SemaphoreActionForm *form = h.view->actionForm();
-    const quint64 ticket = h.view->runner()->lastTicket();
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.actionForm()->acquireAction()->isEnabled(), TimeoutMs);
+    SemaphoreActionForm *form = h.view.actionForm();
+    const quint64 ticket = h.view.runner()->lastTicket();
     form->nameEdit()->clear();
     form->acquire();
     QVERIFY(!form->errorLabel()->isHidden());
@@ -287,7 +269,7 @@ void TestSemaphoresView::badInputShowsErrorAndSendsNothing()
     form->release();
     QVERIFY(!form->errorLabel()->isHidden());
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("bad{name}"));
-    QCOMPARE(h.view->runner()->lastTicket(), ticket);
+    QCOMPARE(h.view.runner()->lastTicket(), ticket);
     form->nameEdit()->setText(QStringLiteral("good"));
     QVERIFY(form->validationError().isEmpty());
 }
@@ -297,23 +279,23 @@ void TestSemaphoresView::readOnlyDisablesActionsAndRefusesJobs()
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
     QTRY_VERIFY_WITH_TIMEOUT(
-        h.view->emptyStateText().contains(QStringLiteral("No semaphores found")), TimeoutMs);
+        h.view.emptyStateText().contains(QStringLiteral("No semaphores found")), TimeoutMs);
     h.session.setReadOnly(true);
-    SemaphoreActionForm *form = h.view->actionForm();
+    SemaphoreActionForm *form = h.view.actionForm();
     QVERIFY(!form->acquireAction()->isEnabled());
     QVERIFY(!form->releaseAction()->isEnabled());
     QVERIFY2(form->acquireAction()->toolTip().contains(QStringLiteral("Read-only")),
              qPrintable(form->acquireAction()->toolTip()));
-    QVERIFY(!h.view->loadDemoButton()->isEnabled());
-    QVERIFY(!h.view->loadDemoAction()->isEnabled());
-    QVERIFY(h.view->emptyStateText().contains(QStringLiteral("read-only")));
+    QVERIFY(!h.view.loadDemoButton()->isEnabled());
+    QVERIFY(!h.view.loadDemoAction()->isEnabled());
+    QVERIFY(h.view.emptyStateText().contains(QStringLiteral("read-only")));
     form->nameEdit()->setText(QStringLiteral("ro"));
     form->acquire();
     QVERIFY(form->statusText().startsWith(QStringLiteral("Refused")));
 
     // A job run anyway on the view's runner is refused before it is sent.
-    QSignalSpy finished(h.view->runner(), &ActionRunner::finished);
-    h.view->runner()->run(QStringLiteral("sneak"), [](RedisConnection &c, const ActionContext &) {
+    QSignalSpy finished(h.view.runner(), &ActionRunner::finished);
+    h.view.runner()->run(QStringLiteral("sneak"), [](RedisConnection &c, const ActionContext &) {
         ActionResult result;
         auto s = SemaphoreFactory::create(QStringLiteral("basic"), c, KeySpace(), "ro");
         const auto permit = s.value()->tryAcquire(1, 1000);
@@ -347,19 +329,19 @@ void TestSemaphoresView::otherLibrariesLayoutsAreShown()
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
     QTRY_VERIFY_WITH_TIMEOUT(
-        h.view->selectSemaphore(QStringLiteral("ria-semaphore"), "semaphore:remote"), TimeoutMs);
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->membersModel()->rowCount(), 2, TimeoutMs);
-    QCOMPARE(h.view->membersModel()->measure(), SemaphoreMembersModel::Measure::AgeSeconds);
+        h.view.selectSemaphore(QStringLiteral("ria-semaphore"), "semaphore:remote"), TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.membersModel()->rowCount(), 2, TimeoutMs);
+    QCOMPARE(h.view.membersModel()->measure(), SemaphoreMembersModel::Measure::AgeSeconds);
 
-    QTRY_VERIFY_WITH_TIMEOUT(
-        h.view->selectSemaphore(QStringLiteral("redisson-pesemaphore"), "perm"), TimeoutMs);
-    const SemaphoreTableModel *table = h.view->tableModel();
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.selectSemaphore(QStringLiteral("redisson-pesemaphore"), "perm"),
+                             TimeoutMs);
+    const SemaphoreTableModel *table = h.view.tableModel();
     const int row = table->rowOf(QStringLiteral("redisson-pesemaphore"), "perm");
     QTRY_COMPARE_WITH_TIMEOUT(table->index(row, SemaphoreTableModel::Expired).data().toString(),
                               QStringLiteral("1"), TimeoutMs);
     QVERIFY(!table->limitIsAssumed(row)); // Redisson stores it: available + acquired
     QCOMPARE(table->index(row, SemaphoreTableModel::Limit).data().toString(), QStringLiteral("3"));
-    QCOMPARE(h.view->membersModel()->measure(), SemaphoreMembersModel::Measure::TimeLeftSeconds);
+    QCOMPARE(h.view.membersModel()->measure(), SemaphoreMembersModel::Measure::TimeLeftSeconds);
 }
 
 void TestSemaphoresView::deletedKeyLeavesTheView()
@@ -370,13 +352,13 @@ void TestSemaphoresView::deletedKeyLeavesTheView()
     QVERIFY(pool.value()->tryAcquire(3, 120000).ok());
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "doomed"), TimeoutMs);
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->membersModel()->rowCount(), 1, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.selectSemaphore(Family, "doomed"), TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.membersModel()->rowCount(), 1, TimeoutMs);
     QVERIFY(m_connection->command({"DEL", "cs:{doomed}:holders"}).ok());
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "doomed"), -1, TimeoutMs);
-    QCOMPARE(h.view->membersModel()->rowCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "doomed"), -1, TimeoutMs);
+    QCOMPARE(h.view.membersModel()->rowCount(), 0);
     QTRY_VERIFY_WITH_TIMEOUT(
-        h.view->emptyStateText().contains(QStringLiteral("No semaphores found")), TimeoutMs);
+        h.view.emptyStateText().contains(QStringLiteral("No semaphores found")), TimeoutMs);
 }
 
 void TestSemaphoresView::keyChangingTypeIsNotedOrDropped()
@@ -387,17 +369,17 @@ void TestSemaphoresView::keyChangingTypeIsNotedOrDropped()
     QVERIFY(pool.value()->tryAcquire(3, 120000).ok());
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "morph"), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.selectSemaphore(Family, "morph"), TimeoutMs);
     QVERIFY(m_connection->command({"DEL", "cs:{morph}:holders"}).ok());
     QVERIFY(m_connection->command({"SET", "cs:{morph}:holders", "not a zset"}).ok());
     // Until discovery runs again the state read notes it; then it is no semaphore any more.
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "morph") < 0 ||
-                                 !h.view->tableModel()
-                                      ->stateAt(h.view->tableModel()->rowOf(Family, "morph"))
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "morph") < 0 ||
+                                 !h.view.tableModel()
+                                      ->stateAt(h.view.tableModel()->rowOf(Family, "morph"))
                                       .notes.isEmpty(),
                              TimeoutMs);
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "morph"), -1, TimeoutMs);
-    QCOMPARE(h.view->membersModel()->rowCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "morph"), -1, TimeoutMs);
+    QCOMPARE(h.view.membersModel()->rowCount(), 0);
 }
 
 void TestSemaphoresView::hugeSemaphoreIsBoundedAndSaysSo()
@@ -414,16 +396,16 @@ void TestSemaphoresView::hugeSemaphoreIsBoundedAndSaysSo()
     }
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "crowd"), TimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->membersModel()->rowCount() > 0, TimeoutMs);
-    QVERIFY(h.view->membersModel()->rowCount() <= 200); // the monitor's bound per state read
-    QCOMPARE(h.view->membersModel()->totalMembers(), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->rankChart()->barCount(), SemaphoreRankChart::MaxRanks,
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.selectSemaphore(Family, "crowd"), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.membersModel()->rowCount() > 0, TimeoutMs);
+    QVERIFY(h.view.membersModel()->rowCount() <= 200); // the monitor's bound per state read
+    QCOMPARE(h.view.membersModel()->totalMembers(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.rankChart()->barCount(), SemaphoreRankChart::MaxRanks,
                               TimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->rankChart()->titleText().contains(QStringLiteral("of 5000")),
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.rankChart()->titleText().contains(QStringLiteral("of 5000")),
                              TimeoutMs);
-    const int row = h.view->tableModel()->rowOf(Family, "crowd");
-    QVERIFY(!h.view->tableModel()->stateAt(row).notes.isEmpty()); // "showing 200 of 5,000"
+    const int row = h.view.tableModel()->rowOf(Family, "crowd");
+    QVERIFY(!h.view.tableModel()->stateAt(row).notes.isEmpty()); // "showing 200 of 5,000"
 }
 
 void TestSemaphoresView::recoversAfterServerRestart()
@@ -441,7 +423,7 @@ void TestSemaphoresView::recoversAfterServerRestart()
     makeSemaphore("before");
     Harness h;
     h.session.connectTo(server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "before") >= 0, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "before") >= 0, TimeoutMs);
 
     server->kill();
     QTRY_VERIFY_WITH_TIMEOUT(h.session.state() != RedisClient::State::Connected, TimeoutMs);
@@ -449,16 +431,16 @@ void TestSemaphoresView::recoversAfterServerRestart()
     QVERIFY2(restarted.ok(), qPrintable(restarted.error().toString()));
     makeSemaphore("after");
     QTRY_COMPARE_WITH_TIMEOUT(h.session.state(), RedisClient::State::Connected, TimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "after") >= 0, TimeoutMs);
-    QCOMPARE(h.view->tableModel()->rowOf(Family, "before"), -1);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "after") >= 0, TimeoutMs);
+    QCOMPARE(h.view.tableModel()->rowOf(Family, "before"), -1);
     // Actions work on the new connection.
-    h.view->actionForm()->kindBox()->setCurrentText(QStringLiteral("atomic"));
-    h.view->actionForm()->nameEdit()->setText(QStringLiteral("after"));
-    QSignalSpy finished(h.view->actionForm(), &SemaphoreActionForm::actionFinished);
-    h.view->actionForm()->acquire();
+    h.view.actionForm()->kindBox()->setCurrentText(QStringLiteral("atomic"));
+    h.view.actionForm()->nameEdit()->setText(QStringLiteral("after"));
+    QSignalSpy finished(h.view.actionForm(), &SemaphoreActionForm::actionFinished);
+    h.view.actionForm()->acquire();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
-    QVERIFY2(h.view->actionForm()->statusText().startsWith(QStringLiteral("Acquired")),
-             qPrintable(h.view->actionForm()->statusText()));
+    QVERIFY2(h.view.actionForm()->statusText().startsWith(QStringLiteral("Acquired")),
+             qPrintable(h.view.actionForm()->statusText()));
 }
 
 void TestSemaphoresView::refreshNeverRewritesTheForm()
@@ -470,22 +452,22 @@ void TestSemaphoresView::refreshNeverRewritesTheForm()
     }
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    SemaphoreActionForm *form = h.view->actionForm();
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "first"), TimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "second") >= 0, TimeoutMs);
+    SemaphoreActionForm *form = h.view.actionForm();
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.selectSemaphore(Family, "first"), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "second") >= 0, TimeoutMs);
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("first")); // the user's pick fills it
     form->nameEdit()->setText(QStringLiteral("typed"));
     form->limitBox()->setValue(7);
     // The selected row goes away under a refresh: the current row moves to "second".
     QVERIFY(m_connection->command({"DEL", "cs:{first}:holders"}).ok());
-    QTRY_COMPARE_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "first"), -1, TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "first"), -1, TimeoutMs);
     QTest::qWait(3 * h.monitor.intervalMs());
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("typed"));
     QCOMPARE(form->limitBox()->value(), 7);
     // A click on a row is the user's pick.
-    QTableView *table = h.view->semaphoresTable();
-    const QModelIndex second = h.view->filterModel()->mapFromSource(
-        h.view->tableModel()->index(h.view->tableModel()->rowOf(Family, "second"), 0));
+    QTableView *table = h.view.table();
+    const QModelIndex second = h.view.filterModel()->mapFromSource(
+        h.view.tableModel()->index(h.view.tableModel()->rowOf(Family, "second"), 0));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(second).center());
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("second"));
 }
@@ -494,8 +476,8 @@ void TestSemaphoresView::refusedAcquireChangesNothing()
 {
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->actionForm()->acquireAction()->isEnabled(), TimeoutMs);
-    SemaphoreActionForm *form = h.view->actionForm();
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.actionForm()->acquireAction()->isEnabled(), TimeoutMs);
+    SemaphoreActionForm *form = h.view.actionForm();
     QSignalSpy finished(form, &SemaphoreActionForm::actionFinished);
     QSignalSpy changed(form, &SemaphoreActionForm::semaphoreChanged);
     form->kindBox()->setCurrentText(QStringLiteral("atomic"));
@@ -504,7 +486,7 @@ void TestSemaphoresView::refusedAcquireChangesNothing()
     form->acquire();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
     QCOMPARE(changed.size(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "single") >= 0, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "single") >= 0, TimeoutMs);
     // Refused at the limit: the holdings did not change, and neither does the assumed limit.
     form->limitBox()->setValue(1);
     form->acquire();
@@ -530,20 +512,20 @@ void TestSemaphoresView::kindTheKeysCannotTellIsUnknown()
                 .ok());
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    SemaphoreActionForm *form = h.view->actionForm();
+    SemaphoreActionForm *form = h.view.actionForm();
     form->kindBox()->setCurrentText(QStringLiteral("fair"));
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->selectSemaphore(Family, "skewed"), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.selectSemaphore(Family, "skewed"), TimeoutMs);
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("skewed"));
     QCOMPARE(form->kindBox()->currentIndex(), -1); // not "atomic", not "basic": unknown
     QVERIFY2(form->kindBox()->toolTip().contains(QStringLiteral("basic or atomic")),
              qPrintable(form->kindBox()->toolTip()));
     QVERIFY(!form->validationError().isEmpty()); // Acquire asks for a kind
-    const int row = h.view->tableModel()->rowOf(Family, "skewed");
-    QCOMPARE(h.view->tableModel()->index(row, SemaphoreTableModel::Kind).data().toString(),
+    const int row = h.view.tableModel()->rowOf(Family, "skewed");
+    QCOMPARE(h.view.tableModel()->index(row, SemaphoreTableModel::Kind).data().toString(),
              QStringLiteral("unknown (basic or atomic)"));
     // A choice among the candidates is the user's and stays.
     form->kindBox()->setCurrentText(QStringLiteral("basic"));
-    QVERIFY(h.view->selectSemaphore(Family, "skewed"));
+    QVERIFY(h.view.selectSemaphore(Family, "skewed"));
     QCOMPARE(form->kindBox()->currentText(), QStringLiteral("basic"));
 }
 
@@ -558,11 +540,11 @@ void TestSemaphoresView::tableSortsCountsAsNumbers()
     }
     Harness h;
     h.session.connectTo(m_server->connectionOptions());
-    QTRY_VERIFY_WITH_TIMEOUT(h.view->tableModel()->rowOf(Family, "nine") >= 0 &&
-                                 h.view->tableModel()->rowOf(Family, "ten") >= 0,
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.tableModel()->rowOf(Family, "nine") >= 0 &&
+                                 h.view.tableModel()->rowOf(Family, "ten") >= 0,
                              TimeoutMs);
-    h.view->semaphoresTable()->sortByColumn(SemaphoreTableModel::Holders, Qt::AscendingOrder);
-    const QSortFilterProxyModel *proxy = h.view->filterModel();
+    h.view.table()->sortByColumn(SemaphoreTableModel::Holders, Qt::AscendingOrder);
+    const QSortFilterProxyModel *proxy = h.view.filterModel();
     QCOMPARE(proxy->index(0, SemaphoreTableModel::Holders).data().toString(), QStringLiteral("9"));
     QCOMPARE(proxy->index(1, SemaphoreTableModel::Holders).data().toString(), QStringLiteral("10"));
 }
