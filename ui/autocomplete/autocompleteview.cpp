@@ -43,6 +43,7 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     session->attach(m_searchRunner);
     m_search->setCommandLog(session->commandLog(), tr("Autocomplete"));
     filterModel()->setSourceModel(m_books);
+    filterModel()->setSortCaseSensitivity(Qt::CaseSensitive); // names sort as stored
     setToolTip(primitiveKindDescription(PrimitiveKind::AddressBook));
 
     loadDemoAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));

@@ -51,8 +51,9 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
     // The demo's outcome shows under the empty page's button, where it was clicked.
     statusLabel()->setAlignment(Qt::AlignCenter);
     emptyPage()->addWidget(statusLabel());
-    m_form = new DelayedActionForm(session, runner(), this);
     setMainPage(createMainPage());
+    // After the page: Tab goes from the tables to the form (Tab order follows creation).
+    m_form = new DelayedActionForm(session, runner(), this);
     for (QAction *a : {m_form->enqueueAction(), m_form->claimAction()})
         addAction(a);
     connect(m_form, &DelayedActionForm::actionFinished, this, [this](const ActionResult &result) {

@@ -22,10 +22,10 @@ KindView::KindView(ServerSession *session, InspectorMonitor *monitor, const QStr
     , m_monitor(monitor)
     , m_runner(new ActionRunner(runnerName, this))
     , m_filter(new QSortFilterProxyModel(this))
+    , m_name(name)
     , m_pages(new QStackedWidget(this))
-    , m_empty(new EmptyStatePage(name, this))
     , m_loadDemo(new QAction(tr("Load &demo data"), this))
-    , m_copyKey(new QAction(tr("&Copy key name"), this))
+    , m_copyKey(new QAction(tr("&Copy key names"), this))
     , m_status(new QLabel(this))
 {
     setObjectName(name + QStringLiteral("View"));
@@ -39,10 +39,6 @@ KindView::KindView(ServerSession *session, InspectorMonitor *monitor, const QStr
     m_copyKey->setShortcut(QKeySequence::Copy);
     m_copyKey->setShortcutContext(Qt::WidgetShortcut);
     connect(m_copyKey, &QAction::triggered, this, &KindView::copyKeyNames);
-
-    m_loadDemoButton = m_empty->addAction(m_loadDemo);
-    m_loadDemoButton->setObjectName(name + QStringLiteral("LoadDemo"));
-    m_pages->addWidget(m_empty);
 
     m_status->setObjectName(name + QStringLiteral("Status"));
     m_status->setTextFormat(Qt::PlainText);
@@ -94,8 +90,22 @@ QTableView *KindView::createTable(int keyRole, QWidget *parent)
     return m_table;
 }
 
+EmptyStatePage *KindView::emptyPage()
+{
+    // Made on first use, not in the constructor: its button then comes after the widgets the
+    // tab made before it in the focus chain (Tab order follows creation).
+    if (!m_empty) {
+        m_empty = new EmptyStatePage(m_name, this);
+        m_loadDemoButton = m_empty->addAction(m_loadDemo);
+        m_loadDemoButton->setObjectName(m_name + QStringLiteral("LoadDemo"));
+        m_pages->insertWidget(EmptyPage, m_empty);
+    }
+    return m_empty;
+}
+
 void KindView::setMainPage(QWidget *page)
 {
+    emptyPage();
     Q_ASSERT(m_pages->count() == MainPage);
     m_pages->addWidget(page);
 }
@@ -134,7 +144,7 @@ void KindView::updatePage()
         m_pages->setCurrentIndex(MainPage);
         return;
     }
-    m_empty->showKindState(*m_session, m_monitor->snapshot().discovered, emptyTexts());
+    emptyPage()->showKindState(*m_session, m_monitor->snapshot().discovered, emptyTexts());
     m_pages->setCurrentIndex(EmptyPage);
 }
 
@@ -187,7 +197,7 @@ bool KindView::showsEmptyState() const
 
 QString KindView::emptyStateText() const
 {
-    return m_empty->text();
+    return m_empty ? m_empty->text() : QString();
 }
 
 QString KindView::selectedKeyNames() const

@@ -72,7 +72,7 @@ protected:
 
     ServerSession *session() const { return m_session; }
     InspectorMonitor *monitor() const { return m_monitor; }
-    EmptyStatePage *emptyPage() const { return m_empty; }
+    EmptyStatePage *emptyPage();
     QStackedWidget *pages() const { return m_pages; }
     bool demoRunning() const { return m_demoTicket != 0; }
 
@@ -118,10 +118,11 @@ private:
     InspectorMonitor *m_monitor;
     ActionRunner *m_runner;
     QSortFilterProxyModel *m_filter;
+    QString m_name;
     QStackedWidget *m_pages;
-    EmptyStatePage *m_empty;
+    EmptyStatePage *m_empty = nullptr;
     QAction *m_loadDemo;
-    QToolButton *m_loadDemoButton;
+    QToolButton *m_loadDemoButton = nullptr;
     QAction *m_copyKey;
     QLabel *m_status;
     ViewToolBar *m_toolBar = nullptr;

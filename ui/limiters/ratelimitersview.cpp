@@ -28,6 +28,7 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     , m_chart(new LimiterTrafficChart(this))
 {
     filterModel()->setSourceModel(m_model);
+    filterModel()->setSortCaseSensitivity(Qt::CaseSensitive); // names sort as stored
     filterModel()->setSortRole(LimiterTableModel::SortRole);
     setToolTip(primitiveKindDescription(PrimitiveKind::RateLimiter));
 

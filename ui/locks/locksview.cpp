@@ -85,6 +85,12 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     connect(m_trafficRunner, &ActionRunner::progress, this,
             [this] { this->monitor()->keysChanged({LockDemo::trafficKey()}); });
     connect(m_form, &LockActionForm::actionFinished, this, &LocksView::onActionFinished);
+    connect(session, &ServerSession::stateChanged, this, [this] {
+        const RedisClient::State state = this->session()->state();
+        if (hasContent() &&
+            (state == RedisClient::State::Reconnecting || state == RedisClient::State::Connecting))
+            statusLabel()->setText(tr("Reconnecting… the table shows the last state read"));
+    });
     follow();
 }
 
@@ -271,10 +277,6 @@ void LocksView::updateActions(bool writes)
                                           "release, an expiry, and a lease that runs out as the "
                                           "next client takes the lock (Ctrl+Shift+T)")
                                      : loadDemoAction()->toolTip());
-    const RedisClient::State state = session()->state();
-    if (hasContent() &&
-        (state == RedisClient::State::Reconnecting || state == RedisClient::State::Connecting))
-        statusLabel()->setText(tr("Reconnecting… the table shows the last state read"));
 }
 
 KindEmptyTexts LocksView::emptyTexts() const
