@@ -210,15 +210,29 @@ void TestCliQueue::reliableNackPutsTheItemBackAtTheHead()
 // gets it.
 void TestCliQueue::reliableConsumerKilledWithAnItemInFlightGetsItReapedAfterItsDeadline()
 {
+    // The consumer blocks in slices of half its visibility (2 s here). The item must reach the
+    // server while the stopped consumer's BLMOVE still waits there: it is pushed on the test's
+    // own connection (a CLI process takes a second to start under ASan on a loaded machine,
+    // longer than a short slice), right after the consumer is seen stopped while blocked.
     QProcess consumer;
     consumer.start(QStringLiteral(CLI_PATH),
                    urlArgs() + argv("queue", "pop", "k", "--kind", "reliable", "--consumer",
-                                    "victim", "--visibility", "1000", "--wait", "60000"));
+                                    "victim", "--visibility", "4000", "--wait", "60000"));
     QVERIFY(consumer.waitForStarted(10000));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        m_admin->command({"INFO", "clients"})->bytes().contains("blocked_clients:1"), 20000);
-    QCOMPARE(::kill(pid_t(consumer.processId()), SIGSTOP), 0);
-    QCOMPARE(cli(argv("queue", "push", "k", "survivor")).exitCode, 0);
+    const auto blocked = [this] {
+        return m_admin->command({"INFO", "clients"})->bytes().contains("blocked_clients:1");
+    };
+    bool stoppedWhileBlocked = false;
+    for (int attempt = 0; attempt < 20 && !stoppedWhileBlocked; ++attempt) {
+        QTRY_VERIFY_WITH_TIMEOUT(blocked(), 20000);
+        QCOMPARE(::kill(pid_t(consumer.processId()), SIGSTOP), 0);
+        stoppedWhileBlocked = blocked(); // not between two slices
+        if (!stoppedWhileBlocked)
+            QCOMPARE(::kill(pid_t(consumer.processId()), SIGCONT), 0);
+    }
+    QVERIFY(stoppedWhileBlocked);
+    // What `queue push` sends (TaskQueue::push: one RPUSH).
+    QCOMPARE(m_admin->command({"RPUSH", "cs:{k}:queue", "survivor"})->integerValue(), qint64(1));
     QTRY_COMPARE_WITH_TIMEOUT(
         m_admin->command({"LLEN", "cs:{k}:processing:victim"})->integerValue(), qint64(1), 10000);
     consumer.kill();
