@@ -3,3 +3,8 @@
 foreach(t tst_redisserverprocess tst_redisconnection tst_redisclient)
     coordscope_add_test(${t} LABEL integration SOURCES client/${t}.cpp)
 endforeach()
+# A fake server that sends what no Redis would: the reply limits, in the connection, the
+# asynchronous client and the CLI.
+coordscope_add_test(tst_hostileserver LABEL integration SOURCES client/tst_hostileserver.cpp)
+target_compile_definitions(tst_hostileserver PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
+add_dependencies(tst_hostileserver coordscope-cli)
