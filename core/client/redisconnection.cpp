@@ -126,6 +126,8 @@ struct RedisConnection::Private
         for (qsizetype i = 0; i < commands.size(); ++i) {
             Result<RedisReply> r =
                 broken.isError() ? Result<RedisReply>(broken) : readCommandReply(deadline);
+            if (!r && !broken.isError())
+                r = sentAndLost(r.error());
             if (!r)
                 broken = r.error();
             if (log)
@@ -133,6 +135,18 @@ struct RedisConnection::Private
             replies.append(std::move(r));
         }
         return replies;
+    }
+
+    // A connection lost after a command was written: the server may have run it. Say so, and
+    // that it is not sent again (a retry could run it twice).
+    static RedisError sentAndLost(const RedisError &error)
+    {
+        if (!error.isConnectionError())
+            return error;
+        return RedisError(error.kind(),
+                          error.message() +
+                              QStringLiteral(" after the command was sent: it may have run, "
+                                             "and it is not sent again"));
     }
 
     void logOne(const RedisCommand &argv, const Result<RedisReply> &r, qint64 sentMs, qint64 us)
@@ -160,8 +174,13 @@ Result<void> RedisConnection::connect()
 {
     if (auto thread = d->checkThread(); !thread)
         return thread;
-    if (d->transport && d->transport->isConnected())
-        return {};
+    if (d->transport && d->transport->isConnected()) {
+        if (!d->transport->peerClosed())
+            return {};
+        // The server closed the idle connection (its timeout, CLIENT KILL, a restart) before
+        // anything of the next command was written: a new connection sends it, once.
+        d->drop(RedisError());
+    }
     d->transport = std::make_unique<RedisTransport>(d->options);
     d->reader.reset();
     if (auto opened = d->transport->openBlocking(d->options.connectTimeoutMs); !opened)

@@ -8,6 +8,9 @@
 #include <QSslSocket>
 #include <QTcpSocket>
 
+#include <cerrno>
+#include <sys/socket.h>
+
 namespace {
 RedisError ioError(const QString &message)
 {
@@ -246,6 +249,28 @@ bool RedisTransport::isConnected() const
     if (d->ssl)
         return d->ssl->state() == QAbstractSocket::ConnectedState && d->ssl->isEncrypted();
     return d->tcp && d->tcp->state() == QAbstractSocket::ConnectedState;
+}
+
+bool RedisTransport::peerClosed()
+{
+    if (!isConnected())
+        return true;
+    if (d->device->bytesAvailable() > 0)
+        return false;
+    const qintptr fd = d->local ? d->local->socketDescriptor() : d->tcp->socketDescriptor();
+    if (fd < 0)
+        return false;
+    char byte = 0;
+    const ssize_t n = ::recv(int(fd), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (n == 0)
+        return true; // EOF: the server closed it (its idle timeout, CLIENT KILL, a restart)
+    if (n < 0)
+        return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR; // reset
+    if (!d->ssl)
+        return false;
+    // TLS: the waiting bytes may be the server's close_notify; let the socket read them.
+    d->ssl->waitForReadyRead(0);
+    return !isConnected();
 }
 
 void RedisTransport::abort()

@@ -23,6 +23,10 @@ public:
     // Blocking form of open(), for threads without an event loop.
     Result<void> openBlocking(int timeoutMs);
     bool isConnected() const;
+    // Whether the server is known to have closed an idle connection: its EOF (or reset) is
+    // waiting on the socket, or the socket is already closed. Consumes no reply bytes; one
+    // non-blocking peek, so it is cheap enough before every command.
+    bool peerClosed();
     void abort();
 
     QIODevice *device() const;

@@ -1,5 +1,6 @@
 #include "clirun.h"
 #include "holdintervals.h"
+#include "redisconnection.h"
 #include "testredis.h"
 
 #include <QJsonArray>
@@ -26,6 +27,8 @@ private Q_SLOTS:
     void redlockWithUnreachableNodesFailsClearly();
     void rejectsBadInput_data();
     void rejectsBadInput();
+    void holdsAreReleasedPastTheServersIdleTimeout_data();
+    void holdsAreReleasedPastTheServersIdleTimeout();
 
 private:
     using Run = CliRun;
@@ -294,6 +297,52 @@ void TestCliLock::rejectsBadInput()
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY2(QString::fromUtf8(r.err).contains(messagePart), r.err.constData());
+}
+
+void TestCliLock::holdsAreReleasedPastTheServersIdleTimeout_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("status");
+    QTest::addColumn<QString>("heldField");
+    QTest::newRow("lock") << QStringList{QStringLiteral("lock"), QStringLiteral("acquire"),
+                                         QStringLiteral("idle")}
+                          << QStringList{QStringLiteral("lock"), QStringLiteral("status"),
+                                         QStringLiteral("idle")}
+                          << QStringLiteral("held");
+    QTest::newRow("semaphore") << QStringList{QStringLiteral("semaphore"),
+                                              QStringLiteral("acquire"), QStringLiteral("idle"),
+                                              QStringLiteral("--limit"), QStringLiteral("2")}
+                               << QStringList{QStringLiteral("semaphore"), QStringLiteral("status"),
+                                              QStringLiteral("idle"), QStringLiteral("--limit"),
+                                              QStringLiteral("2")}
+                               << QStringLiteral("holders");
+}
+
+void TestCliLock::holdsAreReleasedPastTheServersIdleTimeout()
+{
+    // A server that closes connections idle for 1 s (CONFIG SET timeout 1) closes the CLI's
+    // during a 2.5 s hold. The release goes out on a new connection: before, it failed with
+    // "closed" and the lock or permit stayed held for its whole TTL (issue 18).
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, status);
+    QFETCH(QString, heldField);
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisConnection admin(server.value()->connectionOptions());
+    QVERIFY(admin.command({"CONFIG", "SET", "timeout", "1"}).ok());
+    const QStringList url{QStringLiteral("--url"),
+                          QStringLiteral("redis://127.0.0.1:%1").arg(server.value()->port())};
+    const CliRun held =
+        CliRun::run(QStringLiteral(CLI_PATH),
+                    url + QStringList{QStringLiteral("--json")} + args +
+                        QStringList{QStringLiteral("--hold"), QStringLiteral("2500")});
+    QVERIFY2(held.exitCode == 0, held.err.constData());
+    QCOMPARE(held.json.value(u"release").toString(), QStringLiteral("released"));
+    const CliRun after =
+        CliRun::run(QStringLiteral(CLI_PATH), url + QStringList{QStringLiteral("--json")} + status);
+    QCOMPARE(after.exitCode, 0);
+    const QJsonValue value = after.json.value(heldField);
+    QVERIFY2(value.isBool() ? !value.toBool() : value.toArray().isEmpty(), after.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliLock)

@@ -44,6 +44,9 @@ private Q_SLOTS:
     void commandTimeoutDropsTheConnectionAndRecovers();
     void blockingCommandWaitsPastTheCommandTimeout();
     void serverKilledMidCommandIsReportedThenReconnects();
+    void idleConnectionClosedByTheServerIsReopenedBeforeSending_data();
+    void idleConnectionClosedByTheServerIsReopenedBeforeSending();
+    void connectionLostAfterSendingSaysTheCommandMayHaveRun();
     void usingAConnectionFromAnotherThreadIsRefused();
     void watchedTransactionRefusesToExecAfterAReconnect();
     void commandLogRecordsCommandsWithSecretsHidden();
@@ -536,6 +539,75 @@ void TestRedisConnection::serverKilledMidCommandIsReportedThenReconnects()
     QVERIFY(!stillConnected);
     QVERIFY2(afterRestart.ok(), qPrintable(afterRestart.error().toString()));
     QCOMPARE(afterRestart->bytes(), QByteArray("PONG"));
+}
+
+void TestRedisConnection::idleConnectionClosedByTheServerIsReopenedBeforeSending_data()
+{
+    QTest::addColumn<QString>("transport");
+    QTest::newRow("tcp") << QStringLiteral("tcp");
+    QTest::newRow("unix") << QStringLiteral("unix");
+    QTest::newRow("tls") << QStringLiteral("tls");
+}
+
+void TestRedisConnection::idleConnectionClosedByTheServerIsReopenedBeforeSending()
+{
+    // What a server's idle timeout does (CONFIG SET timeout 1), made exact with CLIENT KILL:
+    // the connection is closed while nothing is pending. The next command is written on a new
+    // connection, once; before, it went out on the dead one and failed with "closed" (issue 18:
+    // a --hold's release failed, and the lock stayed held for its TTL).
+    QFETCH(QString, transport);
+    Result<TestRedis::Server> server = RedisError();
+    ConnectionOptions o;
+    if (transport == QLatin1String("unix")) {
+        RedisServerOptions so;
+        so.unixSocketOnly = true;
+        server = TestRedis::start(so);
+        QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+        o = ConnectionOptions::fromUrl(QStringLiteral("unix://") + server.value()->socketPath())
+                .value();
+    } else {
+        server =
+            transport == QLatin1String("tls") ? TestRedis::startTls(m_tls) : TestRedis::start();
+        QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+        o = server.value()->connectionOptions();
+    }
+    RedisConnection held(o);
+    RedisConnection admin(o);
+    QVERIFY(held.command({"SET", "k", "v"}).ok());
+    const qint64 id = held.command({"CLIENT", "ID"})->integerValue();
+    QCOMPARE(admin.command({"CLIENT", "KILL", "ID", QByteArray::number(id)})->integerValue(), 1);
+    // The kill reaches the socket at once, but not necessarily before the next line. No event
+    // loop runs meanwhile (as in a CLI's --hold): the socket alone must tell.
+    QThread::msleep(100);
+    const auto del = held.command({"DEL", "k"});
+    QVERIFY2(del.ok(), qPrintable(del.error().toString()));
+    QCOMPARE(del->integerValue(), 1); // sent once, on the new connection
+    QVERIFY(held.command({"CLIENT", "ID"})->integerValue() != id);
+    QCOMPARE(admin.command({"EXISTS", "k"})->integerValue(), 0);
+}
+
+void TestRedisConnection::connectionLostAfterSendingSaysTheCommandMayHaveRun()
+{
+    const ConnectionOptions o = m_server->connectionOptions();
+    RedisConnection admin(o);
+    Result<RedisReply> lost = RedisReply();
+    QThread *worker = QThread::create([&] {
+        RedisConnection c(o);
+        lost = c.command({"BLPOP", "never", "10"});
+    });
+    worker->start();
+    // Kill the worker's connection while its BLPOP is pending.
+    QTRY_VERIFY_WITH_TIMEOUT(admin.command({"CLIENT", "LIST"})->bytes().contains("cmd=blpop"),
+                             5000);
+    QCOMPARE(admin.command({"CLIENT", "KILL", "USER", "default", "SKIPME", "yes"})->integerValue(),
+             1);
+    QVERIFY(worker->wait(5000));
+    delete worker;
+    QVERIFY(!lost.ok());
+    QCOMPARE(lost.error().kind(), Kind::Closed);
+    QVERIFY2(lost.error().message().endsWith(QLatin1String(
+                 "after the command was sent: it may have run, and it is not sent again")),
+             qPrintable(lost.error().message()));
 }
 
 void TestRedisConnection::usingAConnectionFromAnotherThreadIsRefused()
