@@ -64,7 +64,9 @@ QString CliApp::helpText(const QCommandLineParser &parser) const
                 : QStringLiteral("  %1\n  %2  %3\n").arg(c.synopsis, QString(24, u' '), c.summary);
     text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
                            "2 bad usage, 3 not acquired (or found lost by release/extend), "
-                           "nothing taken from a queue, or refused by a rate limiter.\n");
+                           "nothing taken from a queue, or refused by a rate limiter; "
+                           "130 or 143 when SIGINT or SIGTERM ended a --hold, after releasing "
+                           "what it held (or printing it). docs/limits.md has every status.\n");
     return text;
 }
 
@@ -151,18 +153,19 @@ int CliApp::run(const QStringList &arguments)
 }
 
 Result<qint64> CliContext::wholeNumber(const QString &option, qint64 fallback, qint64 min,
-                                       const QString &unit) const
+                                       const QString &unit, qint64 max) const
 {
     if (!parser.isSet(option))
         return fallback;
     bool ok = false;
     const qint64 v = parser.value(option).toLongLong(&ok);
-    if (!ok || v < min)
+    if (!ok || v < min || v > max)
         return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--%1 must be a whole number of %2, at least %3, not "
-                                         "\"%4\"")
+                          QStringLiteral("--%1 must be a whole number of %2 from %3 to %4, not "
+                                         "\"%5\"")
                               .arg(option, unit)
                               .arg(min)
+                              .arg(max)
                               .arg(parser.value(option)));
     return v;
 }

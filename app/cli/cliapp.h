@@ -18,9 +18,24 @@ struct CliContext
     ConnectionOptions connection;
     KeySpace keys; // where the primitives' keys live: "<prefix>{name}:part"
 
-    // The option's value as a whole number of unit, at least min; fallback when it is not set.
+    // The upper bounds of durations (docs/limits.md): a CLI process blocks for at most a day
+    // (--hold, --wait), a lease or TTL lasts at most 30 days, a delayed job waits at most a year.
+    static constexpr qint64 DayMs = 86'400'000;
+    static constexpr qint64 MaxBlockMs = DayMs;
+    static constexpr qint64 MaxLeaseMs = 30 * DayMs;
+    static constexpr qint64 MaxDelayMs = 365 * DayMs;
+    // Any other number: what a JSON number carries exactly (2^53 - 1).
+    static constexpr qint64 MaxWholeNumber = (qint64(1) << 53) - 1;
+
+    // The option's value as a whole number of unit, from min to max; fallback when it is not set.
     Result<qint64> wholeNumber(const QString &option, qint64 fallback, qint64 min,
-                               const QString &unit = QStringLiteral("milliseconds")) const;
+                               const QString &unit = QStringLiteral("milliseconds"),
+                               qint64 max = MaxWholeNumber) const;
+    // A duration in milliseconds, from min to max.
+    Result<qint64> duration(const QString &option, qint64 fallback, qint64 min, qint64 max) const
+    {
+        return wholeNumber(option, fallback, min, QStringLiteral("milliseconds"), max);
+    }
 };
 
 // A subcommand: "ping", "info", and in later issues "lock", "semaphore", ...

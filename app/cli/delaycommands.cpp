@@ -47,7 +47,8 @@ int add(const CliContext &c, DelayedQueue &queue, const QByteArray &payload)
     if (byDelay == c.parser.isSet(AtOption))
         return c.output.usage(QStringLiteral("delay add needs exactly one of --delay MS and --at "
                                              "MS_EPOCH"));
-    const auto value = c.wholeNumber(byDelay ? DelayOption : AtOption, 0, 0);
+    const auto value = byDelay ? c.duration(DelayOption, 0, 0, CliContext::MaxDelayMs)
+                               : c.wholeNumber(AtOption, 0, 0);
     if (!value)
         return c.output.failure(value.error());
     const auto e = byDelay ? queue.enqueueIn(payload, *value) : queue.enqueueAt(payload, *value);

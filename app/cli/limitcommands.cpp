@@ -66,7 +66,7 @@ Result<RateLimitPolicy> policyFor(const CliContext &c, const QString &kind)
         const auto limit = c.wholeNumber(LimitOption, 0, 1, QStringLiteral("requests"));
         if (!limit)
             return limit.error();
-        const auto period = c.wholeNumber(PeriodOption, 0, 1);
+        const auto period = c.duration(PeriodOption, 0, 1, CliContext::MaxLeaseMs);
         if (!period)
             return period.error();
         policy.limit = *limit;

@@ -2,16 +2,20 @@
 
 #include "distributedlock.h"
 #include "getsetlock.h"
+#include "holdinterrupt.h"
 #include "lockfactory.h"
 #include "redisconnection.h"
 #include "redlock.h"
 #include "reentrantlock.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QThread>
 #include <QUrl>
 #include <QUrlQuery>
+
+#include <optional>
 
 namespace {
 const QString KindOption = QStringLiteral("kind");
@@ -215,9 +219,9 @@ int LockCommands::run(const CliContext &c)
         return c.output.usage(QStringLiteral("unknown lock action \"%1\" (acquire, release, "
                                              "extend, status)")
                                   .arg(action));
-    const auto ttl = c.wholeNumber(TtlOption, 10000, 1);
-    const auto wait = c.wholeNumber(WaitOption, 0, 0);
-    const auto holdMs = c.wholeNumber(HoldOption, -1, 0);
+    const auto ttl = c.duration(TtlOption, 10000, 1, CliContext::MaxLeaseMs);
+    const auto wait = c.duration(WaitOption, 0, 0, CliContext::MaxBlockMs);
+    const auto holdMs = c.duration(HoldOption, -1, 0, CliContext::MaxBlockMs);
     for (const RedisError &e : {ttl.error(), wait.error(), holdMs.error()})
         if (e.isError())
             return c.output.failure(e);
@@ -249,6 +253,17 @@ int LockCommands::run(const CliContext &c)
     }
 
     if (action == u"acquire") {
+        // With --hold, Ctrl-C or SIGTERM from here on releases the lock before the CLI ends.
+        std::optional<HoldInterrupt> interrupt;
+        if (*holdMs >= 0) {
+            interrupt.emplace();
+            if (*holdMs > *ttl && kind != u"naive")
+                c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--ttl %2 "
+                                                "ms) and nothing extends it: the lock expires "
+                                                "while held, and its release finds it lost")
+                                     .arg(*holdMs)
+                                     .arg(*ttl));
+        }
         const auto hold = lock.acquire({*ttl, *wait, 10, 10});
         if (!hold)
             return c.output.failure(hold.error());
@@ -263,12 +278,23 @@ int LockCommands::run(const CliContext &c)
         QString text = holdText(*hold);
         bool lost = false;
         if (hold->acquired && *holdMs >= 0) {
-            QThread::msleep(quint64(*holdMs));
+            QElapsedTimer held;
+            held.start();
+            const bool full = interrupt->sleep(*holdMs);
             const auto released = lock.release(*hold);
             if (!released) {
-                // Still say what was acquired, and with which token, before the error.
-                c.output.warning(text);
-                return c.output.failure(released.error());
+                // Say what is still held, and how to release it, with the error.
+                const QString token = QString::fromUtf8(hold->token);
+                interrupt->addFailedRelease(o, released.error());
+                const int failed = c.output.partial(
+                    text, o,
+                    QStringLiteral("%1the release failed (%2): still held: %3 with token %4, %5; "
+                                   "release it with: coordscope-cli lock release %6 --token %4")
+                        .arg(interrupt->signalPrefix(), released.error().toString(),
+                             QString::fromUtf8(hold->key), token,
+                             HoldInterrupt::leaseLeft(hold->ttlMs, held.elapsed()),
+                             QString::fromUtf8(name)));
+                return interrupt->interrupted() ? interrupt->exitStatus() : failed;
             }
             lost = released->outcome == LockRelease::Outcome::Lost;
             o.insert(QStringLiteral("released_at_ms"),
@@ -278,8 +304,14 @@ int LockCommands::run(const CliContext &c)
             text += QStringLiteral("; held %1 ms, %2")
                         .arg((released->releasedAtUs - hold->acquiredAtUs) / 1000)
                         .arg(LockRelease::outcomeName(released->outcome));
+            if (!full) {
+                o.insert(QStringLiteral("interrupted"), interrupt->signalName());
+                text += QStringLiteral(" (cut short by %1)").arg(interrupt->signalName());
+            }
         }
         const int code = c.output.success(text, o);
+        if (interrupt && interrupt->interrupted())
+            return interrupt->exitStatus();
         return hold->acquired && !lost ? code : NotAcquired;
     }
 

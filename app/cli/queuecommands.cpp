@@ -89,7 +89,7 @@ Result<QueueRequest> parse(const CliContext &c)
         r.priority = *p;
     }
 
-    const auto wait = c.wholeNumber(WaitOption, 0, 0);
+    const auto wait = c.duration(WaitOption, 0, 0, CliContext::MaxBlockMs);
     if (!wait)
         return wait.error();
     if (c.parser.isSet(WaitOption) && r.action != u"pop")
@@ -100,7 +100,8 @@ Result<QueueRequest> parse(const CliContext &c)
 
     const bool reliableConsumer = r.kind == u"reliable" && r.action != u"push" &&
                                   r.action != u"status" && r.action != u"reap";
-    const auto visibility = c.wholeNumber(VisibilityOption, ReliableQueue::DefaultVisibilityMs, 2);
+    const auto visibility =
+        c.duration(VisibilityOption, ReliableQueue::DefaultVisibilityMs, 2, CliContext::MaxLeaseMs);
     if (!visibility)
         return visibility.error();
     if (auto valid = ReliableQueue::validateVisibility(*visibility); !valid)

@@ -1,14 +1,17 @@
 #include "semaphorecommands.h"
 
 #include "countingsemaphore.h"
+#include "holdinterrupt.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QThread>
 
 #include <limits>
+#include <optional>
 
 namespace {
 const QString KindOption = QStringLiteral("kind");
@@ -136,7 +139,8 @@ Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit)
 {
     // The lease the permit was acquired with: the clock-based kinds judge by it whether the
     // permit has already expired, so a refresh must not pass the new lease in its place.
-    const auto currentLease = c.wholeNumber(CurrentLeaseOption, DefaultLeaseMs, 1);
+    const auto currentLease =
+        c.duration(CurrentLeaseOption, DefaultLeaseMs, 1, CliContext::MaxLeaseMs);
     if (!currentLease)
         return currentLease.error();
     if (!c.parser.isSet(HolderOption) || c.parser.value(HolderOption).isEmpty())
@@ -154,6 +158,17 @@ Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit)
 int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semaphore,
             const SemaphoreAcquireOptions &options, qint64 holdMs)
 {
+    // With --hold, Ctrl-C or SIGTERM from here on releases the permit before the CLI ends.
+    std::optional<HoldInterrupt> interrupt;
+    if (holdMs >= 0) {
+        interrupt.emplace();
+        if (holdMs > options.leaseMs)
+            c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--lease %2 ms) "
+                                            "and nothing refreshes it: the permit expires while "
+                                            "held")
+                                 .arg(holdMs)
+                                 .arg(options.leaseMs));
+    }
     const auto permit = semaphore.acquire(options);
     if (!permit)
         return c.output.failure(permit.error());
@@ -161,12 +176,23 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
     QString text = permitText(*permit);
     bool expired = false;
     if (permit->acquired && holdMs >= 0) {
-        QThread::msleep(quint64(holdMs));
+        QElapsedTimer held;
+        held.start();
+        const bool full = interrupt->sleep(holdMs);
         const auto released = semaphore.release(*permit);
         if (!released) {
-            // Still say which permit was acquired before the error.
-            c.output.warning(text);
-            return c.output.failure(released.error());
+            // Say which permit is still held, and how to release it, with the error.
+            interrupt->addFailedRelease(o, released.error());
+            const int failed = c.output.partial(
+                text, o,
+                QStringLiteral("%1the release failed (%2): still held: permit %3 of semaphore %4, "
+                               "%5; release it with: coordscope-cli semaphore release %4 --limit "
+                               "%6 --holder %3")
+                    .arg(interrupt->signalPrefix(), released.error().toString(),
+                         QString::fromUtf8(permit->holder), QString::fromUtf8(semaphore.name()),
+                         HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()))
+                    .arg(permit->limit));
+            return interrupt->interrupted() ? interrupt->exitStatus() : failed;
         }
         expired = !released->released;
         o.insert(QStringLiteral("released_at_ms"),
@@ -178,8 +204,14 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         text += QStringLiteral("; held %1 ms, %2")
                     .arg((released->releasedAtUs - permit->acquiredAtUs) / 1000)
                     .arg(releaseName(*released));
+        if (!full) {
+            o.insert(QStringLiteral("interrupted"), interrupt->signalName());
+            text += QStringLiteral(" (cut short by %1)").arg(interrupt->signalName());
+        }
     }
     const int code = c.output.success(text, o);
+    if (interrupt && interrupt->interrupted())
+        return interrupt->exitStatus();
     return permit->acquired && !expired ? code : SemaphoreCommands::NotAcquired;
 }
 } // namespace
@@ -238,10 +270,9 @@ int SemaphoreCommands::run(const CliContext &c)
     if (needsLimit && !c.parser.isSet(LimitOption))
         return c.output.usage(QStringLiteral("semaphore %1 needs --limit N").arg(action));
     const auto limit = c.wholeNumber(LimitOption, 1, 1, QStringLiteral("permits"));
-    const auto lease =
-        c.wholeNumber(LeaseOption, DefaultLeaseMs, 1, QStringLiteral("milliseconds"));
-    const auto wait = c.wholeNumber(WaitOption, 0, 0, QStringLiteral("milliseconds"));
-    const auto holdMs = c.wholeNumber(HoldOption, -1, 0, QStringLiteral("milliseconds"));
+    const auto lease = c.duration(LeaseOption, DefaultLeaseMs, 1, CliContext::MaxLeaseMs);
+    const auto wait = c.duration(WaitOption, 0, 0, CliContext::MaxBlockMs);
+    const auto holdMs = c.duration(HoldOption, -1, 0, CliContext::MaxBlockMs);
     for (const RedisError &e : {limit.error(), lease.error(), wait.error(), holdMs.error()})
         if (e.isError())
             return c.output.failure(e);

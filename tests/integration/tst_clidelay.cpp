@@ -224,7 +224,7 @@ void TestCliDelay::badInputIsRefusedWithExit2AndNothingWritten_data()
     row("add with both times", {"delay", "add", "jobs", "x", "--delay", "5", "--at", "9"},
         "exactly one of --delay");
     row("negative delay", {"delay", "add", "jobs", "x", "--delay", "-5"},
-        "--delay must be a whole number of milliseconds, at least 0, not \"-5\"");
+        "--delay must be a whole number of milliseconds from 0 to 31536000000, not \"-5\"");
     row("non-numeric delay", {"delay", "add", "jobs", "x", "--delay", "soon"}, "not \"soon\"");
     row("fractional delay", {"delay", "add", "jobs", "x", "--delay", "1.5"}, "not \"1.5\"");
     row("negative due time", {"delay", "add", "jobs", "x", "--at", "-1"}, "--at must be");

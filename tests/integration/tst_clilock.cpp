@@ -10,6 +10,8 @@
 #include <QTcpServer>
 #include <QTest>
 
+#include <csignal>
+
 // coordscope-cli lock ...: the real binary against private servers.
 class TestCliLock : public QObject
 {
@@ -29,6 +31,10 @@ private Q_SLOTS:
     void rejectsBadInput();
     void holdsAreReleasedPastTheServersIdleTimeout_data();
     void holdsAreReleasedPastTheServersIdleTimeout();
+    void interruptedHoldIsReleased_data();
+    void interruptedHoldIsReleased();
+    void interruptedHoldWithTheServerGoneSaysWhatIsStillHeld();
+    void holdHasAnUpperBoundAndAHoldPastTheLeaseIsWarnedOf();
 
 private:
     using Run = CliRun;
@@ -343,6 +349,116 @@ void TestCliLock::holdsAreReleasedPastTheServersIdleTimeout()
     QCOMPARE(after.exitCode, 0);
     const QJsonValue value = after.json.value(heldField);
     QVERIFY2(value.isBool() ? !value.toBool() : value.toArray().isEmpty(), after.out.constData());
+}
+
+void TestCliLock::interruptedHoldIsReleased_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("signal");
+    QTest::addColumn<QStringList>("status");
+    const QStringList lock{QStringLiteral("lock"), QStringLiteral("acquire"),
+                           QStringLiteral("sig")};
+    const QStringList lockStatus{QStringLiteral("lock"), QStringLiteral("status"),
+                                 QStringLiteral("sig")};
+    const QStringList semaphore{QStringLiteral("semaphore"), QStringLiteral("acquire"),
+                                QStringLiteral("sig"), QStringLiteral("--limit"),
+                                QStringLiteral("1")};
+    const QStringList semaphoreStatus{QStringLiteral("semaphore"), QStringLiteral("status"),
+                                      QStringLiteral("sig"), QStringLiteral("--limit"),
+                                      QStringLiteral("1")};
+    QTest::newRow("lock, SIGINT") << lock << SIGINT << lockStatus;
+    QTest::newRow("lock, SIGTERM") << lock << SIGTERM << lockStatus;
+    QTest::newRow("semaphore, SIGINT") << semaphore << SIGINT << semaphoreStatus;
+    QTest::newRow("semaphore, SIGTERM") << semaphore << SIGTERM << semaphoreStatus;
+}
+
+namespace {
+// Starts a --hold of 60 s and waits until the server shows it held.
+bool startHold(QProcess &cli, const QStringList &args, const TestRedis::Server &server,
+               const QByteArray &key)
+{
+    cli.start(QStringLiteral(CLI_PATH),
+              QStringList{QStringLiteral("--url"),
+                          QStringLiteral("redis://127.0.0.1:%1").arg(server->port()),
+                          QStringLiteral("--json")} +
+                  args +
+                  QStringList{QStringLiteral("--hold"), QStringLiteral("60000"),
+                              args.first() == u"lock" ? QStringLiteral("--ttl")
+                                                      : QStringLiteral("--lease"),
+                              QStringLiteral("90000")});
+    RedisConnection admin(server->connectionOptions());
+    QDeadlineTimer deadline(20000);
+    while (!deadline.hasExpired() && cli.state() != QProcess::NotRunning) {
+        const auto exists = admin.command({"EXISTS", key});
+        if (exists.ok() && exists->integerValue() == 1)
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+} // namespace
+
+void TestCliLock::interruptedHoldIsReleased()
+{
+    // Ctrl-C (or a SIGTERM from a supervisor) during --hold: released at once, said, and the
+    // exit status is 128 + the signal's number. Before, the process died holding it.
+    QFETCH(QStringList, args);
+    QFETCH(int, signal);
+    QFETCH(QStringList, status);
+    const QByteArray key = args.first() == u"lock" ? "cs:{sig}:lock" : "cs:{sig}:holders";
+    QProcess process;
+    QVERIFY(startHold(process, args, m_server, key));
+    QCOMPARE(::kill(pid_t(process.processId()), signal), 0);
+    const CliRun held = CliRun::finish(process);
+    QCOMPARE(held.exitCode, 128 + signal);
+    QCOMPARE(held.json.value(u"release").toString(), QStringLiteral("released"));
+    QCOMPARE(held.json.value(u"interrupted").toString(),
+             signal == SIGINT ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM"));
+    const CliRun after = cli(QStringList{QStringLiteral("--json")} + status);
+    const QJsonValue value = after.json.value(args.first() == u"lock" ? u"held" : u"holders");
+    QVERIFY2(value.isBool() ? !value.toBool() : value.toArray().isEmpty(), after.out.constData());
+}
+
+void TestCliLock::interruptedHoldWithTheServerGoneSaysWhatIsStillHeld()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    QProcess cli;
+    QVERIFY(startHold(cli,
+                      {QStringLiteral("lock"), QStringLiteral("acquire"), QStringLiteral("gone")},
+                      server.value(), "cs:{gone}:lock"));
+    server.value()->kill();
+    QCOMPARE(::kill(pid_t(cli.processId()), SIGINT), 0);
+    const CliRun held = CliRun::finish(cli);
+    QCOMPARE(held.exitCode, 130);
+    QCOMPARE(held.json.value(u"ok").toBool(true), false);
+    QCOMPARE(held.json.value(u"release").toString(), QStringLiteral("failed"));
+    const QString token = held.json.value(u"token").toString();
+    QCOMPARE(token.size(), 32);
+    // One line names the key, the token, the lease left and the command that releases it.
+    const QByteArray stillHeld =
+        "still held: cs:{gone}:lock with token " + token.toUtf8() + ", its lease ends in about ";
+    const QByteArray release = "coordscope-cli lock release gone --token " + token.toUtf8();
+    QVERIFY2(held.err.contains("SIGINT: the release failed"), held.err.constData());
+    QVERIFY2(held.err.contains(stillHeld), held.err.constData());
+    QVERIFY(held.err.contains(release));
+}
+
+void TestCliLock::holdHasAnUpperBoundAndAHoldPastTheLeaseIsWarnedOf()
+{
+    // Before: --hold 9223372036854775807 slept for ever, though the lock expired after its TTL.
+    const Run huge = cli({QStringLiteral("lock"), QStringLiteral("acquire"), QStringLiteral("big"),
+                          QStringLiteral("--hold"), QStringLiteral("9223372036854775807")});
+    QCOMPARE(huge.exitCode, 2);
+    QVERIFY2(huge.err.contains("--hold must be a whole number of milliseconds from 0 to 86400000"),
+             huge.err.constData());
+    const Run past =
+        cli({QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+             QStringLiteral("past"), QStringLiteral("--ttl"), QStringLiteral("200"),
+             QStringLiteral("--hold"), QStringLiteral("400")});
+    QVERIFY2(past.err.contains("--hold 400 ms is longer than the lease (--ttl 200 ms)"),
+             past.err.constData());
+    QCOMPARE(past.json.value(u"release").toString(), QStringLiteral("lost"));
 }
 
 QTEST_GUILESS_MAIN(TestCliLock)
