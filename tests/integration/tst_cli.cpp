@@ -100,7 +100,7 @@ void TestCli::errorsExitNonZeroWithOneLineOnStderr_data()
     QTest::newRow("malformed url")
         << QStringList{QStringLiteral("--url"), QStringLiteral("redis://h:notaport"),
                        QStringLiteral("ping")}
-        << 2 << "invalid URL";
+        << 2 << "port \"notaport\" is not a number from 1 to 65535";
     QTest::newRow("unknown scheme")
         << QStringList{QStringLiteral("--url"), QStringLiteral("mysql://h"), QStringLiteral("ping")}
         << 2 << "unknown scheme";
