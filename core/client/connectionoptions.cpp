@@ -20,7 +20,7 @@ QString decoded(QStringView text)
     return QUrl::fromPercentEncoding(text.toUtf8());
 }
 
-// what "text" as a whole number from min to max (plain decimal digits).
+// text as a whole number from min to max, in plain decimal digits; the error names it "what".
 Result<int> parseNumber(const QString &what, const QString &text, int min, int max,
                         const QString &unit = QString())
 {
@@ -51,8 +51,8 @@ const QStringList CommonOptions = {QStringLiteral("db"),        QStringLiteral("
                                    QStringLiteral("timeout"),   QStringLiteral("name"),
                                    QStringLiteral("read_only"), QStringLiteral("user"),
                                    QStringLiteral("password")};
-const QStringList TlsOnlyOptions = {QStringLiteral("ca"), QStringLiteral("cert"),
-                                    QStringLiteral("key"), QStringLiteral("sni"),
+const QStringList TlsOnlyOptions = {QStringLiteral("ca"),     QStringLiteral("cert"),
+                                    QStringLiteral("key"),    QStringLiteral("sni"),
                                     QStringLiteral("verify"), QStringLiteral("insecure")};
 
 Result<void> applyOption(ConnectionOptions &o, const QString &name, const QString &value)
@@ -139,8 +139,7 @@ Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const 
         hasPort = !rest.isEmpty();
         port = rest.mid(1);
         if (QHostAddress(host.toString()).protocol() != QAbstractSocket::IPv6Protocol)
-            return invalid(
-                QStringLiteral("\"%1\" is not an IPv6 address").arg(host.toString()));
+            return invalid(QStringLiteral("\"%1\" is not an IPv6 address").arg(host.toString()));
     } else if (const qsizetype colon = hostPort.indexOf(u':'); colon >= 0) {
         host = hostPort.left(colon);
         port = hostPort.mid(colon + 1);
@@ -151,14 +150,13 @@ Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const 
                                .arg(scheme));
     }
     if (host.isEmpty())
-        return invalid(
-            QStringLiteral("the URL has no host: write %1://HOST[:PORT]").arg(scheme));
+        return invalid(QStringLiteral("the URL has no host: write %1://HOST[:PORT]").arg(scheme));
 
     QUrl checked;
     checked.setHost(decoded(host), QUrl::StrictMode);
     if (!checked.isValid() || checked.host().isEmpty())
-        return invalid(QStringLiteral("host \"%1\" is not a host name or an IP address")
-                           .arg(host.toString()));
+        return invalid(
+            QStringLiteral("host \"%1\" is not a host name or an IP address").arg(host.toString()));
     o.host = checked.host(QUrl::FullyDecoded);
 
     // "HOST:" keeps the default port, as an empty port does in any URL.
@@ -207,8 +205,7 @@ Result<void> applySocketPath(ConnectionOptions &o, QStringView rest)
         if (rest.startsWith(u"localhost/", Qt::CaseInsensitive))
             rest = rest.mid(9);
         if (!rest.isEmpty() && !rest.startsWith(u'/'))
-            return invalid(
-                QStringLiteral("the socket path must start with \"/\": %1").arg(usage));
+            return invalid(QStringLiteral("the socket path must start with \"/\": %1").arg(usage));
     }
     o.socketPath = decoded(rest);
     if (o.socketPath.isEmpty())
@@ -238,16 +235,14 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
                                       "option as %23"));
 
     const qsizetype question = trimmed.indexOf(u'?');
-    const QStringView beforeQuery = QStringView(trimmed).left(question < 0 ? trimmed.size()
-                                                                           : question);
-    const QStringView query =
-        question < 0 ? QStringView() : QStringView(trimmed).mid(question + 1);
+    const QStringView beforeQuery =
+        QStringView(trimmed).left(question < 0 ? trimmed.size() : question);
+    const QStringView query = question < 0 ? QStringView() : QStringView(trimmed).mid(question + 1);
 
     ConnectionOptions o;
     const qsizetype separator = beforeQuery.indexOf(u"://");
     const qsizetype colon = beforeQuery.indexOf(u':');
-    const QString scheme =
-        colon < 0 ? QString() : beforeQuery.left(colon).toString().toLower();
+    const QString scheme = colon < 0 ? QString() : beforeQuery.left(colon).toString().toLower();
     if (scheme == u"unix") {
         o.transport = Transport::Unix;
         if (auto applied = applySocketPath(o, beforeQuery.mid(colon + 1)); !applied)

@@ -192,8 +192,8 @@ void TestCli::urlPasswordAppearsInNoOutput_data()
     const QString wrongInQuery =
         QStringLiteral("redis://127.0.0.1:%1?password=MyS3cretPw").arg(m_passwordServer->port());
     QTest::newRow("bad port") << bad << 2 << "invalid_argument";
-    QTest::newRow("bad port, no host") << QStringLiteral("redis://u:MyS3cretPw@:99999") << 2
-                                       << "invalid_argument";
+    QTest::newRow("bad port, no host")
+        << QStringLiteral("redis://u:MyS3cretPw@:99999") << 2 << "invalid_argument";
     QTest::newRow("connection refused") << refused << 1 << "io";
     QTest::newRow("wrong password") << wrong << 1 << "auth";
     QTest::newRow("wrong password of an ACL user") << wrongUser << 1 << "auth";
@@ -213,8 +213,8 @@ void TestCli::urlPasswordAppearsInNoOutput()
     QVERIFY2(!text.err.contains("MyS3cretPw"), text.err.constData());
     QVERIFY2(!text.out.contains("MyS3cretPw"), text.out.constData());
 
-    const Run json = cli({QStringLiteral("--json"), QStringLiteral("--url"), url,
-                          QStringLiteral("ping")});
+    const Run json =
+        cli({QStringLiteral("--json"), QStringLiteral("--url"), url, QStringLiteral("ping")});
     QCOMPARE(json.exitCode, exitCode);
     const QJsonObject o = QJsonDocument::fromJson(json.out).object();
     QCOMPARE(o.value(u"error")[u"kind"].toString(), kind);

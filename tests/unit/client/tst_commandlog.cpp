@@ -38,11 +38,26 @@ void TestCommandLog::redactsSecrets_data()
                                                  ">***", "~*",      "+@read"};
     QTest::newRow("ordinary command untouched")
         << RedisCommand{"SET", "AUTH", "pw"} << RedisCommand{"SET", "AUTH", "pw"};
-    QTest::newRow("config set several secrets")
-        << RedisCommand{"config", "set", "MasterAuth", "a", "tls-key-file-pass", "b",
-                        "tls-client-key-file-pass", "c", "masteruser", "repl"}
-        << RedisCommand{"config", "set", "MasterAuth", "***", "tls-key-file-pass", "***",
-                        "tls-client-key-file-pass", "***", "masteruser", "repl"};
+    QTest::newRow("config set several secrets") << RedisCommand{"config",
+                                                                "set",
+                                                                "MasterAuth",
+                                                                "a",
+                                                                "tls-key-file-pass",
+                                                                "b",
+                                                                "tls-client-key-file-pass",
+                                                                "c",
+                                                                "masteruser",
+                                                                "repl"}
+                                                << RedisCommand{"config",
+                                                                "set",
+                                                                "MasterAuth",
+                                                                "***",
+                                                                "tls-key-file-pass",
+                                                                "***",
+                                                                "tls-client-key-file-pass",
+                                                                "***",
+                                                                "masteruser",
+                                                                "repl"};
     QTest::newRow("config set a value named like a secret")
         << RedisCommand{"CONFIG", "SET", "maxmemory-policy", "requirepass"}
         << RedisCommand{"CONFIG", "SET", "maxmemory-policy", "requirepass"};
@@ -56,13 +71,12 @@ void TestCommandLog::redactsSecrets_data()
         << RedisCommand{"sentinel", "config", "set", "sentinel-pass", "pw"}
         << RedisCommand{"sentinel", "config", "set", "sentinel-pass", "***"};
     QTest::newRow("migrate copy replace auth2 keys")
-        << RedisCommand{"MIGRATE", "h", "1", "", "0", "5", "COPY", "REPLACE", "AUTH2", "u", "pw",
-                        "KEYS", "AUTH", "k"}
-        << RedisCommand{"MIGRATE", "h", "1", "", "0", "5", "COPY", "REPLACE", "AUTH2", "u", "***",
-                        "KEYS", "AUTH", "k"};
-    QTest::newRow("migrate key named auth")
-        << RedisCommand{"MIGRATE", "h", "1", "AUTH", "0", "5"}
-        << RedisCommand{"MIGRATE", "h", "1", "AUTH", "0", "5"};
+        << RedisCommand{"MIGRATE", "h",     "1", "",   "0",    "5",    "COPY",
+                        "REPLACE", "AUTH2", "u", "pw", "KEYS", "AUTH", "k"}
+        << RedisCommand{"MIGRATE", "h",     "1", "",    "0",    "5",    "COPY",
+                        "REPLACE", "AUTH2", "u", "***", "KEYS", "AUTH", "k"};
+    QTest::newRow("migrate key named auth") << RedisCommand{"MIGRATE", "h", "1", "AUTH", "0", "5"}
+                                            << RedisCommand{"MIGRATE", "h", "1", "AUTH", "0", "5"};
     QTest::newRow("hello setname auth")
         << RedisCommand{"HELLO", "3", "SETNAME", "AUTH", "AUTH", "u", "pw"}
         << RedisCommand{"HELLO", "3", "SETNAME", "AUTH", "AUTH", "u", "***"};

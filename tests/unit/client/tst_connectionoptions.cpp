@@ -64,10 +64,10 @@ void TestConnectionOptions::parsesValidUrls_data()
         << "redis://redis_1:6379" << Transport::Tcp << "redis_1" << 6379 << ""
         << ""
         << "" << 0;
-    QTest::newRow("host is lower-cased") << "redis://Cache.Example" << Transport::Tcp
-                                         << "cache.example" << 6379 << ""
-                                         << ""
-                                         << "" << 0;
+    QTest::newRow("host is lower-cased")
+        << "redis://Cache.Example" << Transport::Tcp << "cache.example" << 6379 << ""
+        << ""
+        << "" << 0;
     QTest::newRow("db option") << "redis://h?db=5" << Transport::Tcp << "h" << 6379 << ""
                                << ""
                                << "" << 5;
@@ -78,18 +78,18 @@ void TestConnectionOptions::parsesValidUrls_data()
     QTest::newRow("surrounding spaces") << "  redis://h:2  " << Transport::Tcp << "h" << 2 << ""
                                         << ""
                                         << "" << 0;
-    QTest::newRow("unix with one slash") << "unix:/tmp/r.sock" << Transport::Unix << "127.0.0.1"
-                                         << 6379 << "/tmp/r.sock"
-                                         << ""
-                                         << "" << 0;
-    QTest::newRow("unix with localhost") << "unix://localhost/tmp/r.sock" << Transport::Unix
-                                         << "127.0.0.1" << 6379 << "/tmp/r.sock"
-                                         << ""
-                                         << "" << 0;
-    QTest::newRow("unix with an encoded space") << "unix:///tmp/my%20r.sock" << Transport::Unix
-                                                << "127.0.0.1" << 6379 << "/tmp/my r.sock"
-                                                << ""
-                                                << "" << 0;
+    QTest::newRow("unix with one slash")
+        << "unix:/tmp/r.sock" << Transport::Unix << "127.0.0.1" << 6379 << "/tmp/r.sock"
+        << ""
+        << "" << 0;
+    QTest::newRow("unix with localhost")
+        << "unix://localhost/tmp/r.sock" << Transport::Unix << "127.0.0.1" << 6379 << "/tmp/r.sock"
+        << ""
+        << "" << 0;
+    QTest::newRow("unix with an encoded space")
+        << "unix:///tmp/my%20r.sock" << Transport::Unix << "127.0.0.1" << 6379 << "/tmp/my r.sock"
+        << ""
+        << "" << 0;
     QTest::newRow("db in path") << "redis://h:1/7" << Transport::Tcp << "h" << 1 << ""
                                 << ""
                                 << "" << 7;
@@ -166,13 +166,15 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     QTest::newRow("bare host") << "localhost" << (u"the URL has no scheme: " + forms);
     QTest::newRow("password without scheme")
         << "u:s3cret@h:1" << (u"the URL has no scheme: " + forms);
-    QTest::newRow("one slash") << "redis:/h"
-                               << "\"redis:\" must be followed by \"//\": write redis://HOST[:PORT]";
+    QTest::newRow("one slash")
+        << "redis:/h"
+        << "\"redis:\" must be followed by \"//\": write redis://HOST[:PORT]";
     QTest::newRow("no slash") << "rediss:h:1"
                               << "\"rediss:\" must be followed by \"//\": write "
                                  "rediss://HOST[:PORT]";
-    QTest::newRow("unknown scheme") << "http://localhost"
-                                    << "unknown scheme \"http\": use redis://, rediss:// or unix://";
+    QTest::newRow("unknown scheme")
+        << "http://localhost"
+        << "unknown scheme \"http\": use redis://, rediss:// or unix://";
     QTest::newRow("empty host") << "redis://"
                                 << "the URL has no host: write redis://HOST[:PORT]";
     QTest::newRow("empty host, empty user info")
@@ -182,16 +184,16 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
                                        << "the URL has no host: write redis://HOST[:PORT]";
     QTest::newRow("empty tls host") << "rediss://"
                                     << "the URL has no host: write rediss://HOST[:PORT]";
-    QTest::newRow("password without host")
-        << "redis://:pw@/2"
-        << "the URL has no host: write redis://HOST[:PORT]";
+    QTest::newRow("password without host") << "redis://:pw@/2"
+                                           << "the URL has no host: write redis://HOST[:PORT]";
     QTest::newRow("empty host, options") << "redis://?db=1"
                                          << "the URL has no host: write redis://HOST[:PORT]";
     QTest::newRow("port not a number") << "redis://127.0.0.1:abc"
                                        << "port \"abc\" is not a number from 1 to 65535";
     QTest::newRow("port too large") << "redis://h:99999"
                                     << "port \"99999\" is not a number from 1 to 65535";
-    QTest::newRow("port zero") << "redis://h:0" << "port \"0\" is not a number from 1 to 65535";
+    QTest::newRow("port zero") << "redis://h:0"
+                               << "port \"0\" is not a number from 1 to 65535";
     QTest::newRow("port negative") << "redis://h:-1"
                                    << "port \"-1\" is not a number from 1 to 65535";
     QTest::newRow("port with a sign") << "redis://h:+80"
@@ -203,7 +205,8 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     QTest::newRow("ipv6 unclosed") << "redis://[::1"
                                    << "\"[\" in the host has no \"]\": write an IPv6 address as "
                                       "redis://[::1]:6379";
-    QTest::newRow("not ipv6 in brackets") << "redis://[h]:1" << "\"h\" is not an IPv6 address";
+    QTest::newRow("not ipv6 in brackets") << "redis://[h]:1"
+                                          << "\"h\" is not an IPv6 address";
     QTest::newRow("junk after brackets") << "redis://[::1]x"
                                          << "\"x\" after the IPv6 address is not \":PORT\"";
     QTest::newRow("bad ipv6 port") << "redis://[::1]:x"
@@ -218,9 +221,8 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
                                   << "database \"1048577\" is not a number from 0 to 1048576";
     QTest::newRow("two path parts") << "redis://h:1/2/3"
                                     << "database \"2/3\" is not a number from 0 to 1048576";
-    QTest::newRow("db option not a number")
-        << "redis://h?db=x"
-        << "database \"x\" is not a number from 0 to 1048576";
+    QTest::newRow("db option not a number") << "redis://h?db=x"
+                                            << "database \"x\" is not a number from 0 to 1048576";
     QTest::newRow("hash") << "redis://:pa#ss@h"
                           << "the URL has a \"#\": write a \"#\" in a password or an option as "
                              "%23";
@@ -237,10 +239,9 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     QTest::newRow("unknown option")
         << "redis://h?colour=blue"
         << (u"unknown option \"colour\" in the URL (known: " + options + u")");
-    QTest::newRow("unknown tls option")
-        << "rediss://h?colour=blue"
-        << (u"unknown option \"colour\" in the URL (known: " + options +
-            u", ca, cert, key, sni, verify, insecure)");
+    QTest::newRow("unknown tls option") << "rediss://h?colour=blue"
+                                        << (u"unknown option \"colour\" in the URL (known: " +
+                                            options + u", ca, cert, key, sni, verify, insecure)");
     QTest::newRow("tls option on plain") << "redis://h?ca=/x"
                                          << "option \"ca\" is for TLS: use rediss://";
     QTest::newRow("bad timeout")
@@ -289,10 +290,9 @@ void TestConnectionOptions::errorsSpeakNoUrlParserJargon()
     const auto o = ConnectionOptions::fromUrl(url);
     QVERIFY2(!o.ok(), qPrintable(url));
     const QString message = o.error().message();
-    for (const char *jargon :
-         {"Relative URL", "path component", "host = ", "scheme = ", "source was", "Invalid port",
-          "Invalid hostname", "Invalid IPv6", "Expected", "percent-encoded", "authority",
-          "QUrl", "invalid URL"})
+    for (const char *jargon : {"Relative URL", "path component", "host = ", "scheme = ",
+                               "source was", "Invalid port", "Invalid hostname", "Invalid IPv6",
+                               "Expected", "percent-encoded", "authority", "QUrl", "invalid URL"})
         QVERIFY2(!message.contains(QLatin1String(jargon), Qt::CaseInsensitive),
                  qPrintable(url + u" → " + message));
 }
