@@ -30,8 +30,10 @@ public:
     // Thread-safe. Redacts secrets before the record leaves the calling thread.
     void record(CommandRecord record);
 
-    // argv with the secret arguments of AUTH, HELLO ... AUTH, MIGRATE ... AUTH/AUTH2,
-    // CONFIG SET requirepass/masterauth and ACL SETUSER >password replaced by "***".
+    // argv with the secret arguments replaced by "***": AUTH, HELLO ... AUTH, MIGRATE ...
+    // AUTH/AUTH2, ACL SETUSER >password (and <, #, !), and the value of every parameter whose
+    // name contains "pass" or is masterauth in CONFIG SET, SENTINEL SET and SENTINEL CONFIG SET
+    // (requirepass, tls-key-file-pass, auth-pass, sentinel-pass...).
     static RedisCommand redacted(const RedisCommand &argv);
 
 Q_SIGNALS:

@@ -1,22 +1,39 @@
 #include "connectionoptions.h"
 
+#include <QHostAddress>
 #include <QUrlQuery>
 
+// The URL is split by hand rather than by QUrl: QUrl's errors speak of its parser ("Relative URL's
+// path component contains ':' before any '/'", 'host = ""'), quote the whole URL with its
+// password, and an empty host parses as valid.
 namespace {
+constexpr int MaxDb = 1 << 20;
+constexpr int MaxTimeoutMs = 24 * 3600 * 1000;
+
 RedisError invalid(const QString &message)
 {
     return RedisError(RedisError::Kind::InvalidArgument, message);
 }
 
-Result<int> parseNonNegative(const QString &name, const QString &text, int max)
+QString decoded(QStringView text)
 {
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < 0 || value > max)
-        return invalid(QStringLiteral("%1 must be a whole number from 0 to %2, not \"%3\"")
-                           .arg(name)
+    return QUrl::fromPercentEncoding(text.toUtf8());
+}
+
+// text as a whole number from min to max, in plain decimal digits; the error names it "what".
+Result<int> parseNumber(const QString &what, const QString &text, int min, int max,
+                        const QString &unit = QString())
+{
+    bool ok = !text.isEmpty() && text.size() <= 9;
+    for (const QChar c : text)
+        ok = ok && c >= u'0' && c <= u'9';
+    const int value = ok ? text.toInt() : -1;
+    if (!ok || value < min || value > max)
+        return invalid(QStringLiteral("%1 \"%2\" is not a number from %3 to %4%5")
+                           .arg(what, text)
+                           .arg(min)
                            .arg(max)
-                           .arg(text));
+                           .arg(unit.isEmpty() ? QString() : QStringLiteral(" ") + unit));
     return value;
 }
 
@@ -30,56 +47,180 @@ Result<bool> parseBool(const QString &name, const QString &text)
     return invalid(QStringLiteral("%1 must be yes or no, not \"%2\"").arg(name, text));
 }
 
-Result<void> applyQuery(ConnectionOptions &o, const QUrl &url)
+const QStringList CommonOptions = {QStringLiteral("db"),        QStringLiteral("connect_timeout"),
+                                   QStringLiteral("timeout"),   QStringLiteral("name"),
+                                   QStringLiteral("read_only"), QStringLiteral("user"),
+                                   QStringLiteral("password")};
+const QStringList TlsOnlyOptions = {QStringLiteral("ca"),     QStringLiteral("cert"),
+                                    QStringLiteral("key"),    QStringLiteral("sni"),
+                                    QStringLiteral("verify"), QStringLiteral("insecure")};
+
+Result<void> applyOption(ConnectionOptions &o, const QString &name, const QString &value)
 {
-    const QUrlQuery query(url);
     const bool tls = o.transport == ConnectionOptions::Transport::Tls;
-    for (const auto &[name, value] : query.queryItems(QUrl::FullyDecoded)) {
-        if (name == u"db") {
-            const auto db = parseNonNegative(name, value, 1 << 20);
-            if (!db)
-                return db.error();
-            o.db = *db;
-        } else if (name == u"connect_timeout" || name == u"timeout") {
-            const auto ms = parseNonNegative(name, value, 24 * 3600 * 1000);
-            if (!ms)
-                return ms.error();
-            (name == u"timeout" ? o.commandTimeoutMs : o.connectTimeoutMs) = *ms;
-        } else if (name == u"name") {
-            if (value.contains(QLatin1Char(' ')))
-                return invalid(QStringLiteral("client name must not contain spaces"));
-            o.clientName = value;
-        } else if (name == u"read_only") {
-            const auto flag = parseBool(name, value);
-            if (!flag)
-                return flag.error();
-            o.readOnly = *flag;
-        } else if (name == u"user") {
-            o.user = value;
-        } else if (name == u"password") {
-            o.password = value;
-        } else if (tls && name == u"ca") {
-            o.tls.caFile = value;
-        } else if (tls && name == u"cert") {
-            o.tls.certFile = value;
-        } else if (tls && name == u"key") {
-            o.tls.keyFile = value;
-        } else if (tls && name == u"sni") {
-            o.tls.serverName = value;
-        } else if (tls && (name == u"verify" || name == u"insecure")) {
-            const auto flag = parseBool(name, value);
-            if (!flag)
-                return flag.error();
-            o.tls.verifyPeer = (name == u"verify") ? *flag : !*flag;
-        } else {
-            return invalid(
-                QStringLiteral("unknown option \"%1\" in the URL%2")
-                    .arg(name, tls ? QString() : QStringLiteral(" (TLS options need rediss://)")));
-        }
+    if (name == u"db") {
+        const auto db = parseNumber(QStringLiteral("database"), value, 0, MaxDb);
+        if (!db)
+            return db.error();
+        o.db = *db;
+    } else if (name == u"connect_timeout" || name == u"timeout") {
+        const auto ms = parseNumber(name, value, 0, MaxTimeoutMs, QStringLiteral("milliseconds"));
+        if (!ms)
+            return ms.error();
+        (name == u"timeout" ? o.commandTimeoutMs : o.connectTimeoutMs) = *ms;
+    } else if (name == u"name") {
+        if (value.contains(QLatin1Char(' ')))
+            return invalid(QStringLiteral("client name must not contain spaces"));
+        o.clientName = value;
+    } else if (name == u"read_only") {
+        const auto flag = parseBool(name, value);
+        if (!flag)
+            return flag.error();
+        o.readOnly = *flag;
+    } else if (name == u"user") {
+        o.user = value;
+    } else if (name == u"password") {
+        o.password = value;
+    } else if (tls && name == u"ca") {
+        o.tls.caFile = value;
+    } else if (tls && name == u"cert") {
+        o.tls.certFile = value;
+    } else if (tls && name == u"key") {
+        o.tls.keyFile = value;
+    } else if (tls && name == u"sni") {
+        o.tls.serverName = value;
+    } else if (tls && (name == u"verify" || name == u"insecure")) {
+        const auto flag = parseBool(name, value);
+        if (!flag)
+            return flag.error();
+        o.tls.verifyPeer = (name == u"verify") ? *flag : !*flag;
+    } else if (TlsOnlyOptions.contains(name)) {
+        return invalid(QStringLiteral("option \"%1\" is for TLS: use rediss://").arg(name));
+    } else {
+        return invalid(QStringLiteral("unknown option \"%1\" in the URL (known: %2)")
+                           .arg(name, (tls ? CommonOptions + TlsOnlyOptions : CommonOptions)
+                                          .join(QStringLiteral(", "))));
     }
-    if (!o.tls.certFile.isEmpty() != !o.tls.keyFile.isEmpty())
+    return {};
+}
+
+// "name=value&name=value", each part percent-decoded; empty items are skipped.
+Result<void> applyQuery(ConnectionOptions &o, QStringView query)
+{
+    for (const QStringView item : query.split(u'&', Qt::SkipEmptyParts)) {
+        const qsizetype equals = item.indexOf(u'=');
+        const QString name = decoded(equals < 0 ? item : item.left(equals));
+        const QString value = equals < 0 ? QString() : decoded(item.mid(equals + 1));
+        if (auto applied = applyOption(o, name, value); !applied)
+            return applied;
+    }
+    if (o.tls.certFile.isEmpty() != o.tls.keyFile.isEmpty())
         return invalid(QStringLiteral("a client certificate needs both cert and key"));
     return {};
+}
+
+// HOST, [IPV6] or an empty string; PORT digits.
+Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const QString &scheme)
+{
+    QStringView host = hostPort;
+    QStringView port;
+    bool hasPort = false;
+    if (hostPort.startsWith(u'[')) {
+        const qsizetype close = hostPort.indexOf(u']');
+        if (close < 0)
+            return invalid(QStringLiteral("\"[\" in the host has no \"]\": write an IPv6 "
+                                          "address as %1://[::1]:6379")
+                               .arg(scheme));
+        host = hostPort.mid(1, close - 1);
+        const QStringView rest = hostPort.mid(close + 1);
+        if (!rest.isEmpty() && !rest.startsWith(u':'))
+            return invalid(QStringLiteral("\"%1\" after the IPv6 address is not \":PORT\"")
+                               .arg(rest.toString()));
+        hasPort = !rest.isEmpty();
+        port = rest.mid(1);
+        if (QHostAddress(host.toString()).protocol() != QAbstractSocket::IPv6Protocol)
+            return invalid(QStringLiteral("\"%1\" is not an IPv6 address").arg(host.toString()));
+    } else if (const qsizetype colon = hostPort.indexOf(u':'); colon >= 0) {
+        host = hostPort.left(colon);
+        port = hostPort.mid(colon + 1);
+        hasPort = true;
+        if (port.contains(u':'))
+            return invalid(QStringLiteral("the host has more than one \":\": write an IPv6 "
+                                          "address in brackets, as %1://[::1]:6379")
+                               .arg(scheme));
+    }
+    if (host.isEmpty())
+        return invalid(QStringLiteral("the URL has no host: write %1://HOST[:PORT]").arg(scheme));
+
+    QUrl checked;
+    checked.setHost(decoded(host), QUrl::StrictMode);
+    if (!checked.isValid() || checked.host().isEmpty())
+        return invalid(
+            QStringLiteral("host \"%1\" is not a host name or an IP address").arg(host.toString()));
+    o.host = checked.host(QUrl::FullyDecoded);
+
+    // "HOST:" keeps the default port, as an empty port does in any URL.
+    if (hasPort && !port.isEmpty()) {
+        const auto number = parseNumber(QStringLiteral("port"), port.toString(), 1, 65535);
+        if (!number)
+            return number.error();
+        o.port = quint16(*number);
+    }
+    return {};
+}
+
+// redis[s]://[[USER][:PASSWORD]@]HOST[:PORT][/[DB]] (the query already cut off).
+Result<void> applyServer(ConnectionOptions &o, QStringView rest, const QString &scheme)
+{
+    const qsizetype slash = rest.indexOf(u'/');
+    const QStringView authority = slash < 0 ? rest : rest.left(slash);
+    const QStringView path = slash < 0 ? QStringView() : rest.mid(slash + 1);
+
+    // The last "@": an unencoded "@" in a password still belongs to the password.
+    const qsizetype at = authority.lastIndexOf(u'@');
+    if (at >= 0) {
+        const QStringView userInfo = authority.left(at);
+        const qsizetype colon = userInfo.indexOf(u':');
+        o.user = decoded(colon < 0 ? userInfo : userInfo.left(colon));
+        o.password = colon < 0 ? QString() : decoded(userInfo.mid(colon + 1));
+    }
+    if (auto applied = applyHostAndPort(o, authority.mid(at + 1), scheme); !applied)
+        return applied;
+
+    if (!path.isEmpty()) {
+        const auto db = parseNumber(QStringLiteral("database"), decoded(path), 0, MaxDb);
+        if (!db)
+            return db.error();
+        o.db = *db;
+    }
+    return {};
+}
+
+// unix:PATH, unix://PATH with PATH absolute, or unix://localhost/PATH.
+Result<void> applySocketPath(ConnectionOptions &o, QStringView rest)
+{
+    const QString usage = QStringLiteral("write unix:///PATH (e.g. unix:///run/redis/redis.sock)");
+    if (rest.startsWith(u"//")) {
+        rest = rest.mid(2);
+        if (rest.startsWith(u"localhost/", Qt::CaseInsensitive))
+            rest = rest.mid(9);
+        if (!rest.isEmpty() && !rest.startsWith(u'/'))
+            return invalid(QStringLiteral("the socket path must start with \"/\": %1").arg(usage));
+    }
+    o.socketPath = decoded(rest);
+    if (o.socketPath.isEmpty())
+        return invalid(QStringLiteral("the URL has no socket path: %1").arg(usage));
+    return {};
+}
+
+bool isSchemeName(QStringView text)
+{
+    if (text.isEmpty() || !text.front().isLetter())
+        return false;
+    for (const QChar c : text)
+        if (!(c.isLetterOrNumber() || c == u'+' || c == u'-' || c == u'.') || c.unicode() > 127)
+            return false;
+    return true;
 }
 } // namespace
 
@@ -87,51 +228,42 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
 {
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return invalid(QStringLiteral("the URL is empty"));
-    const QUrl url(trimmed, QUrl::StrictMode);
-    const QString scheme = url.scheme().toLower();
-    if (!url.isValid()) {
-        if (scheme == u"redis" || scheme == u"rediss")
-            return invalid(QStringLiteral("invalid URL \"%1\": %2 (expected "
-                                          "redis://[user:password@]host:port/db)")
-                               .arg(trimmed, url.errorString()));
-        return invalid(QStringLiteral("invalid URL \"%1\": %2").arg(trimmed, url.errorString()));
-    }
+        return invalid(QStringLiteral("the URL is empty: write redis://HOST[:PORT], "
+                                      "rediss://HOST[:PORT] or unix:///PATH"));
+    if (trimmed.contains(u'#'))
+        return invalid(QStringLiteral("the URL has a \"#\": write a \"#\" in a password or an "
+                                      "option as %23"));
+
+    const qsizetype question = trimmed.indexOf(u'?');
+    const QStringView beforeQuery =
+        QStringView(trimmed).left(question < 0 ? trimmed.size() : question);
+    const QStringView query = question < 0 ? QStringView() : QStringView(trimmed).mid(question + 1);
 
     ConnectionOptions o;
-    if (scheme == u"redis" || scheme == u"rediss") {
-        o.transport = scheme == u"rediss" ? Transport::Tls : Transport::Tcp;
-        if (!url.host().isEmpty())
-            o.host = url.host(QUrl::FullyDecoded);
-        if (url.port() == 0)
-            return invalid(QStringLiteral("port 0 is not a port one can connect to"));
-        o.port = quint16(url.port(6379));
-        const QString path = url.path(QUrl::FullyDecoded);
-        if (!path.isEmpty() && path != u"/") {
-            const auto db =
-                parseNonNegative(QStringLiteral("the database number"), path.mid(1), 1 << 20);
-            if (!db)
-                return db.error();
-            o.db = *db;
-        }
-    } else if (scheme == u"unix") {
+    const qsizetype separator = beforeQuery.indexOf(u"://");
+    const qsizetype colon = beforeQuery.indexOf(u':');
+    const QString scheme = colon < 0 ? QString() : beforeQuery.left(colon).toString().toLower();
+    if (scheme == u"unix") {
         o.transport = Transport::Unix;
-        o.socketPath = url.path(QUrl::FullyDecoded);
-        if (o.socketPath.isEmpty())
-            return invalid(QStringLiteral("unix:// URL without a socket path (e.g. "
-                                          "unix:///run/redis/redis.sock)"));
-    } else if (scheme.isEmpty()) {
-        return invalid(QStringLiteral("\"%1\" has no scheme: use redis://host:port, "
-                                      "rediss://host:port or unix:///path")
-                           .arg(trimmed));
+        if (auto applied = applySocketPath(o, beforeQuery.mid(colon + 1)); !applied)
+            return applied.error();
+    } else if (separator < 0 || separator != colon || !isSchemeName(beforeQuery.left(colon))) {
+        if (scheme == u"redis" || scheme == u"rediss")
+            return invalid(QStringLiteral("\"%1:\" must be followed by \"//\": write "
+                                          "%1://HOST[:PORT]")
+                               .arg(scheme));
+        return invalid(QStringLiteral("the URL has no scheme: write redis://HOST[:PORT], "
+                                      "rediss://HOST[:PORT] or unix:///PATH"));
+    } else if (scheme == u"redis" || scheme == u"rediss") {
+        o.transport = scheme == u"rediss" ? Transport::Tls : Transport::Tcp;
+        if (auto applied = applyServer(o, beforeQuery.mid(separator + 3), scheme); !applied)
+            return applied.error();
     } else {
         return invalid(QStringLiteral("unknown scheme \"%1\": use redis://, rediss:// or unix://")
                            .arg(scheme));
     }
 
-    o.user = url.userName(QUrl::FullyDecoded);
-    o.password = url.password(QUrl::FullyDecoded);
-    if (const auto applied = applyQuery(o, url); !applied)
+    if (auto applied = applyQuery(o, query); !applied)
         return applied.error();
     return o;
 }

@@ -14,12 +14,12 @@ struct TlsOptions
     QString serverName; // SNI and the name checked; empty: the host
 };
 
-// Where and how to connect. Parsed from a URL:
-//   redis://[[user]:password@]host[:port][/db][?option=value&...]
+// Where and how to connect. Parsed from a URL (the grammar and its errors: docs/connecting.md):
+//   redis://[[user]:password@]host[:port][/db][?option=value&...]  (host required)
 //   rediss://... (TLS; options ca, cert, key, verify=no, sni)
 //   unix:///path/to/redis.sock[?db=N&...]
 // Options valid for every scheme: connect_timeout (ms), timeout (ms), name (CLIENT SETNAME), db,
-// read_only (yes/no).
+// read_only (yes/no), user, password. Error messages never quote the URL, so never its password.
 struct ConnectionOptions
 {
     enum class Transport { Tcp, Tls, Unix };

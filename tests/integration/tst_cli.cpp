@@ -18,6 +18,10 @@ private Q_SLOTS:
     void errorsExitNonZeroWithOneLineOnStderr();
     void jsonErrorsAreJsonToo();
     void passwordComesFromTheEnvironment();
+    void urlPasswordAppearsInNoOutput_data();
+    void urlPasswordAppearsInNoOutput();
+    void urlWithoutHostIsAUsageError_data();
+    void urlWithoutHostIsAUsageError();
     void versionAndHelp();
 
 private:
@@ -31,6 +35,7 @@ private:
     QString url() const;
 
     TestRedis::Server m_server;
+    TestRedis::Server m_passwordServer; // requirepass right-pw
 };
 
 TestCli::Run TestCli::cli(const QStringList &args, const QProcessEnvironment &env)
@@ -58,6 +63,10 @@ void TestCli::initTestCase()
     auto server = TestRedis::start();
     QVERIFY2(server.ok(), qPrintable(server.error().toString()));
     m_server = std::move(server).value();
+    auto withPassword =
+        TestRedis::startWithArgs({QStringLiteral("--requirepass"), QStringLiteral("right-pw")});
+    QVERIFY2(withPassword.ok(), qPrintable(withPassword.error().toString()));
+    m_passwordServer = std::move(withPassword).value();
 }
 
 void TestCli::pingPrintsPongAndExitsZero()
@@ -100,7 +109,7 @@ void TestCli::errorsExitNonZeroWithOneLineOnStderr_data()
     QTest::newRow("malformed url")
         << QStringList{QStringLiteral("--url"), QStringLiteral("redis://h:notaport"),
                        QStringLiteral("ping")}
-        << 2 << "invalid URL";
+        << 2 << "port \"notaport\" is not a number from 1 to 65535";
     QTest::newRow("unknown scheme")
         << QStringList{QStringLiteral("--url"), QStringLiteral("mysql://h"), QStringLiteral("ping")}
         << 2 << "unknown scheme";
@@ -162,6 +171,86 @@ void TestCli::passwordComesFromTheEnvironment()
     const Run wrong = cli({QStringLiteral("ping")}, env);
     QCOMPARE(wrong.exitCode, 1);
     QVERIFY2(wrong.err.contains("auth: WRONGPASS"), wrong.err.constData());
+}
+
+void TestCli::urlPasswordAppearsInNoOutput_data()
+{
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 freePort = probe.serverPort();
+    probe.close();
+
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("kind");
+    const QString bad = QStringLiteral("redis://u:MyS3cretPw@127.0.0.1:99999");
+    const QString refused = QStringLiteral("redis://u:MyS3cretPw@127.0.0.1:%1").arg(freePort);
+    const QString wrong =
+        QStringLiteral("redis://:MyS3cretPw@127.0.0.1:%1").arg(m_passwordServer->port());
+    const QString wrongUser =
+        QStringLiteral("redis://u:MyS3cretPw@127.0.0.1:%1").arg(m_passwordServer->port());
+    const QString wrongInQuery =
+        QStringLiteral("redis://127.0.0.1:%1?password=MyS3cretPw").arg(m_passwordServer->port());
+    QTest::newRow("bad port") << bad << 2 << "invalid_argument";
+    QTest::newRow("bad port, no host")
+        << QStringLiteral("redis://u:MyS3cretPw@:99999") << 2 << "invalid_argument";
+    QTest::newRow("connection refused") << refused << 1 << "io";
+    QTest::newRow("wrong password") << wrong << 1 << "auth";
+    QTest::newRow("wrong password of an ACL user") << wrongUser << 1 << "auth";
+    QTest::newRow("wrong password in the query") << wrongInQuery << 1 << "auth";
+}
+
+void TestCli::urlPasswordAppearsInNoOutput()
+{
+    QFETCH(QString, url);
+    QFETCH(int, exitCode);
+    QFETCH(QString, kind);
+
+    const Run text = cli({QStringLiteral("--url"), url, QStringLiteral("ping")});
+    QCOMPARE(text.exitCode, exitCode);
+    const QByteArray prefix = "coordscope-cli: " + kind.toUtf8() + ": ";
+    QVERIFY2(text.err.startsWith(prefix), text.err.constData());
+    QVERIFY2(!text.err.contains("MyS3cretPw"), text.err.constData());
+    QVERIFY2(!text.out.contains("MyS3cretPw"), text.out.constData());
+
+    const Run json =
+        cli({QStringLiteral("--json"), QStringLiteral("--url"), url, QStringLiteral("ping")});
+    QCOMPARE(json.exitCode, exitCode);
+    const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(o.value(u"error")[u"kind"].toString(), kind);
+    QVERIFY2(!json.out.contains("MyS3cretPw"), json.out.constData());
+    QVERIFY2(!json.err.contains("MyS3cretPw"), json.err.constData());
+}
+
+void TestCli::urlWithoutHostIsAUsageError_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("redis://") << "redis://"
+                              << "the URL has no host: write redis://HOST[:PORT]";
+    QTest::newRow("redis://:@") << "redis://:@"
+                                << "the URL has no host: write redis://HOST[:PORT]";
+    QTest::newRow("redis://:6379") << "redis://:6379"
+                                   << "the URL has no host: write redis://HOST[:PORT]";
+    QTest::newRow("rediss://") << "rediss://"
+                               << "the URL has no host: write rediss://HOST[:PORT]";
+}
+
+void TestCli::urlWithoutHostIsAUsageError()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, message);
+    const Run r = cli({QStringLiteral("--url"), url, QStringLiteral("ping")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("coordscope-cli: invalid_argument: %1\n").arg(message));
+
+    QProcessEnvironment env; // the same from $COORDSCOPE_URL
+    env.insert(QStringLiteral("COORDSCOPE_URL"), url);
+    const Run fromEnvironment = cli({QStringLiteral("ping")}, env);
+    QCOMPARE(fromEnvironment.exitCode, 2);
+    QVERIFY2(fromEnvironment.err.contains(message.toUtf8()), fromEnvironment.err.constData());
 }
 
 void TestCli::versionAndHelp()

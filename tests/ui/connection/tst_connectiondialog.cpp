@@ -76,6 +76,12 @@ void TestConnectionDialog::invalidInputDisablesConnectAndSaysWhy_data()
                             << QStringLiteral("database");
     QTest::newRow("user without password") << QStringLiteral("redis://localhost")
                                            << QStringLiteral("alice") << QStringLiteral("alice");
+    QTest::newRow("no host") << QStringLiteral("redis://:6379") << QString()
+                             << QStringLiteral("the URL has no host");
+    // The error names the part at fault, never the URL with its password.
+    for (const char *url : {"redis://u:MyS3cretPw@127.0.0.1:99999", "redis://:MyS3cretPw@",
+                            "redis://u:MyS3cretPw@h/x", "u:MyS3cretPw@h:1"})
+        QTest::newRow(url) << QString::fromLatin1(url) << QString() << QString();
 }
 
 void TestConnectionDialog::invalidInputDisablesConnectAndSaysWhy()
@@ -89,6 +95,7 @@ void TestConnectionDialog::invalidInputDisablesConnectAndSaysWhy()
     setField(dialog, "user", user);
     QVERIFY(!canConnect(dialog));
     QVERIFY2(dialog.errorText().contains(expected), qPrintable(dialog.errorText()));
+    QVERIFY2(!dialog.errorText().contains(u"MyS3cretPw"), qPrintable(dialog.errorText()));
     QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("error"))->isHidden());
 }
 

@@ -9,6 +9,8 @@ class TestCommandLog : public QObject
 private Q_SLOTS:
     void redactsSecrets_data();
     void redactsSecrets();
+    void secretAppearsInNoTextOfTheRecord_data();
+    void secretAppearsInNoTextOfTheRecord();
     void deliversRecordsFromWorkerThreadsRedacted();
 };
 
@@ -36,6 +38,51 @@ void TestCommandLog::redactsSecrets_data()
                                                  ">***", "~*",      "+@read"};
     QTest::newRow("ordinary command untouched")
         << RedisCommand{"SET", "AUTH", "pw"} << RedisCommand{"SET", "AUTH", "pw"};
+    QTest::newRow("config set several secrets") << RedisCommand{"config",
+                                                                "set",
+                                                                "MasterAuth",
+                                                                "a",
+                                                                "tls-key-file-pass",
+                                                                "b",
+                                                                "tls-client-key-file-pass",
+                                                                "c",
+                                                                "masteruser",
+                                                                "repl"}
+                                                << RedisCommand{"config",
+                                                                "set",
+                                                                "MasterAuth",
+                                                                "***",
+                                                                "tls-key-file-pass",
+                                                                "***",
+                                                                "tls-client-key-file-pass",
+                                                                "***",
+                                                                "masteruser",
+                                                                "repl"};
+    QTest::newRow("config set a value named like a secret")
+        << RedisCommand{"CONFIG", "SET", "maxmemory-policy", "requirepass"}
+        << RedisCommand{"CONFIG", "SET", "maxmemory-policy", "requirepass"};
+    QTest::newRow("sentinel set auth-pass")
+        << RedisCommand{"SENTINEL", "SET", "mymaster", "auth-user", "bob", "auth-pass", "pw"}
+        << RedisCommand{"SENTINEL", "SET", "mymaster", "auth-user", "bob", "auth-pass", "***"};
+    QTest::newRow("sentinel set a master named auth-pass")
+        << RedisCommand{"SENTINEL", "SET", "auth-pass", "quorum", "2"}
+        << RedisCommand{"SENTINEL", "SET", "auth-pass", "quorum", "2"};
+    QTest::newRow("sentinel config set sentinel-pass")
+        << RedisCommand{"sentinel", "config", "set", "sentinel-pass", "pw"}
+        << RedisCommand{"sentinel", "config", "set", "sentinel-pass", "***"};
+    QTest::newRow("migrate copy replace auth2 keys")
+        << RedisCommand{"MIGRATE", "h",     "1", "",   "0",    "5",    "COPY",
+                        "REPLACE", "AUTH2", "u", "pw", "KEYS", "AUTH", "k"}
+        << RedisCommand{"MIGRATE", "h",     "1", "",    "0",    "5",    "COPY",
+                        "REPLACE", "AUTH2", "u", "***", "KEYS", "AUTH", "k"};
+    QTest::newRow("migrate key named auth") << RedisCommand{"MIGRATE", "h", "1", "AUTH", "0", "5"}
+                                            << RedisCommand{"MIGRATE", "h", "1", "AUTH", "0", "5"};
+    QTest::newRow("hello setname auth")
+        << RedisCommand{"HELLO", "3", "SETNAME", "AUTH", "AUTH", "u", "pw"}
+        << RedisCommand{"HELLO", "3", "SETNAME", "AUTH", "AUTH", "u", "***"};
+    QTest::newRow("acl setuser hashes")
+        << RedisCommand{"ACL", "SETUSER", "bob", "<old", "#abc", "!def"}
+        << RedisCommand{"ACL", "SETUSER", "bob", "<***", "#***", "!***"};
 }
 
 void TestCommandLog::redactsSecrets()
@@ -43,6 +90,49 @@ void TestCommandLog::redactsSecrets()
     QFETCH(RedisCommand, argv);
     QFETCH(RedisCommand, shown);
     QCOMPARE(CommandLog::redacted(argv), shown);
+}
+
+void TestCommandLog::secretAppearsInNoTextOfTheRecord_data()
+{
+    QTest::addColumn<RedisCommand>("argv");
+    const QByteArray s = "S3cr3t-pw";
+    QTest::newRow("auth") << RedisCommand{"AUTH", s};
+    QTest::newRow("auth user") << RedisCommand{"AUTH", "bob", s};
+    QTest::newRow("hello auth") << RedisCommand{"HELLO", "3", "AUTH", "bob", s, "SETNAME", "x"};
+    QTest::newRow("migrate auth") << RedisCommand{"MIGRATE", "h", "1", "k", "0", "5", "AUTH", s};
+    QTest::newRow("migrate auth2")
+        << RedisCommand{"MIGRATE", "h", "1", "", "0", "5", "AUTH2", "u", s, "KEYS", "a", "b"};
+    QTest::newRow("config set requirepass") << RedisCommand{"CONFIG", "SET", "requirepass", s};
+    QTest::newRow("config set masterauth") << RedisCommand{"CONFIG", "SET", "masterauth", s};
+    QTest::newRow("config set tls-key-file-pass")
+        << RedisCommand{"CONFIG", "SET", "maxmemory", "1mb", "tls-key-file-pass", s};
+    QTest::newRow("config set tls-client-key-file-pass")
+        << RedisCommand{"config", "set", "TLS-CLIENT-KEY-FILE-PASS", s};
+    QTest::newRow("sentinel set auth-pass")
+        << RedisCommand{"SENTINEL", "SET", "mymaster", "auth-pass", s};
+    QTest::newRow("sentinel config set sentinel-pass")
+        << RedisCommand{"SENTINEL", "CONFIG", "SET", "sentinel-pass", s};
+    QTest::newRow("acl setuser") << RedisCommand{"ACL", "SETUSER", "bob", "on", ">" + s, "~*"};
+}
+
+void TestCommandLog::secretAppearsInNoTextOfTheRecord()
+{
+    QFETCH(RedisCommand, argv);
+    CommandLog log;
+    QList<CommandRecord> received;
+    connect(&log, &CommandLog::recorded, &log,
+            [&received](const CommandRecord &r) { received.append(r); });
+    CommandRecord record;
+    record.argv = argv;
+    log.record(record);
+    QTRY_COMPARE(received.size(), 1);
+    QCOMPARE(received.first().argv.size(), argv.size());
+    for (const QByteArray &arg : received.first().argv) {
+        QVERIFY2(!arg.contains("S3cr3t"), arg.constData());
+        for (const QuoteMode mode : {QuoteMode::WhenNeeded, QuoteMode::Always})
+            QVERIFY(!quoteBytes(arg, mode).contains(u"S3cr3t"));
+    }
+    QVERIFY(!formatCommand(received.first().argv).contains("S3cr3t"));
 }
 
 void TestCommandLog::deliversRecordsFromWorkerThreadsRedacted()
