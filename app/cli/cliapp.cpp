@@ -135,7 +135,7 @@ int CliApp::run(const QStringList &arguments)
     ConnectionOptions connection = *options;
     if (connection.password.isEmpty())
         connection.password = qEnvironmentVariable("COORDSCOPE_PASSWORD");
-    if (connection.clientName.isEmpty())
+    if (!connection.clientNameGiven)
         connection.clientName = QStringLiteral("coordscope-cli");
     if (parser.isSet(ReadOnlyOption))
         connection.readOnly = true;

@@ -7,6 +7,7 @@
 #include "redisconnection.h"
 #include "structurecommands.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -14,6 +15,30 @@
 #include <memory>
 
 namespace {
+// The server's time for TTLs and ages: INFO server, else TIME; a least-privilege ACL user may
+// run neither (INFO is @dangerous, TIME only @fast), and then this machine's clock stands in,
+// with a note that says so.
+Result<qint64> serverNowMs(RedisConnection &connection, QString &note)
+{
+    const auto info = connection.command({"INFO", "server"});
+    if (info)
+        return PrimitiveStateRead::serverTimeMsFromInfo(*info);
+    if (info.error().kind() != RedisError::Kind::NoPermission)
+        return info.error();
+    const auto time = connection.command({"TIME"});
+    if (time) {
+        const auto us = time->toServerTimeUs();
+        if (!us)
+            return us.error();
+        return *us / 1000;
+    }
+    if (time.error().kind() != RedisError::Kind::NoPermission)
+        return time.error();
+    note = QStringLiteral("this user may run neither INFO nor TIME: ages and deadlines use this "
+                          "machine's clock, not the server's");
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
 const QString PatternOption = QStringLiteral("pattern");
 const QString RuleOption = QStringLiteral("rule");
 const QString CountOption = QStringLiteral("count");
@@ -243,12 +268,12 @@ int InspectCommands::run(const CliContext &c)
     PrimitiveDiscovery discovery(catalog, options);
     if (auto found = discovery.runBlocking(connection); !found)
         return c.output.failure(found.error());
-    const auto info = connection.command({"INFO", "server"});
-    if (!info)
-        return c.output.failure(info.error());
-    const auto now = PrimitiveStateRead::serverTimeMsFromInfo(*info);
+    QString clockNote;
+    const auto now = serverNowMs(connection, clockNote);
     if (!now)
         return c.output.failure(now.error());
+    if (!clockNote.isEmpty())
+        c.output.warning(clockNote);
 
     StateLimits limits;
     // JSON lists up to 200 unless --entries says otherwise; text lists --entries (10).

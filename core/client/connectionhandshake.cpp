@@ -26,6 +26,10 @@ Result<void> ConnectionHandshake::check(const QList<RedisCommand> &commands,
         const QByteArray verb = commands.at(i).first();
         if (!r.ok()) {
             const RedisError &e = r.error();
+            // The name is a courtesy to whoever reads CLIENT LIST: a least-privilege ACL user
+            // (or a proxy) that refuses CLIENT SETNAME still has a usable connection.
+            if (verb == "CLIENT" && !e.isConnectionError() && e.kind() != RedisError::Kind::Auth)
+                continue;
             if (verb == "AUTH" && e.kind() != RedisError::Kind::Auth && !e.isConnectionError())
                 return RedisError(RedisError::Kind::Auth, e.message());
             if (verb == "SELECT")

@@ -72,6 +72,7 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
         if (value.contains(QLatin1Char(' ')))
             return invalid(QStringLiteral("client name must not contain spaces"));
         o.clientName = value;
+        o.clientNameGiven = true;
     } else if (name == u"read_only") {
         const auto flag = parseBool(name, value);
         if (!flag)
@@ -311,7 +312,7 @@ QString ConnectionOptions::toUrl(bool withPassword) const
         query.addQueryItem(QStringLiteral("timeout"), QString::number(commandTimeoutMs));
     if (readOnly)
         query.addQueryItem(QStringLiteral("read_only"), QStringLiteral("yes"));
-    if (!clientName.isEmpty())
+    if (!clientName.isEmpty() || clientNameGiven)
         query.addQueryItem(QStringLiteral("name"), clientName);
     if (transport == Transport::Tls) {
         if (!tls.caFile.isEmpty())
@@ -344,9 +345,9 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
 {
     return transport == o.transport && host == o.host && port == o.port &&
            socketPath == o.socketPath && user == o.user && password == o.password && db == o.db &&
-           clientName == o.clientName && connectTimeoutMs == o.connectTimeoutMs &&
-           commandTimeoutMs == o.commandTimeoutMs && readOnly == o.readOnly &&
-           tls.caFile == o.tls.caFile && tls.certFile == o.tls.certFile &&
+           clientName == o.clientName && clientNameGiven == o.clientNameGiven &&
+           connectTimeoutMs == o.connectTimeoutMs && commandTimeoutMs == o.commandTimeoutMs &&
+           readOnly == o.readOnly && tls.caFile == o.tls.caFile && tls.certFile == o.tls.certFile &&
            tls.keyFile == o.tls.keyFile && tls.verifyPeer == o.tls.verifyPeer &&
            tls.serverName == o.tls.serverName;
 }

@@ -31,7 +31,10 @@ struct ConnectionOptions
     QString user;     // ACL user; empty: "default"
     QString password; // empty: no AUTH
     int db = 0;
-    QString clientName;
+    QString clientName; // CLIENT SETNAME at connect; empty: none
+    // The URL had name=, perhaps empty: a program's default name is not added (name= alone
+    // sends no CLIENT SETNAME, for an ACL user without it).
+    bool clientNameGiven = false;
     int connectTimeoutMs = 5000; // 0: no deadline
     int commandTimeoutMs = 5000; // 0: no deadline
     // Read-only mode: the connection refuses, before sending, every command that is not a read

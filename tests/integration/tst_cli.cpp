@@ -1,3 +1,5 @@
+#include "fakeredisserver.h"
+#include "redisconnection.h"
 #include "testredis.h"
 
 #include <QJsonDocument>
@@ -23,6 +25,8 @@ private Q_SLOTS:
     void urlWithoutHostIsAUsageError_data();
     void urlWithoutHostIsAUsageError();
     void versionAndHelp();
+    void leastPrivilegeUserCanInspect();
+    void emptyNameInTheUrlSendsNoClientSetname();
 
 private:
     struct Run
@@ -265,6 +269,39 @@ void TestCli::versionAndHelp()
     const Run sub = cli({QStringLiteral("info"), QStringLiteral("--help")});
     QCOMPARE(sub.exitCode, 0);
     QVERIFY(sub.out.contains("info [SECTION]"));
+}
+
+void TestCli::leastPrivilegeUserCanInspect()
+{
+    // A read-only ACL user, as production hands out: no CLIENT SETNAME, no INFO, no TIME. Before,
+    // every command failed on the name the CLI always sent (NOPERM client|setname).
+    RedisConnection admin(m_server->connectionOptions());
+    QVERIFY(admin.command({"ACL", "SETUSER", "ro", "on", ">pw", "~*", "+@read", "-@write"}).ok());
+    QVERIFY(admin.command({"SET", "cs:{ro}:lock", "tok", "PX", "60000"}).ok());
+    const QString url = QStringLiteral("redis://ro:pw@127.0.0.1:%1").arg(m_server->port());
+    const Run inspected = cli({QStringLiteral("--url"), url, QStringLiteral("--read-only"),
+                               QStringLiteral("--json"), QStringLiteral("inspect")});
+    QVERIFY2(inspected.exitCode == 0, inspected.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(inspected.out).object();
+    QCOMPARE(json.value(u"ok").toBool(), true);
+    QVERIFY2(inspected.out.contains("cs:{ro}:lock"), inspected.out.constData());
+    QVERIFY2(inspected.err.contains("this user may run neither INFO nor TIME"),
+             inspected.err.constData());
+    QVERIFY(admin.command({"ACL", "DELUSER", "ro"}).ok());
+}
+
+void TestCli::emptyNameInTheUrlSendsNoClientSetname()
+{
+    FakeRedisServer server([](const QList<QByteArray> &argv) -> QByteArray {
+        return argv.value(0).toUpper() == "PING" ? "+PONG\r\n" : "+OK\r\n";
+    });
+    const Run named = cli({QStringLiteral("--url"), server.url(), QStringLiteral("ping")});
+    QCOMPARE(named.exitCode, 0);
+    QCOMPARE(server.commandNames(), (QList<QByteArray>{"CLIENT", "PING"}));
+    const Run unnamed = cli(
+        {QStringLiteral("--url"), server.url() + QStringLiteral("?name="), QStringLiteral("ping")});
+    QCOMPARE(unnamed.exitCode, 0);
+    QCOMPARE(server.commandNames(), (QList<QByteArray>{"CLIENT", "PING", "PING"}));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
