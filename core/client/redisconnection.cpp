@@ -20,7 +20,8 @@ struct RedisConnection::Private
     QString label;
     CommandLog *log = nullptr;
     std::function<bool()> stopCheck;
-    quint64 epoch = 0; // counts successful connects: WATCH does not survive a reconnect
+    quint64 epoch = 0;   // counts successful connects: WATCH does not survive a reconnect
+    qint64 received = 0; // bytes read since the connect: none before a close hints at TLS
 
     // The socket belongs to the thread that connected; another thread must not touch it.
     Result<void> checkThread() const
@@ -80,8 +81,10 @@ struct RedisConnection::Private
             qint64 n = 0;
             do {
                 n = transport->device()->read(chunk, sizeof chunk);
-                if (n > 0)
+                if (n > 0) {
+                    received += n;
                     reader.feed(chunk, n);
+                }
             } while (n == qint64(sizeof chunk));
         }
     }
@@ -139,14 +142,18 @@ struct RedisConnection::Private
 
     // A connection lost after a command was written: the server may have run it. Say so, and
     // that it is not sent again (a retry could run it twice).
-    static RedisError sentAndLost(const RedisError &error)
+    RedisError sentAndLost(const RedisError &error) const
     {
         if (!error.isConnectionError())
             return error;
-        return RedisError(error.kind(),
-                          error.message() +
-                              QStringLiteral(" after the command was sent: it may have run, "
-                                             "and it is not sent again"));
+        QString message = error.message() + QStringLiteral(" after the command was sent: it may "
+                                                           "have run, and it is not sent again");
+        // A TLS port closes a connection that speaks plain RESP at once, without a byte.
+        if (error.kind() == RedisError::Kind::Closed && received == 0 &&
+            options.transport == ConnectionOptions::Transport::Tcp)
+            message += QStringLiteral(". Nothing came back on this connection: if it is a TLS "
+                                      "port, use rediss://");
+        return RedisError(error.kind(), message);
     }
 
     void logOne(const RedisCommand &argv, const Result<RedisReply> &r, qint64 sentMs, qint64 us)
@@ -183,6 +190,7 @@ Result<void> RedisConnection::connect()
     }
     d->transport = std::make_unique<RedisTransport>(d->options);
     d->reader.reset();
+    d->received = 0;
     if (auto opened = d->transport->openBlocking(d->options.connectTimeoutMs); !opened)
         return d->drop(opened.error());
     const QList<RedisCommand> handshake = ConnectionHandshake::commands(d->options);
@@ -301,8 +309,35 @@ Result<RedisReply> RedisConnection::eval(const LuaScript &script, const QList<QB
 {
     auto r = command(script.evalShaCommand(keys, args));
     if (!r && r.error().kind() == RedisError::Kind::NoScript)
-        return command(script.evalCommand(keys, args));
+        r = command(script.evalCommand(keys, args));
+    if (!r && r.error().kind() == RedisError::Kind::WrongType)
+        return wrongTypeInScript(keys, r.error());
     return r;
+}
+
+// A script's WRONGTYPE names the script's SHA and line ("script: 21fc…, on @user_script:8."),
+// which tells a user nothing: name the keys it was given and what each holds instead.
+RedisError RedisConnection::wrongTypeInScript(const QList<QByteArray> &keys,
+                                              const RedisError &error)
+{
+    QString message = error.message();
+    if (const qsizetype at = message.indexOf(QLatin1String(" script: ")); at >= 0)
+        message.truncate(at);
+    QStringList held;
+    for (const QByteArray &key : keys) {
+        const auto type = command({"TYPE", key});
+        if (!type)
+            break; // the original error is still the news
+        held.append(QStringLiteral("%1 holds %2")
+                        .arg(QString::fromUtf8(key),
+                             type->bytes() == "none"
+                                 ? QStringLiteral("nothing")
+                                 : QStringLiteral("a ") + QString::fromUtf8(type->bytes())));
+    }
+    if (!held.isEmpty())
+        message += QStringLiteral(" (%1): is another program using these keys?")
+                       .arg(held.join(QStringLiteral(", ")));
+    return RedisError(error.kind(), message);
 }
 
 Result<std::optional<RedisReply>> RedisConnection::receive(int timeoutMs)

@@ -77,6 +77,7 @@ public:
     void setCommandLog(CommandLog *log);
 
 private:
+    RedisError wrongTypeInScript(const QList<QByteArray> &keys, const RedisError &error);
     struct Private;
     std::unique_ptr<Private> d;
 };

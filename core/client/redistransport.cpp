@@ -75,6 +75,13 @@ RedisError mapSocketError(QAbstractSocket::SocketError error, const QString &tex
     case QAbstractSocket::SslHandshakeFailedError:
     case QAbstractSocket::SslInternalError:
     case QAbstractSocket::SslInvalidUserDataError:
+        // What OpenSSL says when the bytes that came back are not TLS: a plain Redis port
+        // answering the hello with an error reply.
+        if (text.contains(QLatin1String("wrong version number")) ||
+            text.contains(QLatin1String("packet length too long")))
+            return ioError(QStringLiteral("TLS handshake with %1 failed: the server did not answer "
+                                          "in TLS: is it a plain port? (then use redis://)")
+                               .arg(where));
         return ioError(QStringLiteral("TLS handshake with %1 failed: %2").arg(where, text));
     default:
         return ioError(QStringLiteral("%1: %2").arg(where, text));
@@ -232,7 +239,15 @@ Result<void> RedisTransport::openBlocking(int timeoutMs)
     if (ok)
         return {};
     RedisError e = d->currentError();
-    if (e.kind() == RedisError::Kind::Timeout || e.message().isEmpty())
+    const bool tcpUp = d->ssl && d->ssl->state() == QAbstractSocket::ConnectedState;
+    if ((e.kind() == RedisError::Kind::Timeout || e.message().isEmpty()) && tcpUp)
+        // A plain port reads the TLS hello as the start of a command and waits for the rest.
+        e = RedisError(RedisError::Kind::Timeout,
+                       QStringLiteral("connected to %1, but no TLS handshake within %2 ms: is "
+                                      "it a TLS port? (a plain port needs redis://)")
+                           .arg(d->options.endpoint())
+                           .arg(timeoutMs));
+    else if (e.kind() == RedisError::Kind::Timeout || e.message().isEmpty())
         e = RedisError(RedisError::Kind::Timeout,
                        QStringLiteral("connecting to %1 timed out after %2 ms")
                            .arg(d->options.endpoint())

@@ -1,4 +1,5 @@
 #include "commandlog.h"
+#include "luascript.h"
 #include "redisconnection.h"
 #include "testredis.h"
 
@@ -47,6 +48,9 @@ private Q_SLOTS:
     void idleConnectionClosedByTheServerIsReopenedBeforeSending_data();
     void idleConnectionClosedByTheServerIsReopenedBeforeSending();
     void connectionLostAfterSendingSaysTheCommandMayHaveRun();
+    void plainConnectionToATlsPortSaysSo();
+    void tlsConnectionToAPlainPortSaysSo();
+    void wrongTypeInAScriptNamesTheKeysNotTheScript();
     void usingAConnectionFromAnotherThreadIsRefused();
     void watchedTransactionRefusesToExecAfterAReconnect();
     void commandLogRecordsCommandsWithSecretsHidden();
@@ -605,9 +609,57 @@ void TestRedisConnection::connectionLostAfterSendingSaysTheCommandMayHaveRun()
     delete worker;
     QVERIFY(!lost.ok());
     QCOMPARE(lost.error().kind(), Kind::Closed);
-    QVERIFY2(lost.error().message().endsWith(QLatin1String(
+    QVERIFY2(lost.error().message().contains(QLatin1String(
                  "after the command was sent: it may have run, and it is not sent again")),
              qPrintable(lost.error().message()));
+}
+
+void TestRedisConnection::plainConnectionToATlsPortSaysSo()
+{
+    auto server = TestRedis::startTls(m_tls);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    ConnectionOptions o = server.value()->connectionOptions();
+    o.transport = ConnectionOptions::Transport::Tcp;
+    RedisConnection c(o);
+    const auto pong = c.command({"PING"});
+    QVERIFY(!pong.ok());
+    QCOMPARE(pong.error().kind(), Kind::Closed);
+    // Before: "the server at ... closed the connection", and nothing about TLS.
+    QVERIFY2(pong.error().message().contains(QLatin1String("if it is a TLS port, use rediss://")),
+             qPrintable(pong.error().message()));
+}
+
+void TestRedisConnection::tlsConnectionToAPlainPortSaysSo()
+{
+    ConnectionOptions o = m_server->connectionOptions();
+    o.transport = ConnectionOptions::Transport::Tls;
+    o.tls.verifyPeer = false;
+    o.connectTimeoutMs = 1000;
+    RedisConnection c(o);
+    const auto pong = c.command({"PING"});
+    QVERIFY(!pong.ok());
+    // Before: "connecting to ... timed out after 1000 ms", as if the host were unreachable.
+    QVERIFY2(pong.error().message().contains(QLatin1String("is it a TLS port?")) ||
+                 pong.error().message().contains(QLatin1String("is it a plain port?")),
+             qPrintable(pong.error().message()));
+}
+
+void TestRedisConnection::wrongTypeInAScriptNamesTheKeysNotTheScript()
+{
+    RedisConnection c(m_server->connectionOptions());
+    QVERIFY(c.command({"SET", "cs:{w}:holders", "text"}).ok());
+    const LuaScript script(QStringLiteral("hset"),
+                           QByteArrayLiteral("return redis.call('HSET', KEYS[1], 'f', 'v')"));
+    const auto r = c.eval(script, {"cs:{w}:holders", "cs:{w}:absent"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), Kind::WrongType);
+    const QString message = r.error().message();
+    QVERIFY2(message.contains(QLatin1String("cs:{w}:holders holds a string, cs:{w}:absent holds "
+                                            "nothing")),
+             qPrintable(message));
+    QVERIFY2(!message.contains(QLatin1String("script:")) &&
+                 !message.contains(QLatin1String("@user_script")),
+             qPrintable(message));
 }
 
 void TestRedisConnection::usingAConnectionFromAnotherThreadIsRefused()
