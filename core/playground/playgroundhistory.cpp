@@ -158,7 +158,7 @@ Result<PlaygroundHistory::Run> runFromJson(const QJsonObject &object, qsizetype 
     run.seed = fields.integer(u"seed", 0);
     run.clients = int(fields.integer(u"clients", 0, 0, PlaygroundHistory::MaxClients));
     run.limit = fields.integer32(u"limit", 0, 0);
-    run.windowUs = fields.integer(u"window_us", 0, 0);
+    run.windowUs = fields.integer(u"window_us", 0, 0, PlaygroundHistory::MaxTimeUs);
     if (fields.error())
         return *fields.error();
     const auto primitive = PlaygroundHistory::primitiveFromName(primitiveName);
@@ -175,7 +175,7 @@ Result<PlaygroundEvent> eventFromJson(const QJsonObject &object, qsizetype line)
             return missingField(line, field);
     FieldReader fields(object, line);
     PlaygroundEvent event;
-    event.timeUs = fields.integer(u"t", 0);
+    event.timeUs = fields.integer(u"t", 0, 0, PlaygroundHistory::MaxTimeUs);
     event.client = fields.integer32(u"client", -1, -1); // -1: no client (a server fault)
     const QString kindName = fields.string(u"kind");
     event.resource = fields.string(u"resource");

@@ -33,6 +33,9 @@ public:
     };
 
     static constexpr int MaxClients = 256; // what a run can have (SimulationConfig::MaxClients)
+    // The latest time (µs since the epoch, about the year 2255) and the longest window a history
+    // may hold: any server clock fits, and the checker's differences and sums of two stay in range.
+    static constexpr qint64 MaxTimeUs = (qint64(1) << 53) - 1;
 
     PlaygroundHistory() = default;
     explicit PlaygroundHistory(Run run)

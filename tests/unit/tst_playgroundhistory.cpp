@@ -284,6 +284,16 @@ void TestPlaygroundHistory::wronglyTypedFieldIsRefusedWithItsLine_data()
     QTest::newRow("client above an int")
         << runLine + R"({"t":6,"client":4294967296,"kind":"granted"})"
         << QStringLiteral("line 2: field \"client\" is out of range");
+    // The checker subtracts times: the fuzzer's 2^63 - 1 minus -(2^63 - 1) overflowed.
+    QTest::newRow("negative time")
+        << runLine + R"({"t":-9223372036854775807,"client":1,"kind":"granted"})"
+        << QStringLiteral("line 2: field \"t\" is out of range");
+    QTest::newRow("time after 2^53 µs")
+        << runLine + R"({"t":9007199254740992,"client":1,"kind":"granted"})"
+        << QStringLiteral("line 2: field \"t\" is out of range");
+    QTest::newRow("window of 2^63 - 1 µs")
+        << run + R"(,"clients":4,"window_us":9223372036854775807})"
+        << QStringLiteral("line 1: field \"window_us\" is out of range");
     QTest::newRow("time with a fraction")
         << runLine + R"({"t":1.5,"client":1,"kind":"granted"})"
         << QStringLiteral("line 2: field \"t\" is not an integer");
