@@ -411,12 +411,14 @@ QList<CliCommand> SimulateCommands::all()
              QStringLiteral("simulate --list | --scenario NAME [--kind CASE] | --primitive P "
                             "--kind VARIANT [options]"),
              QStringLiteral("Playground: simulated clients, faults and the safety checker's "
-                            "report (on a private redis-server unless --url is given)."),
+                            "report (on a private redis-server unless --url is given). Exit 4: "
+                            "inconclusive, too many operations failed with an error."),
              &SimulateCommands::addOptions, &SimulateCommands::runSimulate},
             {QStringLiteral("check"), QStringLiteral("check [--allow-partial] HISTORY.jsonl"),
              QStringLiteral("Re-check a playground history saved by simulate --history (no "
                             "server needed). A history cut short (no trailer) or changed "
-                            "(trailer does not match) is refused with exit 1."),
+                            "(trailer does not match) is refused with exit 1; exit 4: "
+                            "inconclusive, as for simulate."),
              &SimulateCommands::addCheckOptions, &SimulateCommands::runCheck}};
 }
 
