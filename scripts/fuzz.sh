@@ -38,15 +38,26 @@ for name in "${NAMES[@]}"; do
     findings=$BUILD_DIR/fuzz/findings/$name
     mkdir -p "$scratch" "$findings"
     echo "== fuzz_$name for ${SECONDS_EACH}s"
-    if ! "$BUILD_DIR/fuzz/fuzz_$name" "$scratch" "$corpus" -max_total_time="$SECONDS_EACH" \
+    if ! nice -n 10 "$BUILD_DIR/fuzz/fuzz_$name" "$scratch" "$corpus" -max_total_time="$SECONDS_EACH" \
         -max_len="$MAX_LEN" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
         -artifact_prefix="$findings/" ${FUZZ_FLAGS:-} 2>"$BUILD_DIR/fuzz/$name.log"; then
         echo "   fuzz_$name stopped on a finding: $(ls "$findings" | tail -1) (log: $BUILD_DIR/fuzz/$name.log)"
         status=1
     fi
-    # The seeds stay; what the run found that adds coverage joins them.
-    "$BUILD_DIR/fuzz/fuzz_$name" -merge=1 -max_len="$MAX_LEN" "$corpus" "$scratch" \
+    # The named seeds stay; the inputs fuzzing found (named by their SHA-1) are replaced by a
+    # minimal set that covers what the seeds, they and this run's finds cover.
+    minimal=$BUILD_DIR/fuzz/minimal/$name
+    rm -rf "$minimal" && mkdir -p "$minimal"
+    nice -n 10 "$BUILD_DIR/fuzz/fuzz_$name" -merge=1 -max_len="$MAX_LEN" \
+        -artifact_prefix="$findings/" "$minimal" "$corpus" "$scratch" \
         2>>"$BUILD_DIR/fuzz/$name.log" || true
+    if [ -n "$(ls "$minimal")" ]; then
+        find "$corpus" -maxdepth 1 -type f -regextype posix-extended -regex '.*/[0-9a-f]{40}' -delete
+        for f in "$minimal"/*; do # unless a named seed holds the same bytes
+            [ -n "$(find "$corpus" -maxdepth 1 -type f -size "$(stat -c %s "$f")c" \
+                -exec cmp -s "$f" {} \; -print -quit)" ] || cp "$f" "$corpus/"
+        done
+    fi
     echo "   corpus: $(ls "$corpus" | wc -l) inputs, $(du -sb "$corpus" | cut -f1) bytes"
 done
 exit $status
