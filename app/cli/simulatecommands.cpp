@@ -41,6 +41,7 @@ const QString FencedOption = QStringLiteral("fenced");
 const QString NodesOption = QStringLiteral("nodes");
 const QString ReplicatedOption = QStringLiteral("replicated");
 const QString HistoryOption = QStringLiteral("history");
+const QString AllowPartialOption = QStringLiteral("allow-partial");
 
 using Primitive = PlaygroundPrimitive;
 using Layout = SimulationConfig::Layout;
@@ -380,6 +381,13 @@ QString saveFallback(const PlaygroundHistory &history)
     return file.fileName();
 }
 
+// Prints the report: exit 0, or Inconclusive when too many operations failed to judge the run.
+int reported(const CliContext &c, const SimulationReport &frame, const CheckReport &report)
+{
+    const int code = c.output.success(frame.toText(report), frame.toJson(report));
+    return report.inconclusive() ? SimulateCommands::Inconclusive : code;
+}
+
 QString layoutText(const SimulationConfig &config, bool privateServer)
 {
     switch (config.layout) {
@@ -403,14 +411,15 @@ QList<CliCommand> SimulateCommands::all()
              QStringLiteral("simulate --list | --scenario NAME [--kind CASE] | --primitive P "
                             "--kind VARIANT [options]"),
              QStringLiteral("Playground: simulated clients, faults and the safety checker's "
-                            "report (on a private redis-server unless --url is given)."),
+                            "report (on a private redis-server unless --url is given). Exit 4: "
+                            "inconclusive, too many operations failed with an error."),
              &SimulateCommands::addOptions, &SimulateCommands::runSimulate},
-            {QStringLiteral("check"),
-             QStringLiteral("check HISTORY.jsonl"),
+            {QStringLiteral("check"), QStringLiteral("check [--allow-partial] HISTORY.jsonl"),
              QStringLiteral("Re-check a playground history saved by simulate --history (no "
-                            "server needed)."),
-             {},
-             &SimulateCommands::runCheck}};
+                            "server needed). A history cut short (no trailer) or changed "
+                            "(trailer does not match) is refused with exit 1; exit 4: "
+                            "inconclusive, as for simulate."),
+             &SimulateCommands::addCheckOptions, &SimulateCommands::runCheck}};
 }
 
 void SimulateCommands::addOptions(QCommandLineParser &parser)
@@ -490,6 +499,14 @@ void SimulateCommands::addOptions(QCommandLineParser &parser)
     });
 }
 
+void SimulateCommands::addCheckOptions(QCommandLineParser &parser)
+{
+    parser.addOption(
+        {AllowPartialOption,
+         QStringLiteral("Check a history that was cut short or changed (its trailer missing or "
+                        "not matching) as far as it goes; the report says it is partial.")});
+}
+
 int SimulateCommands::runSimulate(const CliContext &c)
 {
     if (!c.arguments.isEmpty())
@@ -544,14 +561,14 @@ int SimulateCommands::runSimulate(const CliContext &c)
     frame.faults = SimulationReport::faultEvents(*history);
 
     if (!c.parser.isSet(HistoryOption))
-        return c.output.success(frame.toText(report), frame.toJson(report));
+        return reported(c, frame, report);
     const QString path = c.parser.value(HistoryOption);
     QFile file(path);
     const Result<void> saved =
         saveHistory(*history, file, path.endsWith(u".csv", Qt::CaseInsensitive));
     if (saved) {
         frame.historyFile = path;
-        return c.output.success(frame.toText(report), frame.toJson(report));
+        return reported(c, frame, report);
     }
     frame.historyFile = saveFallback(*history);
     const QString problem =
@@ -566,7 +583,7 @@ int SimulateCommands::runSimulate(const CliContext &c)
 int SimulateCommands::runCheck(const CliContext &c)
 {
     if (c.arguments.size() != 1)
-        return c.output.usage(QStringLiteral("usage: check HISTORY.jsonl"));
+        return c.output.usage(QStringLiteral("usage: check [--allow-partial] HISTORY.jsonl"));
     const QString path = c.arguments.first();
     if (path.endsWith(u".csv", Qt::CaseInsensitive))
         return c.output.usage(QStringLiteral("check reads a JSON Lines history; a CSV file has "
@@ -576,14 +593,18 @@ int SimulateCommands::runCheck(const CliContext &c)
         return failed(
             c, RedisError(RedisError::Kind::Io,
                           QStringLiteral("cannot read %1: %2").arg(path, file.errorString())));
-    const Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(file);
+    QString notWhole;
+    const Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(
+        file, c.parser.isSet(AllowPartialOption) ? &notWhole : nullptr);
     if (!history)
-        return failed(c,
-                      RedisError(history.error().kind(), path % u": " % history.error().message()));
+        return failed(
+            c, RedisError(history.error().kind(), path % u": " % history.error().message() %
+                                                      u" (--allow-partial checks what is there)"));
 
     const CheckReport report = PlaygroundChecker::check(*history);
     const PlaygroundHistory::Run &run = history->run();
     SimulationReport frame;
+    frame.partial = notWhole;
     frame.clients = run.clients;
     frame.seconds = double(report.metrics.endUs - report.metrics.startUs) / 1e6;
     frame.faults = SimulationReport::faultEvents(*history);
@@ -614,5 +635,5 @@ int SimulateCommands::runCheck(const CliContext &c)
                                frame.scenario->name);
         }
     }
-    return c.output.success(frame.toText(report), frame.toJson(report));
+    return reported(c, frame, report);
 }

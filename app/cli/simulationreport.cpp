@@ -59,6 +59,8 @@ QString SimulationReport::toText(const CheckReport &r) const
     }
     if (!f.where.isEmpty())
         lines << u"on " % f.where;
+    if (!f.partial.isEmpty())
+        lines << QStringLiteral("PARTIAL history (%1): checked only what is there").arg(f.partial);
     lines << QStringLiteral("clients %1, %2 s").arg(f.clients).arg(f.seconds);
     lines << QStringLiteral("operations %1 (%2), grants %3 (%4)")
                  .arg(QString::number(m.operations), perSecond(m.operationsPerSecond),
@@ -120,12 +122,27 @@ QString SimulationReport::toText(const CheckReport &r) const
                          .arg(QString::number(r.violationCount() - shown),
                               QString::number(CheckReport::maxListedPerKind));
     }
+    if (m.failed > 0) {
+        QStringList perKind;
+        for (auto it = m.failedByKind.cbegin(); it != m.failedByKind.cend(); ++it)
+            perKind << it.key() % u' ' % QString::number(it.value());
+        lines << QStringLiteral("failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the "
+                                "last at +%6 s")
+                     .arg(QString::number(m.failed), QString::number(m.operations + m.failed),
+                          QString::number(r.failedShare() * 100, 'f', 1),
+                          perKind.join(QStringLiteral(", ")),
+                          QString::number(double(m.firstFailureUs - m.startUs) / 1e6, 'f', 3),
+                          QString::number(double(m.lastFailureUs - m.startUs) / 1e6, 'f', 3));
+    }
     for (const QString &note : r.notes)
         lines << u"note: " % note;
     if (f.scenario) {
         if (const PlaygroundScenario::Case *c = f.scenario->findCase(f.caseLabel))
             lines << u"expected: " % c->expected;
-        if (f.verdict)
+        if (f.verdict && r.inconclusive())
+            lines << u"not judged, the run is inconclusive (the checker alone found: " %
+                         f.verdict->reason % u')';
+        else if (f.verdict)
             lines << (f.verdict->asExpected ? QStringLiteral("as expected: ")
                                             : QStringLiteral("NOT as expected: ")) %
                          f.verdict->reason;
@@ -136,6 +153,11 @@ QString SimulationReport::toText(const CheckReport &r) const
                                     "own)")
                          .arg(f.overrides.join(QStringLiteral(", ")));
     }
+    if (r.inconclusive())
+        lines << QStringLiteral("INCONCLUSIVE: more than %1 % of the operations failed with an "
+                                "error, so the run says little about the primitive (exit "
+                                "status 4)")
+                     .arg(CheckReport::maxFailedShare * 100);
     if (!f.historyFile.isEmpty())
         lines << u"history saved to " % f.historyFile;
     return lines.join(u'\n');
@@ -148,12 +170,16 @@ QJsonObject SimulationReport::toJson(const CheckReport &r) const
     const PlaygroundScenario::Case *c = f.scenario ? f.scenario->findCase(f.caseLabel) : nullptr;
     o.insert(QStringLiteral("scenario_case"), c ? QJsonValue(c->label) : QJsonValue());
     o.insert(QStringLiteral("expected"), c ? QJsonValue(c->expected) : QJsonValue());
+    // An inconclusive run is not judged: null, as when there is no verdict.
     o.insert(QStringLiteral("as_expected"),
-             f.verdict ? QJsonValue(f.verdict->asExpected) : QJsonValue());
+             f.verdict && !r.inconclusive() ? QJsonValue(f.verdict->asExpected) : QJsonValue());
     o.insert(QStringLiteral("verdict_reason"), f.verdict ? QJsonValue(f.verdict->reason)
                                                : f.unknownVerdict.isEmpty()
                                                    ? QJsonValue()
                                                    : QJsonValue(f.unknownVerdict));
+    o.insert(QStringLiteral("partial"), !f.partial.isEmpty());
+    if (!f.partial.isEmpty())
+        o.insert(QStringLiteral("partial_reason"), f.partial);
     o.insert(QStringLiteral("clients"), f.clients);
     o.insert(QStringLiteral("seconds"), f.seconds);
     if (!f.where.isEmpty())

@@ -24,6 +24,7 @@ struct SimulationReport
     double seconds = 0;
     QString where;
     QString historyFile;
+    QString partial; // why a checked history may not be whole (check --allow-partial); empty: whole
     QList<PlaygroundEvent> faults; // the history's fault events
 
     QString toText(const CheckReport &report) const;

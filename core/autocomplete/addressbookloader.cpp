@@ -1,7 +1,7 @@
 #include "addressbookloader.h"
 
 #include "addressbook.h"
-#include "autocompletename.h"
+#include "addressbookfilereader.h"
 
 #include <QIODevice>
 
@@ -14,11 +14,17 @@ AddressBookLoader::AddressBookLoader(AddressBook &book, int batchSize, int pipel
 AddressBookLoadReport AddressBookLoader::load(QIODevice &input)
 {
     AddressBookLoadReport report;
+    AddressBookFileReader reader(input);
     QList<QList<QByteArray>> batches;
     batches.reserve(m_pipelineDepth);
-    qint64 bytesRead = 0;
 
+    const auto counted = [&] {
+        report.lines = reader.lines();
+        report.skipped = reader.skipped();
+        report.skippedLines = reader.skippedLines();
+    };
     const auto flush = [&]() -> bool {
+        counted();
         if (batches.isEmpty())
             return true;
         const AddressBook::BatchesAdded stored = m_book.addBatches(batches);
@@ -31,49 +37,24 @@ AddressBookLoadReport AddressBookLoader::load(QIODevice &input)
         }
         batches.clear();
         if (m_progress)
-            m_progress(bytesRead, report);
+            m_progress(reader.bytesRead(), report);
         return true;
     };
 
-    if (!input.isOpen() || !input.isReadable()) {
-        report.error = RedisError(RedisError::Kind::InvalidArgument,
-                                  QStringLiteral("the input is not open for reading"));
-        return report;
-    }
-    while (!input.atEnd()) {
-        QByteArray line = input.readLine();
-        if (line.isEmpty()) { // even a blank line reads as "\n": nothing means end or failure
-            if (input.atEnd())
-                break;
-            report.error =
-                RedisError(RedisError::Kind::Io, QStringLiteral("reading stopped after line %1: %2")
-                                                     .arg(report.lines)
-                                                     .arg(input.errorString()));
-            return report;
-        }
-        bytesRead += line.size();
-        ++report.lines;
-        if (report.lines == 1 && line.startsWith("\xef\xbb\xbf"))
-            line.remove(0, 3); // the file's byte-order mark, not part of the first name
-        if (line.endsWith('\n'))
-            line.chop(1);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.isEmpty())
-            continue;
-        if (!AutocompleteName::validate(line)) {
-            ++report.skipped;
-            if (report.skippedLines.size() < MaxReportedLines)
-                report.skippedLines << report.lines;
-            continue;
-        }
+    while (std::optional<QByteArray> name = reader.next()) {
         if (batches.isEmpty() || batches.last().size() >= m_batchSize) {
             if (batches.size() == m_pipelineDepth && !flush())
                 return report;
             batches.append(QList<QByteArray>());
             batches.last().reserve(m_batchSize);
         }
-        batches.last() << line;
+        batches.last() << *name;
+    }
+    if (reader.error().isError()) {
+        // What was read before the failure is not stored: the load stops where reading did.
+        counted();
+        report.error = reader.error();
+        return report;
     }
     flush();
     return report;

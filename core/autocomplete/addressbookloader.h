@@ -1,5 +1,6 @@
 #pragma once
 
+#include "addressbookfilereader.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -21,14 +22,14 @@ struct AddressBookLoadReport
                       // stored before it)
 };
 
-// Loads one name per line (UTF-8, a byte-order mark at the start ignored; "\n" or "\r\n"; blank
-// lines ignored) into an address book
-// in pipelined batches: `batchSize` names per ZADD, `pipelineDepth` ZADDs per round trip.
-// Invalid lines are skipped and reported, never silently dropped.
+// Loads one name per line (read by AddressBookFileReader: UTF-8, a byte-order mark at the start
+// ignored; "\n" or "\r\n"; blank lines ignored) into an address book in pipelined batches:
+// `batchSize` names per ZADD, `pipelineDepth` ZADDs per round trip. Invalid lines are skipped
+// and reported, never silently dropped.
 class AddressBookLoader
 {
 public:
-    static constexpr int MaxReportedLines = 10;
+    static constexpr int MaxReportedLines = AddressBookFileReader::MaxReportedLines;
 
     explicit AddressBookLoader(AddressBook &book, int batchSize = 1000, int pipelineDepth = 8);
 

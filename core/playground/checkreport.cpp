@@ -48,6 +48,9 @@ QJsonObject CheckReport::toJson() const
         list.append(object);
     }
     const Metrics &m = metrics;
+    QJsonObject failedByKind;
+    for (auto it = m.failedByKind.cbegin(); it != m.failedByKind.cend(); ++it)
+        failedByKind.insert(it.key(), it.value());
     const QJsonObject metricsObject{
         {QStringLiteral("start_us"), m.startUs},
         {QStringLiteral("end_us"), m.endUs},
@@ -65,6 +68,11 @@ QJsonObject CheckReport::toJson() const
         {QStringLiteral("refused"), m.refused},
         {QStringLiteral("failed"), m.failed},
         {QStringLiteral("first_failure"), m.firstFailure},
+        {QStringLiteral("failed_by_kind"), failedByKind},
+        {QStringLiteral("first_failure_us"), m.firstFailureUs},
+        {QStringLiteral("last_failure_us"), m.lastFailureUs},
+        {QStringLiteral("failed_share"), failedShare()},
+        {QStringLiteral("excused_failures"), m.excusedFailures},
         {QStringLiteral("waiting_at_end"), m.waitingAtEnd},
         {QStringLiteral("waiting_at_end_max_us"), m.waitingAtEndMaxUs},
         {QStringLiteral("max_holders"), m.maxHolders},
@@ -93,5 +101,12 @@ QJsonObject CheckReport::toJson() const
         {QStringLiteral("violations"), list},
         {QStringLiteral("metrics"), metricsObject},
         {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+        {QStringLiteral("inconclusive"), inconclusive()},
     };
+}
+
+double CheckReport::failedShare() const
+{
+    const qint64 tried = qint64(metrics.operations) + metrics.failed;
+    return tried > 0 ? double(metrics.failed) / double(tried) : 0.0;
 }

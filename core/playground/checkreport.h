@@ -59,9 +59,15 @@ struct CheckReport
         qint64 waitP50Us = 0;
         qint64 waitP99Us = 0;
         qint64 waitMaxUs = 0;
-        int refused = 0;              // attempts that ended refused (limiters: limited)
-        int failed = 0;               // attempts that ended in an error (no answer)
-        QString firstFailure;         // the first error's text
+        int refused = 0;                 // attempts that ended refused (limiters: limited)
+        int failed = 0;                  // attempts that ended in an error (no answer)
+        QString firstFailure;            // the first error's text
+        QMap<QString, int> failedByKind; // of those, per event kind ("refused", "limited")
+        qint64 firstFailureUs = 0;       // when the first and the last failed; 0: none
+        qint64 lastFailureUs = 0;
+        // Failures a run's own server faults explain: one per client per fault on a server (a
+        // node killed, a failover), the operation each client had in flight when it hit.
+        int excusedFailures = 0;
         int waitingAtEnd = 0;         // attempts neither granted nor refused at the end
         qint64 waitingAtEndMaxUs = 0; // the longest of those waits so far
         // Locks and semaphores: the most holders of one resource at an instant, and when.
@@ -95,6 +101,16 @@ struct CheckReport
     Metrics metrics;
     // Checks the run could not make, and why (e.g. a limiter kind whose burst the run lacks).
     QStringList notes;
+
+    // A run is inconclusive when more operations failed than its server faults excuse and they
+    // are above this share of all (failed / (operations + failed)): the primitive was mostly not
+    // answering, so finding no violation proves little (docs/playground.md, "Failed operations").
+    static constexpr double maxFailedShare = 0.05;
+    double failedShare() const;
+    bool inconclusive() const
+    {
+        return metrics.failed > metrics.excusedFailures && failedShare() > maxFailedShare;
+    }
 
     // Every violation found, including those left out of the list.
     qint64 violationCount() const { return violationsTotal; }

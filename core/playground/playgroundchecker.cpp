@@ -46,7 +46,7 @@ QHash<QString, int> resourcesInFirstSeenOrder(const QList<PlaygroundEvent> &even
     return order;
 }
 
-void countOperations(const QList<PlaygroundEvent> &events, CheckReport::Metrics &m)
+void countOperations(const QList<PlaygroundEvent> &events, int clients, CheckReport::Metrics &m)
 {
     m.events = int(events.size());
     if (!events.isEmpty()) {
@@ -55,10 +55,16 @@ void countOperations(const QList<PlaygroundEvent> &events, CheckReport::Metrics 
     }
     for (const PlaygroundEvent &e : events) {
         if (e.failed) { // an error, not an operation of the primitive
-            if (m.failed++ == 0)
+            if (m.failed++ == 0) {
                 m.firstFailure = e.detail;
+                m.firstFailureUs = e.timeUs;
+            }
+            m.lastFailureUs = e.timeUs;
+            ++m.failedByKind[PlaygroundEvent::kindName(e.kind)];
             continue;
         }
+        if (e.kind == Kind::Fault && e.client < 0) // a server's, not a client's
+            m.excusedFailures += clients;
         if (e.kind != Kind::Attempt && e.kind != Kind::Fault)
             ++m.operations;
         if (e.kind == Kind::Granted || e.kind == Kind::Admitted || e.kind == Kind::Delivered)
@@ -111,7 +117,7 @@ std::optional<CheckReport> PlaygroundChecker::check(const PlaygroundHistory &his
     report.primitive = PlaygroundHistory::primitiveName(run.primitive);
     report.variant = run.variant;
     CheckReport::Metrics &m = report.metrics;
-    countOperations(events, m);
+    countOperations(events, run.clients, m);
     ViolationList violations(m.startUs, resourcesInFirstSeenOrder(events));
     if (cancelled())
         return std::nullopt;

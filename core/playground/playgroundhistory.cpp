@@ -1,5 +1,7 @@
 #include "playgroundhistory.h"
 
+#include "historytrailer.h"
+
 #include <QFileDevice>
 #include <QIODevice>
 #include <QJsonDocument>
@@ -156,7 +158,7 @@ Result<PlaygroundHistory::Run> runFromJson(const QJsonObject &object, qsizetype 
     run.seed = fields.integer(u"seed", 0);
     run.clients = int(fields.integer(u"clients", 0, 0, PlaygroundHistory::MaxClients));
     run.limit = fields.integer32(u"limit", 0, 0);
-    run.windowUs = fields.integer(u"window_us", 0, 0);
+    run.windowUs = fields.integer(u"window_us", 0, 0, PlaygroundHistory::MaxTimeUs);
     if (fields.error())
         return *fields.error();
     const auto primitive = PlaygroundHistory::primitiveFromName(primitiveName);
@@ -173,7 +175,7 @@ Result<PlaygroundEvent> eventFromJson(const QJsonObject &object, qsizetype line)
             return missingField(line, field);
     FieldReader fields(object, line);
     PlaygroundEvent event;
-    event.timeUs = fields.integer(u"t", 0);
+    event.timeUs = fields.integer(u"t", 0, 0, PlaygroundHistory::MaxTimeUs);
     event.client = fields.integer32(u"client", -1, -1); // -1: no client (a server fault)
     const QString kindName = fields.string(u"kind");
     event.resource = fields.string(u"resource");
@@ -248,24 +250,44 @@ std::optional<PlaygroundPrimitive> PlaygroundHistory::primitiveFromName(QStringV
 
 Result<void> PlaygroundHistory::saveJsonLines(QIODevice &device) const
 {
-    if (auto written = writeAll(device, jsonLine(runToJson(m_run))); !written)
+    HistoryTrailer trailer;
+    const auto put = [&](const QByteArray &line) {
+        trailer.addLine(line);
+        return writeAll(device, line);
+    };
+    if (auto written = put(jsonLine(runToJson(m_run))); !written)
         return written;
-    for (const PlaygroundEvent &event : m_events)
-        if (auto written = writeAll(device, jsonLine(eventToJson(event))); !written)
+    for (const PlaygroundEvent &event : m_events) {
+        trailer.countEvent();
+        if (auto written = put(jsonLine(eventToJson(event))); !written)
             return written;
+    }
+    if (auto written = writeAll(device, trailer.line()); !written)
+        return written;
     return flushed(device);
 }
 
-Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
+Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device, QString *notWhole)
 {
     PlaygroundHistory history;
+    HistoryTrailer trailer;
     bool haveRun = false;
     qsizetype lineNumber = 0;
+    qsizetype lastLine = 0;    // the last line that is not blank
+    qsizetype trailerLine = 0; // 0: none read
+    QString mismatch;          // the trailer's, when notWhole lets it through
     while (!device.atEnd()) {
-        const QByteArray line = device.readLine().trimmed();
+        const QByteArray raw = device.readLine();
+        const QByteArray line = raw.trimmed();
         ++lineNumber;
-        if (line.isEmpty())
+        if (line.isEmpty()) {
+            trailer.addLine(raw);
             continue;
+        }
+        if (trailerLine > 0)
+            return lineError(lineNumber,
+                             QStringLiteral("a line after the trailer (line %1)").arg(trailerLine));
+        lastLine = lineNumber;
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
         if (parseError.error != QJsonParseError::NoError)
@@ -273,6 +295,17 @@ Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
                              QStringLiteral("bad JSON: %1").arg(parseError.errorString()));
         if (!document.isObject())
             return lineError(lineNumber, QStringLiteral("bad JSON: not an object"));
+        if (haveRun && HistoryTrailer::isTrailer(document.object())) {
+            trailerLine = lineNumber;
+            if (const Result<void> matches = trailer.verify(document.object(), lineNumber);
+                !matches) {
+                if (!notWhole)
+                    return matches.error();
+                mismatch = matches.error().message();
+            }
+            continue;
+        }
+        trailer.addLine(raw);
         if (!haveRun) {
             auto run = runFromJson(document.object(), lineNumber);
             if (!run)
@@ -290,11 +323,21 @@ Result<PlaygroundHistory> PlaygroundHistory::loadJsonLines(QIODevice &device)
             return lineError(lineNumber, QStringLiteral("client %1, but the run has %2 clients")
                                              .arg(event->client)
                                              .arg(history.m_run.clients));
+        trailer.countEvent();
         history.m_events.append(std::move(event).value());
     }
     if (!haveRun)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("empty history: no run on line 1"));
+    if (trailerLine == 0) {
+        const QString cutShort =
+            QStringLiteral("history ends at line %1 without its trailer: cut short?").arg(lastLine);
+        if (!notWhole)
+            return RedisError(RedisError::Kind::InvalidArgument, cutShort);
+        mismatch = cutShort;
+    }
+    if (notWhole)
+        *notWhole = mismatch;
     return history;
 }
 

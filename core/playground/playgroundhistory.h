@@ -33,6 +33,9 @@ public:
     };
 
     static constexpr int MaxClients = 256; // what a run can have (SimulationConfig::MaxClients)
+    // The latest time (µs since the epoch, about the year 2255) and the longest window a history
+    // may hold: any server clock fits, and the checker's differences and sums of two stay in range.
+    static constexpr qint64 MaxTimeUs = (qint64(1) << 53) - 1;
 
     PlaygroundHistory() = default;
     explicit PlaygroundHistory(Run run)
@@ -45,11 +48,15 @@ public:
     void append(PlaygroundEvent event) { m_events.append(std::move(event)); }
     qsizetype size() const { return m_events.size(); }
 
-    // Line 1 is the run, every further line one event. Loading stops at the first bad line and
-    // names it ("line 4: unknown kind \"grantd\"", "line 2: field \"client\" is not an
+    // Line 1 is the run, every further line one event, and the last line a trailer (the event
+    // count and a SHA-256 of the lines before it, HistoryTrailer). Loading stops at the first bad
+    // line and names it ("line 4: unknown kind \"grantd\"", "line 2: field \"client\" is not an
     // integer"). Saving fails (Io) when the device refuses a write or, for a file, the flush.
     Result<void> saveJsonLines(QIODevice &device) const;
-    static Result<PlaygroundHistory> loadJsonLines(QIODevice &device);
+    // Without `notWhole`, a history without its trailer ("history ends at line 40 without its
+    // trailer: cut short?") or whose trailer does not match is refused. With it, such a history
+    // loads as far as it goes and *notWhole says why it may not be whole (empty when it is).
+    static Result<PlaygroundHistory> loadJsonLines(QIODevice &device, QString *notWhole = nullptr);
     // The events only, one per row with a header, for spreadsheets.
     Result<void> saveCsv(QIODevice &device) const;
 

@@ -1,8 +1,10 @@
 #include "clirun.h"
+#include "playgroundhistory.h"
 #include "redisconnection.h"
 #include "testredis.h"
 #include "verifyok.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -32,7 +34,11 @@ private Q_SLOTS:
     void checkJudgesTheScenariosCaseWithoutAServer();
     void checkSaysTheVerdictIsUnknownWhenTheCaseIsAmbiguous();
     void checkJudgesASavedScenarioRunByTheCaseItNames();
+    void checkRefusesAHistoryThatIsNotWhole_data();
+    void checkRefusesAHistoryThatIsNotWhole();
+    void checkAllowPartialChecksWhatIsThereAndSaysSo();
     void clientParametersApplyToThatClient();
+    void runWhoseOperationsMostlyFailIsInconclusive();
     void badOptionsAreUsageErrorsAndNothingRuns_data();
     void badOptionsAreUsageErrorsAndNothingRuns();
     void readOnlyIsRefused();
@@ -45,6 +51,8 @@ private:
     static QString closedPortUrl();
     QString path(const QString &name) const { return m_dir.filePath(name); }
     QString writeFile(const QString &name, const QByteArray &contents) const;
+    // Writes lines written by hand as a whole history: with the trailer that saving adds.
+    QString writeHistory(const QString &name, const QByteArray &lines) const;
 
     QTemporaryDir m_dir;
 };
@@ -68,6 +76,48 @@ QString TestCliSimulate::writeFile(const QString &name, const QByteArray &conten
         return {};
     return file.fileName();
 }
+
+QString TestCliSimulate::writeHistory(const QString &name, const QByteArray &lines) const
+{
+    QBuffer in;
+    in.setData(lines);
+    in.open(QIODevice::ReadOnly);
+    QString notWhole;
+    const Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(in, &notWhole);
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    if (!history || !history->saveJsonLines(out))
+        return {};
+    return writeFile(name, out.data());
+}
+
+namespace {
+// A lock run of 78 events as saved: 80 lines with the run and the trailer.
+QByteArray eightyLines()
+{
+    PlaygroundHistory::Run run;
+    run.primitive = PlaygroundPrimitive::Lock;
+    run.variant = u"token"_s;
+    run.clients = 2;
+    PlaygroundHistory history(run);
+    for (int i = 0; i < 78; ++i) {
+        PlaygroundEvent event;
+        event.timeUs = 1'000'000 + i * 1000;
+        event.client = i % 2;
+        event.kind = PlaygroundEvent::Kind::Attempt;
+        event.resource = u"r"_s;
+        history.append(event);
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    return history.saveJsonLines(buffer) ? buffer.data() : QByteArray();
+}
+
+QByteArray firstLines(const QByteArray &bytes, int count)
+{
+    return bytes.split('\n').mid(0, count).join('\n') + '\n';
+}
+} // namespace
 
 void TestCliSimulate::initTestCase()
 {
@@ -122,6 +172,9 @@ void TestCliSimulate::scenarioRunIsJudgedAsExpected()
     QCOMPARE(run.json.value(u"seconds").toDouble(), 2.6);
     QVERIFY(run.json.value(u"where").toString().startsWith(u"a private redis-server"));
     QVERIFY(run.json.value(u"metrics").toObject().value(u"admitted").toInt() > 0);
+    // A clean run is judged, not inconclusive.
+    QCOMPARE(run.json.value(u"inconclusive").toBool(true), false);
+    QCOMPARE(run.json.value(u"metrics").toObject().value(u"failed").toInt(-1), 0);
 }
 
 void TestCliSimulate::customRunWithAFaultIsRecheckedAlikeFromItsHistory()
@@ -197,7 +250,7 @@ void TestCliSimulate::checkJudgesTheScenariosCaseWithoutAServer()
                        .arg(1'000'000 + i * 10'000)
                        .arg(i % 2)
                        .toUtf8();
-    const QString file = writeFile(u"edge.jsonl"_s, history);
+    const QString file = writeHistory(u"edge.jsonl"_s, history);
     // A --url nobody listens on: check must not connect.
     const CliRun run = cli({u"--json"_s, u"--url"_s, closedPortUrl(), u"check"_s, file});
     QVERIFY2(run.exitCode == 0, run.err.constData());
@@ -215,7 +268,7 @@ void TestCliSimulate::checkJudgesTheScenariosCaseWithoutAServer()
 void TestCliSimulate::checkSaysTheVerdictIsUnknownWhenTheCaseIsAmbiguous()
 {
     // Scenario 4 runs the token variant in two cases (with and without a watchdog).
-    const QString file = writeFile(
+    const QString file = writeHistory(
         u"pause.jsonl"_s,
         R"({"format":"coordscope-playground-history","version":1,"scenario":"token-pause","primitive":"lock","variant":"token","clients":2}
 {"t":1000,"client":0,"kind":"attempt","resource":"r"}
@@ -248,6 +301,92 @@ void TestCliSimulate::checkJudgesASavedScenarioRunByTheCaseItNames()
     QCOMPARE(check.json.value(u"scenario_case"), u"token+watchdog"_s);
     QCOMPARE(check.json.value(u"as_expected").toBool(), true);
     QCOMPARE(check.json.value(u"violation_count").toInteger(), 0);
+}
+
+void TestCliSimulate::checkRefusesAHistoryThatIsNotWhole_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("message");
+    const QByteArray whole = eightyLines();
+    QTest::newRow("40 of 80 lines")
+        << firstLines(whole, 40) << u"history ends at line 40 without its trailer: cut short?"_s;
+    QTest::newRow("the run line only")
+        << firstLines(whole, 1) << u"history ends at line 1 without its trailer: cut short?"_s;
+    // "resource":"r" becomes "resource":"s": a valid event that only the checksum tells apart.
+    QByteArray flipped = whole;
+    const qsizetype at = flipped.indexOf("\"r\"", flipped.indexOf('\n', 2000)) + 1;
+    flipped[at] = char(flipped[at] ^ 0x01);
+    QTest::newRow("a bit flipped in an event line")
+        << flipped << u"line 80: the trailer's checksum does not match lines 1 to 79"_s;
+}
+
+void TestCliSimulate::checkRefusesAHistoryThatIsNotWhole()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, message);
+    QVERIFY(!eightyLines().isEmpty());
+    const QString file = writeFile(u"not-whole.jsonl"_s, contents);
+    const CliRun run = cli({u"check"_s, file});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+    QVERIFY2(run.err.contains("--allow-partial"), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+    const CliRun json = cli({u"--json"_s, u"check"_s, file});
+    QCOMPARE(json.exitCode, 1);
+    QCOMPARE(json.json.value(u"ok").toBool(true), false);
+    // The whole history passes.
+    const CliRun whole = cli({u"check"_s, writeFile(u"whole.jsonl"_s, eightyLines())});
+    QVERIFY2(whole.exitCode == 0, whole.err.constData());
+    QVERIFY(!whole.out.contains("PARTIAL"));
+}
+
+void TestCliSimulate::checkAllowPartialChecksWhatIsThereAndSaysSo()
+{
+    const QString file = writeFile(u"half.jsonl"_s, firstLines(eightyLines(), 40));
+    const CliRun json = cli({u"--json"_s, u"check"_s, u"--allow-partial"_s, file});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    QCOMPARE(json.json.value(u"partial").toBool(), true);
+    QCOMPARE(json.json.value(u"partial_reason"),
+             u"history ends at line 40 without its trailer: cut short?"_s);
+    QCOMPARE(json.json.value(u"metrics").toObject().value(u"events").toInteger(), 39);
+    const CliRun text = cli({u"check"_s, u"--allow-partial"_s, file});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("PARTIAL history (history ends at line 40 without its trailer: cut "
+                               "short?): checked only what is there"),
+             text.out.constData());
+    // A whole history checked so is not partial.
+    const CliRun whole = cli({u"--json"_s, u"check"_s, u"--allow-partial"_s,
+                              writeFile(u"whole.jsonl"_s, eightyLines())});
+    QVERIFY2(whole.exitCode == 0, whole.err.constData());
+    QCOMPARE(whole.json.value(u"partial").toBool(true), false);
+}
+
+void TestCliSimulate::runWhoseOperationsMostlyFailIsInconclusive()
+{
+    // The run's only server is killed at 0.3 s and never comes back: from then on every
+    // operation fails, far more than the one per client the fault excuses.
+    const QString history = path(u"outage.jsonl"_s);
+    const CliRun run = cli({u"--json"_s, u"simulate"_s, u"--primitive"_s, u"lock"_s, u"--kind"_s,
+                            u"token"_s, u"--nodes"_s, u"1"_s, u"--seconds"_s, u"1"_s, u"--fault"_s,
+                            u"server-stop@300ms,node=0"_s, u"--history"_s, history});
+    QVERIFY2(run.exitCode == 4, run.err.constData());
+    QCOMPARE(run.json.value(u"inconclusive").toBool(), true);
+    const QJsonObject m = run.json.value(u"metrics").toObject();
+    const qint64 failed = m.value(u"failed").toInteger();
+    QVERIFY2(failed > m.value(u"excused_failures").toInteger(),
+             qPrintable(QString::number(failed)));
+    QVERIFY(m.value(u"failed_share").toDouble() > 0.05);
+    QCOMPARE(m.value(u"failed_by_kind").toObject().value(u"refused").toInteger(), failed);
+    const qint64 first = m.value(u"first_failure_us").toInteger();
+    QVERIFY(first - m.value(u"start_us").toInteger() >= 250'000); // not before the fault
+    QVERIFY(m.value(u"last_failure_us").toInteger() >= first);
+    // Its history, checked again, is inconclusive too; the text says why and how many.
+    const CliRun check = cli({u"check"_s, history});
+    QCOMPARE(check.exitCode, 4);
+    QVERIFY2(check.out.contains(u"failed operations: %1 of "_s.arg(failed).toUtf8()),
+             check.out.constData());
+    QVERIFY(check.out.contains("): refused "));
+    QVERIFY(check.out.contains("\nINCONCLUSIVE: more than 5 % of the operations failed"));
 }
 
 void TestCliSimulate::clientParametersApplyToThatClient()

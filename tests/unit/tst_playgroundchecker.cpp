@@ -44,6 +44,8 @@ private Q_SLOTS:
     void fairnessAndWaitsFromHistory();
     void refusedAndPendingAttemptsAreCounted();
     void failedAttemptsAreErrorsNotOperations();
+    void failuresAboveTheirShareMakeTheRunInconclusive_data();
+    void failuresAboveTheirShareMakeTheRunInconclusive();
     void jainIndexCountsRunClientsWithoutGrants();
     void violationsOfOneInstantAreOrderedByResourceThenClients();
     void violationListIsCappedButEveryOneCounted();
@@ -691,6 +693,55 @@ void TestPlaygroundChecker::failedAttemptsAreErrorsNotOperations()
     QCOMPARE(m.waitingAtEnd, 0);
     QVERIFY(report.notes.join(u' ').contains(u"2 operations failed"));
     QCOMPARE(report.toJson().value(u"metrics").toObject().value(u"failed").toInt(), 2);
+}
+
+void TestPlaygroundChecker::failuresAboveTheirShareMakeTheRunInconclusive_data()
+{
+    QTest::addColumn<int>("answered"); // operations with an answer
+    QTest::addColumn<int>("failed");
+    QTest::addColumn<int>("serverFaults");
+    QTest::addColumn<bool>("inconclusive");
+    QTest::newRow("none failed") << 40 << 0 << 0 << false;
+    QTest::newRow("5 % failed") << 38 << 2 << 0 << false;
+    QTest::newRow("above 5 % failed") << 37 << 3 << 0 << true;
+    QTest::newRow("an outage: most failed") << 20 << 700 << 0 << true;
+    // A server fault costs each of the 4 clients the operation in flight when it hits.
+    QTest::newRow("one per client per server fault, excused") << 10 << 8 << 2 << false;
+    QTest::newRow("more than the server faults excuse") << 10 << 9 << 2 << true;
+}
+
+void TestPlaygroundChecker::failuresAboveTheirShareMakeTheRunInconclusive()
+{
+    QFETCH(int, answered);
+    QFETCH(int, failed);
+    QFETCH(int, serverFaults);
+    QFETCH(bool, inconclusive);
+    Recipe recipe(PlaygroundPrimitive::Lock, "token"); // 4 clients
+    for (int i = 0; i < serverFaults; ++i)
+        recipe.fault(1 + i, -1, "server-stop");
+    for (int i = 0; i < answered; ++i)
+        recipe.add(100 + i, i % 4, Kind::Refused);
+    PlaygroundHistory history = recipe.history();
+    for (int i = 0; i < failed; ++i) {
+        PlaygroundEvent e;
+        e.timeUs = T0 + 1000 + i * 10;
+        e.client = i % 4;
+        e.kind = i % 3 == 0 ? Kind::Lost : Kind::Refused;
+        e.failed = true;
+        history.append(e);
+    }
+    const CheckReport report = PlaygroundChecker::check(history);
+    const auto &m = report.metrics;
+    QCOMPARE(m.failed, failed);
+    QCOMPARE(m.excusedFailures, 4 * serverFaults);
+    QCOMPARE(report.inconclusive(), inconclusive);
+    QCOMPARE(report.toJson().value(u"inconclusive").toBool(), inconclusive);
+    if (failed > 0) {
+        QCOMPARE(m.firstFailureUs, T0 + 1000);
+        QCOMPARE(m.lastFailureUs, T0 + 1000 + (failed - 1) * 10);
+        QCOMPARE(m.failedByKind.value(QStringLiteral("lost")), (failed + 2) / 3);
+        QCOMPARE(m.failedByKind.value(QStringLiteral("refused")), failed - (failed + 2) / 3);
+    }
 }
 
 void TestPlaygroundChecker::refusedAndPendingAttemptsAreCounted()

@@ -21,6 +21,10 @@ private Q_SLOTS:
     void saveReportsAWriteError_data();
     void saveReportsAWriteError();
     void saveToAFullDiskReportsIt();
+    void savedHistoryEndsWithItsTrailer();
+    void historyNotWholeIsRefused_data();
+    void historyNotWholeIsRefused();
+    void historyNotWholeLoadsWhenAllowedAndSaysWhy();
 };
 
 namespace {
@@ -84,6 +88,44 @@ Result<PlaygroundHistory> load(const QByteArray &bytes)
     return PlaygroundHistory::loadJsonLines(buffer);
 }
 
+// Loads a history without its trailer (the lines these tests write by hand).
+Result<PlaygroundHistory> loadAllowingNoTrailer(const QByteArray &bytes)
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QString notWhole;
+    return PlaygroundHistory::loadJsonLines(buffer, &notWhole);
+}
+
+// A lock run of 78 events saved whole: 80 lines with the run and the trailer.
+QByteArray savedLines()
+{
+    PlaygroundHistory::Run run;
+    run.primitive = PlaygroundPrimitive::Lock;
+    run.variant = QStringLiteral("token");
+    run.clients = 2;
+    PlaygroundHistory history(run);
+    for (int i = 0; i < 78; ++i) {
+        PlaygroundEvent event;
+        event.timeUs = 1000 + i;
+        event.client = i % 2;
+        event.kind = PlaygroundEvent::Kind::Attempt;
+        event.resource = QStringLiteral("r");
+        history.append(event);
+    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!history.saveJsonLines(buffer))
+        return {};
+    return buffer.data();
+}
+
+QByteArray firstLines(const QByteArray &bytes, int count)
+{
+    return bytes.split('\n').mid(0, count).join('\n') + '\n';
+}
+
 // A device that takes `capacity` bytes and then refuses, like a disk that fills up.
 class FillingDevice : public QIODevice
 {
@@ -133,7 +175,7 @@ void TestPlaygroundHistory::jsonLinesRoundTrip()
     buffer.open(QIODevice::WriteOnly);
     QVERIFY(history.saveJsonLines(buffer).ok());
     const QByteArray bytes = buffer.data();
-    QCOMPARE(bytes.count('\n'), history.size() + 1);
+    QCOMPARE(bytes.count('\n'), history.size() + 2); // the run, the events, the trailer
     const auto loaded = load(bytes);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
     QCOMPARE(loaded->run(), history.run());
@@ -165,8 +207,8 @@ void TestPlaygroundHistory::limiterRunRoundTrip()
 
 void TestPlaygroundHistory::emptyLinesAreSkipped()
 {
-    const auto loaded =
-        load(runLine + "\n" + R"({"t":5,"client":1,"kind":"attempt","resource":"r"})" + "\n\n");
+    const auto loaded = loadAllowingNoTrailer(
+        runLine + "\n" + R"({"t":5,"client":1,"kind":"attempt","resource":"r"})" + "\n\n");
     QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
     QCOMPARE(loaded->size(), 1);
     QCOMPARE(loaded->events().first().fencing, -1);
@@ -242,6 +284,16 @@ void TestPlaygroundHistory::wronglyTypedFieldIsRefusedWithItsLine_data()
     QTest::newRow("client above an int")
         << runLine + R"({"t":6,"client":4294967296,"kind":"granted"})"
         << QStringLiteral("line 2: field \"client\" is out of range");
+    // The checker subtracts times: the fuzzer's 2^63 - 1 minus -(2^63 - 1) overflowed.
+    QTest::newRow("negative time")
+        << runLine + R"({"t":-9223372036854775807,"client":1,"kind":"granted"})"
+        << QStringLiteral("line 2: field \"t\" is out of range");
+    QTest::newRow("time after 2^53 µs")
+        << runLine + R"({"t":9007199254740992,"client":1,"kind":"granted"})"
+        << QStringLiteral("line 2: field \"t\" is out of range");
+    QTest::newRow("window of 2^63 - 1 µs")
+        << run + R"(,"clients":4,"window_us":9223372036854775807})"
+        << QStringLiteral("line 1: field \"window_us\" is out of range");
     QTest::newRow("time with a fraction")
         << runLine + R"({"t":1.5,"client":1,"kind":"granted"})"
         << QStringLiteral("line 2: field \"t\" is not an integer");
@@ -296,8 +348,8 @@ void TestPlaygroundHistory::wronglyTypedFieldIsRefusedWithItsLine()
 
 void TestPlaygroundHistory::missingOptionalFieldsKeepTheirDefaults()
 {
-    const auto loaded =
-        load(runLine + R"({"t":5,"client":-1,"kind":"fault","fault":"server-stop"})");
+    const auto loaded = loadAllowingNoTrailer(
+        runLine + R"({"t":5,"client":-1,"kind":"fault","fault":"server-stop"})");
     QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
     QCOMPARE(loaded->run().seed, 0);
     QCOMPARE(loaded->run().limit, 0);
@@ -362,6 +414,80 @@ void TestPlaygroundHistory::saveToAFullDiskReportsIt()
     const Result<void> saved = sampleHistory().saveJsonLines(file);
     QVERIFY(!saved.ok());
     QCOMPARE(saved.error().kind(), RedisError::Kind::Io);
+}
+
+void TestPlaygroundHistory::savedHistoryEndsWithItsTrailer()
+{
+    const QByteArray bytes = savedLines();
+    QCOMPARE(bytes.count('\n'), 80);
+    const QByteArray trailer = bytes.split('\n').at(79);
+    QVERIFY2(trailer.startsWith(R"({"events":78,"sha256":")"), trailer.constData());
+    QVERIFY(trailer.endsWith(R"(","trailer":true})"));
+    const auto loaded = load(bytes);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    QCOMPARE(loaded->size(), 78);
+}
+
+void TestPlaygroundHistory::historyNotWholeIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    const QByteArray whole = savedLines();
+    QList<QByteArray> lines = whole.split('\n');
+    QTest::newRow("40 of 80 lines")
+        << firstLines(whole, 40)
+        << QStringLiteral("history ends at line 40 without its trailer: cut short?");
+    QTest::newRow("the run only") << firstLines(whole, 1)
+                                  << QStringLiteral(
+                                         "history ends at line 1 without its trailer: cut short?");
+    QTest::newRow("79 of 80 lines, cut inside the trailer")
+        << whole.left(whole.size() - 10) << QStringLiteral("line 80: bad JSON");
+    QList<QByteArray> dropped = lines;
+    dropped.removeAt(30);
+    QTest::newRow("an event line missing")
+        << dropped.join('\n')
+        << QStringLiteral("line 79: the trailer counts 78 events but the history has 77");
+    // "resource":"r" becomes "resource":"s": still a valid event, so only the checksum sees it.
+    QList<QByteArray> flipped = lines;
+    const qsizetype at = flipped[20].indexOf("\"r\"") + 1;
+    flipped[20][at] = char(flipped[20][at] ^ 0x01);
+    QTest::newRow("a bit flipped in an event line")
+        << flipped.join('\n')
+        << QStringLiteral("line 80: the trailer's checksum does not match lines 1 to 79");
+    QTest::newRow("a line after the trailer")
+        << whole + lines[5] + '\n'
+        << QStringLiteral("line 81: a line after the trailer (line 80)");
+    QTest::newRow("a trailer without its fields")
+        << firstLines(whole, 79) + R"({"trailer":true})" + '\n'
+        << QStringLiteral("line 80: a trailer needs");
+}
+
+void TestPlaygroundHistory::historyNotWholeIsRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    const auto loaded = load(bytes);
+    QVERIFY2(!loaded.ok(), "a history that is not whole was loaded");
+    QCOMPARE(loaded.error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY2(loaded.error().message().contains(message), qPrintable(loaded.error().message()));
+}
+
+void TestPlaygroundHistory::historyNotWholeLoadsWhenAllowedAndSaysWhy()
+{
+    QBuffer buffer;
+    buffer.setData(firstLines(savedLines(), 40));
+    buffer.open(QIODevice::ReadOnly);
+    QString notWhole = QStringLiteral("stale");
+    const auto loaded = PlaygroundHistory::loadJsonLines(buffer, &notWhole);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    QCOMPARE(loaded->size(), 39);
+    QCOMPARE(notWhole, QStringLiteral("history ends at line 40 without its trailer: cut short?"));
+    // A whole history says nothing.
+    QBuffer whole;
+    whole.setData(savedLines());
+    whole.open(QIODevice::ReadOnly);
+    QVERIFY(PlaygroundHistory::loadJsonLines(whole, &notWhole).ok());
+    QCOMPARE(notWhole, QString());
 }
 
 QTEST_APPLESS_MAIN(TestPlaygroundHistory)

@@ -61,10 +61,13 @@ Result<PlaygroundHistoryLoader::Loaded> PlaygroundHistoryLoader::read(const QStr
     if (!file.open(QIODevice::ReadOnly))
         return RedisError(RedisError::Kind::Io,
                           tr("cannot read %1: %2").arg(path, file.errorString()));
-    Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(file);
+    QString notWhole;
+    Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(file, &notWhole);
     if (!history)
         return history.error();
-    return prepare(std::move(history).value());
+    Loaded loaded = prepare(std::move(history).value());
+    loaded.notWhole = notWhole;
+    return loaded;
 }
 
 PlaygroundHistoryLoader::Loaded PlaygroundHistoryLoader::prepare(PlaygroundHistory history)

@@ -23,6 +23,9 @@ public:
         PlaygroundHistory history;
         PlaygroundRateBins bins;
         PlaygroundTimeline timeline;
+        // Why the file may not hold the whole run (no trailer: cut short; or a trailer that does
+        // not match); empty when it does. Such a file is shown, with this said.
+        QString notWhole;
     };
 
     explicit PlaygroundHistoryLoader(QObject *parent = nullptr);

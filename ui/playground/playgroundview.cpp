@@ -534,7 +534,10 @@ void PlaygroundView::onLoaded(const QString &path,
     m_verdict->setText(tr("Checking %1…").arg(name));
     // Parsed, binned and laid out on the loader's thread: only the Redlock rows are built here.
     showHistory(*loaded);
-    showMessage(tr("Loaded %1").arg(name), false);
+    if (loaded->notWhole.isEmpty())
+        showMessage(tr("Loaded %1").arg(name), false);
+    else // shown, but never as if it held the whole run
+        showMessage(tr("Loaded %1, which may not be whole: %2").arg(name, loaded->notWhole), true);
     updateControls();
     Q_EMIT historyLoaded({});
 }

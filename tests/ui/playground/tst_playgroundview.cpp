@@ -519,11 +519,20 @@ void TestPlaygroundView::loadedHistoryIsShownAndChecked()
     QVERIFY(view.timeline().isViolation(0, 1'350'000));
     QVERIFY(view.timeline().isViolation(1, 1'350'000));
     QVERIFY(view.verdictText().startsWith(QStringLiteral("Final: 1 violation (")));
-    // Saved back, it loads the same; a bad file is an error, the shown history stays.
+    // Written by hand, without a trailer: shown, and said to be possibly cut short.
+    const auto message = [&view] {
+        return view.findChild<QLabel *>(QStringLiteral("playgroundMessage"))->text();
+    };
+    QVERIFY2(message().contains(QStringLiteral("may not be whole: history ends at line 7 without "
+                                               "its trailer: cut short?")),
+             qPrintable(message()));
+    // Saved back (with its trailer), it loads the same and whole; a bad file is an error, the
+    // shown history stays.
     const QString copy = dir.filePath(QStringLiteral("copy.jsonl"));
     QVERIFY(view.saveHistory(copy).ok());
     QVERIFY(view.saveHistory(dir.filePath(QStringLiteral("copy.csv"))).ok());
     QVERIFY(load(view, copy).ok());
+    QCOMPARE(message(), QStringLiteral("Loaded copy.jsonl"));
     QCOMPARE(view.eventCount(), 6);
     QTRY_VERIFY_WITH_TIMEOUT(view.verdictText().startsWith(QStringLiteral("Final: ")), TimeoutMs);
     const auto missing = load(view, dir.filePath(QStringLiteral("missing.jsonl")));
