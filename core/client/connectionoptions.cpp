@@ -209,6 +209,10 @@ Result<void> applySocketPath(ConnectionOptions &o, QStringView rest)
             return invalid(QStringLiteral("the socket path must start with \"/\": %1").arg(usage));
     }
     o.socketPath = decoded(rest);
+    // "//run/r.sock" is "/run/r.sock"; kept, it would not survive toUrl() (a URL path may not
+    // start with "//" when there is no host).
+    while (o.socketPath.startsWith(QLatin1String("//")))
+        o.socketPath.remove(0, 1);
     if (o.socketPath.isEmpty())
         return invalid(QStringLiteral("the URL has no socket path: %1").arg(usage));
     return {};
