@@ -1,5 +1,6 @@
 #include "simulatecommands.h"
 
+#include "holdinterrupt.h"
 #include "playgroundchecker.h"
 #include "playgroundscenario.h"
 #include "redisserverprocess.h"
@@ -382,6 +383,23 @@ QString saveFallback(const PlaygroundHistory &history)
 }
 
 // Prints the report: exit 0, or Inconclusive when too many operations failed to judge the run.
+Result<PlaygroundHistory> runUntilDoneOrInterrupted(const SimulationConfig &config,
+                                                    const HoldInterrupt &interrupt)
+{
+    SimulationEngine engine(config);
+    if (const Result<void> started = engine.start(); !started)
+        return started.error();
+    bool stopping = false;
+    while (!engine.waitForFinished(50))
+        if (interrupt.interrupted() && !stopping) {
+            engine.stop();
+            stopping = true;
+        }
+    if (engine.state() == SimulationEngine::State::Failed)
+        return engine.error();
+    return engine.history();
+}
+
 int reported(const CliContext &c, const SimulationReport &frame, const CheckReport &report)
 {
     const int code = c.output.success(frame.toText(report), frame.toJson(report));
@@ -542,12 +560,23 @@ int SimulateCommands::runSimulate(const CliContext &c)
         run.config.server = privateServer->connectionOptions();
         run.config.server.clientName = c.connection.clientName;
     }
-    const Result<PlaygroundHistory> history = SimulationEngine::run(run.config);
+    // Ctrl-C or SIGTERM ends the run as its time would: operations finish and release what
+    // they hold, queues drain; then the report, and the signal's exit status.
+    const HoldInterrupt interrupt;
+    const Result<PlaygroundHistory> history = runUntilDoneOrInterrupted(run.config, interrupt);
     if (!history)
         return failed(c, RedisError(history.error().kind(),
                                     u"the simulation could not run: " % history.error().message()));
     privateServer.reset();
+    if (interrupt.interrupted())
+        c.output.warning(QStringLiteral("%1: the run was stopped early, as its time would end it: "
+                                        "its clients released what they held")
+                             .arg(interrupt.signalName()));
 
+    // After an interruption the signal's status: the run was not the one asked for.
+    const auto ended = [&interrupt](int code) {
+        return interrupt.interrupted() ? interrupt.exitStatus() : code;
+    };
     const CheckReport report = PlaygroundChecker::check(*history);
     SimulationReport frame;
     frame.scenario = run.scenario;
@@ -561,14 +590,14 @@ int SimulateCommands::runSimulate(const CliContext &c)
     frame.faults = SimulationReport::faultEvents(*history);
 
     if (!c.parser.isSet(HistoryOption))
-        return reported(c, frame, report);
+        return ended(reported(c, frame, report));
     const QString path = c.parser.value(HistoryOption);
     QFile file(path);
     const Result<void> saved =
         saveHistory(*history, file, path.endsWith(u".csv", Qt::CaseInsensitive));
     if (saved) {
         frame.historyFile = path;
-        return reported(c, frame, report);
+        return ended(reported(c, frame, report));
     }
     frame.historyFile = saveFallback(*history);
     const QString problem =
@@ -577,7 +606,7 @@ int SimulateCommands::runSimulate(const CliContext &c)
                   .arg(saved.error().message())
             : QStringLiteral("--history: %1; the history was saved to %2 instead")
                   .arg(saved.error().message(), frame.historyFile);
-    return c.output.partial(frame.toText(report), frame.toJson(report), problem);
+    return ended(c.output.partial(frame.toText(report), frame.toJson(report), problem));
 }
 
 int SimulateCommands::runCheck(const CliContext &c)

@@ -5,13 +5,17 @@
 #include "verifyok.h"
 
 #include <QBuffer>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +30,7 @@ class TestCliSimulate : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void interruptedRunStopsEarlyAndReleasesWhatItHolds();
     void listNamesTheTenScenariosWithTheirCases();
     void scenarioRunIsJudgedAsExpected();
     void customRunWithAFaultIsRecheckedAlikeFromItsHistory();
@@ -56,6 +61,33 @@ private:
 
     QTemporaryDir m_dir;
 };
+
+void TestCliSimulate::interruptedRunStopsEarlyAndReleasesWhatItHolds()
+{
+    // Ctrl-C during a 60 s run: it stops as its time would (clients release what they hold),
+    // reports, and exits 130. Before, the process died and its clients' locks stayed held.
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisConnection admin(server.value()->connectionOptions());
+    QProcess process;
+    QElapsedTimer clock;
+    clock.start();
+    process.start(QStringLiteral(CLI_PATH),
+                  {u"--url"_s, u"redis://127.0.0.1:%1"_s.arg(server.value()->port()), u"--json"_s,
+                   u"simulate"_s, u"--primitive"_s, u"lock"_s, u"--kind"_s, u"token"_s,
+                   u"--clients"_s, u"3"_s, u"--seconds"_s, u"60"_s, u"--hold"_s, u"300"_s,
+                   u"--ttl"_s, u"30000"_s, u"--name"_s, u"intr"_s});
+    // Interrupt while a client holds the lock.
+    QTRY_VERIFY_WITH_TIMEOUT(admin.command({"EXISTS", "cs:{intr}:lock"})->integerValue() == 1,
+                             20000);
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    const CliRun run = CliRun::finish(process);
+    QCOMPARE(run.exitCode, 130);
+    QVERIFY(clock.elapsed() < 50000); // not the 60 s the run was given
+    QVERIFY2(run.err.contains("SIGINT: the run was stopped early"), run.err.constData());
+    QVERIFY2(run.json.contains(u"violations"), run.out.constData());
+    QCOMPARE(admin.command({"EXISTS", "cs:{intr}:lock"})->integerValue(), 0);
+}
 
 CliRun TestCliSimulate::cli(const QStringList &args)
 {
