@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rediserror.h"
 #include "serverinfo.h"
 
 #include <QWidget>
@@ -52,4 +53,5 @@ private:
     QList<std::pair<QByteArray, QLabel *>> m_details; // INFO field -> its value's label
     ServerInfo m_info;
     bool m_hasInfo = false;
+    RedisError m_infoError; // the server refused the last INFO
 };
