@@ -67,6 +67,11 @@ ServerOverview::ServerOverview(ServerSession *session, QWidget *parent)
     updatePage();
 }
 
+QString ServerOverview::subtitle() const
+{
+    return m_subtitle->text();
+}
+
 void ServerOverview::addEmptyStateAction(QAction *action)
 {
     QToolButton *button = m_empty->addAction(action);
@@ -191,7 +196,10 @@ void ServerOverview::updatePage()
     const RedisClient::State state = m_session->state();
     if (state == RedisClient::State::Connected) {
         if (!m_hasInfo) {
-            m_title->setText(tr("Redis %1").arg(m_session->serverVersion()));
+            const QString version = m_session->serverVersion();
+            // The version comes from INFO too: a server that refuses it does not say.
+            m_title->setText(version.isEmpty() ? tr("Redis (version unknown)")
+                                               : tr("Redis %1").arg(version));
             m_subtitle->setText(
                 m_infoError.isError()
                     ? tr("The server refuses INFO (%1): no server figures; asked again every %2 s")

@@ -28,6 +28,8 @@ public:
 
     bool hasInfo() const { return m_hasInfo; }
     const ServerInfo &info() const { return m_info; }
+    // The line under the title: the role and endpoint, "Reading INFO…", or why INFO is missing.
+    QString subtitle() const;
 
 private:
     QWidget *createEmptyPage();

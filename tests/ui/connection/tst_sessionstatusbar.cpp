@@ -5,6 +5,7 @@
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "redisconnection.h"
+#include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
 #include "testredis.h"
@@ -107,6 +108,11 @@ void TestSessionStatusBar::aclUserWithoutInfoIsConnectedButDegradedWithoutRetryS
     QVERIFY(status->indicatorColor() != Green);
     QVERIFY2(status->stateToolTip().contains(QStringLiteral("PSUBSCRIBE refused: NOPERM")),
              qPrintable(status->stateToolTip()));
+
+    // The Overview says why it has no figures.
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        window.overview()->subtitle().startsWith(QStringLiteral("The server refuses INFO (NOPERM")),
+        qPrintable(window.overview()->subtitle()), ConnectTimeoutMs);
 
     // What it may run still works: the inspector reads on this machine's clock instead of INFO.
     InspectorMonitor *monitor = window.inspector()->monitor();
