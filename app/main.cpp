@@ -1,8 +1,8 @@
 #include "connectionoptions.h"
 #include "mainwindow.h"
-#include "recentconnections.h"
 #include "screenshottour.h"
 #include "serversession.h"
+#include "startupconnection.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -57,6 +57,7 @@ int main(int argc, char *argv[])
         return options;
     };
     std::optional<ConnectionOptions> target;
+    std::optional<ConnectionOptions> askPasswordFor;
     if (parser.isSet(url)) {
         const auto parsed = remote(parser.value(url));
         if (!parsed) {
@@ -64,12 +65,10 @@ int main(int argc, char *argv[])
             return 2;
         }
         target = *parsed;
-    } else if (!parser.isSet(noSandbox) && !parser.isSet(screenshot) &&
-               MainWindow::lastSessionKind() == QStringLiteral("remote") &&
-               !RecentConnections::urls().isEmpty()) {
-        // The last session ended on a server: reconnect to it (its password is never stored).
-        if (const auto last = remote(RecentConnections::urls().constFirst()))
-            target = *last;
+    } else if (!parser.isSet(noSandbox) && !parser.isSet(screenshot) && !parser.isSet(tour)) {
+        // The last session ended on a server: reconnect to it, or ask for its password.
+        const auto start = StartupConnection::fromLastSession(MainWindow::lastSessionKind());
+        (start.asksPassword() ? askPasswordFor : target) = start.server;
     }
 
     bool delayOk = false;
@@ -94,6 +93,8 @@ int main(int argc, char *argv[])
         window.session()->connectTo(*target);
     else if (!parser.isSet(noSandbox))
         window.session()->startSandbox();
+    if (askPasswordFor)
+        window.askPassword(*askPasswordFor);
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);

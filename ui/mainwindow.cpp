@@ -251,6 +251,17 @@ void MainWindow::openConnectionDialog()
     m_dialog->show();
 }
 
+void MainWindow::askPassword(const ConnectionOptions &server)
+{
+    openConnectionDialog();
+    m_dialog->setOptions(server);
+    m_dialog->setReadOnly(server.readOnly);
+    m_banner->showMessage(tr("The last session ended on %1, which needs a password: passwords are "
+                             "not stored. Give it in the connection dialog, or stay on the "
+                             "sandbox.")
+                              .arg(server.endpoint()));
+}
+
 void MainWindow::loadDemoData()
 {
     if (!m_session->allowsWrites())

@@ -5,6 +5,7 @@
 
 #include <functional>
 
+struct ConnectionOptions;
 class CommandLogModel;
 class CommandLogView;
 class ConnectionDialog;
@@ -58,6 +59,9 @@ public:
 public Q_SLOTS:
     // Non-modal: the window (and the tests driving it) keep running while it is open.
     void openConnectionDialog();
+    // Opens the connection dialog on server, its password to be given, and says why in the
+    // banner (a restart that would have reconnected to a server needing a password).
+    void askPassword(const ConnectionOptions &server);
     void focusCommandLogFilter();
     // Every view's demo data (each tab with a loadDemoData() slot); needs writes allowed.
     void loadDemoData();

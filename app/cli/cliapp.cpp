@@ -139,6 +139,11 @@ int CliApp::run(const QStringList &arguments)
         connection.clientName = QStringLiteral("coordscope-cli");
     if (parser.isSet(ReadOnlyOption))
         connection.readOnly = true;
+    if (connection.transport == ConnectionOptions::Transport::Tls && !connection.tls.verifyPeer) {
+        output.warning(QStringLiteral("TLS without certificate verification (verify=no): the "
+                                      "server is not authenticated"));
+        output.setTlsUnverified(true);
+    }
 
     QString prefix = parser.value(PrefixOption);
     if (prefix.isEmpty())

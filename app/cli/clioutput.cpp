@@ -19,11 +19,18 @@ QString oneLine(QString text)
 }
 } // namespace
 
+QJsonObject CliOutput::marked(QJsonObject json) const
+{
+    if (m_tlsUnverified)
+        json.insert(QStringLiteral("tls_verified"), false);
+    return json;
+}
+
 int CliOutput::success(const QString &text, QJsonObject json) const
 {
     if (m_json) {
         json.insert(QStringLiteral("ok"), true);
-        writeLine(stdout, QJsonDocument(json).toJson(QJsonDocument::Compact));
+        writeLine(stdout, QJsonDocument(marked(json)).toJson(QJsonDocument::Compact));
     } else if (!text.isEmpty()) {
         writeLine(stdout, text.toUtf8());
     }
@@ -34,7 +41,7 @@ int CliOutput::partial(const QString &text, QJsonObject json, const QString &pro
 {
     if (m_json) {
         json.insert(QStringLiteral("ok"), false);
-        writeLine(stdout, QJsonDocument(json).toJson(QJsonDocument::Compact));
+        writeLine(stdout, QJsonDocument(marked(json)).toJson(QJsonDocument::Compact));
     } else if (!text.isEmpty()) {
         writeLine(stdout, text.toUtf8());
     }
@@ -49,7 +56,7 @@ int CliOutput::failure(const RedisError &error) const
         const QJsonObject e{{QStringLiteral("kind"), error.kindName()},
                             {QStringLiteral("message"), error.message()}};
         const QJsonObject out{{QStringLiteral("ok"), false}, {QStringLiteral("error"), e}};
-        writeLine(stdout, QJsonDocument(out).toJson(QJsonDocument::Compact));
+        writeLine(stdout, QJsonDocument(marked(out)).toJson(QJsonDocument::Compact));
     }
     return error.kind() == RedisError::Kind::InvalidArgument ? Usage : Failure;
 }

@@ -14,6 +14,9 @@ public:
 
     void setJson(bool json) { m_json = json; }
     bool json() const { return m_json; }
+    // The connection is TLS without certificate verification (verify=no): every JSON object
+    // says so with "tls_verified": false.
+    void setTlsUnverified(bool unverified) { m_tlsUnverified = unverified; }
 
     // Prints text, or the JSON object with "ok": true added.
     int success(const QString &text, QJsonObject json) const;
@@ -29,5 +32,8 @@ public:
     void warning(const QString &message) const;
 
 private:
+    QJsonObject marked(QJsonObject json) const;
+
     bool m_json = false;
+    bool m_tlsUnverified = false;
 };

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void versionAndHelp();
     void leastPrivilegeUserCanInspect();
     void emptyNameInTheUrlSendsNoClientSetname();
+    void tlsWithoutVerificationIsWarnedAndMarkedInJson();
 
 private:
     struct Run
@@ -302,6 +303,37 @@ void TestCli::emptyNameInTheUrlSendsNoClientSetname()
         {QStringLiteral("--url"), server.url() + QStringLiteral("?name="), QStringLiteral("ping")});
     QCOMPARE(unnamed.exitCode, 0);
     QCOMPARE(server.commandNames(), (QList<QByteArray>{"CLIENT", "PING", "PING"}));
+}
+
+void TestCli::tlsWithoutVerificationIsWarnedAndMarkedInJson()
+{
+    const auto tls = TestRedis::startTlsWithNewFiles();
+    QVERIFY2(tls.ok(), qPrintable(tls.error().toString()));
+    const QString base = QStringLiteral("rediss://127.0.0.1:%1").arg(tls->server->port());
+    const QByteArray warning = "coordscope-cli: warning: TLS without certificate verification "
+                               "(verify=no): the server is not authenticated\n";
+
+    const Run text =
+        cli({QStringLiteral("--url"), base + QStringLiteral("?verify=no"), QStringLiteral("ping")});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QCOMPARE(text.err, warning);
+
+    const Run json = cli({QStringLiteral("--url"), base + QStringLiteral("?verify=no"),
+                          QStringLiteral("--json"), QStringLiteral("ping")});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    QCOMPARE(json.err, warning);
+    const QJsonObject object = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(object.value(u"ok").toBool(), true);
+    QVERIFY2(object.contains(u"tls_verified"), json.out.constData());
+    QCOMPARE(object.value(u"tls_verified").toBool(true), false);
+
+    // Verified TLS: no warning, no mark.
+    const Run verified =
+        cli({QStringLiteral("--url"), base + QStringLiteral("?ca=") + tls->files.caCert,
+             QStringLiteral("--json"), QStringLiteral("ping")});
+    QVERIFY2(verified.exitCode == 0, verified.err.constData());
+    QVERIFY2(verified.err.isEmpty(), verified.err.constData());
+    QVERIFY2(!verified.out.contains("tls_verified"), verified.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -116,3 +116,21 @@ Result<TlsFiles> TestRedis::makeTlsFiles(const QString &dir)
                     p + QStringLiteral("server.key"), p + QStringLiteral("client.crt"),
                     p + QStringLiteral("client.key"), p + QStringLiteral("other.crt")};
 }
+
+Result<TlsTestServer> TestRedis::startTlsWithNewFiles()
+{
+    TlsTestServer out;
+    out.dir = std::make_unique<QTemporaryDir>();
+    if (!out.dir->isValid())
+        return RedisError(RedisError::Kind::Io,
+                          QStringLiteral("cannot create a temporary directory"));
+    auto files = makeTlsFiles(out.dir->path());
+    if (!files)
+        return files.error();
+    out.files = *files;
+    auto server = startTls(out.files);
+    if (!server)
+        return server.error();
+    out.server = std::move(server).value();
+    return out;
+}

@@ -4,6 +4,7 @@
 #include "result.h"
 
 #include <QString>
+#include <QTemporaryDir>
 #include <memory>
 
 // Certificates for a TLS test server, made with the openssl command line tool.
@@ -15,6 +16,15 @@ struct TlsFiles
     QString clientCert;
     QString clientKey;
     QString otherCaCert; // a CA that signed nothing here: verification against it must fail
+};
+
+// A TLS-only test server with certificates of its own, kept in a temporary directory that lives
+// as long as the server.
+struct TlsTestServer
+{
+    std::unique_ptr<QTemporaryDir> dir;
+    TlsFiles files;
+    std::unique_ptr<RedisServerProcess> server;
 };
 
 // Private redis-server processes for integration tests. Every helper fails (never skips) when
@@ -36,4 +46,6 @@ public:
     static Result<Server> startReplicaOf(const RedisServerProcess &master);
     // CA, server (CN localhost, SAN 127.0.0.1) and client certificates under dir.
     static Result<TlsFiles> makeTlsFiles(const QString &dir);
+    // makeTlsFiles() in a new temporary directory, then startTls() with them.
+    static Result<TlsTestServer> startTlsWithNewFiles();
 };

@@ -4,6 +4,8 @@
 
 namespace {
 const QString Key = QStringLiteral("connections/recent");
+// The URLs (of Key) that were connected to with a password; the password itself is not kept.
+const QString WithPasswordKey = QStringLiteral("connections/withPassword");
 } // namespace
 
 QStringList RecentConnections::urls()
@@ -22,5 +24,18 @@ void RecentConnections::remember(const ConnectionOptions &options)
     list.prepend(url);
     while (list.size() > MaxEntries)
         list.removeLast();
-    QSettings().setValue(Key, list);
+    QSettings settings;
+    settings.setValue(Key, list);
+    QStringList withPassword = settings.value(WithPasswordKey).toStringList();
+    withPassword.removeAll(url);
+    if (!options.password.isEmpty())
+        withPassword.prepend(url);
+    while (withPassword.size() > MaxEntries)
+        withPassword.removeLast();
+    settings.setValue(WithPasswordKey, withPassword);
+}
+
+bool RecentConnections::neededPassword(const QString &url)
+{
+    return QSettings().value(WithPasswordKey).toStringList().contains(url);
 }

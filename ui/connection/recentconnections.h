@@ -15,4 +15,7 @@ public:
     static QStringList urls();
     // Moves options to the front of the list (stored without the password).
     static void remember(const ConnectionOptions &options);
+    // Whether the last connection to url (one of urls()) was made with a password: reconnecting
+    // then needs the user to give it again.
+    static bool neededPassword(const QString &url);
 };

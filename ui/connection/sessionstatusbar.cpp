@@ -1,19 +1,24 @@
 #include "sessionstatusbar.h"
 
+#include "connectionhealth.h"
 #include "elidedlabel.h"
 #include "serversession.h"
 
 #include <QLabel>
 
 namespace {
-QString stateColor(RedisClient::State state, bool failed)
+const QString Green = QStringLiteral("#2e9d4f");
+const QString Amber = QStringLiteral("#b36b00");
+
+QString stateColor(RedisClient::State state, bool failed, ConnectionHealth::Verdict health)
 {
     switch (state) {
     case RedisClient::State::Connected:
-        return QStringLiteral("#2e9d4f");
+        // Green only once the probe answered and nothing the features need is refused.
+        return health == ConnectionHealth::Verdict::Healthy ? Green : Amber;
     case RedisClient::State::Connecting:
     case RedisClient::State::Reconnecting:
-        return QStringLiteral("#d08b00");
+        return Amber;
     case RedisClient::State::Disconnected:
         break;
     }
@@ -28,6 +33,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     , m_kind(new QLabel(this))
     , m_state(new ElidedLabel(this))
     , m_mode(new QLabel(this))
+    , m_tls(new QLabel(this))
     , m_version(new QLabel(this))
     , m_latency(new QLabel(this))
 {
@@ -38,6 +44,15 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     m_mode->setContentsMargins(8, 0, 8, 0);
     m_mode->setToolTip(tr("Read-only: CoordScope sends only read commands to this server. "
                           "Connection › Read-only turns it off for this connection."));
+    m_tls->setObjectName(QStringLiteral("statusTls"));
+    m_tls->setContentsMargins(8, 0, 8, 0);
+    m_tls->setText(tr("TLS unverified"));
+    m_tls->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(Amber));
+    m_tls->setToolTip(tr("TLS without certificate verification (verify=no): the server's "
+                         "certificate is not checked, so the server is not authenticated and "
+                         "anyone on the path can read and change this connection. Use ca= (or "
+                         "the system's CAs) and leave verify on."));
+    m_tls->setVisible(false);
     m_version->setObjectName(QStringLiteral("statusVersion"));
     m_latency->setObjectName(QStringLiteral("statusLatency"));
     QFont bold = m_kind->font();
@@ -52,6 +67,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     addWidget(m_indicator);
     addWidget(m_kind);
     addWidget(m_state, 1);
+    addPermanentWidget(m_tls);
     addPermanentWidget(m_mode);
     addPermanentWidget(m_version);
     addPermanentWidget(m_latency);
@@ -64,6 +80,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
             &SessionStatusBar::onReconnectScheduled);
     connect(session, &ServerSession::latencyMeasured, this, &SessionStatusBar::onLatency);
     connect(session, &ServerSession::readOnlyChanged, this, &SessionStatusBar::refresh);
+    connect(session->health(), &ConnectionHealth::changed, this, &SessionStatusBar::refresh);
     refresh();
 }
 
@@ -92,10 +109,30 @@ QString SessionStatusBar::modeText() const
     return m_mode->text();
 }
 
+QString SessionStatusBar::stateToolTip() const
+{
+    return m_state->toolTip();
+}
+
+QString SessionStatusBar::indicatorColor() const
+{
+    return m_indicatorColor;
+}
+
+QString SessionStatusBar::tlsText() const
+{
+    return m_tls->isVisibleTo(this) ? m_tls->text() : QString();
+}
+
+QString SessionStatusBar::tlsToolTip() const
+{
+    return m_tls->toolTip();
+}
+
 QString SessionStatusBar::summary() const
 {
     QStringList parts{kindText(), stateText()};
-    for (const QString &part : {modeText(), versionText(), latencyText()})
+    for (const QString &part : {tlsText(), modeText(), versionText(), latencyText()})
         if (!part.isEmpty())
             parts.append(part);
     return parts.join(QStringLiteral(" · "));
@@ -111,10 +148,15 @@ void SessionStatusBar::refresh()
     m_mode->setText(readOnly ? tr("read-only") : QString());
     m_mode->setVisible(readOnly);
 
+    const ConnectionHealth *health = m_session->health();
+    const ConnectionHealth::Verdict verdict = health->verdict();
     QString text;
+    QString details;
     switch (state) {
     case RedisClient::State::Connected:
-        text = tr("connected");
+        text = health->problem().isEmpty() ? tr("connected")
+                                           : tr("connected, but %1").arg(health->problem());
+        details = health->details();
         break;
     case RedisClient::State::Connecting:
         text = m_session->client() ? tr("connecting") : tr("connecting (starting redis-server)");
@@ -127,8 +169,19 @@ void SessionStatusBar::refresh()
         break;
     }
     m_state->setText(text);
-    m_indicator->setText(QStringLiteral("<span style=\"color:%1\">●</span>")
-                             .arg(stateColor(state, error.isError())));
+    m_state->setToolTip(details.isEmpty() ? text : text + QLatin1Char('\n') + details);
+    const bool troubled = state == RedisClient::State::Connected && !details.isEmpty();
+    QPalette palette = m_state->palette();
+    palette.setColor(QPalette::WindowText,
+                     troubled ? QColor(Amber) : QWidget::palette().color(QPalette::WindowText));
+    m_state->setPalette(palette);
+    m_indicatorColor = stateColor(state, error.isError(), verdict);
+    m_indicator->setText(QStringLiteral("<span style=\"color:%1\">●</span>").arg(m_indicatorColor));
+    m_indicator->setToolTip(m_state->toolTip());
+
+    const RedisClient *client = m_session->client();
+    m_tls->setVisible(client && client->options().transport == ConnectionOptions::Transport::Tls &&
+                      !client->options().tls.verifyPeer);
 
     const QString version = m_session->serverVersion();
     m_version->setText(version.isEmpty() || state == RedisClient::State::Disconnected

@@ -11,6 +11,9 @@ class ServerSession;
 // The window's status bar: what the session is connected to, how that connection is doing,
 // the server's version and the live round trip, e.g.
 //   ● sandbox   connected                       read-only   Redis 7.0.15   RTT 0.12 ms
+// The dot is green only when the connection can do its job (ConnectionHealth): a connection
+// whose commands are refused says "connected, but …" in amber, with each refusal in the tooltip.
+// A TLS connection without certificate verification shows an amber "TLS unverified".
 class SessionStatusBar : public QStatusBar
 {
     Q_OBJECT
@@ -23,6 +26,14 @@ public:
     QString latencyText() const;
     // "read-only" when the session sends only read commands, else empty.
     QString modeText() const;
+    // The state's tooltip: the state and, when commands are refused, each refusal.
+    QString stateToolTip() const;
+    // The dot's colour ("#2e9d4f" green, "#b36b00" amber, "#c01c28" red, "#8a8a8a" grey).
+    QString indicatorColor() const;
+    // "TLS unverified" for a TLS connection that does not check the server's certificate, else
+    // empty; its tooltip says what that means.
+    QString tlsText() const;
+    QString tlsToolTip() const;
     // Every part, joined with " · ".
     QString summary() const;
 
@@ -36,8 +47,10 @@ private:
     QLabel *m_kind;
     ElidedLabel *m_state;
     QLabel *m_mode;
+    QLabel *m_tls;
     QLabel *m_version;
     QLabel *m_latency;
     int m_attempt = 0;
     int m_delayMs = 0;
+    QString m_indicatorColor;
 };

@@ -287,6 +287,8 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
                     .arg(bytesText(cost.bytesSent), bytesText(cost.bytesReceived))
                     .arg(double(cost.wallUs) / 1000.0, 0, 'f', 1);
     }
+    if (snapshot.localClock)
+        text += tr(" · INFO refused: times use this machine's clock");
     m_costLabel->setText(text);
     updatePage();
     showSelected();

@@ -1,14 +1,18 @@
 #include "inspectormonitor.h"
 
+#include "connectionhealth.h"
 #include "discoveryjob.h"
 #include "inspectorreadbatch.h"
 #include "layoutcatalog.h"
 #include "primitivestateread.h"
 
+#include <QDateTime>
+
 #include <utility>
 
 namespace {
-// The server's clock for the tick (INFO server: TIME is not a @read command).
+// The server's clock for the tick (INFO server: TIME is not a @read command). A server that
+// refuses INFO (an ACL user with only @read) leaves this machine's clock, as the CLI's inspect.
 class ServerClockRead : public InspectorRead
 {
 public:
@@ -21,8 +25,13 @@ public:
         m_done = true;
         if (replies.isEmpty())
             return RedisError(RedisError::Kind::UnexpectedReply, QStringLiteral("no reply"));
-        if (!replies.first())
-            return replies.first().error();
+        if (!replies.first()) {
+            if (!ConnectionHealth::isRefusal(replies.first().error()))
+                return replies.first().error();
+            m_refused = true;
+            m_serverTimeMs = QDateTime::currentMSecsSinceEpoch();
+            return {};
+        }
         auto ms = PrimitiveStateRead::serverTimeMsFromInfo(*replies.first());
         if (!ms)
             return ms.error();
@@ -31,8 +40,10 @@ public:
     }
     bool finished() const override { return m_done; }
     qint64 serverTimeMs() const { return m_serverTimeMs; }
+    bool refused() const { return m_refused; }
 
 private:
+    bool m_refused = false;
     qint64 m_serverTimeMs = 0;
     bool m_done = false;
 };
@@ -120,6 +131,8 @@ void InspectorMonitor::restart()
     m_discovery.reset();
     m_clock.reset();
     m_discoveryDue = true;
+    m_refusedAt.invalidate();
+    m_infoRefusedAt.invalidate();
 }
 
 void InspectorMonitor::tick()
@@ -130,6 +143,8 @@ void InspectorMonitor::tick()
     }
     if (!m_client || m_client->state() != RedisClient::State::Connected)
         return;
+    if (isBackingOff())
+        return; // the server refused the last tick: not again every interval
     const bool discover = m_discoveryDue || !m_sinceDiscovery.isValid() ||
                           m_sinceDiscovery.elapsed() >= m_discoveryIntervalMs;
     if (!discover && m_primitives.isEmpty())
@@ -144,9 +159,15 @@ void InspectorMonitor::tick()
         startClock();
 }
 
+bool InspectorMonitor::isBackingOff() const
+{
+    return m_refusedAt.isValid() && m_refusedAt.elapsed() < ConnectionHealth::RefusedRetryMs;
+}
+
 void InspectorMonitor::refresh()
 {
     m_discoveryDue = true;
+    m_refusedAt.invalidate(); // the user asks: ask the server again
     tick();
 }
 
@@ -162,6 +183,11 @@ void InspectorMonitor::startDiscovery()
 
 void InspectorMonitor::startClock()
 {
+    if (m_infoRefusedAt.isValid() && m_infoRefusedAt.elapsed() < ConnectionHealth::RefusedRetryMs) {
+        m_next.serverTimeMs = QDateTime::currentMSecsSinceEpoch();
+        m_next.localClock = true;
+        return startStates();
+    }
     m_phase = Phase::Clock;
     m_clock = std::make_unique<ServerClockRead>();
     m_runner->start(m_clock.get());
@@ -216,10 +242,15 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         m_sinceDiscovery.start();
         return startClock();
     }
-    case Phase::Clock:
-        m_next.serverTimeMs = static_cast<ServerClockRead *>(m_clock.get())->serverTimeMs();
+    case Phase::Clock: {
+        const auto *clock = static_cast<ServerClockRead *>(m_clock.get());
+        m_next.serverTimeMs = clock->serverTimeMs();
+        m_next.localClock = clock->refused();
+        if (clock->refused())
+            m_infoRefusedAt.start();
         m_clock.reset();
         return startStates();
+    }
     case Phase::States: {
         const QList<RedisError> errors = m_batch->errors();
         for (size_t i = 0; i < m_reads.size(); ++i) {
@@ -300,6 +331,8 @@ void InspectorMonitor::fail(const RedisError &error)
     m_clock.reset();
     if (error.isConnectionError())
         m_discoveryDue = true;
+    if (ConnectionHealth::isRefusal(error))
+        m_refusedAt.start();
     m_nudgeAfterTick = false;
     Q_EMIT failed(error);
 }

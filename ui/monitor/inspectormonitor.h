@@ -28,6 +28,7 @@ struct InspectorSnapshot
                               // state is then the last good one
     QList<quint64> versions;  // per state: changes each time it is read (0: not read yet)
     qint64 serverTimeMs = 0;  // INFO server at the last tick
+    bool localClock = false;  // the server refused INFO: serverTimeMs is this machine's clock
     bool discovered = false;  // a discovery finished on this client
     quint64 discoveries = 0;  // the monitor's discoveries so far, whatever the client (states'
                               // primitives and keys change only with one)
@@ -43,6 +44,9 @@ struct InspectorSnapshot
 // that cannot read them all goes on where the last one stopped); discovery runs first, on
 // refresh() and every discovery interval. Never more than one tick in flight: a slow server
 // skips ticks, they do not queue up. A new client, or the client's reconnect, starts over.
+// A tick the server refuses (NOPERM, NOAUTH, ERR) holds the ticks back for
+// ConnectionHealth::RefusedRetryMs (refresh() asks at once); a refused INFO leaves this machine's
+// clock (InspectorSnapshot::localClock), asked again as rarely.
 class InspectorMonitor : public QObject
 {
     Q_OBJECT
@@ -70,6 +74,8 @@ public:
     // What the last updated() carried (a tick in flight changes it only when it ends).
     const InspectorSnapshot &snapshot() const { return m_snapshot; }
     bool isTickInFlight() const { return m_phase != Phase::Idle; }
+    // The server refused the last tick: no tick until RefusedRetryMs passed or refresh().
+    bool isBackingOff() const;
     qint64 ticksStarted() const { return m_ticksStarted; }
     qint64 ticksSkipped() const { return m_ticksSkipped; }
     // Ticks started early by keysChanged().
@@ -119,6 +125,8 @@ private:
     Phase m_phase = Phase::Idle;
     bool m_discoveryDue = true;
     QElapsedTimer m_sinceDiscovery;
+    QElapsedTimer m_refusedAt;     // the last tick was refused (invalid: it was not)
+    QElapsedTimer m_infoRefusedAt; // INFO was refused: this machine's clock until then
     QElapsedTimer m_tickClock;
     InspectorReadCost m_tickCost;
     std::shared_ptr<DiscoveryJob> m_discovery; // runs on the runner's worker

@@ -1,6 +1,7 @@
 #include "keyspacewatcher.h"
 
 #include "commandlog.h"
+#include "connectionhealth.h"
 #include "redisconnection.h"
 
 #include <QElapsedTimer>
@@ -94,8 +95,11 @@ void KeyspaceWatcher::run(ConnectionOptions options)
         connection.setCommandLog(m_relay);
         auto subscribed = connection.command({"PSUBSCRIBE", pattern});
         if (!subscribed) {
-            post([this, error = subscribed.error()] { Q_EMIT failed(error); });
-            sleepUnlessStopped(RetryDelayMs);
+            const RedisError error = subscribed.error();
+            post([this, error] { Q_EMIT failed(error); });
+            // A refusal (NOPERM, NOAUTH) does not go away by asking every 2 s.
+            sleepUnlessStopped(ConnectionHealth::isRefusal(error) ? ConnectionHealth::RefusedRetryMs
+                                                                  : RetryDelayMs);
             continue;
         }
         setSubscribed(true);

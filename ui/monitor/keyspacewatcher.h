@@ -19,7 +19,8 @@ class QThread;
 // only +psubscribe. It changes nothing on the server: if notify-keyspace-events is off there,
 // no event arrives (eventsReceived() stays 0) and the inspector keeps polling; turning them on
 // is the user's explicit action (InspectorView asks first). A dropped connection is retried
-// every 2 s until stop().
+// every 2 s until stop(); a refused PSUBSCRIBE (NOPERM, NOAUTH) only every
+// ConnectionHealth::RefusedRetryMs.
 class KeyspaceWatcher : public QObject
 {
     Q_OBJECT

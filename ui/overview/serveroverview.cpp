@@ -1,6 +1,7 @@
 #include "serveroverview.h"
 
 #include "commandpoller.h"
+#include "connectionhealth.h"
 #include "emptystatepage.h"
 #include "serversession.h"
 #include "viewwidgets.h"
@@ -50,8 +51,13 @@ ServerOverview::ServerOverview(ServerSession *session, QWidget *parent)
 
     connect(m_poller, &CommandPoller::replied, this,
             [this](const RedisReply &reply) { showInfo(ServerInfo::fromInfo(reply.bytes())); });
+    connect(m_poller, &CommandPoller::failed, this, [this](const RedisError &error) {
+        m_infoError = ConnectionHealth::isRefusal(error) ? error : RedisError();
+        updatePage();
+    });
     connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
         m_hasInfo = false;
+        m_infoError = RedisError();
         m_poller->setClient(client);
         updatePage();
     });
@@ -59,6 +65,11 @@ ServerOverview::ServerOverview(ServerSession *session, QWidget *parent)
     connect(session, &ServerSession::errorOccurred, this, &ServerOverview::updatePage);
     m_poller->setClient(session->client());
     updatePage();
+}
+
+QString ServerOverview::subtitle() const
+{
+    return m_subtitle->text();
 }
 
 void ServerOverview::addEmptyStateAction(QAction *action)
@@ -185,8 +196,16 @@ void ServerOverview::updatePage()
     const RedisClient::State state = m_session->state();
     if (state == RedisClient::State::Connected) {
         if (!m_hasInfo) {
-            m_title->setText(tr("Redis %1").arg(m_session->serverVersion()));
-            m_subtitle->setText(tr("Reading INFO…"));
+            const QString version = m_session->serverVersion();
+            // The version comes from INFO too: a server that refuses it does not say.
+            m_title->setText(version.isEmpty() ? tr("Redis (version unknown)")
+                                               : tr("Redis %1").arg(version));
+            m_subtitle->setText(
+                m_infoError.isError()
+                    ? tr("The server refuses INFO (%1): no server figures; asked again every %2 s")
+                          .arg(m_infoError.message())
+                          .arg(ConnectionHealth::RefusedRetryMs / 1000)
+                    : tr("Reading INFO…"));
             for (QLabel *value : {m_uptime, m_clients, m_memory, m_keys})
                 value->setText(dash());
             for (const auto &[field, value] : std::as_const(m_details))
@@ -224,6 +243,7 @@ void ServerOverview::showInfo(const ServerInfo &info)
 {
     m_info = info;
     m_hasInfo = true;
+    m_infoError = RedisError();
     const QLocale locale;
     const QString version = info.version();
     m_title->setText(tr("Redis %1").arg(version.isEmpty() ? m_session->serverVersion() : version));

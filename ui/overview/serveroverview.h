@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rediserror.h"
 #include "serverinfo.h"
 
 #include <QWidget>
@@ -27,6 +28,8 @@ public:
 
     bool hasInfo() const { return m_hasInfo; }
     const ServerInfo &info() const { return m_info; }
+    // The line under the title: the role and endpoint, "Reading INFO…", or why INFO is missing.
+    QString subtitle() const;
 
 private:
     QWidget *createEmptyPage();
@@ -52,4 +55,5 @@ private:
     QList<std::pair<QByteArray, QLabel *>> m_details; // INFO field -> its value's label
     ServerInfo m_info;
     bool m_hasInfo = false;
+    RedisError m_infoError; // the server refused the last INFO
 };

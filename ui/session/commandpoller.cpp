@@ -1,5 +1,7 @@
 #include "commandpoller.h"
 
+#include "connectionhealth.h"
+
 CommandPoller::CommandPoller(RedisCommand command, int intervalMs, QObject *parent)
     : QObject(parent)
     , m_command(std::move(command))
@@ -15,9 +17,14 @@ void CommandPoller::setClient(RedisClient *client)
     m_client = client;
     ++m_generation;
     m_inFlight = false;
+    m_refusedAt.invalidate();
     if (!client)
         return;
-    m_connected = connect(client, &RedisClient::connected, this, &CommandPoller::poll);
+    // A new connection asks again at once, even what the last one was refused.
+    m_connected = connect(client, &RedisClient::connected, this, [this] {
+        m_refusedAt.invalidate();
+        poll();
+    });
     poll();
 }
 
@@ -25,15 +32,28 @@ void CommandPoller::poll()
 {
     if (m_inFlight || !m_client || m_client->state() != RedisClient::State::Connected)
         return;
+    if (isBackingOff())
+        return;
     m_inFlight = true;
     m_clock.start();
     m_client->send(m_command, this, [this, generation = m_generation](const Result<RedisReply> &r) {
         if (generation != m_generation)
             return;
         m_inFlight = false;
-        if (r)
-            Q_EMIT replied(*r, m_clock.nsecsElapsed() / 1000);
-        else
-            Q_EMIT failed(r.error());
+        const qint64 roundTripUs = m_clock.nsecsElapsed() / 1000;
+        const Result<RedisReply> checked = r ? r->toResult() : r;
+        if (checked) {
+            m_refusedAt.invalidate();
+            Q_EMIT replied(*checked, roundTripUs);
+            return;
+        }
+        if (ConnectionHealth::isRefusal(checked.error()))
+            m_refusedAt.start();
+        Q_EMIT failed(checked.error());
     });
+}
+
+bool CommandPoller::isBackingOff() const
+{
+    return m_refusedAt.isValid() && m_refusedAt.elapsed() < ConnectionHealth::RefusedRetryMs;
 }

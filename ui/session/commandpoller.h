@@ -9,6 +9,8 @@
 // Sends one command through a RedisClient at a fixed interval while the client is connected,
 // never with more than one request in flight, and reports each answer with its round trip.
 // The status bar's latency probe (PING) and the Overview's refresh (INFO) are both one of these.
+// An error reply is a failure, not an answer; a command the server refuses (NOPERM, NOAUTH, ERR)
+// is sent again only after ConnectionHealth::RefusedRetryMs, or on a new connection.
 class CommandPoller : public QObject
 {
     Q_OBJECT
@@ -19,6 +21,8 @@ public:
     void setClient(RedisClient *client);
     // Sends now unless a request is already in flight or the client is not connected.
     void poll();
+    // A refusal holds the polling back (see above).
+    bool isBackingOff() const;
 
 Q_SIGNALS:
     void replied(const RedisReply &reply, qint64 roundTripUs);
@@ -30,6 +34,7 @@ private:
     QPointer<RedisClient> m_client;
     QMetaObject::Connection m_connected;
     QElapsedTimer m_clock;
-    quint64 m_generation = 0; // a reply for an earlier client is dropped
+    QElapsedTimer m_refusedAt; // invalid: not refused
+    quint64 m_generation = 0;  // a reply for an earlier client is dropped
     bool m_inFlight = false;
 };

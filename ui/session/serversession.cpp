@@ -1,12 +1,15 @@
 #include "serversession.h"
 
 #include "actionrunner.h"
+#include "connectionhealth.h"
 
 ServerSession::ServerSession(QObject *parent)
     : QObject(parent)
     , m_log(new CommandLog(this))
     , m_latencyProbe(new CommandPoller({"PING"}, LatencyProbeIntervalMs, this))
+    , m_health(new ConnectionHealth(this))
 {
+    m_health->watch(m_log);
     connect(m_latencyProbe, &CommandPoller::replied, this, [this](const RedisReply &, qint64 us) {
         m_latencyUs = us;
         Q_EMIT latencyMeasured(us);
@@ -108,7 +111,12 @@ void ServerSession::useClient(const ConnectionOptions &options, Kind kind)
     client->setLabel(kind == Kind::Sandbox ? QStringLiteral("sandbox") : options.endpoint());
     client->setCommandLog(m_log);
     client->setLogPipelinesAbove(LogPipelinesAbove);
-    connect(client, &RedisClient::stateChanged, this, &ServerSession::setState);
+    connect(client, &RedisClient::stateChanged, this, [this](RedisClient::State state) {
+        // A new connection starts with a clean slate (its handshake's records come after).
+        if (state != RedisClient::State::Connected)
+            m_health->reset();
+        setState(state);
+    });
     connect(client, &RedisClient::connected, this, [this] {
         m_lastError = RedisError();
         Q_EMIT connected();
@@ -128,6 +136,7 @@ void ServerSession::dropClient()
 {
     m_sandboxStarting = false;
     m_latencyUs = -1;
+    m_health->reset();
     if (!m_client)
         return;
     m_latencyProbe->setClient(nullptr);

@@ -10,10 +10,12 @@
 #include <optional>
 
 class ActionRunner;
+class ConnectionHealth;
 
 // What the window is connected to: one RedisClient at a time, either to a private sandbox
 // redis-server this session starts, or to a server the user names. Owns the CommandLog every
-// client reports to and measures the round trip with a PING every second.
+// client reports to and measures the round trip with a PING every second (a refused PING
+// is asked again only every ConnectionHealth::RefusedRetryMs).
 class ServerSession : public QObject
 {
     Q_OBJECT
@@ -64,6 +66,9 @@ public:
     RedisClient *client() const { return m_client.get(); }
     RedisServerProcess *sandboxServer() const { return m_sandbox.get(); }
     CommandLog *commandLog() const { return m_log; }
+    // Whether the connection can do its job: what the server refuses the features (NOAUTH,
+    // NOPERM), from the log's records; starts over with each connection.
+    ConnectionHealth *health() const { return m_health; }
 
 Q_SIGNALS:
     void clientChanged(RedisClient *client); // nullptr when dropped
@@ -87,6 +92,7 @@ private:
 
     CommandLog *m_log;
     CommandPoller *m_latencyProbe;
+    ConnectionHealth *m_health;
     std::unique_ptr<RedisServerProcess> m_sandbox;
     std::unique_ptr<RedisClient> m_client;
     Kind m_kind = Kind::None;
