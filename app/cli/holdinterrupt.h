@@ -6,10 +6,10 @@
 #include <QString>
 
 // SIGINT and SIGTERM while the CLI holds something (a --hold's lock or permit, a simulation's
-// clients): caught while
-// an object of this class lives, instead of ending the process, so the hold is released (or,
-// when the server is gone, printed with its key, token and lease) before the CLI exits with
-// 128 + the signal's number (130 for SIGINT, 143 for SIGTERM), as a shell reports a signal.
+// clients): caught while an object of this class lives, instead of ending the process, so the
+// hold is released (or, when the server is gone, printed with its key, token and lease) before
+// the CLI exits with 128 + the signal's number (130 for SIGINT, 143 for SIGTERM), as a shell
+// reports a signal.
 // Outside its life the signals keep their usual effect: a CLI that holds nothing just ends.
 class HoldInterrupt
 {
