@@ -31,6 +31,10 @@ struct CliContext
     Result<qint64> wholeNumber(const QString &option, qint64 fallback, qint64 min,
                                const QString &unit = QStringLiteral("milliseconds"),
                                qint64 max = MaxWholeNumber) const;
+    // The coordscope-cli command line that runs args against the same server and prefix (no
+    // password: it comes from $COORDSCOPE_PASSWORD), quoted for a POSIX shell. For "release it
+    // with: ..." hints.
+    QString commandLine(const QStringList &args) const;
     // A duration in milliseconds, from min to max.
     Result<qint64> duration(const QString &option, qint64 fallback, qint64 min, qint64 max) const
     {

@@ -18,6 +18,13 @@ struct sigaction previousTerm;
 
 void onSignal(int number)
 {
+    if (caught.load() != 0) {
+        // A second signal: the user insists (a release that hangs on a frozen server). End as
+        // the signal would have without us.
+        ::signal(number, SIG_DFL);
+        ::raise(number);
+        return;
+    }
     const int saved = errno;
     caught.store(number);
     const char byte = 1;
@@ -28,6 +35,8 @@ void onSignal(int number)
 
 HoldInterrupt::HoldInterrupt()
 {
+    // One at a time: the handlers, the pipe and the caught signal belong to the process.
+    Q_ASSERT(wakeRead == -1);
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC | O_NONBLOCK) == 0) {
         wakeRead = fds[0];

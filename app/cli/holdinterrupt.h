@@ -10,7 +10,9 @@
 // hold is released (or, when the server is gone, printed with its key, token and lease) before
 // the CLI exits with 128 + the signal's number (130 for SIGINT, 143 for SIGTERM), as a shell
 // reports a signal.
-// Outside its life the signals keep their usual effect: a CLI that holds nothing just ends.
+// Outside its life the signals keep their usual effect: a CLI that holds nothing just ends. A
+// second signal while one is being handled ends the process at once (a release that hangs on a
+// frozen server). One object at a time: the handlers belong to the process.
 class HoldInterrupt
 {
 public:

@@ -286,14 +286,21 @@ int LockCommands::run(const CliContext &c)
                 // Say what is still held, and how to release it, with the error.
                 const QString token = QString::fromUtf8(hold->token);
                 interrupt->addFailedRelease(o, released.error());
+                QStringList release{QStringLiteral("lock"), QStringLiteral("release"),
+                                    QString::fromUtf8(name), QStringLiteral("--kind"), kind};
+                if (setup->redlock)
+                    release << QStringLiteral("--nodes") << c.parser.value(NodesOption);
+                release << (kind == u"reentrant" ? QStringLiteral("--owner")
+                                                 : QStringLiteral("--token"))
+                        << token;
                 const int failed = c.output.partial(
                     text, o,
                     QStringLiteral("%1the release failed (%2): still held: %3 with token %4, %5; "
-                                   "release it with: coordscope-cli lock release %6 --token %4")
+                                   "release it with: %6")
                         .arg(interrupt->signalPrefix(), released.error().toString(),
                              QString::fromUtf8(hold->key), token,
                              HoldInterrupt::leaseLeft(hold->ttlMs, held.elapsed()),
-                             QString::fromUtf8(name)));
+                             c.commandLine(release)));
                 return interrupt->interrupted() ? interrupt->exitStatus() : failed;
             }
             lost = released->outcome == LockRelease::Outcome::Lost;

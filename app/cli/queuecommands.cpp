@@ -3,6 +3,7 @@
 #include "locktoken.h"
 #include "prioritytaskqueue.h"
 #include "queueinspector.h"
+#include "queuekeys.h"
 #include "queuereaper.h"
 #include "queuewait.h"
 #include "redisconnection.h"
@@ -194,6 +195,24 @@ int pop(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
     }
     ReliableQueue queue(connection, c.keys, r.name, r.consumer, r.visibilityMs);
     const auto item = queue.take(r.waitMs);
+    if (!item && item.error().isConnectionError()) {
+        // The move may have happened on the server with its reply lost: say under which
+        // consumer the item would be, and how to get it back.
+        const QByteArray processing = QueueKeys(c.keys, r.name).processing(r.consumer);
+        const QJsonObject json{{QStringLiteral("kind"), r.kind},
+                               {QStringLiteral("consumer"), text(r.consumer)},
+                               {QStringLiteral("processing_key"), text(processing)},
+                               {QStringLiteral("error"),
+                                QJsonObject{{QStringLiteral("kind"), item.error().kindName()},
+                                            {QStringLiteral("message"), item.error().message()}}}};
+        return c.output.partial(
+            QString(), json,
+            QStringLiteral("%1; an item may have been moved to %2 with the reply lost: pop again "
+                           "with --consumer %3 to be given it, or it returns to the queue when "
+                           "its %4 ms visibility ends")
+                .arg(item.error().toString(), text(processing), text(r.consumer))
+                .arg(r.visibilityMs));
+    }
     if (!item)
         return c.output.failure(item.error());
     return popped(c, r, *item, {{QStringLiteral("visibility_ms"), r.visibilityMs}},

@@ -183,15 +183,18 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         if (!released) {
             // Say which permit is still held, and how to release it, with the error.
             interrupt->addFailedRelease(o, released.error());
+            const QString holder = QString::fromUtf8(permit->holder);
+            const QString name = QString::fromUtf8(semaphore.name());
             const int failed = c.output.partial(
                 text, o,
                 QStringLiteral("%1the release failed (%2): still held: permit %3 of semaphore %4, "
-                               "%5; release it with: coordscope-cli semaphore release %4 --limit "
-                               "%6 --holder %3")
-                    .arg(interrupt->signalPrefix(), released.error().toString(),
-                         QString::fromUtf8(permit->holder), QString::fromUtf8(semaphore.name()),
-                         HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()))
-                    .arg(permit->limit));
+                               "%5; release it with: %6")
+                    .arg(interrupt->signalPrefix(), released.error().toString(), holder, name,
+                         HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()),
+                         c.commandLine({QStringLiteral("semaphore"), QStringLiteral("release"),
+                                        name, QStringLiteral("--kind"), kind,
+                                        QStringLiteral("--limit"), QString::number(permit->limit),
+                                        QStringLiteral("--holder"), holder})));
             return interrupt->interrupted() ? interrupt->exitStatus() : failed;
         }
         expired = !released->released;

@@ -10,8 +10,9 @@
 class QIODevice;
 
 // Reads an address-book file one name per line: UTF-8, a byte-order mark at the start ignored,
-// "\n" or "\r\n", blank lines ignored. Invalid lines (not UTF-8, or holding U+0000) are counted
-// and skipped, never returned. No Redis here: AddressBookLoader stores what this reads.
+// "\n" or "\r\n", blank lines ignored. Invalid lines (not UTF-8, holding U+0000, or longer than
+// AutocompleteName::MaxBytes, which are read in bounded pieces) are counted and skipped, never
+// returned. No Redis here: AddressBookLoader stores what this reads.
 class AddressBookFileReader
 {
 public:
@@ -30,6 +31,8 @@ public:
     const RedisError &error() const { return m_error; }
 
 private:
+    void skip(); // the current line: counted, and its number kept among the first few
+
     QIODevice &m_input;
     qint64 m_lines = 0;
     qint64 m_bytesRead = 0;

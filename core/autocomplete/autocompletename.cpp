@@ -16,6 +16,12 @@ Result<void> AutocompleteName::validate(const QByteArray &name, const char *what
     if (name.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("the %1 is empty").arg(label));
+    if (name.size() > MaxBytes)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the %1 is %2 bytes long; names are at most %3 bytes")
+                              .arg(label)
+                              .arg(name.size())
+                              .arg(MaxBytes));
     if (name.contains('\0'))
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("the %1 contains U+0000 (a NUL byte), which autocomplete "

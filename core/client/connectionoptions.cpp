@@ -197,6 +197,27 @@ Result<void> applyServer(ConnectionOptions &o, QStringView rest, const QString &
     return {};
 }
 
+// An "@" after the end of a redis[s]:// URL's authority (its first "/" or "?"): a password
+// with an unencoded "/" or "?" was cut short there, so an error about the host, port, database
+// or an option would quote a piece of it.
+bool cutPassword(const QString &url, qsizetype separator)
+{
+    const QStringView afterScheme = QStringView(url).mid(separator + 3);
+    qsizetype end = afterScheme.size();
+    for (const QChar c : {u'/', u'?'})
+        if (const qsizetype at = afterScheme.indexOf(c); at >= 0)
+            end = std::min(end, at);
+    return afterScheme.mid(end).contains(u'@');
+}
+
+RedisError cutPasswordError()
+{
+    return RedisError(RedisError::Kind::InvalidArgument,
+                      QStringLiteral("the URL does not parse, and it has an \"@\" after a \"/\" "
+                                     "or \"?\": write a \"/\", \"?\" or \"@\" in a user name or "
+                                     "password as %2F, %3F or %40"));
+}
+
 // unix:PATH, unix://PATH with PATH absolute, or unix://localhost/PATH.
 Result<void> applySocketPath(ConnectionOptions &o, QStringView rest)
 {
@@ -262,14 +283,16 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
     } else if (scheme == u"redis" || scheme == u"rediss") {
         o.transport = scheme == u"rediss" ? Transport::Tls : Transport::Tcp;
         if (auto applied = applyServer(o, beforeQuery.mid(separator + 3), scheme); !applied)
-            return applied.error();
+            return cutPassword(trimmed, separator) ? cutPasswordError() : applied.error();
     } else {
         return invalid(QStringLiteral("unknown scheme \"%1\": use redis://, rediss:// or unix://")
                            .arg(scheme));
     }
 
     if (auto applied = applyQuery(o, query); !applied)
-        return applied.error();
+        return o.transport != Transport::Unix && cutPassword(trimmed, separator)
+                   ? cutPasswordError()
+                   : applied.error();
     return o;
 }
 

@@ -20,8 +20,10 @@ struct RedisConnection::Private
     QString label;
     CommandLog *log = nullptr;
     std::function<bool()> stopCheck;
-    quint64 epoch = 0;   // counts successful connects: WATCH does not survive a reconnect
-    qint64 received = 0; // bytes read since the connect: none before a close hints at TLS
+    quint64 epoch = 0;        // counts successful connects: WATCH does not survive a reconnect
+    qint64 received = 0;      // bytes read since the connect: none before a close hints at TLS
+    bool watching = false;    // a WATCH was sent and no EXEC, DISCARD or UNWATCH since
+    bool handshaking = false; // the round trip is the connect's own: no command was sent yet
 
     // The socket belongs to the thread that connected; another thread must not touch it.
     Result<void> checkThread() const
@@ -40,7 +42,21 @@ struct RedisConnection::Private
             transport->abort();
         transport.reset();
         reader.reset();
+        watching = false;
         return error;
+    }
+
+    // Follows WATCH: a connection that holds one must not be silently replaced (the new one
+    // would run the EXEC without it).
+    void noteWatch(const QList<RedisCommand> &commands)
+    {
+        for (const RedisCommand &c : commands) {
+            const QByteArray verb = c.first().toUpper();
+            if (verb == "WATCH")
+                watching = true;
+            else if (verb == "EXEC" || verb == "DISCARD" || verb == "UNWATCH")
+                watching = false;
+        }
     }
 
     // What a deadline that passes means. For a command's reply: the server is unresponsive and
@@ -121,6 +137,7 @@ struct RedisConnection::Private
         if (log)
             clock.start();
         transport->write(wire);
+        noteWatch(commands);
         const QDeadlineTimer deadline =
             options.commandTimeoutMs > 0 && extraWaitMs >= 0
                 ? QDeadlineTimer(qint64(options.commandTimeoutMs) + extraWaitMs)
@@ -146,8 +163,13 @@ struct RedisConnection::Private
     {
         if (!error.isConnectionError())
             return error;
-        QString message = error.message() + QStringLiteral(" after the command was sent: it may "
-                                                           "have run, and it is not sent again");
+        QString message =
+            handshaking
+                ? error.message() +
+                      QStringLiteral(" during the connection's handshake (AUTH, SELECT, "
+                                     "CLIENT SETNAME), before the command was sent")
+                : error.message() + QStringLiteral(" after the command was sent: it may have run, "
+                                                   "and it is not sent again");
         // A TLS port closes a connection that speaks plain RESP at once, without a byte.
         if (error.kind() == RedisError::Kind::Closed && received == 0 &&
             options.transport == ConnectionOptions::Transport::Tcp)
@@ -185,8 +207,16 @@ Result<void> RedisConnection::connect()
         if (!d->transport->peerClosed())
             return {};
         // The server closed the idle connection (its timeout, CLIENT KILL, a restart) before
-        // anything of the next command was written: a new connection sends it, once.
+        // anything of the next command was written: a new connection sends it, once. Not when
+        // a WATCH is pending: it went with the old connection, and what follows (EXEC) must fail.
+        const bool watched = d->watching;
         d->drop(RedisError());
+        if (watched)
+            return RedisError(RedisError::Kind::Closed,
+                              QStringLiteral("the server at %1 closed the connection while a "
+                                             "WATCH was pending: the WATCH is gone, so nothing "
+                                             "more was sent")
+                                  .arg(d->options.endpoint()));
     }
     d->transport = std::make_unique<RedisTransport>(d->options);
     d->reader.reset();
@@ -198,7 +228,9 @@ Result<void> RedisConnection::connect()
         ++d->epoch;
         return {};
     }
+    d->handshaking = true;
     QList<Result<RedisReply>> replies = d->roundTrip(handshake);
+    d->handshaking = false;
     for (auto &r : replies)
         if (r.ok())
             r = r->toResult();

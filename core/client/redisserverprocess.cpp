@@ -132,7 +132,10 @@ struct RedisServerProcess::Private
         // The server dies with us, even when we crash: no orphaned sandboxes. (The signal comes
         // when the forking thread ends; every caller starts servers from a long-lived thread.)
         const pid_t parent = ::getpid();
+        // Its own process group: a Ctrl-C in the terminal reaches us, not the server, so a CLI
+        // that catches it can still release what it holds on the server before both end.
         process->setChildProcessModifier([parent] {
+            ::setpgid(0, 0);
             ::prctl(PR_SET_PDEATHSIG, SIGKILL);
             if (::getppid() != parent) // the parent died before prctl took effect
                 ::_exit(1);

@@ -5,8 +5,9 @@
 #include <optional>
 
 namespace {
-// A RESP length or integer: an optional '-' and 1 to 19 digits that fit a qint64. hiredis 0.14
-// reads these without any check (non-digits become -1, overflow is undefined behaviour).
+// A RESP length or integer: an optional '-' and 1 to 19 digits, from -(2^63 - 1) to 2^63 - 1.
+// hiredis 0.14 reads these without any check (non-digits become -1, overflow is undefined
+// behaviour).
 std::optional<qint64> parseNumber(const QByteArray &line)
 {
     const char *p = line.constData();
@@ -17,8 +18,8 @@ std::optional<qint64> parseNumber(const QByteArray &line)
     if (p == end)
         return std::nullopt;
     quint64 value = 0;
-    const quint64 limit = negative ? quint64(std::numeric_limits<qint64>::max()) + 1
-                                   : quint64(std::numeric_limits<qint64>::max());
+    // Down to -(2^63 - 1) only: hiredis 0.14 negates what it read, and -2^63 overflows there.
+    const quint64 limit = quint64(std::numeric_limits<qint64>::max());
     for (; p != end; ++p) {
         if (*p < '0' || *p > '9')
             return std::nullopt;

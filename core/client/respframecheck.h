@@ -8,10 +8,10 @@
 // are high enough for every reply a real server sends CoordScope's commands.
 struct RespLimits
 {
-    qint64 maxBulkLength = 512ll * 1024 * 1024;   // one string: Redis's proto-max-bulk-len
-    qint64 maxArrayLength = 16ll * 1024 * 1024;   // elements of one array
-    qint64 maxReplyElements = 16ll * 1024 * 1024; // elements of one reply, all levels
-    qint64 maxReplyBytes = 1024ll * 1024 * 1024;  // bytes of one reply, headers included
+    qint64 maxBulkLength = 512ll * 1024 * 1024;  // one string: Redis's proto-max-bulk-len
+    qint64 maxArrayLength = 4ll * 1024 * 1024;   // elements of one array
+    qint64 maxReplyElements = 4ll * 1024 * 1024; // elements of one reply, all levels
+    qint64 maxReplyBytes = 1024ll * 1024 * 1024; // bytes of one reply, headers included
     int maxLineLength = 64 * 1024; // a status, error or integer line, or a length header
     int maxDepth = 7;              // arrays inside arrays (hiredis's own limit)
 };

@@ -38,10 +38,16 @@ struct ReplyNode
         case RedisReply::Type::Array:
             break;
         }
+        // Each node goes as soon as its value is taken: a reply of millions of elements is
+        // never held twice over.
         QList<RedisReply> elements;
         elements.reserve(qsizetype(children.size()));
-        for (ReplyNode *child : children)
+        for (ReplyNode *&child : children) {
             elements.append(child->take());
+            delete child;
+            child = nullptr;
+        }
+        children.clear();
         return RedisReply::array(std::move(elements));
     }
 };
@@ -187,7 +193,13 @@ Result<std::optional<RedisReply>> RespReader::next()
         return std::optional<RedisReply>();
     }
     const std::unique_ptr<ReplyNode> reply(static_cast<ReplyNode *>(raw));
-    return std::optional<RedisReply>(reply->take());
+    try {
+        return std::optional<RedisReply>(reply->take());
+    } catch (const std::bad_alloc &) {
+        // The stream is past this reply, but the program must not end over it.
+        return RedisError(RedisError::Kind::Protocol,
+                          QStringLiteral("invalid reply: out of memory building a reply"));
+    }
 }
 
 void RespReader::reset()

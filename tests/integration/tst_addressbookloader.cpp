@@ -1,5 +1,6 @@
 #include "addressbook.h"
 #include "addressbookloader.h"
+#include "autocompletename.h"
 #include "redisconnection.h"
 #include "testredis.h"
 #include "verifyok.h"
@@ -64,6 +65,8 @@ private Q_SLOTS:
     void validLinesAreStoredAndInvalidOnesReported_data();
     void validLinesAreStoredAndInvalidOnesReported();
     void onlyTheFirstSkippedLinesAreListed();
+    void linesLongerThanANameAreSkipped_data();
+    void linesLongerThanANameAreSkipped();
     void progressFollowsEveryRoundTrip_data();
     void progressFollowsEveryRoundTrip();
     void duplicatesCountAsNamesButNotAsAdded_data();
@@ -144,6 +147,40 @@ void TestAddressBookLoader::validLinesAreStoredAndInvalidOnesReported()
     std::sort(expected.begin(), expected.end());
     QCOMPARE(stored(book), expected); // no "\r" kept, nothing invalid stored
     QCOMPARE(book.count().valueOr(-1), 6);
+}
+
+void TestAddressBookLoader::linesLongerThanANameAreSkipped_data()
+{
+    QTest::addColumn<bool>("asFile");
+    QTest::newRow("buffer") << false;
+    QTest::newRow("temporary file") << true;
+}
+
+void TestAddressBookLoader::linesLongerThanANameAreSkipped()
+{
+    // Before: a 100 MB one-line file was stored as one 100 MB name. Now a line is at most
+    // AutocompleteName::MaxBytes (1024), read in bounded pieces past that, and reported.
+    QFETCH(bool, asFile);
+    const QByteArray longest(AutocompleteName::MaxBytes, 'n');
+    const QByteArray text = "a\n" + longest + "\r\n" + longest + "x\n" +
+                            QByteArray(5 * 1024 * 1024, 'h') + "\n" + "b\n" +
+                            QByteArray(300 * 1024, 't'); // the last line, without newline
+    const auto input = openInput(text, asFile);
+    QVERIFY(input);
+    AddressBook book(*m_redis, m_keys, "long");
+    AddressBookLoader loader(book, 1000, 2);
+    const AddressBookLoadReport report = loader.load(*input);
+    QVERIFY2(!report.error.isError(), qPrintable(report.error.toString()));
+    QCOMPARE(report.lines, 6);
+    QCOMPARE(report.names, 3);
+    QCOMPARE(report.skippedLines, (QList<qint64>{3, 4, 6}));
+    QList<QByteArray> expected{"a", "b", longest};
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(stored(book), expected);
+    QVERIFY(AutocompleteName::validate(longest + 'x')
+                .error()
+                .message()
+                .contains(QLatin1String("names are at most 1024 bytes")));
 }
 
 void TestAddressBookLoader::onlyTheFirstSkippedLinesAreListed()

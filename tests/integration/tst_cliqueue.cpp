@@ -41,6 +41,7 @@ private Q_SLOTS:
     void init();
     void pushThenPopKeepsOrder();
     void popOnAnEmptyQueueExitsThree();
+    void reliablePopWhoseReplyIsLostSaysWhereTheItemIs();
     void priorityPopTakesTheHighestLevelAndSaysWhich();
     void reliableItemOfAnExitedConsumerIsReapedAfterItsDeadlineAndDeliveredAgain();
     void reliableNackPutsTheItemBackAtTheHead();
@@ -129,6 +130,34 @@ void TestCliQueue::popOnAnEmptyQueueExitsThree()
     QVERIFY(r.json.value(u"item").isNull());
     QCOMPARE(r.json.value(u"ok").toBool(), true);
     QCOMPARE(dbSize(), qint64(0));
+}
+
+void TestCliQueue::reliablePopWhoseReplyIsLostSaysWhereTheItemIs()
+{
+    // The server holds the pop (CLIENT PAUSE WRITE) past the CLI's 300 ms command timeout: the
+    // CLI cannot know whether the item was moved. The error says under which consumer and key
+    // it would be, and how to get it.
+    QCOMPARE(cli(argv("queue", "push", "mail", "letter")).exitCode, 0);
+    QVERIFY(m_admin->command({"CLIENT", "PAUSE", "1500", "WRITE"}).ok());
+    QStringList args = urlArgs();
+    args[1] += QStringLiteral("?timeout=300");
+    const Run lost = CliRun::run(
+        QStringLiteral(CLI_PATH),
+        args + argv("--json", "queue", "pop", "mail", "--kind", "reliable", "--consumer", "w1"));
+    QCOMPARE(lost.exitCode, 1);
+    QCOMPARE(lost.json.value(u"consumer").toString(), QStringLiteral("w1"));
+    QCOMPARE(lost.json.value(u"processing_key").toString(),
+             QStringLiteral("cs:{mail}:processing:w1"));
+    QVERIFY2(lost.err.contains("an item may have been moved to cs:{mail}:processing:w1 with the "
+                               "reply lost: pop again with --consumer w1"),
+             lost.err.constData());
+    // (Redis drops a paused command whose client went away, so here the item stayed in the
+    // queue; had the move run, the same consumer would be given it back first.) Either way, the
+    // advice works: a pop with that consumer, once the pause is over, is given the item.
+    const Run again =
+        cli(argv("--json", "queue", "pop", "mail", "--kind", "reliable", "--consumer", "w1"));
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(again.json.value(u"item").toString(), QStringLiteral("letter"));
 }
 
 void TestCliQueue::priorityPopTakesTheHighestLevelAndSaysWhich()

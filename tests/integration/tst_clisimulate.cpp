@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +32,7 @@ class TestCliSimulate : public QObject
 private Q_SLOTS:
     void initTestCase();
     void interruptedRunStopsEarlyAndReleasesWhatItHolds();
+    void ctrlCInATerminalLeavesTheRunsOwnServerRunning();
     void listNamesTheTenScenariosWithTheirCases();
     void scenarioRunIsJudgedAsExpected();
     void customRunWithAFaultIsRecheckedAlikeFromItsHistory();
@@ -87,6 +89,27 @@ void TestCliSimulate::interruptedRunStopsEarlyAndReleasesWhatItHolds()
     QVERIFY2(run.err.contains("SIGINT: the run was stopped early"), run.err.constData());
     QVERIFY2(run.json.contains(u"violations"), run.out.constData());
     QCOMPARE(admin.command({"EXISTS", "cs:{intr}:lock"})->integerValue(), 0);
+}
+
+void TestCliSimulate::ctrlCInATerminalLeavesTheRunsOwnServerRunning()
+{
+    // A terminal's Ctrl-C goes to the whole foreground process group. The CLI leads its own
+    // group here, as a shell makes it; the private redis-server it starts must not be in it
+    // (before: it died with the same Ctrl-C and the clients' releases all failed).
+    QProcess process;
+    process.setChildProcessModifier([] { ::setpgid(0, 0); });
+    process.start(QStringLiteral(CLI_PATH),
+                  {u"--json"_s, u"simulate"_s, u"--primitive"_s, u"lock"_s, u"--kind"_s, u"token"_s,
+                   u"--clients"_s, u"3"_s, u"--seconds"_s, u"60"_s, u"--hold"_s, u"100"_s,
+                   u"--think"_s, u"20"_s});
+    QVERIFY(process.waitForStarted(10000));
+    QTest::qWait(2500); // the server is up and the clients are working
+    QCOMPARE(::kill(-pid_t(process.processId()), SIGINT), 0);
+    const CliRun run = CliRun::finish(process);
+    QCOMPARE(run.exitCode, 130);
+    QVERIFY2(run.err.contains("SIGINT: the run was stopped early"), run.err.constData());
+    QCOMPARE(run.json.value(u"inconclusive").toBool(true), false);
+    QVERIFY2(run.json.value(u"failed_by_kind").toObject().isEmpty(), run.out.constData());
 }
 
 CliRun TestCliSimulate::cli(const QStringList &args)

@@ -39,8 +39,12 @@ bool ConnectionHealth::isRefusal(const RedisError &error)
     switch (error.kind()) {
     case RedisError::Kind::Auth:
     case RedisError::Kind::NoPermission:
-    case RedisError::Kind::Server:
         return true;
+    case RedisError::Kind::Server:
+        // "ERR unknown command", or a server (a proxy) that answers -ERR to what it does not
+        // serve. Not LOADING, BUSY, MASTERDOWN, TRYAGAIN, MISCONF: they pass, and backing off
+        // for 30 s over them would leave the status bar wrong long after.
+        return error.message().startsWith(QLatin1String("ERR"));
     default:
         return false;
     }

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void idleConnectionClosedByTheServerIsReopenedBeforeSending();
     void connectionLostAfterSendingSaysTheCommandMayHaveRun();
     void plainConnectionToATlsPortSaysSo();
+    void idleConnectionClosedWithAWatchPendingIsNotReplaced();
+    void handshakeLostSaysTheCommandWasNotSent();
     void tlsConnectionToAPlainPortSaysSo();
     void wrongTypeInAScriptNamesTheKeysNotTheScript();
     void usingAConnectionFromAnotherThreadIsRefused();
@@ -627,6 +629,47 @@ void TestRedisConnection::plainConnectionToATlsPortSaysSo()
     // Before: "the server at ... closed the connection", and nothing about TLS.
     QVERIFY2(pong.error().message().contains(QLatin1String("if it is a TLS port, use rediss://")),
              qPrintable(pong.error().message()));
+}
+
+void TestRedisConnection::idleConnectionClosedWithAWatchPendingIsNotReplaced()
+{
+    // WATCH, then the connection is killed before EXEC: a new connection would run the
+    // transaction without the WATCH (a release deleting another holder's lock). It must fail.
+    RedisConnection c(m_server->connectionOptions());
+    RedisConnection admin(m_server->connectionOptions());
+    QVERIFY(c.command({"SET", "w", "mine"}).ok());
+    QVERIFY(c.command({"WATCH", "w"}).ok());
+    const qint64 id = c.command({"CLIENT", "ID"})->integerValue();
+    QCOMPARE(admin.command({"CLIENT", "KILL", "ID", QByteArray::number(id)})->integerValue(), 1);
+    QVERIFY(admin.command({"SET", "w", "theirs"}).ok());
+    QThread::msleep(100); // no event loop: the socket alone tells
+    const auto exec = c.transaction({{"DEL", "w"}});
+    QVERIFY(!exec.ok());
+    QCOMPARE(exec.error().kind(), Kind::Closed);
+    QVERIFY2(exec.error().message().contains(QLatin1String("while a WATCH was pending")),
+             qPrintable(exec.error().message()));
+    QCOMPARE(admin.command({"GET", "w"})->bytes(), QByteArray("theirs"));
+    // The next call starts afresh.
+    QCOMPARE(c.command({"GET", "w"})->bytes(), QByteArray("theirs"));
+}
+
+void TestRedisConnection::handshakeLostSaysTheCommandWasNotSent()
+{
+    // With a client name the handshake is not empty: losing it is not "the command may have run".
+    auto server = TestRedis::startTls(m_tls);
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    ConnectionOptions o = server.value()->connectionOptions();
+    o.transport = ConnectionOptions::Transport::Tcp;
+    o.clientName = QStringLiteral("named");
+    RedisConnection c(o);
+    const auto pong = c.command({"PING"});
+    QVERIFY(!pong.ok());
+    const QString message = pong.error().message();
+    QVERIFY2(message.contains(QLatin1String("during the connection's handshake")) &&
+                 message.contains(QLatin1String("before the command was sent")) &&
+                 message.contains(QLatin1String("if it is a TLS port, use rediss://")) &&
+                 !message.contains(QLatin1String("may have run")),
+             qPrintable(message));
 }
 
 void TestRedisConnection::tlsConnectionToAPlainPortSaysSo()

@@ -57,6 +57,10 @@ void TestConnectionHealth::verdictAndProblemFromRecords_data()
     QTest::newRow("one command unknown")
         << QStringList{u"PING>PONG"_s, u"MEMORY USAGE k!ERR unknown command 'MEMORY'"_s}
         << V::Degraded << u"the server refuses MEMORY (ERR): discovery is off"_s;
+    QTest::newRow("a busy script is no refusal")
+        << QStringList{u"PING>PONG"_s, u"PING!BUSY Redis is busy running a script."_s,
+                       u"INFO server!LOADING Redis is loading the dataset in memory"_s}
+        << V::Healthy << QString();
     QTest::newRow("a later success clears it")
         << QStringList{u"PING!NOPERM no"_s, u"PING>PONG"_s} << V::Healthy << QString();
     QTest::newRow("a lost connection is no refusal")

@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 class TestConnectionOptions : public QObject
 {
     Q_OBJECT
@@ -14,6 +16,7 @@ private Q_SLOTS:
     void errorsSpeakNoUrlParserJargon();
     void errorsNeverQuoteThePassword_data();
     void errorsNeverQuoteThePassword();
+    void anAtInAnOptionIsNotACutPassword();
     void roundTripsThroughToUrl_data();
     void roundTripsThroughToUrl();
     void leavesPasswordOutOfUrlUnlessAsked();
@@ -307,7 +310,11 @@ void TestConnectionOptions::errorsNeverQuoteThePassword_data()
           "u:MyS3cretPw@h:1", "http://u:MyS3cretPw@h", "redis:/u:MyS3cretPw@h",
           "redis://u:MyS3cretPw@h?colour=1", "redis://u:MyS3cretPw@h?timeout=x",
           "redis://h?password=MyS3cretPw&db=x", "unix:///s?password=MyS3cretPw&bad=1",
-          "redis://u:MyS3cretPw#@h", "rediss://u:MyS3cretPw@h?cert=/c"})
+          "redis://u:MyS3cretPw#@h", "rediss://u:MyS3cretPw@h?cert=/c",
+          // A "/" or "?" in the password, unencoded: the URL is cut there, and no piece of the
+          // password may appear (before: 'port "MyS3" is not a number').
+          "redis://u:MyS3/cretPw@h", "redis://u:MyS3?cretPw@h", "redis://default:MyS3/cretPw@h:1/0",
+          "rediss://u:MyS3?cretPw@h:6380", "redis://:MyS3/cretPw@h"})
         QTest::newRow(form) << QString::fromLatin1(form);
 }
 
@@ -316,8 +323,19 @@ void TestConnectionOptions::errorsNeverQuoteThePassword()
     QFETCH(QString, url);
     const auto o = ConnectionOptions::fromUrl(url);
     QVERIFY2(!o.ok(), qPrintable(url));
-    QVERIFY2(!o.error().message().contains(u"MyS3cretPw"), qPrintable(o.error().message()));
-    QVERIFY2(!o.error().toString().contains(u"MyS3cretPw"), qPrintable(o.error().toString()));
+    for (const QString piece : {u"MyS3"_s, u"cretPw"_s})
+        QVERIFY2(!o.error().toString().contains(piece), qPrintable(o.error().toString()));
+    if (url.contains(u"MyS3/") || url.contains(u"MyS3?"))
+        QVERIFY2(o.error().message().contains(u"%2F, %3F or %40"), qPrintable(o.error().message()));
+}
+
+void TestConnectionOptions::anAtInAnOptionIsNotACutPassword()
+{
+    const auto o = ConnectionOptions::fromUrl(u"redis://h:7000/2?password=p@ss&name=a@b"_s);
+    QVERIFY2(o.ok(), qPrintable(o.error().toString()));
+    QCOMPARE(o->password, u"p@ss"_s);
+    QCOMPARE(o->port, 7000);
+    QCOMPARE(o->db, 2);
 }
 
 void TestConnectionOptions::roundTripsThroughToUrl_data()
