@@ -27,7 +27,7 @@ trap 'echo "check-deps: internal error at line $LINENO (exit $?)" >&2; exit 2' E
 # Programs started by the tests (QProcess, ctest), the benchmarks and the scripts, by name.
 PROGRAMS=(
     cmake ctest ninja c++ pkg-config # the build
-    ld.gold                          # the linker (-fuse-ld=gold)
+    ld.lld                           # the linker (-fuse-ld=lld)
     redis-server redis-cli           # the sandbox, the tests' servers, tst_foreignserver
     redis-benchmark                  # bench/
     openssl                          # tests/support/testredis.cpp: TLS certificates

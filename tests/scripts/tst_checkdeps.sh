@@ -41,9 +41,22 @@ expect namesTheLostProgramPackage 1 '^check-deps: missing package desktop-file-u
 
 # Each link on the way counts: /usr/bin/c++ is an alternative pointing at package g++'s
 # /usr/bin/g++; a list with only g++-12 has a compiler on this machine and none on a fresh one.
+# (The program c++ is checked by name in every tree; the test tree compiles with clang.)
 sed 's/^g++ /g++-12 /' "$LIST" >"$WORK/gxx12.txt"
 expect namesAPackageOnTheWayToTheCompiler 1 '^check-deps: missing package g\+\+: /usr/bin/c\+\+ ' \
     -- "$CHECK" --packages "$WORK/gxx12.txt" "$BUILD_DIR"
+
+# The compiler this tree was configured with comes from the list.
+COMPILER=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$BUILD_DIR/CMakeCache.txt")
+COMPILER_PACKAGE=$(dpkg-query -S "$(readlink -f "$COMPILER")" | sed 's/[:,].*//')
+if grep -q "^$COMPILER_PACKAGE\b" "$LIST"; then
+    grep -v "^$COMPILER_PACKAGE\b" "$LIST" >"$WORK/without-compiler.txt"
+    expect namesTheCompilersPackage 1 "^check-deps: missing package $COMPILER_PACKAGE: " \
+        -- "$CHECK" --packages "$WORK/without-compiler.txt" "$BUILD_DIR"
+elif [ "$COMPILER_PACKAGE" != g++-12 ]; then # g++'s case is the test above
+    echo "FAIL namesTheCompilersPackage: $COMPILER ($COMPILER_PACKAGE) is not in $LIST"
+    failures=$((failures + 1))
+fi
 
 # A checkout reached through a symbolic link is the same checkout (CMake records real paths).
 ln -s "$SRC_DIR" "$WORK/checkout"

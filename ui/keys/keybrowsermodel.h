@@ -38,7 +38,7 @@ public:
     // SCAN MATCH (glob, empty: all) and TYPE (empty: any), for the next scan() (the view starts
     // one when they change).
     void setFilter(const QByteArray &match, const QByteArray &type);
-    QByteArray match() const { return m_match; }
+    QByteArray matchFilter() const { return m_match; }
     QByteArray typeFilter() const { return m_type; }
 
     // Drops the rows and scans from the start.

@@ -20,7 +20,7 @@ class QToolButton;
 class RedisConnection;
 class ServerSession;
 class ViewToolBar;
-struct ActionContext;
+class ActionContext;
 struct ActionResult;
 struct InspectorSnapshot;
 

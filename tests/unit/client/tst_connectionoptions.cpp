@@ -323,7 +323,7 @@ void TestConnectionOptions::errorsNeverQuoteThePassword()
     QFETCH(QString, url);
     const auto o = ConnectionOptions::fromUrl(url);
     QVERIFY2(!o.ok(), qPrintable(url));
-    for (const QString piece : {u"MyS3"_s, u"cretPw"_s})
+    for (const QString &piece : {u"MyS3"_s, u"cretPw"_s})
         QVERIFY2(!o.error().toString().contains(piece), qPrintable(o.error().toString()));
     if (url.contains(u"MyS3/") || url.contains(u"MyS3?"))
         QVERIFY2(o.error().message().contains(u"%2F, %3F or %40"), qPrintable(o.error().message()));
