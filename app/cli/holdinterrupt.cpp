@@ -111,7 +111,14 @@ void HoldInterrupt::addFailedRelease(QJsonObject &json, const RedisError &error)
         json.insert(QStringLiteral("interrupted"), signalName());
 }
 
-QString HoldInterrupt::signalPrefix() const
+QString HoldInterrupt::releaseProblem(const RedisError &error) const
 {
-    return interrupted() ? signalName() + QStringLiteral(": ") : QString();
+    const QString prefix = interrupted() ? signalName() + QStringLiteral(": ") : QString();
+    return prefix + QStringLiteral("the release failed (%1): still held: ").arg(error.toString());
+}
+
+void HoldInterrupt::markCutShort(QJsonObject &json, QString &text) const
+{
+    json.insert(QStringLiteral("interrupted"), signalName());
+    text += QStringLiteral(" (cut short by %1)").arg(signalName());
 }

@@ -31,8 +31,12 @@ public:
     // A release that failed, into the command's JSON: "release": "failed", the error, and the
     // signal when one cut the hold short.
     void addFailedRelease(QJsonObject &json, const RedisError &error) const;
-    // "SIGINT: " when a signal cut the hold short, else nothing: the start of the problem line.
-    QString signalPrefix() const;
+    // The start of the problem line for such a release, up to what is held: "SIGINT: the
+    // release failed (…): still held: ".
+    QString releaseProblem(const RedisError &error) const;
+    // A signal cut the wait or the hold short: "interrupted": "SIGINT" into the JSON and
+    // " (cut short by SIGINT)" after the text.
+    void markCutShort(QJsonObject &json, QString &text) const;
 
     // What is left of a hold that could not be released: "its lease ends in about 7000 ms",
     // from the lease granted (-1: none) and the time held so far.
