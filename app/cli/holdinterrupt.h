@@ -28,11 +28,13 @@ public:
     QString signalName() const; // "SIGINT", "SIGTERM"
     int exitStatus() const { return 128 + signalNumber(); }
 
-    // A release that failed, into the command's JSON: "release": "failed", the error, and the
-    // signal when one cut the hold short.
+    // A release that returned an error, into the command's JSON: "release": "failed" (it did
+    // not run: the lock or permit is still held) or "unknown" (the connection failed after it
+    // was sent: it may have run), the error, and the signal when one cut the hold short.
     void addFailedRelease(QJsonObject &json, const RedisError &error) const;
     // The start of the problem line for such a release, up to what is held: "SIGINT: the
-    // release failed (…): still held: ".
+    // release failed (…): still held: " or "… the release may or may not have run (…): held
+    // unless it ran: ".
     QString releaseProblem(const RedisError &error) const;
     // A signal cut the wait or the hold short: "interrupted": "SIGINT" into the JSON and
     // " (cut short by SIGINT)" after the text.

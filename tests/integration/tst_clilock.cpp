@@ -37,6 +37,7 @@ private Q_SLOTS:
     void interruptedHoldWithTheServerGoneSaysWhatIsStillHeld();
     void interruptedWaitStopsPromptlyAndLeavesNothing_data();
     void interruptedWaitStopsPromptlyAndLeavesNothing();
+    void releaseOnAFrozenServerSaysItMayHaveRun();
     void holdHasAnUpperBoundAndAHoldPastTheLeaseIsWarnedOf();
 
 private:
@@ -560,6 +561,56 @@ void TestCliLock::interruptedWaitStopsPromptlyAndLeavesNothing()
         QCOMPARE(holders.size(), 1);
         QVERIFY2(QJsonDocument(holders).toJson().contains(theirs.toUtf8()), after.out.constData());
     }
+}
+
+void TestCliLock::releaseOnAFrozenServerSaysItMayHaveRun()
+{
+    // The server freezes (SIGSTOP) during a --hold; Ctrl-C: the release is written but no reply
+    // comes before the command timeout. Nobody knows whether it ran, and the CLI must not say
+    // "failed: still held" (issue 18): it says the release may or may not have run, with the
+    // key, token and lease, and "release": "unknown".
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisConnection admin(server.value()->connectionOptions());
+    const auto info = admin.command({"INFO", "server"});
+    QVERIFY(info.ok());
+    const QByteArray text = info->bytes();
+    const qsizetype at = text.indexOf("process_id:") + qsizetype(strlen("process_id:"));
+    const pid_t serverPid = pid_t(text.mid(at, text.indexOf('\r', at) - at).toLongLong());
+    QVERIFY(serverPid > 0);
+
+    QProcess cli;
+    cli.start(QStringLiteral(CLI_PATH),
+              {QStringLiteral("--url"),
+               QStringLiteral("redis://127.0.0.1:%1?timeout=500").arg(server.value()->port()),
+               QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+               QStringLiteral("frozen"), QStringLiteral("--ttl"), QStringLiteral("90000"),
+               QStringLiteral("--hold"), QStringLiteral("60000")});
+    QDeadlineTimer deadline(20000);
+    bool held = false;
+    while (!held && !deadline.hasExpired() && cli.state() != QProcess::NotRunning) {
+        const auto exists = admin.command({"EXISTS", "cs:{frozen}:lock"});
+        held = exists.ok() && exists->integerValue() == 1;
+        QThread::msleep(20);
+    }
+    QVERIFY(held);
+    QCOMPARE(::kill(serverPid, SIGSTOP), 0);
+    QCOMPARE(::kill(pid_t(cli.processId()), SIGINT), 0);
+    const CliRun run = CliRun::finish(cli);
+    QCOMPARE(::kill(serverPid, SIGCONT), 0);
+    QCOMPARE(run.exitCode, 130);
+    QCOMPARE(run.json.value(u"release").toString(), QStringLiteral("unknown"));
+    QCOMPARE(run.json.value(u"error").toObject().value(u"kind").toString(),
+             QStringLiteral("timeout"));
+    const QString token = run.json.value(u"token").toString();
+    QCOMPARE(token.size(), 32);
+    QVERIFY2(!run.err.contains("still held"), run.err.constData());
+    QVERIFY2(run.err.contains("SIGINT: the release may or may not have run (timeout: "),
+             run.err.constData());
+    const QByteArray stillHeld =
+        "held unless it ran: cs:{frozen}:lock with token " + token.toUtf8() + ", its lease ends in";
+    QVERIFY2(run.err.contains(stillHeld), run.err.constData());
+    QVERIFY2(run.err.contains("release it with: coordscope-cli"), run.err.constData());
 }
 
 void TestCliLock::holdHasAnUpperBoundAndAHoldPastTheLeaseIsWarnedOf()
