@@ -6,15 +6,20 @@
 #include <QRandomGenerator>
 #include <QThread>
 
+#include <functional>
+
 // The retry loop every lock and semaphore shares: attempt, and while not granted and the wait
 // has not run out, pause retryDelayMs plus a random 0..retryJitterMs (so contending clients do
 // not retry in step), then attempt again. Grant is a value type with `bool acquired` and
-// `int attempts`; an error ends the loop at once.
+// `int attempts`; an error ends the loop at once. stop (when set) is asked after each attempt
+// that was not granted and during the pauses: true ends the wait early with that ungranted
+// attempt (a Ctrl-C while waiting), so nothing is held that the caller does not know of.
 class AcquireRetry
 {
 public:
     template <typename Grant, typename Attempt>
-    static Result<Grant> run(qint64 waitMs, int retryDelayMs, int retryJitterMs, Attempt attempt)
+    static Result<Grant> run(qint64 waitMs, int retryDelayMs, int retryJitterMs, Attempt attempt,
+                             const std::function<bool()> &stop = {})
     {
         if (waitMs < 0)
             return RedisError(RedisError::Kind::InvalidArgument,
@@ -24,15 +29,20 @@ public:
         for (;;) {
             Result<Grant> grant = attempt();
             ++attempts;
-            if (!grant || grant->acquired || deadline.hasExpired()) {
+            if (!grant || grant->acquired || deadline.hasExpired() || (stop && stop())) {
                 if (grant)
                     grant.value().attempts = attempts;
                 return grant;
             }
             const qint64 jitter =
                 retryJitterMs > 0 ? QRandomGenerator::global()->bounded(retryJitterMs + 1) : 0;
-            const qint64 pause = qMin<qint64>(retryDelayMs + jitter, deadline.remainingTime());
-            QThread::msleep(quint64(qMax<qint64>(0, pause)));
+            const QDeadlineTimer pauseEnd(
+                qMin<qint64>(retryDelayMs + jitter, deadline.remainingTime()));
+            // In slices, so a stop during a long pause is seen within StopSliceMs.
+            while (!pauseEnd.hasExpired() && !(stop && stop()))
+                QThread::msleep(quint64(qBound<qint64>(0, pauseEnd.remainingTime(), StopSliceMs)));
         }
     }
+
+    static constexpr qint64 StopSliceMs = 50;
 };

@@ -66,8 +66,10 @@ QString CliApp::helpText(const QCommandLineParser &parser) const
     text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
                            "2 bad usage, 3 not acquired (or found lost by release/extend), "
                            "nothing taken from a queue, or refused by a rate limiter; "
-                           "130 or 143 when SIGINT or SIGTERM ended a --hold, after releasing "
-                           "what it held (or printing it). docs/limits.md has every status.\n");
+                           "4 inconclusive (simulate, check: too many operations failed to "
+                           "judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a "
+                           "--wait or a simulate run, after releasing what it held (or printing "
+                           "it). docs/limits.md has every status.\n");
     return text;
 }
 

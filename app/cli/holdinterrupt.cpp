@@ -104,14 +104,28 @@ QString HoldInterrupt::leaseLeft(qint64 leaseMs, qint64 heldMs)
 
 void HoldInterrupt::addFailedRelease(QJsonObject &json, const RedisError &error) const
 {
-    json.insert(QStringLiteral("release"), QStringLiteral("failed"));
+    json.insert(QStringLiteral("release"),
+                error.mayHaveRun() ? QStringLiteral("unknown") : QStringLiteral("failed"));
     json.insert(QStringLiteral("error"), QJsonObject{{QStringLiteral("kind"), error.kindName()},
                                                      {QStringLiteral("message"), error.message()}});
     if (interrupted())
         json.insert(QStringLiteral("interrupted"), signalName());
 }
 
-QString HoldInterrupt::signalPrefix() const
+QString HoldInterrupt::releaseProblem(const RedisError &error) const
 {
-    return interrupted() ? signalName() + QStringLiteral(": ") : QString();
+    const QString prefix = interrupted() ? signalName() + QStringLiteral(": ") : QString();
+    // A release that was sent and whose reply never came (a frozen server, a connection lost)
+    // may have run: neither "released" nor "still held" would be true.
+    if (error.mayHaveRun())
+        return prefix + QStringLiteral("the release may or may not have run (%1): held unless it "
+                                       "ran: ")
+                            .arg(error.toString());
+    return prefix + QStringLiteral("the release failed (%1): still held: ").arg(error.toString());
+}
+
+void HoldInterrupt::markCutShort(QJsonObject &json, QString &text) const
+{
+    json.insert(QStringLiteral("interrupted"), signalName());
+    text += QStringLiteral(" (cut short by %1)").arg(signalName());
 }

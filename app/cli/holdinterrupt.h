@@ -28,11 +28,17 @@ public:
     QString signalName() const; // "SIGINT", "SIGTERM"
     int exitStatus() const { return 128 + signalNumber(); }
 
-    // A release that failed, into the command's JSON: "release": "failed", the error, and the
-    // signal when one cut the hold short.
+    // A release that returned an error, into the command's JSON: "release": "failed" (it did
+    // not run: the lock or permit is still held) or "unknown" (the connection failed after it
+    // was sent: it may have run), the error, and the signal when one cut the hold short.
     void addFailedRelease(QJsonObject &json, const RedisError &error) const;
-    // "SIGINT: " when a signal cut the hold short, else nothing: the start of the problem line.
-    QString signalPrefix() const;
+    // The start of the problem line for such a release, up to what is held: "SIGINT: the
+    // release failed (…): still held: " or "… the release may or may not have run (…): held
+    // unless it ran: ".
+    QString releaseProblem(const RedisError &error) const;
+    // A signal cut the wait or the hold short: "interrupted": "SIGINT" into the JSON and
+    // " (cut short by SIGINT)" after the text.
+    void markCutShort(QJsonObject &json, QString &text) const;
 
     // What is left of a hold that could not be released: "its lease ends in about 7000 ms",
     // from the lease granted (-1: none) and the time held so far.

@@ -253,17 +253,19 @@ int LockCommands::run(const CliContext &c)
     }
 
     if (action == u"acquire") {
-        // With --hold, Ctrl-C or SIGTERM from here on releases the lock before the CLI ends.
+        // With --hold or --wait, Ctrl-C or SIGTERM from here on ends the wait at the next
+        // attempt and releases anything acquired before the CLI ends.
         std::optional<HoldInterrupt> interrupt;
-        if (*holdMs >= 0) {
+        if (*holdMs >= 0 || *wait > 0) {
             interrupt.emplace();
-            if (*holdMs > *ttl && kind != u"naive")
-                c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--ttl %2 "
-                                                "ms) and nothing extends it: the lock expires "
-                                                "while held, and its release finds it lost")
-                                     .arg(*holdMs)
-                                     .arg(*ttl));
+            lock.setStopCheck([&interrupt] { return interrupt->interrupted(); });
         }
+        if (*holdMs > *ttl && kind != u"naive")
+            c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--ttl %2 "
+                                            "ms) and nothing extends it: the lock expires "
+                                            "while held, and its release finds it lost")
+                                 .arg(*holdMs)
+                                 .arg(*ttl));
         const auto hold = lock.acquire({*ttl, *wait, 10, 10});
         if (!hold)
             return c.output.failure(hold.error());
@@ -276,14 +278,18 @@ int LockCommands::run(const CliContext &c)
                         QStringLiteral("node %1: %2").arg(n.endpoint, n.error.toString()));
         }
         QString text = holdText(*hold);
+        // A signal while waiting: what the last attempt got is released at once, as a hold
+        // of 0 ms would be.
+        bool cutShort = interrupt && interrupt->interrupted();
+        const qint64 keepMs = cutShort ? 0 : *holdMs;
         bool lost = false;
-        if (hold->acquired && *holdMs >= 0) {
+        if (hold->acquired && keepMs >= 0) {
             QElapsedTimer held;
             held.start();
-            const bool full = interrupt->sleep(*holdMs);
+            cutShort = !interrupt->sleep(keepMs);
             const auto released = lock.release(*hold);
             if (!released) {
-                // Say what is still held, and how to release it, with the error.
+                // Say what is (or may be) still held, and how to release it, with the error.
                 const QString token = QString::fromUtf8(hold->token);
                 interrupt->addFailedRelease(o, released.error());
                 QStringList release{QStringLiteral("lock"), QStringLiteral("release"),
@@ -295,12 +301,11 @@ int LockCommands::run(const CliContext &c)
                         << token;
                 const int failed = c.output.partial(
                     text, o,
-                    QStringLiteral("%1the release failed (%2): still held: %3 with token %4, %5; "
-                                   "release it with: %6")
-                        .arg(interrupt->signalPrefix(), released.error().toString(),
-                             QString::fromUtf8(hold->key), token,
-                             HoldInterrupt::leaseLeft(hold->ttlMs, held.elapsed()),
-                             c.commandLine(release)));
+                    interrupt->releaseProblem(released.error()) +
+                        QStringLiteral("%1 with token %2, %3; release it with: %4")
+                            .arg(QString::fromUtf8(hold->key), token,
+                                 HoldInterrupt::leaseLeft(hold->ttlMs, held.elapsed()),
+                                 c.commandLine(release)));
                 return interrupt->interrupted() ? interrupt->exitStatus() : failed;
             }
             lost = released->outcome == LockRelease::Outcome::Lost;
@@ -311,11 +316,9 @@ int LockCommands::run(const CliContext &c)
             text += QStringLiteral("; held %1 ms, %2")
                         .arg((released->releasedAtUs - hold->acquiredAtUs) / 1000)
                         .arg(LockRelease::outcomeName(released->outcome));
-            if (!full) {
-                o.insert(QStringLiteral("interrupted"), interrupt->signalName());
-                text += QStringLiteral(" (cut short by %1)").arg(interrupt->signalName());
-            }
         }
+        if (cutShort)
+            interrupt->markCutShort(o, text);
         const int code = c.output.success(text, o);
         if (interrupt && interrupt->interrupted())
             return interrupt->exitStatus();

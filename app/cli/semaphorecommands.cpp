@@ -158,43 +158,50 @@ Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit)
 int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semaphore,
             const SemaphoreAcquireOptions &options, qint64 holdMs)
 {
-    // With --hold, Ctrl-C or SIGTERM from here on releases the permit before the CLI ends.
+    // With --hold or --wait, Ctrl-C or SIGTERM from here on ends the wait at the next attempt
+    // and releases the permit, if one was acquired, before the CLI ends.
     std::optional<HoldInterrupt> interrupt;
-    if (holdMs >= 0) {
+    if (holdMs >= 0 || options.waitMs > 0) {
         interrupt.emplace();
-        if (holdMs > options.leaseMs)
-            c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--lease %2 ms) "
-                                            "and nothing refreshes it: the permit expires while "
-                                            "held")
-                                 .arg(holdMs)
-                                 .arg(options.leaseMs));
+        semaphore.setStopCheck([&interrupt] { return interrupt->interrupted(); });
     }
+    if (holdMs > options.leaseMs)
+        c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--lease %2 ms) "
+                                        "and nothing refreshes it: the permit expires while "
+                                        "held")
+                             .arg(holdMs)
+                             .arg(options.leaseMs));
     const auto permit = semaphore.acquire(options);
     if (!permit)
         return c.output.failure(permit.error());
     QJsonObject o = permitJson(kind, *permit);
     QString text = permitText(*permit);
+    // A signal while waiting: a permit the last attempt got is released at once, as a hold of
+    // 0 ms would be.
+    bool cutShort = interrupt && interrupt->interrupted();
+    const qint64 keepMs = cutShort ? 0 : holdMs;
     bool expired = false;
-    if (permit->acquired && holdMs >= 0) {
+    if (permit->acquired && keepMs >= 0) {
         QElapsedTimer held;
         held.start();
-        const bool full = interrupt->sleep(holdMs);
+        cutShort = !interrupt->sleep(keepMs);
         const auto released = semaphore.release(*permit);
         if (!released) {
-            // Say which permit is still held, and how to release it, with the error.
+            // Say which permit is (or may be) still held, and how to release it, with the error.
             interrupt->addFailedRelease(o, released.error());
             const QString holder = QString::fromUtf8(permit->holder);
             const QString name = QString::fromUtf8(semaphore.name());
             const int failed = c.output.partial(
                 text, o,
-                QStringLiteral("%1the release failed (%2): still held: permit %3 of semaphore %4, "
-                               "%5; release it with: %6")
-                    .arg(interrupt->signalPrefix(), released.error().toString(), holder, name,
-                         HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()),
-                         c.commandLine({QStringLiteral("semaphore"), QStringLiteral("release"),
-                                        name, QStringLiteral("--kind"), kind,
-                                        QStringLiteral("--limit"), QString::number(permit->limit),
-                                        QStringLiteral("--holder"), holder})));
+                interrupt->releaseProblem(released.error()) +
+                    QStringLiteral("permit %1 of semaphore %2, %3; release it with: %4")
+                        .arg(holder, name,
+                             HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()),
+                             c.commandLine({QStringLiteral("semaphore"), QStringLiteral("release"),
+                                            name, QStringLiteral("--kind"), kind,
+                                            QStringLiteral("--limit"),
+                                            QString::number(permit->limit),
+                                            QStringLiteral("--holder"), holder})));
             return interrupt->interrupted() ? interrupt->exitStatus() : failed;
         }
         expired = !released->released;
@@ -207,11 +214,9 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         text += QStringLiteral("; held %1 ms, %2")
                     .arg((released->releasedAtUs - permit->acquiredAtUs) / 1000)
                     .arg(releaseName(*released));
-        if (!full) {
-            o.insert(QStringLiteral("interrupted"), interrupt->signalName());
-            text += QStringLiteral(" (cut short by %1)").arg(interrupt->signalName());
-        }
     }
+    if (cutShort)
+        interrupt->markCutShort(o, text);
     const int code = c.output.success(text, o);
     if (interrupt && interrupt->interrupted())
         return interrupt->exitStatus();

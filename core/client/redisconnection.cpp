@@ -175,7 +175,8 @@ struct RedisConnection::Private
             options.transport == ConnectionOptions::Transport::Tcp)
             message += QStringLiteral(". Nothing came back on this connection: if it is a TLS "
                                       "port, use rediss://");
-        return RedisError(error.kind(), message);
+        return handshaking ? RedisError(error.kind(), message)
+                           : RedisError::afterSending(error.kind(), message);
     }
 
     void logOne(const RedisCommand &argv, const Result<RedisReply> &r, qint64 sentMs, qint64 us)

@@ -5,6 +5,13 @@ RedisError::RedisError(Kind kind, QString message)
     , m_message(std::move(message))
 {}
 
+RedisError RedisError::afterSending(Kind kind, QString message)
+{
+    RedisError error(kind, std::move(message));
+    error.m_mayHaveRun = true;
+    return error;
+}
+
 RedisError RedisError::fromServerReply(const QByteArray &message)
 {
     const QByteArray prefix = message.left(message.indexOf(' '));

@@ -33,12 +33,18 @@ public:
 
     // Maps an error reply ("WRONGTYPE Operation against ...") to its kind.
     static RedisError fromServerReply(const QByteArray &message);
+    // A connection error after the command was written: the server may have run it, or not
+    // (a timeout, a connection closed before the reply). What a caller must not call "failed".
+    static RedisError afterSending(Kind kind, QString message);
 
     Kind kind() const { return m_kind; }
     const QString &message() const { return m_message; }
     bool isError() const { return m_kind != Kind::None; }
     // The error belongs to the connection (not to one command): reconnecting may help.
     bool isConnectionError() const;
+    // Made by afterSending(): the command may have run. Other errors mean it did not (not sent,
+    // or refused by the server).
+    bool mayHaveRun() const { return m_mayHaveRun; }
 
     // Stable lower-case name used in JSON output: "io", "timeout", "wrongtype", ...
     static QString kindName(Kind kind);
@@ -51,6 +57,7 @@ public:
 private:
     Kind m_kind = Kind::None;
     QString m_message;
+    bool m_mayHaveRun = false;
 };
 
 Q_DECLARE_METATYPE(RedisError)

@@ -19,8 +19,9 @@ Result<LockHold> DistributedLock::acquire(const LockAcquireOptions &options)
 {
     if (auto valid = validateTtl(options.ttlMs); !valid)
         return valid.error();
-    return AcquireRetry::run<LockHold>(options.waitMs, options.retryDelayMs, options.retryJitterMs,
-                                       [&] { return tryAcquire(options.ttlMs); });
+    return AcquireRetry::run<LockHold>(
+        options.waitMs, options.retryDelayMs, options.retryJitterMs,
+        [&] { return tryAcquire(options.ttlMs); }, m_stopCheck);
 }
 
 Result<LockHold> DistributedLock::extend(const LockHold &, qint64)

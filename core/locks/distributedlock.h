@@ -110,6 +110,9 @@ public:
     // without another command and the call fails with Closed.
     using StepHook = std::function<bool(const char *step)>;
     void setStepHook(StepHook hook) { m_stepHook = std::move(hook); }
+    // Asked between the attempts of acquire(): true ends its wait early, not acquired (the
+    // CLI's Ctrl-C while waiting). An attempt is never cut in the middle.
+    void setStopCheck(std::function<bool()> check) { m_stopCheck = std::move(check); }
 
     static Result<void> validateTtl(qint64 ttlMs);
 
@@ -140,6 +143,7 @@ protected:
     // Runs the step hook; false after a simulated crash (the caller returns crashed(step)).
     bool step(const char *stepName);
     RedisError crashed(const char *stepName) const;
+    bool stopRequested() const { return m_stopCheck && m_stopCheck(); }
 
 private:
     RedisConnection &m_connection;
@@ -147,4 +151,5 @@ private:
     QByteArray m_name;
     QByteArray m_keyPart;
     StepHook m_stepHook;
+    std::function<bool()> m_stopCheck;
 };

@@ -127,11 +127,16 @@ QString Redlock::summary(const Tally &t, const char *verb) const
 RedisError Redlock::noNodeAnswered(const QList<RedlockNodeResult> &report)
 {
     QStringList lines;
-    for (const auto &r : report)
+    bool mayHaveRun = false; // on one node at least
+    for (const auto &r : report) {
         lines << r.endpoint + QStringLiteral(": ") + r.error.toString();
-    return RedisError(report.isEmpty() ? RedisError::Kind::Io : report.first().error.kind(),
-                      QStringLiteral("no Redlock node answered: ") +
-                          lines.join(QStringLiteral("; ")));
+        mayHaveRun = mayHaveRun || r.error.mayHaveRun();
+    }
+    const RedisError::Kind kind =
+        report.isEmpty() ? RedisError::Kind::Io : report.first().error.kind();
+    const QString message =
+        QStringLiteral("no Redlock node answered: ") + lines.join(QStringLiteral("; "));
+    return mayHaveRun ? RedisError::afterSending(kind, message) : RedisError(kind, message);
 }
 
 void Redlock::releaseEverywhere(const QByteArray &token)

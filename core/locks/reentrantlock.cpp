@@ -1,5 +1,6 @@
 #include "reentrantlock.h"
 
+#include "acquireretry.h"
 #include "channelsubscription.h"
 #include "locktoken.h"
 #include "luascript.h"
@@ -103,7 +104,7 @@ Result<LockHold> ReentrantLock::acquire(const LockAcquireOptions &options)
     auto first = attempt(options.ttlMs);
     if (!first)
         return first.error();
-    if (first->hold.acquired || deadline.hasExpired()) {
+    if (first->hold.acquired || deadline.hasExpired() || stopRequested()) {
         first.value().hold.attempts = 1;
         return std::move(first.value().hold);
     }
@@ -122,16 +123,24 @@ Result<LockHold> ReentrantLock::acquire(const LockAcquireOptions &options)
             ++attempts;
             if (!next)
                 return next.error();
-            if (next->hold.acquired || deadline.hasExpired()) {
+            if (next->hold.acquired || deadline.hasExpired() || stopRequested()) {
                 next.value().hold.attempts = attempts;
                 return std::move(next.value().hold);
             }
             qint64 wait = qMin<qint64>(deadline.remainingTime(), m_fallbackPollMs);
             if (next->pttlMs >= 0)
                 wait = qMin(wait, next->pttlMs);
-            // Any message (or none before the lease ran out) is a reason to try again.
-            if (auto woken = m_subscription->wait(int(qMax<qint64>(1, wait))); !woken)
-                return woken.error();
+            // Any message (or none before the lease ran out) is a reason to try again. In
+            // slices, so a stop is seen within AcquireRetry::StopSliceMs.
+            const QDeadlineTimer woken(qMax<qint64>(1, wait));
+            for (;;) {
+                const auto message = m_subscription->wait(
+                    int(qBound<qint64>(1, woken.remainingTime(), AcquireRetry::StopSliceMs)));
+                if (!message)
+                    return message.error();
+                if (*message || woken.hasExpired() || stopRequested())
+                    break;
+            }
         }
     }();
     m_subscription->unsubscribe();

@@ -57,7 +57,7 @@ Result<SemaphorePermit> CountingSemaphore::acquire(const SemaphoreAcquireOptions
         return valid.error();
     return AcquireRetry::run<SemaphorePermit>(
         options.waitMs, options.retryDelayMs, options.retryJitterMs,
-        [&] { return tryAcquire(options.limit, options.leaseMs); });
+        [&] { return tryAcquire(options.limit, options.leaseMs); }, m_stopCheck);
 }
 
 Result<SemaphorePermit> CountingSemaphore::refresh(const SemaphorePermit &, qint64)

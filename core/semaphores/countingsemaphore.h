@@ -95,6 +95,9 @@ public:
     // returning false drops the connection there and the call fails with Closed.
     using StepHook = std::function<bool(const char *step)>;
     void setStepHook(StepHook hook) { m_stepHook = std::move(hook); }
+    // Asked between the attempts of acquire(): true ends its wait early, not acquired (the
+    // CLI's Ctrl-C while waiting). An attempt is never cut in the middle.
+    void setStopCheck(std::function<bool()> check) { m_stopCheck = std::move(check); }
 
     static Result<void> validate(int limit, qint64 leaseMs);
 
@@ -120,4 +123,5 @@ private:
     QByteArray m_name;
     ClientClock m_clock;
     StepHook m_stepHook;
+    std::function<bool()> m_stopCheck;
 };

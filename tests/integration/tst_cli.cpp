@@ -2,9 +2,11 @@
 #include "redisconnection.h"
 #include "testredis.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTest>
 
@@ -25,6 +27,8 @@ private Q_SLOTS:
     void urlWithoutHostIsAUsageError_data();
     void urlWithoutHostIsAUsageError();
     void versionAndHelp();
+    void helpListsEveryExitStatusOfTheDocs_data();
+    void helpListsEveryExitStatusOfTheDocs();
     void leastPrivilegeUserCanInspect();
     void emptyNameInTheUrlSendsNoClientSetname();
     void tlsWithoutVerificationIsWarnedAndMarkedInJson();
@@ -270,6 +274,42 @@ void TestCli::versionAndHelp()
     const Run sub = cli({QStringLiteral("info"), QStringLiteral("--help")});
     QCOMPARE(sub.exitCode, 0);
     QVERIFY(sub.out.contains("info [SECTION]"));
+}
+
+void TestCli::helpListsEveryExitStatusOfTheDocs_data()
+{
+    // The statuses of docs/limits.md's table "How coordscope-cli ends", one row each.
+    QTest::addColumn<QString>("status");
+    QFile doc(QStringLiteral(LIMITS_DOC));
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(doc.readAll());
+    const qsizetype section = text.indexOf(u"## How coordscope-cli ends");
+    QVERIFY(section >= 0);
+    const QRegularExpression row(QStringLiteral("^\\| ([0-9, ]+) \\|"),
+                                 QRegularExpression::MultilineOption);
+    const qsizetype end = text.indexOf(u"\n## ", section + 1);
+    auto rows = row.globalMatch(text.mid(section, end < 0 ? -1 : end - section));
+    int statuses = 0;
+    while (rows.hasNext())
+        for (const QString &status : rows.next().captured(1).split(u',', Qt::SkipEmptyParts)) {
+            const QByteArray name = status.trimmed().toUtf8();
+            QTest::newRow(name.constData()) << status.trimmed();
+            ++statuses;
+        }
+    QVERIFY2(statuses >= 7, "the table of docs/limits.md was not found"); // 0-4, 130, 143
+}
+
+void TestCli::helpListsEveryExitStatusOfTheDocs()
+{
+    // Before, --help left out 4 (an inconclusive simulate or check).
+    QFETCH(QString, status);
+    const Run h = cli({QStringLiteral("--help")});
+    QCOMPARE(h.exitCode, 0);
+    const QString help = QString::fromUtf8(h.out);
+    const qsizetype at = help.indexOf(u"Exit status:");
+    QVERIFY(at >= 0);
+    const QRegularExpression listed(QStringLiteral("(^|[ :;,(])%1 ").arg(status));
+    QVERIFY2(help.mid(at).contains(listed), qPrintable(help.mid(at)));
 }
 
 void TestCli::leastPrivilegeUserCanInspect()

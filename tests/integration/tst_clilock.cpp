@@ -3,6 +3,7 @@
 #include "redisconnection.h"
 #include "testredis.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,6 +35,9 @@ private Q_SLOTS:
     void interruptedHoldIsReleased_data();
     void interruptedHoldIsReleased();
     void interruptedHoldWithTheServerGoneSaysWhatIsStillHeld();
+    void interruptedWaitStopsPromptlyAndLeavesNothing_data();
+    void interruptedWaitStopsPromptlyAndLeavesNothing();
+    void releaseOnAFrozenServerSaysItMayHaveRun();
     void holdHasAnUpperBoundAndAHoldPastTheLeaseIsWarnedOf();
 
 private:
@@ -453,6 +457,160 @@ void TestCliLock::interruptedHoldWithTheServerGoneSaysWhatIsStillHeld()
     QCOMPARE(words.takeFirst(), QStringLiteral("coordscope-cli"));
     const CliRun again = CliRun::run(QStringLiteral(CLI_PATH), words);
     QVERIFY2(again.exitCode == 0 || again.exitCode == 3, again.err.constData());
+}
+
+void TestCliLock::interruptedWaitStopsPromptlyAndLeavesNothing_data()
+{
+    QTest::addColumn<QStringList>("args"); // acquire NAME and its options, less --wait
+    QTest::addColumn<int>("signal");
+    QTest::addColumn<QStringList>("status");
+    const auto lock = [](const QString &name, const QStringList &more) {
+        return QStringList{QStringLiteral("lock"), QStringLiteral("acquire"), name,
+                           QStringLiteral("--ttl"), QStringLiteral("60000")} +
+               more;
+    };
+    const auto semaphore = [](const QString &name, const QStringList &more) {
+        return QStringList{QStringLiteral("semaphore"),
+                           QStringLiteral("acquire"),
+                           name,
+                           QStringLiteral("--limit"),
+                           QStringLiteral("1"),
+                           QStringLiteral("--lease"),
+                           QStringLiteral("60000")} +
+               more;
+    };
+    const QStringList hold{QStringLiteral("--hold"), QStringLiteral("1000")};
+    const QStringList reentrant{QStringLiteral("--kind"), QStringLiteral("reentrant"),
+                                QStringLiteral("--owner"), QStringLiteral("waiter")};
+    QTest::newRow("lock, SIGINT") << lock(QStringLiteral("w1"), {}) << SIGINT
+                                  << QStringList{QStringLiteral("lock"), QStringLiteral("status"),
+                                                 QStringLiteral("w1")};
+    QTest::newRow("lock --hold, SIGTERM")
+        << lock(QStringLiteral("w2"), hold) << SIGTERM
+        << QStringList{QStringLiteral("lock"), QStringLiteral("status"), QStringLiteral("w2")};
+    QTest::newRow("reentrant lock, SIGINT")
+        << lock(QStringLiteral("w3"), reentrant) << SIGINT
+        << QStringList{QStringLiteral("lock"), QStringLiteral("status"), QStringLiteral("w3"),
+                       QStringLiteral("--kind"), QStringLiteral("reentrant")};
+    QTest::newRow("semaphore, SIGTERM")
+        << semaphore(QStringLiteral("w4"), {}) << SIGTERM
+        << QStringList{QStringLiteral("semaphore"), QStringLiteral("status"), QStringLiteral("w4"),
+                       QStringLiteral("--limit"), QStringLiteral("1")};
+    QTest::newRow("semaphore --hold, SIGINT")
+        << semaphore(QStringLiteral("w5"), hold) << SIGINT
+        << QStringList{QStringLiteral("semaphore"), QStringLiteral("status"), QStringLiteral("w5"),
+                       QStringLiteral("--limit"), QStringLiteral("1")};
+}
+
+void TestCliLock::interruptedWaitStopsPromptlyAndLeavesNothing()
+{
+    // Ctrl-C (or SIGTERM) while `acquire --wait` still waits for a lock another client holds:
+    // the wait ends at once, nothing of this CLI is left, it says so and exits 128 + the
+    // signal. Before, the signal killed a plain --wait outright (exit by signal, nothing said)
+    // and a --wait with --hold went on waiting to the end of its wait.
+    QFETCH(QStringList, args);
+    QFETCH(int, signal);
+    QFETCH(QStringList, status);
+    const bool isLock = args.first() == u"lock";
+    QStringList competitor = args; // the same acquire, without --hold, by another owner
+    for (QString &arg : competitor)
+        if (arg == u"waiter")
+            arg = QStringLiteral("other");
+    const qsizetype hold = competitor.indexOf(QStringLiteral("--hold"));
+    if (hold >= 0)
+        competitor.remove(hold, 2);
+    const Run first = cli(QStringList{QStringLiteral("--json")} + competitor);
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    const QString theirs = first.json.value(isLock ? u"token" : u"holder").toString();
+    QVERIFY(!theirs.isEmpty());
+
+    QProcess waiter;
+    waiter.start(
+        QStringLiteral(CLI_PATH),
+        QStringList{QStringLiteral("--url"),
+                    QStringLiteral("redis://127.0.0.1:%1?name=waiter").arg(m_server->port()),
+                    QStringLiteral("--json")} +
+            args + QStringList{QStringLiteral("--wait"), QStringLiteral("15000")});
+    RedisConnection admin(m_server->connectionOptions());
+    const auto waiting = [&admin] { // the server lists the waiting CLI's connection
+        const auto clients = admin.command({"CLIENT", "LIST"});
+        return clients.ok() && clients->bytes().contains(" name=waiter ");
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(waiting(), 20000);
+    QThread::msleep(100); // a few attempts
+    QElapsedTimer stopped;
+    stopped.start();
+    QCOMPARE(::kill(pid_t(waiter.processId()), signal), 0);
+    const CliRun waited = CliRun::finish(waiter);
+    QVERIFY2(stopped.elapsed() < 5000, qPrintable(QString::number(stopped.elapsed())));
+    QCOMPARE(waiter.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(waited.exitCode, 128 + signal);
+    QCOMPARE(waited.json.value(u"acquired").toBool(true), false);
+    QCOMPARE(waited.json.value(u"interrupted").toString(),
+             signal == SIGINT ? QStringLiteral("SIGINT") : QStringLiteral("SIGTERM"));
+
+    // The competitor still holds it, alone: nothing of the waiting CLI is left.
+    const Run after = cli(QStringList{QStringLiteral("--json")} + status);
+    QCOMPARE(after.exitCode, 0);
+    if (isLock) {
+        QCOMPARE(after.json.value(u"holder").toString(), theirs);
+        if (after.json.contains(u"hold_count")) // reentrant: not one more hold for "waiter"
+            QCOMPARE(after.json.value(u"hold_count").toInt(), 1);
+    } else {
+        const QJsonArray holders = after.json.value(u"holders").toArray();
+        QCOMPARE(holders.size(), 1);
+        QVERIFY2(QJsonDocument(holders).toJson().contains(theirs.toUtf8()), after.out.constData());
+    }
+}
+
+void TestCliLock::releaseOnAFrozenServerSaysItMayHaveRun()
+{
+    // The server freezes (SIGSTOP) during a --hold; Ctrl-C: the release is written but no reply
+    // comes before the command timeout. Nobody knows whether it ran, and the CLI must not say
+    // "failed: still held" (issue 18): it says the release may or may not have run, with the
+    // key, token and lease, and "release": "unknown".
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisConnection admin(server.value()->connectionOptions());
+    const auto info = admin.command({"INFO", "server"});
+    QVERIFY(info.ok());
+    const QByteArray text = info->bytes();
+    const qsizetype at = text.indexOf("process_id:") + qsizetype(strlen("process_id:"));
+    const pid_t serverPid = pid_t(text.mid(at, text.indexOf('\r', at) - at).toLongLong());
+    QVERIFY(serverPid > 0);
+
+    QProcess cli;
+    cli.start(QStringLiteral(CLI_PATH),
+              {QStringLiteral("--url"),
+               QStringLiteral("redis://127.0.0.1:%1?timeout=500").arg(server.value()->port()),
+               QStringLiteral("--json"), QStringLiteral("lock"), QStringLiteral("acquire"),
+               QStringLiteral("frozen"), QStringLiteral("--ttl"), QStringLiteral("90000"),
+               QStringLiteral("--hold"), QStringLiteral("60000")});
+    QDeadlineTimer deadline(20000);
+    bool held = false;
+    while (!held && !deadline.hasExpired() && cli.state() != QProcess::NotRunning) {
+        const auto exists = admin.command({"EXISTS", "cs:{frozen}:lock"});
+        held = exists.ok() && exists->integerValue() == 1;
+        QThread::msleep(20);
+    }
+    QVERIFY(held);
+    QCOMPARE(::kill(serverPid, SIGSTOP), 0);
+    QCOMPARE(::kill(pid_t(cli.processId()), SIGINT), 0);
+    const CliRun run = CliRun::finish(cli);
+    QCOMPARE(::kill(serverPid, SIGCONT), 0);
+    QCOMPARE(run.exitCode, 130);
+    QCOMPARE(run.json.value(u"release").toString(), QStringLiteral("unknown"));
+    QCOMPARE(run.json.value(u"error").toObject().value(u"kind").toString(),
+             QStringLiteral("timeout"));
+    const QString token = run.json.value(u"token").toString();
+    QCOMPARE(token.size(), 32);
+    QVERIFY2(!run.err.contains("still held"), run.err.constData());
+    QVERIFY2(run.err.contains("SIGINT: the release may or may not have run (timeout: "),
+             run.err.constData());
+    const QByteArray stillHeld =
+        "held unless it ran: cs:{frozen}:lock with token " + token.toUtf8() + ", its lease ends in";
+    QVERIFY2(run.err.contains(stillHeld), run.err.constData());
+    QVERIFY2(run.err.contains("release it with: coordscope-cli"), run.err.constData());
 }
 
 void TestCliLock::holdHasAnUpperBoundAndAHoldPastTheLeaseIsWarnedOf()

@@ -1,4 +1,5 @@
 # Unit tests of core/client/ (included from tests/unit/, whose precompiled header they share).
-foreach(t tst_connectionoptions tst_respreader tst_redisreply tst_luascript tst_commandlog)
+foreach(t tst_connectionoptions tst_respreader tst_respwriter tst_redisreply tst_luascript
+          tst_commandlog)
     coordscope_add_test(${t} LABEL unit SOURCES client/${t}.cpp)
 endforeach()
