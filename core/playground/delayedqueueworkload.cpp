@@ -50,6 +50,7 @@ void DelayedQueueWorkload::operate(SimulatedClient &client)
     if (m_producer) {
         if (!client.think(client.draw(client.profile().thinkMs)))
             return;
+        const SimulationControl::EnqueueInFlight inFlight(client.control());
         const Result<DelayedEnqueued> enqueued =
             m_queue->enqueueIn("job from client " + QByteArray::number(client.index()),
                                client.draw(client.config().delayMs));

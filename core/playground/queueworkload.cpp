@@ -60,6 +60,7 @@ void QueueWorkload::produce(SimulatedClient &client)
         return;
     const QByteArray item =
         "p" + QByteArray::number(client.index()) + "-" + QByteArray::number(m_produced);
+    const SimulationControl::EnqueueInFlight inFlight(client.control());
     const Result<qint64> pushed = m_queue->push(item);
     if (!pushed || client.hasCrashed())
         return;

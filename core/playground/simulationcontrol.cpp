@@ -109,6 +109,18 @@ bool SimulationControl::waitForStart()
     return m_started && !m_stopping;
 }
 
+void SimulationControl::enqueueStarting()
+{
+    std::lock_guard lock(m_mutex);
+    ++m_enqueuesInFlight;
+}
+
+void SimulationControl::enqueueEnded()
+{
+    std::lock_guard lock(m_mutex);
+    --m_enqueuesInFlight;
+}
+
 void SimulationControl::itemEnqueued(const QByteArray &item)
 {
     std::lock_guard lock(m_mutex);
@@ -126,5 +138,5 @@ void SimulationControl::itemFinished(const QByteArray &item)
 bool SimulationControl::allItemsFinished() const
 {
     std::lock_guard lock(m_mutex);
-    return m_outstanding.isEmpty();
+    return m_outstanding.isEmpty() && m_enqueuesInFlight == 0;
 }

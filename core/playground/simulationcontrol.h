@@ -56,9 +56,31 @@ public:
     qint64 startUs() const { return m_startUs.load(); }
 
     // Queue runs: items enqueued and items finished (acked, or claimed for delayed queues).
+    // An enqueue is "in flight" from before its command is sent until it is registered (or given
+    // up): consumers keep draining meanwhile, or an item pushed just before the run's end could
+    // be registered after every consumer saw nothing outstanding and left (it was then "lost").
+    void enqueueStarting();
+    void enqueueEnded(); // after itemEnqueued(), or without it when the enqueue failed
     void itemEnqueued(const QByteArray &item);
     void itemFinished(const QByteArray &item);
     bool allItemsFinished() const;
+
+    // enqueueStarting() now, enqueueEnded() at the end of the scope.
+    class EnqueueInFlight
+    {
+    public:
+        explicit EnqueueInFlight(SimulationControl &control)
+            : m_control(control)
+        {
+            m_control.enqueueStarting();
+        }
+        ~EnqueueInFlight() { m_control.enqueueEnded(); }
+        EnqueueInFlight(const EnqueueInFlight &) = delete;
+        EnqueueInFlight &operator=(const EnqueueInFlight &) = delete;
+
+    private:
+        SimulationControl &m_control;
+    };
 
 private:
     std::atomic<bool> m_stopping{false};
@@ -74,5 +96,6 @@ private:
     int m_connected = 0;
     bool m_started = false;
     QSet<QByteArray> m_outstanding; // enqueued, not finished yet
+    int m_enqueuesInFlight = 0;
     QSet<QByteArray> m_finished;
 };

@@ -32,19 +32,19 @@ expect() { # expect NAME STATUS PATTERN -- COMMAND...: the status, and a line ma
 grep -v '^libqt6opengl6-dev\b' "$LIST" >"$WORK/without-opengl.txt"
 expect namesTheLostPackageAndItsFile 1 \
     '^check-deps: missing package libqt6opengl6-dev: /usr/lib/[^ ]*/Qt6OpenGLConfig\.cmake \(read by the configure step\)' \
-    -- "$CHECK" --packages "$WORK/without-opengl.txt" "$BUILD_DIR"
+    -- "$CHECK" --configure-only --packages "$WORK/without-opengl.txt" "$BUILD_DIR"
 
 # A program a test runs (ctest's packaging_desktop_file_valid) must come from the list too.
 grep -v '^desktop-file-utils\b' "$LIST" >"$WORK/without-desktop-file-utils.txt"
 expect namesTheLostProgramPackage 1 '^check-deps: missing package desktop-file-utils: /usr/bin/desktop-file-validate \(program' \
-    -- "$CHECK" --packages "$WORK/without-desktop-file-utils.txt" "$BUILD_DIR"
+    -- "$CHECK" --configure-only --packages "$WORK/without-desktop-file-utils.txt" "$BUILD_DIR"
 
 # Each link on the way counts: /usr/bin/c++ is an alternative pointing at package g++'s
 # /usr/bin/g++; a list with only g++-12 has a compiler on this machine and none on a fresh one.
 # (The program c++ is checked by name in every tree; the test tree compiles with clang.)
 sed 's/^g++ /g++-12 /' "$LIST" >"$WORK/gxx12.txt"
 expect namesAPackageOnTheWayToTheCompiler 1 '^check-deps: missing package g\+\+: /usr/bin/c\+\+ ' \
-    -- "$CHECK" --packages "$WORK/gxx12.txt" "$BUILD_DIR"
+    -- "$CHECK" --configure-only --packages "$WORK/gxx12.txt" "$BUILD_DIR"
 
 # The compiler this tree was configured with comes from the list.
 COMPILER=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$BUILD_DIR/CMakeCache.txt")
@@ -52,7 +52,7 @@ COMPILER_PACKAGE=$(dpkg-query -S "$(readlink -f "$COMPILER")" | sed 's/[:,].*//'
 if grep -q "^$COMPILER_PACKAGE\b" "$LIST"; then
     grep -v "^$COMPILER_PACKAGE\b" "$LIST" >"$WORK/without-compiler.txt"
     expect namesTheCompilersPackage 1 "^check-deps: missing package $COMPILER_PACKAGE: " \
-        -- "$CHECK" --packages "$WORK/without-compiler.txt" "$BUILD_DIR"
+        -- "$CHECK" --configure-only --packages "$WORK/without-compiler.txt" "$BUILD_DIR"
 elif [ "$COMPILER_PACKAGE" != g++-12 ]; then # g++'s case is the test above
     echo "FAIL namesTheCompilersPackage: $COMPILER ($COMPILER_PACKAGE) is not in $LIST"
     failures=$((failures + 1))
@@ -67,17 +67,17 @@ expect passesThroughALinkedCheckout 0 '^check-deps: [0-9]+ files and programs us
 # /usr/local/bin, say) is named as such.
 mkdir "$WORK/bin" && printf '#!/bin/sh\n' >"$WORK/bin/openssl" && chmod +x "$WORK/bin/openssl"
 expect namesAProgramFromNoPackage 1 "^check-deps: $WORK/bin/openssl \\(program openssl\\) is not from any Debian package" \
-    -- env PATH="$WORK/bin:$PATH" "$CHECK" "$BUILD_DIR"
+    -- env PATH="$WORK/bin:$PATH" "$CHECK" --configure-only "$BUILD_DIR"
 
 printf 'qt6-base-dev\nno-such-package-coordscope\n' >"$WORK/unknown.txt"
 expect refusesAnUnknownPackage 2 'no-such-package-coordscope' \
-    -- "$CHECK" --packages "$WORK/unknown.txt" "$BUILD_DIR"
+    -- "$CHECK" --configure-only --packages "$WORK/unknown.txt" "$BUILD_DIR"
 
 expect refusesADirectoryNotConfigured 2 'not a configured Ninja build directory' \
-    -- "$CHECK" "$WORK"
+    -- "$CHECK" --configure-only "$WORK"
 
 expect refusesAMissingList 2 'no package list' \
-    -- "$CHECK" --packages "$WORK/none.txt" "$BUILD_DIR"
+    -- "$CHECK" --configure-only --packages "$WORK/none.txt" "$BUILD_DIR"
 
 [ $failures -eq 0 ] && echo "all passed" || echo "$failures failed"
 exit $((failures > 0))

@@ -133,7 +133,7 @@ void TestSemaphoresView::demoButtonShowsSemaphoresWithFlaggedMembers()
     QCOMPARE(members->index(3, SemaphoreMembersModel::Flag).data().toString(),
              QStringLiteral("beyond limit"));
     QTRY_COMPARE_WITH_TIMEOUT(h.view.rankChart()->barCount(), 4, TimeoutMs);
-    QVERIFY(h.view.rankChart()->showsLimitLine());
+    QTRY_VERIFY_WITH_TIMEOUT(h.view.rankChart()->showsLimitLine(), TimeoutMs);
 
     // The ttl-keys one: two leases ran out, their members are still in the set.
     QVERIFY(h.view.selectSemaphore(Family, "sem-demo-leases"));
