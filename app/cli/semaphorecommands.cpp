@@ -4,6 +4,7 @@
 #include "holdinterrupt.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
+#include "stillheld.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -183,18 +184,13 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         if (!released) {
             // Say which permit is still held, and how to release it, with the error.
             interrupt->addFailedRelease(o, released.error());
-            const QString holder = QString::fromUtf8(permit->holder);
-            const QString name = QString::fromUtf8(semaphore.name());
+            const StillHeld left{
+                StillHeld::Kind::Permit, kind,          semaphore.name(), {},
+                permit->holder,          permit->limit, permit->leaseMs,  held.elapsed()};
             const int failed = c.output.partial(
                 text, o,
-                QStringLiteral("%1the release failed (%2): still held: permit %3 of semaphore %4, "
-                               "%5; release it with: %6")
-                    .arg(interrupt->signalPrefix(), released.error().toString(), holder, name,
-                         HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()),
-                         c.commandLine({QStringLiteral("semaphore"), QStringLiteral("release"),
-                                        name, QStringLiteral("--kind"), kind,
-                                        QStringLiteral("--limit"), QString::number(permit->limit),
-                                        QStringLiteral("--holder"), holder})));
+                interrupt->signalPrefix() +
+                    left.failedRelease(released.error(), c.commandLine(left.releaseArguments())));
             return interrupt->interrupted() ? interrupt->exitStatus() : failed;
         }
         expired = !released->released;
