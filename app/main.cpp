@@ -1,4 +1,5 @@
 #include "connectionoptions.h"
+#include "interruptnotifier.h"
 #include "mainwindow.h"
 #include "screenshottour.h"
 #include "serversession.h"
@@ -86,6 +87,9 @@ int main(int argc, char *argv[])
     const bool capturing = parser.isSet(screenshot) || parser.isSet(tour);
 
     MainWindow window;
+    // SIGINT and SIGTERM quit as closing the window does: what the views hold is released.
+    InterruptNotifier interrupts;
+    QObject::connect(&interrupts, &InterruptNotifier::interrupted, &window, &QWidget::close);
     if (!capturing)
         window.restoreSettings();
     window.show();
@@ -119,5 +123,5 @@ int main(int argc, char *argv[])
         });
         run->start();
     }
-    return QApplication::exec();
+    return interrupts.exitStatus(QApplication::exec());
 }

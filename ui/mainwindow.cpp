@@ -12,6 +12,7 @@
 #include "playgroundview.h"
 #include "primitivekind.h"
 #include "ratelimitersview.h"
+#include "releaseonquit.h"
 #include "semaphoresview.h"
 #include "serveroverview.h"
 #include "serversession.h"
@@ -20,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDebug>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -93,6 +95,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &ServerSession::stateChanged, this, &MainWindow::updateActions);
     connect(m_session, &ServerSession::clientChanged, this, &MainWindow::updateActions);
     connect(m_session, &ServerSession::readOnlyChanged, this, &MainWindow::updateActions);
+    connect(m_session->releaseOnQuit(), &ReleaseOnQuit::finished, this,
+            &MainWindow::onReleasedForQuit);
     updateActions();
 
     resize(1400, 900);
@@ -282,6 +286,16 @@ void MainWindow::focusCommandLogFilter()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    ReleaseOnQuit *held = m_session->releaseOnQuit();
+    if (!m_released && held->holdsSomething()) {
+        // Closed again once released (onReleasedForQuit); nothing to click meanwhile.
+        event->ignore();
+        if (!held->isReleasing()) {
+            statusBar()->showMessage(tr("Releasing what CoordScope holds on the server…"));
+            held->release();
+        }
+        return;
+    }
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
@@ -292,6 +306,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                           ? QStringLiteral("sandbox")
                                           : QStringLiteral("none"));
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::onReleasedForQuit(const QStringList &stillHeld)
+{
+    for (const QString &line : stillHeld)
+        qWarning().noquote() << QStringLiteral("coordscope: quitting: %1").arg(line);
+    m_released = true;
+    close();
 }
 
 void MainWindow::onError(const RedisError &error)

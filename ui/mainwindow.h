@@ -67,6 +67,9 @@ public Q_SLOTS:
     void loadDemoData();
 
 protected:
+    // Quitting (the window closed, Quit, SIGINT/SIGTERM through InterruptNotifier): what the
+    // views hold on the server is released first (ReleaseOnQuit, at most its budget), what
+    // could not be is printed to stderr, then the window closes.
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -76,6 +79,7 @@ private:
     void onError(const RedisError &error);
     void onSandboxFailed(const RedisError &error);
     void onReadOnlyToggled(bool on);
+    void onReleasedForQuit(const QStringList &stillHeld);
 
     ServerSession *m_session;
     CommandLogModel *m_logModel;
@@ -94,4 +98,5 @@ private:
     QAction *m_demoAction = nullptr;
     QMenu *m_viewMenu = nullptr;
     Confirmation m_confirm;
+    bool m_released = false; // what the views held is let go of: the window may close
 };

@@ -1,7 +1,8 @@
 #include "cliapp.h"
 
+#include "stillheld.h"
+
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -162,24 +163,10 @@ int CliApp::run(const QStringList &arguments)
 
 QString CliContext::commandLine(const QStringList &args) const
 {
-    const auto quoted = [](const QString &word) -> QString {
-        static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:@,=+{}-]+$"));
-        if (plain.match(word).hasMatch())
-            return word;
-        QString q = word;
-        q.replace(QLatin1Char('\''), QLatin1String("'\\''"));
-        return QLatin1Char('\'') + q + QLatin1Char('\'');
-    };
     ConnectionOptions server = connection;
     if (!server.clientNameGiven)
         server.clientName.clear(); // the CLI's own default, not the user's
-    QStringList words{QStringLiteral("coordscope-cli"), QStringLiteral("--url"), server.toUrl()};
-    if (keys.prefix() != "cs:")
-        words << QStringLiteral("--prefix") << QString::fromUtf8(keys.prefix());
-    words << args;
-    for (QString &word : words)
-        word = quoted(word);
-    return words.join(QLatin1Char(' '));
+    return StillHeld::commandLine(server, keys.prefix(), args);
 }
 
 Result<qint64> CliContext::wholeNumber(const QString &option, qint64 fallback, qint64 min,

@@ -7,6 +7,7 @@
 #include "redisconnection.h"
 #include "redlock.h"
 #include "reentrantlock.h"
+#include "stillheld.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -289,23 +290,17 @@ int LockCommands::run(const CliContext &c)
             cutShort = !interrupt->sleep(keepMs);
             const auto released = lock.release(*hold);
             if (!released) {
-                // Say what is (or may be) still held, and how to release it, with the error.
-                const QString token = QString::fromUtf8(hold->token);
+                // Say what is still held, and how to release it, with the error.
                 interrupt->addFailedRelease(o, released.error());
-                QStringList release{QStringLiteral("lock"), QStringLiteral("release"),
-                                    QString::fromUtf8(name), QStringLiteral("--kind"), kind};
+                const StillHeld left{StillHeld::Kind::Lock, kind, name,        hold->key,
+                                     hold->token,           0,    hold->ttlMs, held.elapsed()};
+                QStringList release = left.releaseArguments();
                 if (setup->redlock)
                     release << QStringLiteral("--nodes") << c.parser.value(NodesOption);
-                release << (kind == u"reentrant" ? QStringLiteral("--owner")
-                                                 : QStringLiteral("--token"))
-                        << token;
                 const int failed = c.output.partial(
                     text, o,
-                    interrupt->releaseProblem(released.error()) +
-                        QStringLiteral("%1 with token %2, %3; release it with: %4")
-                            .arg(QString::fromUtf8(hold->key), token,
-                                 HoldInterrupt::leaseLeft(hold->ttlMs, held.elapsed()),
-                                 c.commandLine(release)));
+                    interrupt->signalPrefix() +
+                        left.failedRelease(released.error(), c.commandLine(release)));
                 return interrupt->interrupted() ? interrupt->exitStatus() : failed;
             }
             lost = released->outcome == LockRelease::Outcome::Lost;

@@ -4,6 +4,7 @@
 #include "holdinterrupt.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
+#include "stillheld.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -189,19 +190,13 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         if (!released) {
             // Say which permit is (or may be) still held, and how to release it, with the error.
             interrupt->addFailedRelease(o, released.error());
-            const QString holder = QString::fromUtf8(permit->holder);
-            const QString name = QString::fromUtf8(semaphore.name());
+            const StillHeld left{
+                StillHeld::Kind::Permit, kind,          semaphore.name(), {},
+                permit->holder,          permit->limit, permit->leaseMs,  held.elapsed()};
             const int failed = c.output.partial(
                 text, o,
-                interrupt->releaseProblem(released.error()) +
-                    QStringLiteral("permit %1 of semaphore %2, %3; release it with: %4")
-                        .arg(holder, name,
-                             HoldInterrupt::leaseLeft(permit->leaseMs, held.elapsed()),
-                             c.commandLine({QStringLiteral("semaphore"), QStringLiteral("release"),
-                                            name, QStringLiteral("--kind"), kind,
-                                            QStringLiteral("--limit"),
-                                            QString::number(permit->limit),
-                                            QStringLiteral("--holder"), holder})));
+                interrupt->signalPrefix() +
+                    left.failedRelease(released.error(), c.commandLine(left.releaseArguments())));
             return interrupt->interrupted() ? interrupt->exitStatus() : failed;
         }
         expired = !released->released;

@@ -122,18 +122,8 @@ QString SimulationReport::toText(const CheckReport &r) const
                          .arg(QString::number(r.violationCount() - shown),
                               QString::number(CheckReport::maxListedPerKind));
     }
-    if (m.failed > 0) {
-        QStringList perKind;
-        for (auto it = m.failedByKind.cbegin(); it != m.failedByKind.cend(); ++it)
-            perKind << it.key() % u' ' % QString::number(it.value());
-        lines << QStringLiteral("failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the "
-                                "last at +%6 s")
-                     .arg(QString::number(m.failed), QString::number(m.operations + m.failed),
-                          QString::number(r.failedShare() * 100, 'f', 1),
-                          perKind.join(QStringLiteral(", ")),
-                          QString::number(double(m.firstFailureUs - m.startUs) / 1e6, 'f', 3),
-                          QString::number(double(m.lastFailureUs - m.startUs) / 1e6, 'f', 3));
-    }
+    if (m.failed > 0)
+        lines << r.failedOperationsText();
     for (const QString &note : r.notes)
         lines << u"note: " % note;
     if (f.scenario) {
@@ -154,10 +144,7 @@ QString SimulationReport::toText(const CheckReport &r) const
                          .arg(f.overrides.join(QStringLiteral(", ")));
     }
     if (r.inconclusive())
-        lines << QStringLiteral("INCONCLUSIVE: more than %1 % of the operations failed with an "
-                                "error, so the run says little about the primitive (exit "
-                                "status 4)")
-                     .arg(CheckReport::maxFailedShare * 100);
+        lines << r.inconclusiveText() % u" (exit status 4)";
     if (!f.historyFile.isEmpty())
         lines << u"history saved to " % f.historyFile;
     return lines.join(u'\n');

@@ -110,3 +110,26 @@ double CheckReport::failedShare() const
     const qint64 tried = qint64(metrics.operations) + metrics.failed;
     return tried > 0 ? double(metrics.failed) / double(tried) : 0.0;
 }
+
+QString CheckReport::failedOperationsText() const
+{
+    const Metrics &m = metrics;
+    if (m.failed == 0)
+        return {};
+    QStringList perKind;
+    for (auto it = m.failedByKind.cbegin(); it != m.failedByKind.cend(); ++it)
+        perKind << it.key() % u' ' % QString::number(it.value());
+    return QStringLiteral("failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last "
+                          "at +%6 s")
+        .arg(QString::number(m.failed), QString::number(m.operations + m.failed),
+             QString::number(failedShare() * 100, 'f', 1), perKind.join(QStringLiteral(", ")),
+             QString::number(double(m.firstFailureUs - m.startUs) / 1e6, 'f', 3),
+             QString::number(double(m.lastFailureUs - m.startUs) / 1e6, 'f', 3));
+}
+
+QString CheckReport::inconclusiveText() const
+{
+    return QStringLiteral("INCONCLUSIVE: more than %1 % of the operations failed with an error, so "
+                          "the run says little about the primitive")
+        .arg(maxFailedShare * 100);
+}

@@ -111,6 +111,11 @@ struct CheckReport
     {
         return metrics.failed > metrics.excusedFailures && failedShare() > maxFailedShare;
     }
+    // "failed operations: 12 of 40 (30.0 %): refused 12; the first at +0.512 s, the last at
+    // +1.998 s"; empty when none failed. What the CLI's report and the GUI's verdict say.
+    QString failedOperationsText() const;
+    // "INCONCLUSIVE: more than 5 % of the operations failed with an error, so …"
+    QString inconclusiveText() const;
 
     // Every violation found, including those left out of the list.
     qint64 violationCount() const { return violationsTotal; }

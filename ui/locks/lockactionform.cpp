@@ -2,6 +2,7 @@
 
 #include "lockfactory.h"
 #include "lockplayground.h"
+#include "releaseonquit.h"
 #include "serversession.h"
 
 #include <QAction>
@@ -128,6 +129,11 @@ LockActionForm::LockActionForm(ServerSession *session, ActionRunner *runner, QWi
     connect(m_session, &ServerSession::readOnlyChanged, this, &LockActionForm::updateEnabled);
     connect(m_session, &ServerSession::clientChanged, this, &LockActionForm::updateEnabled);
     connect(m_session, &ServerSession::stateChanged, this, &LockActionForm::updateEnabled);
+    // The locks acquired here are released before the window quits.
+    auto playground = m_playground;
+    m_session->releaseOnQuit()->addRunnerHolds(
+        this, m_runner, [playground] { return playground->stillHeld(); },
+        [playground](RedisConnection &c) { return playground->releaseAll(c); });
     updateEnabled();
 }
 

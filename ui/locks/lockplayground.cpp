@@ -9,6 +9,7 @@
 namespace {
 constexpr qint64 MaxTtlMs = 24LL * 3600 * 1000;
 constexpr qint64 MaxWaitMs = 60000;
+constexpr int MaxReleaseRounds = 1000; // a reentrant lock's holds given back on quitting
 
 QString shortToken(const QByteArray &token)
 {
@@ -101,7 +102,55 @@ bool LockPlayground::holds(const QString &kind, const QByteArray &name) const
 std::optional<LockHold> LockPlayground::hold(const QString &kind, const QByteArray &name) const
 {
     const auto it = m_holds.constFind({kind, name});
-    return it == m_holds.cend() ? std::nullopt : std::optional<LockHold>(*it);
+    return it == m_holds.cend() ? std::nullopt : std::optional<LockHold>(it->hold);
+}
+
+void LockPlayground::keep(const Identity &id, const LockHold &hold)
+{
+    Kept kept{hold, {}};
+    kept.leaseSince.start();
+    const QMutexLocker lock(&m_mutex);
+    m_holds.insert(id, kept);
+}
+
+void LockPlayground::drop(const Identity &id)
+{
+    const QMutexLocker lock(&m_mutex);
+    m_holds.remove(id);
+}
+
+StillHeld LockPlayground::stillHeld(const Identity &id, const Kept &kept) const
+{
+    const LockHold &h = kept.hold;
+    return {StillHeld::Kind::Lock,    id.first, id.second, h.key, h.token, 0, h.ttlMs,
+            kept.leaseSince.elapsed()};
+}
+
+QList<StillHeld> LockPlayground::stillHeld() const
+{
+    const QMutexLocker lock(&m_mutex);
+    QList<StillHeld> held;
+    for (auto it = m_holds.cbegin(); it != m_holds.cend(); ++it)
+        held << stillHeld(it.key(), it.value());
+    return held;
+}
+
+QList<std::pair<StillHeld, RedisError>> LockPlayground::releaseAll(RedisConnection &connection)
+{
+    QList<std::pair<StillHeld, RedisError>> failed;
+    const QList<Identity> ids = m_holds.keys();
+    for (const Identity &id : ids) {
+        // A reentrant lock gives back one hold per release; the others free it at once.
+        for (int round = 0; m_holds.contains(id) && round < MaxReleaseRounds; ++round) {
+            const Kept kept = m_holds.value(id);
+            const ActionResult released = release(connection, id.first, id.second);
+            if (!released.ok && released.error.kind() != RedisError::Kind::Lost) {
+                failed.append(std::make_pair(stillHeld(id, kept), released.error));
+                break;
+            }
+        }
+    }
+    return failed;
 }
 
 ActionResult LockPlayground::acquire(RedisConnection &connection, const LockRequest &request)
@@ -113,7 +162,7 @@ ActionResult LockPlayground::acquire(RedisConnection &connection, const LockRequ
     // A reentrant lock is taken again by the same owner, so keep the owner id.
     if (auto *reentrant = dynamic_cast<ReentrantLock *>(lock.value().get());
         reentrant && m_holds.contains(id))
-        reentrant->setOwner(m_holds.value(id).token);
+        reentrant->setOwner(m_holds.value(id).hold.token);
     LockAcquireOptions options;
     options.ttlMs = request.ttlMs;
     options.waitMs = request.waitMs;
@@ -131,7 +180,7 @@ ActionResult LockPlayground::acquire(RedisConnection &connection, const LockRequ
         result.value = value;
         return result;
     }
-    m_holds.insert(id, hold.value());
+    keep(id, hold.value());
     value.insert(holdValue(*hold));
     result.value = value;
     result.summary = QObject::tr("Acquired %1 (%2), token %3")
@@ -152,16 +201,17 @@ ActionResult LockPlayground::release(RedisConnection &connection, const QString 
     auto lock = LockFactory::create(kind, connection, m_keys, name);
     if (!lock)
         return failure(lock.error());
-    const LockHold hold = m_holds.value(id);
-    const auto released = lock.value()->release(hold);
+    const Kept kept = m_holds.value(id);
+    const auto released = lock.value()->release(kept.hold);
     if (!released)
         return failure(released.error());
     if (released->outcome == LockRelease::Outcome::StillHeld) {
-        LockHold left = hold;
-        left.holdCount = released->holdCount;
+        Kept left = kept;
+        left.hold.holdCount = released->holdCount;
+        const QMutexLocker guard(&m_mutex);
         m_holds.insert(id, left);
     } else {
-        m_holds.remove(id);
+        drop(id);
     }
     ActionResult result;
     result.ok = released->outcome != LockRelease::Outcome::Lost;
@@ -204,12 +254,12 @@ ActionResult LockPlayground::extend(RedisConnection &connection, const QString &
     auto lock = LockFactory::create(kind, connection, m_keys, name);
     if (!lock)
         return failure(lock.error());
-    const auto extended = lock.value()->extend(m_holds.value(id), ttlMs);
+    const auto extended = lock.value()->extend(m_holds.value(id).hold, ttlMs);
     if (!extended)
         return failure(extended.error());
     ActionResult result;
     if (!extended->acquired) {
-        m_holds.remove(id);
+        drop(id);
         result.error = RedisError(RedisError::Kind::Lost, QObject::tr("the lock was lost"));
         result.value = QVariantMap{{QStringLiteral("key"), lock.value()->key()}};
         result.summary = QObject::tr("Not extended: %1 was no longer ours")
@@ -218,7 +268,7 @@ ActionResult LockPlayground::extend(RedisConnection &connection, const QString &
     }
     // Keep what the lock returned: the lease it granted, and for the variants that change them
     // on a renewal, the token, fencing number, hold count or validity.
-    m_holds.insert(id, *extended);
+    keep(id, *extended);
     result.ok = true;
     result.value = holdValue(*extended);
     QString text = QObject::tr("Extended %1").arg(QString::fromUtf8(lock.value()->key())) +

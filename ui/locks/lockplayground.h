@@ -3,8 +3,11 @@
 #include "actionrunner.h"
 #include "distributedlock.h"
 #include "keyspace.h"
+#include "stillheld.h"
 
+#include <QElapsedTimer>
 #include <QHash>
+#include <QMutex>
 #include <QString>
 
 #include <optional>
@@ -21,11 +24,12 @@ struct LockRequest
     int retryDelayMs = 10;
 };
 
-// The locks the playground acquired, and the calls on them. Every method runs inside an
-// ActionRunner job, on the runner's worker thread, one at a time: the object is touched only by
-// jobs. It keeps each hold (token, owner id, fencing number), not the lock objects, and makes
-// the lock anew on the job's connection, because the runner replaces its connection when the
-// session reconnects: release and extend still use the token acquired.
+// The locks the playground acquired, and the calls on them. Every method but stillHeld() runs
+// inside an ActionRunner job, on the runner's worker thread, one at a time; stillHeld() may be
+// called from any thread (the quit asks it when a release did not end in time). It keeps each hold
+// (token, owner id, fencing number), not the lock objects, and makes the lock anew on the job's
+// connection, because the runner replaces its connection when the session reconnects: release and
+// extend still use the token acquired.
 class LockPlayground
 {
 public:
@@ -45,12 +49,28 @@ public:
     ActionResult extend(RedisConnection &connection, const QString &kind, const QByteArray &name,
                         qint64 ttlMs);
 
+    // Releases every lock held (a reentrant one until its count is 0) on connection; what could
+    // not be released stays held here and is returned with the error.
+    QList<std::pair<StillHeld, RedisError>> releaseAll(RedisConnection &connection);
+    // Every lock held, now. Thread-safe.
+    QList<StillHeld> stillHeld() const;
+
     bool holds(const QString &kind, const QByteArray &name) const;
     // The hold kept for the lock, as the last acquire or extend returned it.
     std::optional<LockHold> hold(const QString &kind, const QByteArray &name) const;
 
 private:
     using Identity = std::pair<QString, QByteArray>;
+    struct Kept
+    {
+        LockHold hold;
+        QElapsedTimer leaseSince; // since the lease was granted (acquire or extend)
+    };
+    void keep(const Identity &id, const LockHold &hold);
+    void drop(const Identity &id);
+    StillHeld stillHeld(const Identity &id, const Kept &kept) const;
+
     KeySpace m_keys;
-    QHash<Identity, LockHold> m_holds;
+    mutable QMutex m_mutex; // guards m_holds against stillHeld(); the jobs change it
+    QHash<Identity, Kept> m_holds;
 };

@@ -7,6 +7,7 @@
 #include "playgroundredlockmodel.h"
 #include "playgroundredlockpanel.h"
 #include "playgroundscenario.h"
+#include "releaseonquit.h"
 #include "serversession.h"
 #include "simulationengine.h"
 #include "viewwidgets.h"
@@ -79,6 +80,33 @@ PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
     connect(&m_frame, &QTimer::timeout, this, &PlaygroundView::frame);
     updateDescription();
     updateControls();
+
+    // A run's clients hold locks and permits on the server: quitting stops it as Stop does, so
+    // they release what they hold.
+    ReleaseOnQuit::Holder quit;
+    quit.holdsSomething = [this] { return isRunning(); };
+    quit.release = [this](QDeadlineTimer, ReleaseOnQuit::Done done) {
+        m_quitDone = std::move(done);
+        stop();
+    };
+    quit.stillHeld = [this] { return stillHeldLines(); };
+    m_session->releaseOnQuit()->add(this, std::move(quit));
+}
+
+QStringList PlaygroundView::stillHeldLines() const
+{
+    QStringList lines;
+    for (const PlaygroundTimeline::Bar &bar : m_timeline.bars()) {
+        if (bar.kind == PlaygroundTimeline::Bar::Kind::Hold && bar.endUs < 0)
+            lines << tr("the playground run did not end in time: client %1 may still hold %2 "
+                        "until its lease ends")
+                         .arg(bar.client)
+                         .arg(bar.resource);
+    }
+    if (lines.isEmpty())
+        lines << tr("the playground run did not end in time: its clients' holds stay until "
+                    "their leases end");
+    return lines;
 }
 
 // The engine aborts a run still going; a check or load under way finishes on its own thread.
@@ -369,6 +397,8 @@ void PlaygroundView::onFinished()
 {
     m_frame.stop();
     drain();
+    if (m_quitDone) // the run ended, its clients released what they held
+        std::exchange(m_quitDone, {})({});
     if (m_engine && m_engine->state() == SimulationEngine::State::Failed) {
         updateControls();
         Q_EMIT runFinished();
@@ -421,7 +451,10 @@ PlaygroundHistory PlaygroundView::history() const
 
 QString PlaygroundView::verdictStyle(const CheckReport &report)
 {
-    // Red for violations, and for errors: either way the run is not what it seems.
+    // Amber for a run too many errors leave unjudged; red for violations, and for fewer errors:
+    // either way the run is not what it seems.
+    if (report.inconclusive())
+        return QStringLiteral("color: #c60;");
     return report.violationCount() > 0 || report.metrics.failed > 0 ? QStringLiteral("color: #d22;")
                                                                     : QString();
 }
@@ -464,7 +497,11 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
     const QString violations = report.violationCount() == 1
                                    ? tr("1 violation")
                                    : tr("%1 violations").arg(report.violationCount());
-    QString text = (final ? tr("Final: %1") : tr("So far: %1")).arg(violations);
+    // Too many failed operations: the run proves little, and says so first (as the CLI's exit 4).
+    const bool inconclusive = report.inconclusive();
+    QString text = (final ? tr("Final: %1") : tr("So far: %1"))
+                       .arg(inconclusive ? QString(report.inconclusiveText() % u"; " % violations)
+                                         : violations);
     if (!kinds.isEmpty())
         text += u" (" % kinds.join(u", ") % u')';
     text += tr("; %1 events, %2 ops/s, %3.")
@@ -475,12 +512,18 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
     if (report.metrics.failed > 0)
         text += u' ' % tr("%n operations failed: %1.", nullptr, report.metrics.failed)
                            .arg(report.metrics.firstFailure);
+    if (inconclusive) // what failed and when
+        text += u'\n' % report.failedOperationsText() % u'.';
     const PlaygroundScenario *scenario = PlaygroundScenario::find(history.run().scenario);
     if (scenario && !m_caseLabel.isEmpty()) {
         const PlaygroundScenario::Case *c = scenario->findCase(m_caseLabel);
         const PlaygroundScenario::Verdict v = scenario->judge(m_caseLabel, history, report);
-        text += u'\n' % tr("Expected: %1. Found: %2.").arg(c ? c->expected : QString(), v.reason);
-        if (final)
+        text += u'\n' % (inconclusive ? tr("Expected: %1. The checker alone found: %2.")
+                                      : tr("Expected: %1. Found: %2."))
+                            .arg(c ? c->expected : QString(), v.reason);
+        if (final && inconclusive)
+            text += u' ' % tr("Not judged: the run is inconclusive.");
+        else if (final)
             text += u' ' % (v.asExpected ? tr("As expected.") : tr("NOT as expected."));
     }
     if (isLoading()) { // "Loading…" stays; this shows again if the load fails

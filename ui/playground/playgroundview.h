@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class PlaygroundCharts;
@@ -119,6 +120,8 @@ private:
     void showMessage(const QString &text, bool error);
     void saveWithDialog();
     void loadWithDialog();
+    // What a run that did not end in time for the quit may leave held.
+    QStringList stillHeldLines() const;
 
     ServerSession *m_session;
     PlaygroundConfigForm *m_form;
@@ -163,4 +166,5 @@ private:
     QElapsedTimer m_sinceCheck;
     qint64 m_longestFrameUs = 0;
     int m_checksShown = 0;
+    std::function<void(const QStringList &)> m_quitDone; // the quit waits for this run's end
 };

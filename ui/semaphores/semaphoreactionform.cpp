@@ -2,6 +2,7 @@
 
 #include "durationtext.h"
 #include "keyspace.h"
+#include "releaseonquit.h"
 #include "semaphorefactory.h"
 #include "semaphoreholdings.h"
 #include "semaphorekind.h"
@@ -132,6 +133,11 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     connect(m_session, &ServerSession::readOnlyChanged, this, &SemaphoreActionForm::updateEnabled);
     connect(m_session, &ServerSession::stateChanged, this, &SemaphoreActionForm::updateEnabled);
     connect(m_session, &ServerSession::clientChanged, this, &SemaphoreActionForm::updateEnabled);
+    // The permits acquired here are released before the window quits.
+    auto holdings = m_holdings;
+    m_session->releaseOnQuit()->addRunnerHolds(
+        this, m_runner, [holdings] { return holdings->stillHeld(); },
+        [holdings](RedisConnection &c) { return holdings->releaseAll(c); });
     updateEnabled();
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "countingsemaphore.h"
+#include "stillheld.h"
 
+#include <QElapsedTimer>
+#include <QMutex>
 #include <QString>
 
 #include <functional>
@@ -40,17 +43,29 @@ public:
     Result<Released> release(RedisConnection &connection, const QString &kind,
                              const QByteArray &name);
     int held(const QString &kind, const QByteArray &name) const;
+    // Releases every permit held on connection; what could not be released stays held and is
+    // returned with the error.
+    QList<std::pair<StillHeld, RedisError>> releaseAll(RedisConnection &connection);
+    // Every permit held, now. Thread-safe.
+    QList<StillHeld> stillHeld() const;
 
 private:
+    struct Kept
+    {
+        SemaphorePermit permit;
+        QElapsedTimer since;
+    };
     struct Entry
     {
         std::unique_ptr<CountingSemaphore> semaphore;
         RedisConnection *connection = nullptr;
-        QList<SemaphorePermit> permits;
+        QList<Kept> permits;
     };
+    static StillHeld stillHeld(const QString &kind, const QByteArray &name, const Kept &kept);
     Result<CountingSemaphore *> semaphoreFor(RedisConnection &connection, const QString &kind,
                                              const QByteArray &name);
 
     KeySpace m_keys;
+    mutable QMutex m_mutex; // guards the permits against stillHeld(); the jobs change them
     std::map<std::pair<QString, QByteArray>, Entry> m_entries; // QHash needs copyable values
 };

@@ -2,12 +2,14 @@
 
 #include "actionrunner.h"
 #include "connectionhealth.h"
+#include "releaseonquit.h"
 
 ServerSession::ServerSession(QObject *parent)
     : QObject(parent)
     , m_log(new CommandLog(this))
     , m_latencyProbe(new CommandPoller({"PING"}, LatencyProbeIntervalMs, this))
     , m_health(new ConnectionHealth(this))
+    , m_releaseOnQuit(new ReleaseOnQuit(this))
 {
     m_health->watch(m_log);
     connect(m_latencyProbe, &CommandPoller::replied, this, [this](const RedisReply &, qint64 us) {

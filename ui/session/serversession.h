@@ -11,6 +11,7 @@
 
 class ActionRunner;
 class ConnectionHealth;
+class ReleaseOnQuit;
 
 // What the window is connected to: one RedisClient at a time, either to a private sandbox
 // redis-server this session starts, or to a server the user names. Owns the CommandLog every
@@ -69,6 +70,9 @@ public:
     // Whether the connection can do its job: what the server refuses the features (NOAUTH,
     // NOPERM), from the log's records; starts over with each connection.
     ConnectionHealth *health() const { return m_health; }
+    // What the views hold on this session's server for the user, let go of before the window
+    // quits.
+    ReleaseOnQuit *releaseOnQuit() const { return m_releaseOnQuit; }
 
 Q_SIGNALS:
     void clientChanged(RedisClient *client); // nullptr when dropped
@@ -93,6 +97,7 @@ private:
     CommandLog *m_log;
     CommandPoller *m_latencyProbe;
     ConnectionHealth *m_health;
+    ReleaseOnQuit *m_releaseOnQuit;
     std::unique_ptr<RedisServerProcess> m_sandbox;
     std::unique_ptr<RedisClient> m_client;
     Kind m_kind = Kind::None;

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
@@ -127,6 +128,25 @@ Stall longestStall(const std::function<bool()> &done, int timeoutMs)
         QTest::qWait(20);
     return longest;
 }
+
+// A 2 s run of 3 clients (scenario 0: custom) on a private server that goes away once events
+// come in; returns when its final verdict is shown.
+void runWhileTheServerGoes(ServerSession &session, PlaygroundView &view, int scenario)
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    session.connectTo(server.value()->connectionOptions());
+    view.form()->choose(scenario);
+    view.form()->clientsBox()->setValue(3);
+    view.form()->secondsEdit()->setText(QStringLiteral("2"));
+    QTRY_VERIFY_WITH_TIMEOUT(view.startButton()->isEnabled(), TimeoutMs);
+    QSignalSpy finished(&view, &PlaygroundView::runFinished);
+    view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(view.eventCount() > 10, TimeoutMs);
+    server.value().reset(); // the server is gone: every command fails from now on
+    QVERIFY(finished.wait(TimeoutMs));
+    QTRY_VERIFY_WITH_TIMEOUT(view.verdictText().startsWith(QStringLiteral("Final: ")), TimeoutMs);
+}
 } // namespace
 
 class TestPlaygroundView : public QObject
@@ -163,6 +183,7 @@ private Q_SLOTS:
     void verdictFiguresFitThePrimitive();
     void failedRefusalsAreNotOperationsAndShowInTheVerdict();
     void serverGoneMidRunShowsFailedOperations();
+    void serverGoneMidRunIsInconclusive();
     void faultTargetPastIntMaxIsRefused();
     void formTtlOutsideTheSlidersOldRangeIsKept();
     void customFormIsNotClipped();
@@ -1012,27 +1033,41 @@ void TestPlaygroundView::failedRefusalsAreNotOperationsAndShowInTheVerdict()
 
 void TestPlaygroundView::serverGoneMidRunShowsFailedOperations()
 {
-    auto server = TestRedis::start();
-    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
     ServerSession session;
-    session.connectTo(server.value()->connectionOptions());
     PlaygroundView view(&session);
-    view.form()->choose(0);
-    view.form()->clientsBox()->setValue(3);
-    view.form()->secondsEdit()->setText(QStringLiteral("2"));
-    QTRY_VERIFY_WITH_TIMEOUT(view.startButton()->isEnabled(), TimeoutMs);
-    QSignalSpy finished(&view, &PlaygroundView::runFinished);
-    view.start();
-    QTRY_VERIFY_WITH_TIMEOUT(view.eventCount() > 10, TimeoutMs);
-    server.value().reset(); // the server is gone: every command fails from now on
-    QVERIFY(finished.wait(TimeoutMs));
-    QTRY_VERIFY_WITH_TIMEOUT(view.verdictText().startsWith(QStringLiteral("Final: ")), TimeoutMs);
+    runWhileTheServerGoes(session, view, 0);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(view.report().metrics.failed > 0);
     QVERIFY2(view.verdictText().contains(
                  QStringLiteral("%1 operations failed: ").arg(view.report().metrics.failed)),
              qPrintable(view.verdictText()));
     QVERIFY(view.rateBins().failures() > 0);
     qInfo("server gone: %s", qPrintable(view.verdictText()));
+}
+
+void TestPlaygroundView::serverGoneMidRunIsInconclusive()
+{
+    ServerSession session;
+    PlaygroundView view(&session);
+    runWhileTheServerGoes(session, view, 1); // a scenario: its verdict must not be given either
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(view.report().inconclusive());
+    const QString verdict = view.verdictText();
+    // Said first and apart from a verdict on the primitive, with what failed and when.
+    QVERIFY2(verdict.startsWith(QStringLiteral("Final: INCONCLUSIVE: ")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QRegularExpression(
+                 QStringLiteral(R"(failed operations: \d+ of \d+ \(\d+\.\d %\): .+; the first )"
+                                R"(at \+\d+\.\d+ s, the last at \+\d+\.\d+ s)"))),
+             qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("Not judged: the run is inconclusive.")),
+             qPrintable(verdict));
+    QVERIFY2(!verdict.contains(QStringLiteral("As expected")) &&
+                 !verdict.contains(QStringLiteral("NOT as expected")),
+             qPrintable(verdict));
+    QCOMPARE(view.findChild<QLabel *>(QStringLiteral("playgroundVerdict"))->styleSheet(),
+             QStringLiteral("color: #c60;"));
 }
 
 void TestPlaygroundView::faultTargetPastIntMaxIsRefused()
