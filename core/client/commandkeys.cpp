@@ -152,6 +152,7 @@ const QHash<QByteArray, KeySpec> &commandKeySpecs()
              "XCLAIM",
              "XAUTOCLAIM",
              "XSETID",
+             "SPUBLISH",
              "BF.ADD",
              "BF.EXISTS"},
             range(1, 1));
@@ -159,8 +160,8 @@ const QHash<QByteArray, KeySpec> &commandKeySpecs()
              "ZRANGESTORE", "BLMOVE", "BRPOPLPUSH"},
             range(1, 2));
         add({"DEL", "UNLINK", "EXISTS", "TOUCH", "MGET", "WATCH", "SINTER", "SUNION", "SDIFF",
-             "SINTERSTORE", "SUNIONSTORE", "SDIFFSTORE", "PFCOUNT", "PFMERGE", "SPUBLISH",
-             "SSUBSCRIBE", "SUNSUBSCRIBE"},
+             "SINTERSTORE", "SUNIONSTORE", "SDIFFSTORE", "PFCOUNT", "PFMERGE", "SSUBSCRIBE",
+             "SUNSUBSCRIBE"},
             range(1, -1));
         add({"BITOP"}, range(2, -1));
         add({"MSET", "MSETNX"}, range(1, -1, 2));

@@ -79,8 +79,11 @@ Result<void> applyHostMap(ConnectionOptions &o, const QString &value)
             if (auto applied = applyHostAndPort(*side, text, QStringLiteral("redis")); !applied)
                 return invalid(QStringLiteral("cluster_host_map: ") + applied.error().message());
         }
-        o.clusterHostMap.insert(QStringLiteral("%1:%2").arg(from.host).arg(from.port),
-                                QStringLiteral("%1:%2").arg(to.host).arg(to.port));
+        const auto address = [](const ConnectionOptions &side) {
+            return side.host.contains(u':') ? QStringLiteral("[%1]:%2").arg(side.host).arg(side.port)
+                                            : QStringLiteral("%1:%2").arg(side.host).arg(side.port);
+        };
+        o.clusterHostMap.insert(address(from), address(to));
     }
     return {};
 }
