@@ -108,6 +108,8 @@ struct RedisClusterProcess::Private
         auto &c = connections[size_t(i)];
         if (!c) {
             ConnectionOptions o = nodes[size_t(i)]->connectionOptions();
+            // Each node as itself: a MOVED is an answer here, not a reason to follow it.
+            o.cluster = ConnectionOptions::Cluster::No;
             o.connectTimeoutMs = 1000;
             o.commandTimeoutMs = 2000;
             c = std::make_unique<RedisConnection>(o);

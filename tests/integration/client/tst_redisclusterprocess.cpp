@@ -119,7 +119,10 @@ void TestRedisClusterProcess::threeMastersServeEverySlotAndRedirectOthers()
     QVERIFY(master.command({"SET", key, "here"}).ok());
     QCOMPARE(master.command({"GET", key})->bytes(), QByteArray("here"));
 
-    RedisConnection other(cluster.node((*owner + 1) % 3)->connectionOptions());
+    // A plain connection to another master (cluster=no: a cluster connection would follow it).
+    ConnectionOptions otherOptions = cluster.node((*owner + 1) % 3)->connectionOptions();
+    otherOptions.cluster = ConnectionOptions::Cluster::No;
+    RedisConnection other(otherOptions);
     const auto moved = other.command({"GET", key});
     QVERIFY(!moved.ok());
     QCOMPARE(moved.error().message(),

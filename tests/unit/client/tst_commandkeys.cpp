@@ -21,12 +21,10 @@ void TestCommandKeys::findsTheKeys_data()
     QTest::addColumn<Keys>("keys");
     QTest::newRow("one key") << RedisCommand{"SET", "k", "v", "PX", "10"} << Keys{"k"};
     QTest::newRow("lower case") << RedisCommand{"get", "k"} << Keys{"k"};
-    QTest::newRow("two keys") << RedisCommand{"LMOVE", "a", "b", "LEFT", "RIGHT"}
-                              << Keys{"a", "b"};
+    QTest::newRow("two keys") << RedisCommand{"LMOVE", "a", "b", "LEFT", "RIGHT"} << Keys{"a", "b"};
     QTest::newRow("every argument") << RedisCommand{"DEL", "a", "b", "c"} << Keys{"a", "b", "c"};
     QTest::newRow("every other") << RedisCommand{"MSET", "a", "1", "b", "2"} << Keys{"a", "b"};
-    QTest::newRow("all but the timeout") << RedisCommand{"BLPOP", "a", "b", "5"}
-                                         << Keys{"a", "b"};
+    QTest::newRow("all but the timeout") << RedisCommand{"BLPOP", "a", "b", "5"} << Keys{"a", "b"};
     QTest::newRow("bitop after the operation")
         << RedisCommand{"BITOP", "AND", "dest", "a", "b"} << Keys{"dest", "a", "b"};
     QTest::newRow("script keys") << RedisCommand{"EVALSHA", "abc", "2", "k1", "k2", "arg"}
@@ -35,12 +33,11 @@ void TestCommandKeys::findsTheKeys_data()
     QTest::newRow("destination and numkeys")
         << RedisCommand{"ZUNIONSTORE", "d", "2", "a", "b", "WEIGHTS", "1", "2"}
         << Keys{"d", "a", "b"};
-    QTest::newRow("numkeys first") << RedisCommand{"ZINTERCARD", "2", "a", "b", "LIMIT", "1"}
-                                   << Keys{"a", "b"};
-    QTest::newRow("blocking numkeys") << RedisCommand{"BLMPOP", "0", "2", "a", "b", "LEFT"}
-                                      << Keys{"a", "b"};
-    QTest::newRow("streams") << RedisCommand{"XREAD", "COUNT", "2", "STREAMS", "s1", "s2", "0",
-                                             "0"}
+    QTest::newRow("numkeys first")
+        << RedisCommand{"ZINTERCARD", "2", "a", "b", "LIMIT", "1"} << Keys{"a", "b"};
+    QTest::newRow("blocking numkeys")
+        << RedisCommand{"BLMPOP", "0", "2", "a", "b", "LEFT"} << Keys{"a", "b"};
+    QTest::newRow("streams") << RedisCommand{"XREAD", "COUNT", "2", "STREAMS", "s1", "s2", "0", "0"}
                              << Keys{"s1", "s2"};
     QTest::newRow("group streams")
         << RedisCommand{"XREADGROUP", "GROUP", "g", "c", "STREAMS", "s", ">"} << Keys{"s"};

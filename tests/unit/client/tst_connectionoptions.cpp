@@ -266,9 +266,11 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     QTest::newRow("cluster flag") << "redis://h?cluster=maybe"
                                   << "cluster must be yes, no or auto, not \"maybe\"";
     QTest::newRow("seeds without cluster=yes")
-        << "redis://a:1,b:2" << "several hosts are the seeds of a cluster: add ?cluster=yes";
+        << "redis://a:1,b:2"
+        << "several hosts are the seeds of a cluster: add ?cluster=yes";
     QTest::newRow("cluster with a database")
-        << "redis://h/2?cluster=yes" << "a Redis Cluster has only database 0: drop the /2 or db=2";
+        << "redis://h/2?cluster=yes"
+        << "a Redis Cluster has only database 0: drop the /2 or db=2";
     QTest::newRow("host map without =")
         << "redis://h?cluster_host_map=10.0.0.5:6379"
         << "cluster_host_map: \"10.0.0.5:6379\" is not ANNOUNCED=REACHABLE, as in "
