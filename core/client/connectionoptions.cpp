@@ -47,10 +47,46 @@ Result<bool> parseBool(const QString &name, const QString &text)
     return invalid(QStringLiteral("%1 must be yes or no, not \"%2\"").arg(name, text));
 }
 
-const QStringList CommonOptions = {QStringLiteral("db"),        QStringLiteral("connect_timeout"),
-                                   QStringLiteral("timeout"),   QStringLiteral("name"),
-                                   QStringLiteral("read_only"), QStringLiteral("user"),
-                                   QStringLiteral("password")};
+const QStringList CommonOptions = {QStringLiteral("db"),
+                                   QStringLiteral("connect_timeout"),
+                                   QStringLiteral("timeout"),
+                                   QStringLiteral("name"),
+                                   QStringLiteral("read_only"),
+                                   QStringLiteral("user"),
+                                   QStringLiteral("password"),
+                                   QStringLiteral("cluster"),
+                                   QStringLiteral("cluster_host_map")};
+
+Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const QString &scheme);
+
+// "announced=reachable,announced=reachable", each "host:port".
+Result<void> applyHostMap(ConnectionOptions &o, const QString &value)
+{
+    o.clusterHostMap.clear();
+    for (const QStringView pair : QStringView(value).split(u',', Qt::SkipEmptyParts)) {
+        const qsizetype equals = pair.indexOf(u'=');
+        if (equals < 0)
+            return invalid(QStringLiteral("cluster_host_map: \"%1\" is not ANNOUNCED=REACHABLE, "
+                                          "as in 10.0.0.5:6379=127.0.0.1:7001")
+                               .arg(pair.toString()));
+        ConnectionOptions from, to;
+        for (auto [side, text] :
+             {std::pair{&from, pair.left(equals)}, std::pair{&to, pair.mid(equals + 1)}}) {
+            if (!text.contains(u':'))
+                return invalid(QStringLiteral("cluster_host_map: \"%1\" needs a port, as in "
+                                              "10.0.0.5:6379")
+                                   .arg(text.toString()));
+            if (auto applied = applyHostAndPort(*side, text, QStringLiteral("redis")); !applied)
+                return invalid(QStringLiteral("cluster_host_map: ") + applied.error().message());
+        }
+        const auto address = [](const ConnectionOptions &side) {
+            return side.host.contains(u':') ? QStringLiteral("[%1]:%2").arg(side.host).arg(side.port)
+                                            : QStringLiteral("%1:%2").arg(side.host).arg(side.port);
+        };
+        o.clusterHostMap.insert(address(from), address(to));
+    }
+    return {};
+}
 const QStringList TlsOnlyOptions = {QStringLiteral("ca"),     QStringLiteral("cert"),
                                     QStringLiteral("key"),    QStringLiteral("sni"),
                                     QStringLiteral("verify"), QStringLiteral("insecure")};
@@ -78,6 +114,20 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
         if (!flag)
             return flag.error();
         o.readOnly = *flag;
+    } else if (name == u"cluster") {
+        const QString v = value.toLower();
+        if (v == u"auto") {
+            o.cluster = ConnectionOptions::Cluster::Auto;
+        } else {
+            const auto flag = parseBool(name, value);
+            if (!flag)
+                return invalid(
+                    QStringLiteral("cluster must be yes, no or auto, not \"%1\"").arg(value));
+            o.cluster = *flag ? ConnectionOptions::Cluster::Yes : ConnectionOptions::Cluster::No;
+        }
+    } else if (name == u"cluster_host_map") {
+        if (auto applied = applyHostMap(o, value); !applied)
+            return applied;
     } else if (name == u"user") {
         o.user = value;
     } else if (name == u"password") {
@@ -117,6 +167,12 @@ Result<void> applyQuery(ConnectionOptions &o, QStringView query)
     }
     if (o.tls.certFile.isEmpty() != o.tls.keyFile.isEmpty())
         return invalid(QStringLiteral("a client certificate needs both cert and key"));
+    if (o.cluster == ConnectionOptions::Cluster::Yes && o.db != 0)
+        return invalid(
+            QStringLiteral("a Redis Cluster has only database 0: drop the /%1 or db=%1").arg(o.db));
+    if (!o.moreSeeds.isEmpty() && o.cluster != ConnectionOptions::Cluster::Yes)
+        return invalid(QStringLiteral("several hosts are the seeds of a cluster: add "
+                                      "?cluster=yes"));
     return {};
 }
 
@@ -185,8 +241,16 @@ Result<void> applyServer(ConnectionOptions &o, QStringView rest, const QString &
         o.user = decoded(colon < 0 ? userInfo : userInfo.left(colon));
         o.password = colon < 0 ? QString() : decoded(userInfo.mid(colon + 1));
     }
-    if (auto applied = applyHostAndPort(o, authority.mid(at + 1), scheme); !applied)
-        return applied;
+    // h1:p1,h2:p2: the seeds of a cluster, the first one the connection's own host and port.
+    const QList<QStringView> hosts = authority.mid(at + 1).split(u',');
+    for (qsizetype i = hosts.size() - 1; i >= 0; --i) {
+        if (auto applied = applyHostAndPort(o, hosts.at(i), scheme); !applied)
+            return applied;
+        if (i > 0)
+            o.moreSeeds.prepend({o.host, o.port});
+        if (i > 0)
+            o.port = ConnectionOptions().port;
+    }
 
     if (!path.isEmpty()) {
         const auto db = parseNumber(QStringLiteral("database"), decoded(path), 0, MaxDb);
@@ -353,9 +417,32 @@ QString ConnectionOptions::toUrl(bool withPassword) const
         if (!tls.verifyPeer)
             query.addQueryItem(QStringLiteral("verify"), QStringLiteral("no"));
     }
+    if (cluster != Cluster::Auto)
+        query.addQueryItem(QStringLiteral("cluster"),
+                           cluster == Cluster::Yes ? QStringLiteral("yes") : QStringLiteral("no"));
+    if (!clusterHostMap.isEmpty()) {
+        QStringList pairs;
+        for (auto it = clusterHostMap.constBegin(); it != clusterHostMap.constEnd(); ++it)
+            pairs.append(it.key() + u'=' + it.value());
+        query.addQueryItem(QStringLiteral("cluster_host_map"), pairs.join(u','));
+    }
     if (!query.isEmpty())
         url.setQuery(query);
-    return url.toString(QUrl::FullyEncoded);
+    QString text = url.toString(QUrl::FullyEncoded);
+    if (!moreSeeds.isEmpty() && transport != Transport::Unix) {
+        // QUrl has one host: the other seeds go after the first one's port.
+        QStringList seeds;
+        for (const Seed &s : moreSeeds)
+            seeds.append(s.host.contains(u':') ? QStringLiteral("[%1]:%2").arg(s.host).arg(s.port)
+                                               : QStringLiteral("%1:%2").arg(s.host).arg(s.port));
+        const QString first = QStringLiteral(":%1").arg(port);
+        const qsizetype authorityEnd = text.indexOf(u'/', text.indexOf(u"://") + 3);
+        const qsizetype portAt =
+            text.lastIndexOf(first, authorityEnd < 0 ? text.size() : authorityEnd);
+        if (portAt >= 0)
+            text.insert(portAt + first.size(), u',' + seeds.join(u','));
+    }
+    return text;
 }
 
 QString ConnectionOptions::endpoint() const
@@ -376,5 +463,6 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
            connectTimeoutMs == o.connectTimeoutMs && commandTimeoutMs == o.commandTimeoutMs &&
            readOnly == o.readOnly && tls.caFile == o.tls.caFile && tls.certFile == o.tls.certFile &&
            tls.keyFile == o.tls.keyFile && tls.verifyPeer == o.tls.verifyPeer &&
-           tls.serverName == o.tls.serverName;
+           tls.serverName == o.tls.serverName && cluster == o.cluster && moreSeeds == o.moreSeeds &&
+           clusterHostMap == o.clusterHostMap;
 }

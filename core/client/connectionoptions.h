@@ -2,6 +2,8 @@
 
 #include "result.h"
 
+#include <QList>
+#include <QMap>
 #include <QString>
 #include <QUrl>
 
@@ -41,6 +43,23 @@ struct ConnectionOptions
     // command (ReadOnlyCommands), with a ReadOnly error.
     bool readOnly = false;
     TlsOptions tls;
+
+    // Redis Cluster (docs/cluster.md). Auto: a plain connection, which turns into a cluster
+    // connection at the first MOVED reply (the command is then sent where MOVED says); Yes: a
+    // cluster connection from the start (the seeds must be cluster nodes); No: never.
+    enum class Cluster { Auto, Yes, No };
+    Cluster cluster = Cluster::Auto;
+    // More seeds after (host, port): redis://h1:p1,h2:p2?cluster=yes.
+    struct Seed
+    {
+        QString host;
+        quint16 port = 6379;
+        bool operator==(const Seed &other) const = default;
+    };
+    QList<Seed> moreSeeds;
+    // Announced "host:port" -> the "host:port" that reaches it from here (NAT, containers,
+    // tunnels): ?cluster_host_map=10.0.0.5:6379=127.0.0.1:7001,...
+    QMap<QString, QString> clusterHostMap;
 
     static Result<ConnectionOptions> fromUrl(const QString &url);
     // The URL that parses back to these options; the password only when asked for.

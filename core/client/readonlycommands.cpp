@@ -9,6 +9,7 @@ namespace {
 const QSet<QByteArray> &readCommands()
 {
     static const QSet<QByteArray> commands{
+        "asking", // a cluster's redirection: the command after it is checked on its own
         "auth",
         "bitcount",
         "bitfield_ro",
@@ -17,7 +18,16 @@ const QSet<QByteArray> &readCommands()
         "client|id",
         "client|info",
         "client|setname",
+        "cluster|countkeysinslot",
+        "cluster|getkeysinslot",
+        "cluster|info",
+        "cluster|keyslot",
+        "cluster|myid",
+        "cluster|nodes",
+        "cluster|shards",
+        "cluster|slots",
         "command",
+        "command|getkeys",
         "command|count",
         "command|docs",
         "command|info",

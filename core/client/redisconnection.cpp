@@ -1,5 +1,6 @@
 #include "redisconnection.h"
 
+#include "clusterrouter.h"
 #include "commandlog.h"
 #include "connectionhandshake.h"
 #include "readonlycommands.h"
@@ -24,6 +25,25 @@ struct RedisConnection::Private
     qint64 received = 0;      // bytes read since the connect: none before a close hints at TLS
     bool watching = false;    // a WATCH was sent and no EXEC, DISCARD or UNWATCH since
     bool handshaking = false; // the round trip is the connect's own: no command was sent yet
+    // Set once the connection is a cluster connection: every call goes through it.
+    std::unique_ptr<ClusterRouter> cluster;
+
+    // cluster=auto: a MOVED reply means the server is a cluster node. The connection becomes a
+    // cluster connection from that seed (the command MOVED answered did not run).
+    static bool isMoved(const Result<RedisReply> &r)
+    {
+        return !r.ok() && r.error().kind() == RedisError::Kind::Server &&
+               r.error().message().startsWith(QLatin1String("MOVED "));
+    }
+    Result<void> becomeCluster()
+    {
+        drop(RedisError());
+        cluster = std::make_unique<ClusterRouter>(options);
+        cluster->setLabel(label);
+        cluster->setCommandLog(log);
+        cluster->setStopCheck(stopCheck);
+        return cluster->connect();
+    }
 
     // The socket belongs to the thread that connected; another thread must not touch it.
     Result<void> checkThread() const
@@ -204,6 +224,10 @@ Result<void> RedisConnection::connect()
 {
     if (auto thread = d->checkThread(); !thread)
         return thread;
+    if (d->options.cluster == ConnectionOptions::Cluster::Yes && !d->cluster)
+        return d->becomeCluster();
+    if (d->cluster)
+        return d->cluster->connect();
     if (d->transport && d->transport->isConnected()) {
         if (!d->transport->peerClosed())
             return {};
@@ -243,11 +267,15 @@ Result<void> RedisConnection::connect()
 
 bool RedisConnection::isConnected() const
 {
+    if (d->cluster)
+        return d->cluster->isConnected();
     return d->transport && d->transport->isConnected();
 }
 
 void RedisConnection::disconnect()
 {
+    if (d->cluster)
+        d->cluster->disconnect();
     d->drop(RedisError());
 }
 
@@ -262,10 +290,18 @@ Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, in
         return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command"));
     if (auto c = connect(); !c)
         return c.error();
+    if (d->cluster)
+        return std::move(d->cluster->run({argv}, blockMs).first());
     Result<RedisReply> r = std::move(d->roundTrip({argv}, blockMs < 0 ? -1 : blockMs).first());
     if (!r)
         return r;
-    return r->toResult();
+    r = r->toResult();
+    if (Private::isMoved(r) && d->options.cluster == ConnectionOptions::Cluster::Auto) {
+        if (auto becameCluster = d->becomeCluster(); !becameCluster)
+            return becameCluster.error();
+        return std::move(d->cluster->run({argv}, blockMs).first());
+    }
+    return r;
 }
 
 QList<Result<RedisReply>> RedisConnection::pipeline(const QList<RedisCommand> &commands)
@@ -280,10 +316,23 @@ QList<Result<RedisReply>> RedisConnection::blockingPipeline(const QList<RedisCom
         return {};
     if (auto c = connect(); !c)
         return QList<Result<RedisReply>>(commands.size(), c.error());
+    if (d->cluster)
+        return d->cluster->run(commands, blockMs);
     QList<Result<RedisReply>> replies = d->roundTrip(commands, blockMs < 0 ? -1 : blockMs);
-    for (auto &r : replies)
+    bool moved = false;
+    for (auto &r : replies) {
         if (r.ok())
             r = r->toResult();
+        moved = moved || Private::isMoved(r);
+    }
+    if (moved && d->options.cluster == ConnectionOptions::Cluster::Auto) {
+        // The commands MOVED answered did not run: they go again, routed.
+        if (auto becameCluster = d->becomeCluster(); !becameCluster)
+            return QList<Result<RedisReply>>(commands.size(), becameCluster.error());
+        for (qsizetype i = 0; i < replies.size(); ++i)
+            if (Private::isMoved(replies.at(i)))
+                replies[i] = std::move(d->cluster->run({commands.at(i)}, blockMs).first());
+    }
     return replies;
 }
 
@@ -294,7 +343,18 @@ Result<RedisReply> RedisConnection::transaction(const QList<RedisCommand> &comma
     wrapped << RedisCommand{"MULTI"} << commands << RedisCommand{"EXEC"};
     if (auto c = connect(); !c)
         return c.error();
+    if (d->cluster)
+        return d->cluster->transaction(commands);
     QList<Result<RedisReply>> replies = d->roundTrip(wrapped);
+    // A command queued on a cluster node that does not serve its slot: nothing ran (EXEC
+    // aborted); with cluster=auto it runs again, routed.
+    if (d->options.cluster == ConnectionOptions::Cluster::Auto)
+        for (const auto &r : replies)
+            if (r.ok() && Private::isMoved(r->toResult())) {
+                if (auto becameCluster = d->becomeCluster(); !becameCluster)
+                    return becameCluster.error();
+                return d->cluster->transaction(commands);
+            }
     // MULTI and each QUEUED reply can only fail on a connection error or a command the server
     // rejects at queue time; EXEC then reports EXECABORT, which is what the caller sees.
     for (const auto &r : replies)
@@ -314,9 +374,15 @@ Result<RedisReply> RedisConnection::watchedTransaction(const QList<QByteArray> &
                           QStringLiteral("the connection dropped during the transaction; its "
                                          "WATCH is gone, so nothing was executed"));
     };
+    if (auto c = connect(); !c)
+        return c.error();
+    if (d->cluster)
+        return d->cluster->watchedTransaction(watchKeys, build, maxAttempts);
     for (int attempt = 0; attempt < maxAttempts; ++attempt) {
         if (auto w = command(watch); !w)
             return w.error();
+        if (d->cluster) // the WATCH met a MOVED: the connection is a cluster connection now
+            return d->cluster->watchedTransaction(watchKeys, build, maxAttempts);
         const quint64 watchedEpoch = d->epoch;
         auto built = build(*this);
         // A reconnect inside build() would run EXEC without the WATCH: refuse instead.
@@ -377,6 +443,12 @@ Result<std::optional<RedisReply>> RedisConnection::receive(int timeoutMs)
 {
     if (auto thread = d->checkThread(); !thread)
         return thread.error();
+    if (d->cluster) { // pub/sub goes to the cluster's home node
+        Result<RedisConnection *> home = d->cluster->homeNode();
+        if (!home)
+            return home.error();
+        return (*home)->receive(timeoutMs);
+    }
     // No reconnect here: a new connection has no subscriptions, so there would be nothing to
     // receive; the caller subscribes again.
     if (!isConnected())
@@ -394,6 +466,21 @@ Result<std::optional<RedisReply>> RedisConnection::receive(int timeoutMs)
     return pushed;
 }
 
+bool RedisConnection::isCluster() const
+{
+    return d->cluster != nullptr;
+}
+
+ClusterTopology RedisConnection::clusterTopology() const
+{
+    return d->cluster ? d->cluster->topology() : ClusterTopology();
+}
+
+QList<ConnectionOptions> RedisConnection::clusterMasters() const
+{
+    return d->cluster ? d->cluster->masterOptions() : QList<ConnectionOptions>();
+}
+
 const ConnectionOptions &RedisConnection::options() const
 {
     return d->options;
@@ -402,14 +489,20 @@ const ConnectionOptions &RedisConnection::options() const
 void RedisConnection::setStopCheck(std::function<bool()> check)
 {
     d->stopCheck = std::move(check);
+    if (d->cluster)
+        d->cluster->setStopCheck(d->stopCheck);
 }
 
 void RedisConnection::setLabel(const QString &label)
 {
     d->label = label;
+    if (d->cluster)
+        d->cluster->setLabel(label);
 }
 
 void RedisConnection::setCommandLog(CommandLog *log)
 {
     d->log = log;
+    if (d->cluster)
+        d->cluster->setCommandLog(log);
 }

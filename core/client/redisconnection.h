@@ -1,5 +1,6 @@
 #pragma once
 
+#include "clustertopology.h"
 #include "connectionoptions.h"
 #include "luascript.h"
 #include "rediscommand.h"
@@ -70,6 +71,13 @@ public:
     // and are not sent, so a long job (an acquire waiting a minute, a retry loop) ends at its
     // next command when the user cancels it or turns read-only on. Empty: never stops.
     void setStopCheck(std::function<bool()> check);
+
+    // Redis Cluster (docs/cluster.md): whether this connection routes by slot (cluster=yes, or
+    // cluster=auto after a MOVED reply), the slot map it routes by, and how each master is
+    // reached from here (for work done master by master, as SCAN).
+    bool isCluster() const;
+    ClusterTopology clusterTopology() const;
+    QList<ConnectionOptions> clusterMasters() const;
 
     const ConnectionOptions &options() const;
     // Label shown in the command log; default: the endpoint.

@@ -20,6 +20,8 @@ RedisError RedisError::fromServerReply(const QByteArray &message)
         kind = Kind::NoScript;
     else if (prefix == "WRONGTYPE")
         kind = Kind::WrongType;
+    else if (prefix == "CROSSSLOT")
+        kind = Kind::CrossSlot;
     else if (prefix == "NOPERM")
         kind = Kind::NoPermission;
     else if (prefix == "NOAUTH" || prefix == "WRONGPASS")
@@ -77,6 +79,10 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("read_only");
     case Kind::Cancelled:
         return QStringLiteral("cancelled");
+    case Kind::CrossSlot:
+        return QStringLiteral("cross_slot");
+    case Kind::Cluster:
+        return QStringLiteral("cluster");
     }
     return QStringLiteral("unknown");
 }

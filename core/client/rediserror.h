@@ -26,6 +26,9 @@ public:
         Conflict,        // an optimistic transaction gave up: its WATCHed keys kept changing
         ReadOnly,        // refused by read-only mode (not a read command); nothing was sent
         Cancelled,       // the action was cancelled (RedisConnection::setStopCheck); not sent
+        CrossSlot,       // a cluster command, transaction or script with keys in two slots
+        Cluster,         // the cluster could not serve it: CLUSTERDOWN or TRYAGAIN past the
+                         // retries, too many redirections, no node for the slot
     };
 
     RedisError() = default;

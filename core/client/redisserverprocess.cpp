@@ -13,17 +13,21 @@
 #include <csignal>
 #include <sys/prctl.h>
 #include <unistd.h>
+#include <utility>
 
 namespace {
 constexpr int MaxPortAttempts = 5;
 constexpr int RecentLines = 40;
 
-quint16 freeLoopbackPort()
+// Two distinct free loopback ports (the client port, a cluster node's bus port): both probes
+// are open at once, so the kernel cannot hand out the same port twice.
+std::pair<quint16, quint16> freeLoopbackPortPair()
 {
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return probe.serverPort();
+    QTcpServer first;
+    QTcpServer second;
+    if (!first.listen(QHostAddress::LocalHost, 0) || !second.listen(QHostAddress::LocalHost, 0))
+        return {0, 0};
+    return {first.serverPort(), second.serverPort()};
 }
 } // namespace
 
@@ -35,7 +39,9 @@ struct RedisServerProcess::Private
     QString directory;
     QProcess *process = nullptr;
     quint16 port = 0;
+    quint16 busPort = 0;
     bool pickedPort = false;
+    bool pickedBusPort = false;
     int portAttempts = 0;
     bool isReady = false;
     RedisError failure;
@@ -87,6 +93,11 @@ struct RedisServerProcess::Private
         if (options.unixSocket || options.unixSocketOnly)
             args << QStringLiteral("--unixsocket") << q->socketPath()
                  << QStringLiteral("--unixsocketperm") << QStringLiteral("700");
+        if (options.clusterNode)
+            args << QStringLiteral("--cluster-enabled") << QStringLiteral("yes")
+                 << QStringLiteral("--cluster-config-file")
+                 << QDir(directory).absoluteFilePath(QStringLiteral("nodes.conf"))
+                 << QStringLiteral("--cluster-port") << QString::number(busPort);
         args << options.extraArguments;
         return args;
     }
@@ -121,9 +132,18 @@ struct RedisServerProcess::Private
                                                         : QString())));
             return;
         }
-        if (port == 0 && !options.unixSocketOnly) {
-            port = freeLoopbackPort();
-            pickedPort = true;
+        const bool needPort = port == 0 && !options.unixSocketOnly;
+        const bool needBusPort = options.clusterNode && busPort == 0;
+        if (needPort || needBusPort) {
+            const auto [first, second] = freeLoopbackPortPair();
+            if (needPort) {
+                port = first;
+                pickedPort = true;
+            }
+            if (needBusPort) {
+                busPort = needPort ? second : first;
+                pickedBusPort = true;
+            }
         }
         delete process;
         process = new QProcess(q);
@@ -179,9 +199,14 @@ struct RedisServerProcess::Private
         onOutput();
         if (!isReady && !failure.isError()) {
             const QString out = recent.join(QLatin1Char('\n'));
-            if (pickedPort && out.contains(QLatin1String("Address already in use")) &&
+            if ((pickedPort || pickedBusPort) &&
+                out.contains(QLatin1String("Address already in use")) &&
                 ++portAttempts < MaxPortAttempts) {
-                port = 0; // someone took the port between our probe and the bind: try another
+                // Someone took a port between our probe and the bind: try others.
+                if (pickedPort)
+                    port = 0;
+                if (pickedBusPort)
+                    busPort = 0;
                 launch();
                 return;
             }
@@ -286,7 +311,9 @@ void RedisServerProcess::kill()
 Result<void> RedisServerProcess::restart()
 {
     d->stopProcess(true);
-    d->pickedPort = false; // the port is ours to keep now: clients expect it back
+    // The ports are ours to keep now: clients (and a cluster's other nodes) expect them back.
+    d->pickedPort = false;
+    d->pickedBusPort = false;
     d->portAttempts = 0;
     return start();
 }
@@ -299,6 +326,11 @@ bool RedisServerProcess::isRunning() const
 quint16 RedisServerProcess::port() const
 {
     return d->port;
+}
+
+quint16 RedisServerProcess::clusterBusPort() const
+{
+    return d->busPort;
 }
 
 QString RedisServerProcess::socketPath() const

@@ -21,6 +21,10 @@ struct RedisServerOptions
     QString tlsKeyFile;
     QString tlsCaFile;
     bool tlsAuthClients = false;
+    // A Redis Cluster node: --cluster-enabled yes, its nodes.conf in the working directory, and
+    // the cluster bus on a second free loopback port (--cluster-port), never on port + 10000
+    // (which may be taken, or above 65535). Both ports stay across restart().
+    bool clusterNode = false;
     int startTimeoutMs = 10000;
 };
 
@@ -48,6 +52,8 @@ public:
     bool isRunning() const;
 
     quint16 port() const;
+    // The cluster bus port of a clusterNode (for CLUSTER MEET); 0 otherwise.
+    quint16 clusterBusPort() const;
     QString socketPath() const;
     QString workingDirectory() const;
     // Parsed from the server's start-up log, e.g. "7.0.15".

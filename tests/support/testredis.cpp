@@ -103,6 +103,14 @@ Result<TestRedis::Server> TestRedis::startReplicaOf(const RedisServerProcess &ma
     return replica;
 }
 
+Result<TestRedis::Cluster> TestRedis::startCluster(RedisClusterOptions options)
+{
+    auto cluster = std::make_unique<RedisClusterProcess>(std::move(options));
+    if (auto started = cluster->start(); !started)
+        return started.error();
+    return cluster;
+}
+
 Result<TlsFiles> TestRedis::makeTlsFiles(const QString &dir)
 {
     for (const auto &step :

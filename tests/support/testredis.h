@@ -1,5 +1,6 @@
 #pragma once
 
+#include "redisclusterprocess.h"
 #include "redisserverprocess.h"
 #include "result.h"
 
@@ -33,6 +34,7 @@ class TestRedis
 {
 public:
     using Server = std::unique_ptr<RedisServerProcess>;
+    using Cluster = std::unique_ptr<RedisClusterProcess>;
 
     // Every test server starts a replica's first sync at once (--repl-diskless-sync-delay 0,
     // not the default 5 s).
@@ -44,6 +46,8 @@ public:
     // WAIT counts it from the first command of the test on. (After a diskless sync, Redis 7.0
     // streams writes to a replica only from its first REPLCONF ACK.)
     static Result<Server> startReplicaOf(const RedisServerProcess &master);
+    // A healthy local Redis Cluster: 3 masters by default, replicasPerMaster = 1 for 3 + 3.
+    static Result<Cluster> startCluster(RedisClusterOptions options = {});
     // CA, server (CN localhost, SAN 127.0.0.1) and client certificates under dir.
     static Result<TlsFiles> makeTlsFiles(const QString &dir);
     // makeTlsFiles() in a new temporary directory, then startTls() with them.

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void anAtInAnOptionIsNotACutPassword();
     void roundTripsThroughToUrl_data();
     void roundTripsThroughToUrl();
+    void parsesClusterSeedsAndHostMap();
     void leavesPasswordOutOfUrlUnlessAsked();
     void endpointNamesTheServer();
 };
@@ -161,7 +162,8 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     const QString forms =
         QStringLiteral("write redis://HOST[:PORT], rediss://HOST[:PORT] or unix:///PATH");
     const QString options =
-        QStringLiteral("db, connect_timeout, timeout, name, read_only, user, password");
+        QStringLiteral("db, connect_timeout, timeout, name, read_only, user, password, cluster, "
+                       "cluster_host_map");
     QTest::newRow("empty") << "" << (u"the URL is empty: " + forms);
     QTest::newRow("blank") << "   " << (u"the URL is empty: " + forms);
     QTest::newRow("host and port without scheme")
@@ -261,6 +263,26 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
                                       << "a client certificate needs both cert and key";
     QTest::newRow("name with space") << "redis://h?name=a%20b"
                                      << "client name must not contain spaces";
+    QTest::newRow("cluster flag") << "redis://h?cluster=maybe"
+                                  << "cluster must be yes, no or auto, not \"maybe\"";
+    QTest::newRow("seeds without cluster=yes")
+        << "redis://a:1,b:2"
+        << "several hosts are the seeds of a cluster: add ?cluster=yes";
+    QTest::newRow("cluster with a database")
+        << "redis://h/2?cluster=yes"
+        << "a Redis Cluster has only database 0: drop the /2 or db=2";
+    QTest::newRow("host map without =")
+        << "redis://h?cluster_host_map=10.0.0.5:6379"
+        << "cluster_host_map: \"10.0.0.5:6379\" is not ANNOUNCED=REACHABLE, as in "
+           "10.0.0.5:6379=127.0.0.1:7001";
+    QTest::newRow("host map without a port")
+        << "redis://h?cluster_host_map=10.0.0.5=127.0.0.1:7001"
+        << "cluster_host_map: \"10.0.0.5\" needs a port, as in 10.0.0.5:6379";
+    QTest::newRow("host map with a bad port")
+        << "redis://h?cluster_host_map=10.0.0.5:6379=127.0.0.1:99999"
+        << "cluster_host_map: port \"99999\" is not a number from 1 to 65535";
+    QTest::newRow("a seed without a host") << "redis://a:1,:2?cluster=yes"
+                                           << "the URL has no host: write redis://HOST[:PORT]";
 }
 
 void TestConnectionOptions::rejectsBadUrlsWithTheirMessage()
@@ -351,6 +373,30 @@ void TestConnectionOptions::roundTripsThroughToUrl_data()
     QTest::newRow("ipv6") << "redis://[::1]:7000";
     QTest::newRow("percent signs in values") << "unix:///tmp/r.sock?password=a%2541b&name=x%2525";
     QTest::newRow("spaces and ampersands in paths") << "rediss://h?ca=/my%20certs/ca%26b.pem";
+    QTest::newRow("cluster seeds and host map")
+        << "redis://u:p@h1:7000,h2:7001,[::1]:7002?cluster=yes&"
+           "cluster_host_map=10.0.0.5:6379%3D127.0.0.1:7001";
+    QTest::newRow("cluster off") << "redis://h:1?cluster=no";
+}
+
+void TestConnectionOptions::parsesClusterSeedsAndHostMap()
+{
+    const auto o = ConnectionOptions::fromUrl(
+        u"redis://u:p@h1:7000,h2,[::1]:7002?cluster=yes&"
+        "cluster_host_map=10.0.0.5:6379=127.0.0.1:7001,[fd00::1]:6379=localhost:7002"_s);
+    QVERIFY2(o.ok(), qPrintable(o.error().toString()));
+    QCOMPARE(o->cluster, ConnectionOptions::Cluster::Yes);
+    QCOMPARE(o->host, u"h1"_s);
+    QCOMPARE(int(o->port), 7000);
+    QCOMPARE(o->password, u"p"_s);
+    QCOMPARE(o->moreSeeds.size(), 2);
+    QCOMPARE(o->moreSeeds.at(0).host, u"h2"_s);
+    QCOMPARE(int(o->moreSeeds.at(0).port), 6379);
+    QCOMPARE(o->moreSeeds.at(1).host, u"::1"_s);
+    QCOMPARE(int(o->moreSeeds.at(1).port), 7002);
+    QCOMPARE(o->clusterHostMap.value(u"10.0.0.5:6379"_s), u"127.0.0.1:7001"_s);
+    QCOMPARE(o->clusterHostMap.value(u"[fd00::1]:6379"_s), u"localhost:7002"_s);
+    QCOMPARE(ConnectionOptions::fromUrl(u"redis://h"_s)->cluster, ConnectionOptions::Cluster::Auto);
 }
 
 void TestConnectionOptions::roundTripsThroughToUrl()

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "clustertopology.h"
+#include "connectionoptions.h"
+#include "rediscommand.h"
+#include "redisconnection.h"
+
+#include <QElapsedTimer>
+#include <functional>
+#include <map>
+#include <memory>
+
+class CommandLog;
+
+// The cluster face of a RedisConnection (docs/cluster.md): the slot map read from the seeds, one
+// plain connection per node made on demand, and every command sent to the master of its keys'
+// slot. MOVED patches the map (and refreshes it, at most once a second), ASK sends ASKING and
+// the command to the named node once, TRYAGAIN and CLUSTERDOWN are retried with a bounded
+// backoff; after MaxRedirections the command fails naming its slot and the nodes it was sent to.
+// A command whose keys span slots is refused before it is sent (CrossSlot); a pipeline is split
+// per node and its replies put back in order.
+class ClusterRouter
+{
+public:
+    static constexpr int MaxRedirections = 5;
+    static constexpr int MaxRetries = 5; // TRYAGAIN / CLUSTERDOWN, 50 ms doubling
+
+    explicit ClusterRouter(ConnectionOptions seed);
+    ~ClusterRouter();
+
+    // Reads the topology from the first seed that answers. `seedLink`, when given, is an open
+    // connection to the seed (a plain connection that met a MOVED) and is kept as its node's.
+    Result<void> connect(std::unique_ptr<RedisConnection> seedLink = {});
+    bool isConnected() const;
+    void disconnect();
+
+    QList<Result<RedisReply>> run(const QList<RedisCommand> &commands, int blockMs);
+    Result<RedisReply> transaction(const QList<RedisCommand> &commands);
+    Result<RedisReply> watchedTransaction(const QList<QByteArray> &keys,
+                                          const RedisConnection::TransactionBuilder &build,
+                                          int maxAttempts);
+    // The node keyless commands go to (and pub/sub, receive()): the first master.
+    Result<RedisConnection *> homeNode();
+
+    const ClusterTopology &topology() const { return m_topology; }
+    // How to reach each master from here (the host map applied), for per-master work (SCAN).
+    QList<ConnectionOptions> masterOptions() const;
+    // A node's options: the seed's, with the node's reachable address.
+    ConnectionOptions optionsFor(const QString &host, quint16 port) const;
+
+    void setStopCheck(std::function<bool()> check);
+    void setLabel(const QString &label);
+    void setCommandLog(CommandLog *log);
+
+    // The slot all of the command's keys hash to; -1 for a keyless command; CrossSlot when they
+    // do not share one.
+    Result<int> slotOf(const RedisCommand &argv);
+    static Result<int> slotOfKeys(const QList<QByteArray> &keys, const QString &what);
+
+private:
+    Result<RedisReply> execute(const RedisCommand &argv, int slot, int blockMs);
+    Result<RedisConnection *> link(int node);
+    Result<RedisConnection *> linkTo(const QString &host, quint16 port);
+    Result<void> refresh();
+    void refreshSoon();
+    Result<int> nodeForSlot(int slot);
+    RedisError unreachable(const QString &announced, const RedisError &error) const;
+
+    ConnectionOptions m_seed;
+    ClusterTopology m_topology;
+    bool m_loaded = false;
+    std::map<QString, std::unique_ptr<RedisConnection>> m_links; // by "host:port" as announced
+    QElapsedTimer m_sinceRefresh;
+    bool m_refreshWanted = false;
+    std::function<bool()> m_stopCheck;
+    QString m_label;
+    CommandLog *m_log = nullptr;
+};

@@ -1,0 +1,421 @@
+#include "hashslot.h"
+#include "luascript.h"
+#include "redisclusterprocess.h"
+#include "redisconnection.h"
+#include "testredis.h"
+
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QTcpServer>
+#include <QTest>
+#include <QThread>
+
+// RedisConnection on a real local Redis Cluster (docs/cluster.md): routing by slot, every
+// redirection produced for real (MOVED from a stale map, ASK and TRYAGAIN during a slot
+// migration, CLUSTERDOWN), what is refused before sending, and a master killed under load.
+class TestClusterConnection : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void routesEveryKeyToTheMasterOfItsSlot();
+    void autoModeBecomesAClusterConnectionAtTheFirstMoved();
+    void pipelineIsSplitPerNodeAndKeepsItsOrder();
+    void transactionsAndScriptsRunOnTheirSlotsNode();
+    void crossSlotIsRefusedBeforeSending_data();
+    void crossSlotIsRefusedBeforeSending();
+    void staleMapFollowsMoved();
+    void migrationAsksThenTriesAgain();
+    void unservedSlotIsAClusterError();
+    void announcedAddressNotReachableNamesTheHostMap();
+    void clusterYesOnAPlainServerIsRefused();
+    void killedMasterIsFollowedToItsReplica();
+
+private:
+    TestRedis::Cluster m_shared; // 3 masters, keys written by the tests, no slot changes
+};
+
+namespace {
+ConnectionOptions clusterOptions(const RedisClusterProcess &cluster)
+{
+    ConnectionOptions o = cluster.seed();
+    o.cluster = ConnectionOptions::Cluster::Yes;
+    return o;
+}
+
+// A key of the given slot: cs:{sN}:key for the first N that hashes there.
+QByteArray keyInSlot(int slot, const char *prefix = "s")
+{
+    for (int i = 0;; ++i) {
+        const QByteArray tag = prefix + QByteArray::number(i);
+        if (HashSlot::of(tag) == slot)
+            return "cs:{" + tag + "}:key";
+    }
+}
+
+ConnectionOptions plain(ConnectionOptions o)
+{
+    o.cluster = ConnectionOptions::Cluster::No;
+    return o;
+}
+
+QByteArray nodeId(const ConnectionOptions &node)
+{
+    RedisConnection c(plain(node));
+    return c.command({"CLUSTER", "MYID"}).valueOr(RedisReply()).bytes();
+}
+
+// How often the server itself answered CROSSSLOT, over every master (INFO errorstats).
+qint64 serverCrossSlotErrors(const RedisClusterProcess &cluster)
+{
+    qint64 total = 0;
+    for (const ConnectionOptions &node : cluster.nodeOptions()) {
+        RedisConnection c(plain(node));
+        const QByteArray info = c.command({"INFO", "errorstats"}).valueOr(RedisReply()).bytes();
+        for (const QByteArray &line : info.split('\n'))
+            if (line.startsWith("errorstat_CROSSSLOT:count="))
+                total += line.mid(26).trimmed().toLongLong();
+    }
+    return total;
+}
+
+// Every node: slot now served by the node with this id (the end of a migration, or a stale map
+// made on purpose).
+Result<void> assignSlot(const RedisClusterProcess &cluster, int slot, const QByteArray &id)
+{
+    for (const ConnectionOptions &node : cluster.nodeOptions()) {
+        RedisConnection c(plain(node));
+        if (auto r = c.command({"CLUSTER", "SETSLOT", QByteArray::number(slot), "NODE", id}); !r)
+            return r.error();
+    }
+    return {};
+}
+} // namespace
+
+void TestClusterConnection::initTestCase()
+{
+    auto cluster = TestRedis::startCluster();
+    QVERIFY2(cluster.ok(), qPrintable(cluster.error().toString()));
+    m_shared = std::move(cluster.value());
+}
+
+void TestClusterConnection::routesEveryKeyToTheMasterOfItsSlot()
+{
+    RedisConnection c(clusterOptions(*m_shared));
+    QVERIFY2(c.connect().ok(), "connect");
+    QVERIFY(c.isCluster());
+    QCOMPARE(c.clusterTopology().servedSlots(), HashSlot::SlotCount);
+    QCOMPARE(c.clusterMasters().size(), 3);
+    for (int i = 0; i < 60; ++i) {
+        const int slot = i * (HashSlot::SlotCount / 60);
+        const QByteArray key = keyInSlot(slot, "route");
+        QVERIFY2(c.command({"SET", key, QByteArray::number(i)}).ok(), key.constData());
+        // Where it landed: on the node the cluster says serves the slot, and only there.
+        const int master = m_shared->masterOfSlot(slot).valueOr(-1);
+        QVERIFY(master >= 0);
+        RedisConnection owner(plain(m_shared->node(master)->connectionOptions()));
+        QCOMPARE(owner.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray::number(i));
+        QCOMPARE(c.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray::number(i));
+    }
+}
+
+void TestClusterConnection::autoModeBecomesAClusterConnectionAtTheFirstMoved()
+{
+    ConnectionOptions o = m_shared->seed(); // cluster=auto, the default
+    QCOMPARE(o.cluster, ConnectionOptions::Cluster::Auto);
+    RedisConnection c(o);
+    QVERIFY(c.command({"PING"}).ok());
+    QVERIFY2(!c.isCluster(), "a keyless command meets no MOVED");
+    // A key node 0 (the seed) does not serve: MOVED, then sent where it says.
+    const QByteArray key = keyInSlot(HashSlot::SlotCount - 1, "auto");
+    QCOMPARE(m_shared->masterOfSlot(HashSlot::SlotCount - 1).valueOr(-1), 2);
+    const auto set = c.command({"SET", key, "v"});
+    QVERIFY2(set.ok(), qPrintable(set.error().toString()));
+    QVERIFY(c.isCluster());
+    QCOMPARE(c.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("v"));
+    // And a pipeline meeting a MOVED on a fresh connection goes on the same way.
+    RedisConnection p(o);
+    const auto replies = p.pipeline({{"SET", key, "w"}, {"GET", key}});
+    QCOMPARE(replies.size(), 2);
+    QVERIFY(replies.at(0).ok());
+    QCOMPARE(replies.at(1).valueOr(RedisReply()).bytes(), QByteArray("w"));
+}
+
+void TestClusterConnection::pipelineIsSplitPerNodeAndKeepsItsOrder()
+{
+    RedisConnection c(clusterOptions(*m_shared));
+    QList<RedisCommand> commands;
+    for (int i = 0; i < 30; ++i) {
+        const QByteArray key = keyInSlot((i * 547) % HashSlot::SlotCount, "pipe");
+        commands << RedisCommand{"SET", key, "p" + QByteArray::number(i)}
+                 << RedisCommand{"GET", key};
+    }
+    const auto replies = c.pipeline(commands);
+    QCOMPARE(replies.size(), commands.size());
+    for (int i = 0; i < 30; ++i) {
+        QVERIFY(replies.at(2 * i).ok());
+        QCOMPARE(replies.at(2 * i + 1).valueOr(RedisReply()).bytes(), "p" + QByteArray::number(i));
+    }
+}
+
+void TestClusterConnection::transactionsAndScriptsRunOnTheirSlotsNode()
+{
+    RedisConnection c(clusterOptions(*m_shared));
+    const QByteArray a = "cs:{tx}:a", b = "cs:{tx}:b";
+    const auto exec = c.transaction({{"SET", a, "1"}, {"INCR", a}, {"SET", b, "x"}});
+    QVERIFY2(exec.ok(), qPrintable(exec.error().toString()));
+    QCOMPARE(exec->elements().size(), 3);
+    QCOMPARE(exec->elements().at(1).integerValue(), 2);
+
+    const auto watched = c.watchedTransaction(
+        {a}, [&](RedisConnection &on) -> Result<std::optional<QList<RedisCommand>>> {
+            const auto v = on.command({"GET", a});
+            if (!v)
+                return v.error();
+            return std::optional(QList<RedisCommand>{{"SET", b, v->bytes()}});
+        });
+    QVERIFY2(watched.ok() && !watched->isNil(), "watched transaction");
+    QCOMPARE(c.command({"GET", b}).valueOr(RedisReply()).bytes(), QByteArray("2"));
+
+    const LuaScript script(QStringLiteral("get-and-mark"),
+                           QByteArrayLiteral("return redis.call('GET', KEYS[1]) .. ARGV[1]"));
+    const auto r = c.eval(script, {a}, {"!"});
+    QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+    QCOMPARE(r->bytes(), QByteArray("2!"));
+}
+
+void TestClusterConnection::crossSlotIsRefusedBeforeSending_data()
+{
+    QTest::addColumn<QString>("form");
+    QTest::newRow("command") << QStringLiteral("command");
+    QTest::newRow("pipeline") << QStringLiteral("pipeline");
+    QTest::newRow("transaction") << QStringLiteral("transaction");
+    QTest::newRow("watch") << QStringLiteral("watch");
+    QTest::newRow("script") << QStringLiteral("script");
+}
+
+void TestClusterConnection::crossSlotIsRefusedBeforeSending()
+{
+    QFETCH(QString, form);
+    RedisConnection c(clusterOptions(*m_shared));
+    QVERIFY(c.connect().ok());
+    const QByteArray a = "cs:{one}:x", b = "cs:{two}:x";
+    QVERIFY(HashSlot::of(a) != HashSlot::of(b));
+    const qint64 before = serverCrossSlotErrors(*m_shared);
+    RedisError error;
+    if (form == u"command") {
+        error = c.command({"DEL", a, b}).error();
+    } else if (form == u"pipeline") {
+        const auto replies = c.pipeline({{"SET", a, "1"}, {"MGET", a, b}});
+        QVERIFY(!replies.at(0).ok()); // the whole round trip is refused, unsent
+        error = replies.at(1).error();
+    } else if (form == u"transaction") {
+        error = c.transaction({{"SET", a, "1"}, {"SET", b, "1"}}).error();
+    } else if (form == u"watch") {
+        error = c.watchedTransaction({a, b}, [](RedisConnection &) {
+                     return Result<std::optional<QList<RedisCommand>>>(std::nullopt);
+                 }).error();
+    } else {
+        error =
+            c.eval(LuaScript(QStringLiteral("one"), QByteArrayLiteral("return 1")), {a, b}).error();
+    }
+    QCOMPARE(error.kind(), RedisError::Kind::CrossSlot);
+    QVERIFY2(error.message().contains(u"refused before sending"), qPrintable(error.message()));
+    QCOMPARE(serverCrossSlotErrors(*m_shared), before);
+    // The key that was refused with the other was not written either.
+    QVERIFY(c.command({"EXISTS", a}).valueOr(RedisReply::integer(-1)).integerValue() == 0);
+}
+
+// A map that points to the wrong node: the slot moved after the connection read the topology.
+// The node answers MOVED, the connection follows it and keeps the new owner for the next time.
+void TestClusterConnection::staleMapFollowsMoved()
+{
+    auto started = TestRedis::startCluster();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    RedisConnection c(clusterOptions(cluster));
+    const int slot = 100; // node 0's
+    const QByteArray key = keyInSlot(slot, "stale");
+    QVERIFY(c.command({"SET", key, "before"}).ok());
+    const int from = c.clusterTopology().masterOf(slot);
+    QCOMPARE(cluster.masterOfSlot(slot).valueOr(-1), 0);
+
+    // Move the (now empty) slot to node 1 behind the connection's back.
+    QVERIFY(
+        RedisConnection(plain(cluster.node(0)->connectionOptions())).command({"DEL", key}).ok());
+    QVERIFY(assignSlot(cluster, slot, nodeId(cluster.node(1)->connectionOptions())).ok());
+    QTRY_COMPARE_WITH_TIMEOUT(cluster.masterOfSlot(slot).valueOr(-1), 1, 10000);
+
+    const auto set = c.command({"SET", key, "after"});
+    QVERIFY2(set.ok(), qPrintable(set.error().toString()));
+    const int to = c.clusterTopology().masterOf(slot);
+    QVERIFY(to != from);
+    QCOMPARE(c.clusterTopology().nodes().at(to).port, cluster.node(1)->port());
+    RedisConnection owner(plain(cluster.node(1)->connectionOptions()));
+    QCOMPARE(owner.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("after"));
+}
+
+// A slot half-way through a migration from node 0 to node 1: a key already moved is found
+// through ASK (ASKING, then the command on node 1); a command with one key on each side gets
+// TRYAGAIN, retried with a backoff and then a Cluster error; once the migration ends it runs.
+void TestClusterConnection::migrationAsksThenTriesAgain()
+{
+    auto started = TestRedis::startCluster();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    const int slot = 200;
+    QCOMPARE(cluster.masterOfSlot(slot).valueOr(-1), 0);
+    const ConnectionOptions source = plain(cluster.node(0)->connectionOptions());
+    const ConnectionOptions target = plain(cluster.node(1)->connectionOptions());
+    const QByteArray tag = keyInSlot(slot, "mig").mid(3, keyInSlot(slot, "mig").indexOf('}') - 2);
+    const QByteArray moved = "cs:" + tag + ":moved", stays = "cs:" + tag + ":stays";
+    QCOMPARE(HashSlot::of(moved), slot);
+
+    RedisConnection c(clusterOptions(cluster));
+    QVERIFY(c.pipeline({{"SET", moved, "m"}, {"SET", stays, "s"}}).at(1).ok());
+    RedisConnection src(source), dst(target);
+    const QByteArray s = QByteArray::number(slot);
+    QVERIFY(dst.command({"CLUSTER", "SETSLOT", s, "IMPORTING", nodeId(source)}).ok());
+    QVERIFY(src.command({"CLUSTER", "SETSLOT", s, "MIGRATING", nodeId(target)}).ok());
+    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
+                         "KEYS", moved})
+                .ok());
+
+    // ASK: node 0 no longer has it.
+    const auto got = c.command({"GET", moved});
+    QVERIFY2(got.ok(), qPrintable(got.error().toString()));
+    QCOMPARE(got->bytes(), QByteArray("m"));
+    QCOMPARE(c.command({"GET", stays}).valueOr(RedisReply()).bytes(), QByteArray("s"));
+
+    // TRYAGAIN: one key on each side of the migration.
+    QElapsedTimer took;
+    took.start();
+    const auto both = c.command({"MGET", moved, stays});
+    QVERIFY(!both.ok());
+    QCOMPARE(both.error().kind(), RedisError::Kind::Cluster);
+    QVERIFY2(both.error().message().contains(u"TRYAGAIN"), qPrintable(both.error().message()));
+    QVERIFY2(took.elapsed() < 10000, "the retries are bounded");
+
+    // The migration ends: both keys on node 1, which serves the slot.
+    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
+                         "KEYS", stays})
+                .ok());
+    QVERIFY(assignSlot(cluster, slot, nodeId(target)).ok());
+    const auto after = c.command({"MGET", moved, stays});
+    QVERIFY2(after.ok(), qPrintable(after.error().toString()));
+    QCOMPARE(after->elements().at(0).bytes(), QByteArray("m"));
+    QCOMPARE(after->elements().at(1).bytes(), QByteArray("s"));
+}
+
+void TestClusterConnection::unservedSlotIsAClusterError()
+{
+    auto started = TestRedis::startCluster();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    RedisConnection c(clusterOptions(cluster));
+    QVERIFY(c.connect().ok());
+    const int slot = 300;
+    for (const ConnectionOptions &node : cluster.nodeOptions())
+        QVERIFY(RedisConnection(plain(node))
+                    .command({"CLUSTER", "DELSLOTS", QByteArray::number(slot)})
+                    .ok());
+    QElapsedTimer took;
+    took.start();
+    const auto r = c.command({"SET", keyInSlot(slot, "down"), "v"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), RedisError::Kind::Cluster);
+    QVERIFY2(r.error().message().contains(u"CLUSTERDOWN") ||
+                 r.error().message().contains(u"slot 300"),
+             qPrintable(r.error().message()));
+    QVERIFY2(took.elapsed() < 10000, "the retries are bounded");
+}
+
+// A node the cluster announces cannot be reached (here: it is down, and it has no replica):
+// the error names its announced address and the host map. With a map for that address, the
+// connection goes where the map says (a closed port here: refused there, and no hint).
+void TestClusterConnection::announcedAddressNotReachableNamesTheHostMap()
+{
+    auto started = TestRedis::startCluster();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    const quint16 port2 = cluster.node(2)->port();
+    const QString announced = QStringLiteral("127.0.0.1:%1").arg(port2);
+    const QByteArray key = keyInSlot(HashSlot::SlotCount - 1, "nat"); // node 2's
+    ConnectionOptions o = clusterOptions(cluster);
+    RedisConnection c(o);
+    QVERIFY(c.connect().ok());
+    cluster.node(2)->kill();
+    const auto refused = c.command({"SET", key, "v"});
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message().contains(announced) &&
+                 refused.error().message().contains(u"cluster_host_map=" + announced),
+             qPrintable(refused.error().message()));
+
+    QVERIFY(cluster.node(2)->restart().ok());
+    quint16 closedPort = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        closedPort = probe.serverPort();
+    }
+    o.clusterHostMap.insert(announced, QStringLiteral("127.0.0.1:%1").arg(closedPort));
+    RedisConnection mapped(o);
+    const auto viaMap = mapped.command({"SET", key, "v"});
+    QVERIFY(!viaMap.ok());
+    QVERIFY2(viaMap.error().message().contains(QString::number(closedPort)) &&
+                 !viaMap.error().message().contains(u"cluster_host_map"),
+             qPrintable(viaMap.error().message()));
+    // Keys of the other masters are not affected by the map.
+    QVERIFY(mapped.command({"SET", keyInSlot(0, "nat"), "v"}).ok());
+}
+
+void TestClusterConnection::clusterYesOnAPlainServerIsRefused()
+{
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    ConnectionOptions o = (*server)->connectionOptions();
+    o.cluster = ConnectionOptions::Cluster::Yes;
+    RedisConnection c(o);
+    const auto r = c.command({"PING"});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY2(r.error().message().contains(u"not a cluster node"), qPrintable(r.error().message()));
+}
+
+// Writes to one slot while its master is killed: commands fail while no node serves it (each
+// failure says so, none hangs), then go to the promoted replica.
+void TestClusterConnection::killedMasterIsFollowedToItsReplica()
+{
+    RedisClusterOptions options;
+    options.replicasPerMaster = 1;
+    auto started = TestRedis::startCluster(options);
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    RedisConnection c(clusterOptions(cluster));
+    const QByteArray key = keyInSlot(0, "fail");
+    QVERIFY(c.command({"SET", key, "0"}).ok());
+    QCOMPARE(cluster.masterOfSlot(0).valueOr(-1), 0);
+    cluster.node(0)->kill();
+    QElapsedTimer took;
+    took.start();
+    int failures = 0;
+    bool written = false;
+    while (!written && took.elapsed() < 30000) {
+        QElapsedTimer one;
+        one.start();
+        const auto r = c.command({"INCR", key});
+        QVERIFY2(one.elapsed() < 10000, "one command stays bounded");
+        if (r.ok())
+            written = true;
+        else
+            ++failures;
+    }
+    QVERIFY2(written, "the promoted replica takes the writes");
+    qInfo("written to the promoted replica %lld ms after the kill, %d failed attempts before",
+          took.elapsed(), failures);
+    const int now = c.clusterTopology().masterOf(0);
+    QCOMPARE(c.clusterTopology().nodes().at(now).port, cluster.node(3)->port());
+}
+
+QTEST_GUILESS_MAIN(TestClusterConnection)
+#include "tst_clusterconnection.moc"
