@@ -464,9 +464,7 @@ Result<RedisReply> ClusterRouter::transaction(const QList<RedisCommand> &command
         return slot.error();
     for (int attempt = 0; attempt < 2; ++attempt) {
         Result<int> node = nodeForSlot(*slot);
-        if (!node)
-            return node.error();
-        Result<RedisConnection *> l = link(*node);
+        Result<RedisConnection *> l = node ? link(*node) : node.error();
         if (!l)
             return l.error();
         Result<RedisReply> r = (*l)->transaction(commands);
@@ -490,12 +488,8 @@ ClusterRouter::watchedTransaction(const QList<QByteArray> &keys,
         if (auto c = refresh(); !c)
             return c.error();
     Result<int> slot = slotOfKeys(keys, QStringLiteral("WATCH"));
-    if (!slot)
-        return slot.error();
-    Result<int> node = nodeForSlot(*slot);
-    if (!node)
-        return node.error();
-    Result<RedisConnection *> l = link(*node);
+    Result<int> node = slot ? nodeForSlot(*slot) : slot.error();
+    Result<RedisConnection *> l = node ? link(*node) : node.error();
     if (!l)
         return l.error();
     return (*l)->watchedTransaction(keys, build, maxAttempts);

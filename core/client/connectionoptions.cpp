@@ -80,8 +80,9 @@ Result<void> applyHostMap(ConnectionOptions &o, const QString &value)
                 return invalid(QStringLiteral("cluster_host_map: ") + applied.error().message());
         }
         const auto address = [](const ConnectionOptions &side) {
-            return side.host.contains(u':') ? QStringLiteral("[%1]:%2").arg(side.host).arg(side.port)
-                                            : QStringLiteral("%1:%2").arg(side.host).arg(side.port);
+            return side.host.contains(u':')
+                       ? QStringLiteral("[%1]:%2").arg(side.host).arg(side.port)
+                       : QStringLiteral("%1:%2").arg(side.host).arg(side.port);
         };
         o.clusterHostMap.insert(address(from), address(to));
     }

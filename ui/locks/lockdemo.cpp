@@ -116,22 +116,23 @@ Result<void> LockDemo::runTraffic(RedisConnection &connection, const ActionConte
     stepDone();
     if (!pause(ctx, 1600))
         return {};
-    // Expired and taken at once: a 1.2 s lease, and the next client takes the lock the moment
-    // it runs out.
-    auto lapsed = burst.tryAcquire(1200);
+    // Expired and taken at once: a 2 s lease, and the next client takes the lock the moment
+    // it runs out. Both holds last several of the view's 500 ms ticks, so a tick delayed by a
+    // busy machine still sees each holder.
+    auto lapsed = burst.tryAcquire(2000);
     if (!lapsed)
         return lapsed.error();
     stepDone();
     LockAcquireOptions wait;
     wait.ttlMs = 2000;
-    wait.waitMs = 3000;
+    wait.waitMs = 4000;
     wait.retryDelayMs = 5;
     wait.retryJitterMs = 5;
     auto next = burst.acquire(wait);
     if (!next)
         return next.error();
     stepDone();
-    if (!pause(ctx, 1000))
+    if (!pause(ctx, 1500))
         return {};
     if (next->acquired)
         if (const auto released = burst.release(*next); !released)

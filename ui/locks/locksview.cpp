@@ -273,7 +273,7 @@ bool LocksView::hasContent() const
 void LocksView::updateActions(bool writes)
 {
     m_demoTraffic->setEnabled(writes);
-    m_demoTraffic->setToolTip(writes ? tr("Five seconds of acquire/release on the lock burst: a "
+    m_demoTraffic->setToolTip(writes ? tr("Seven seconds of acquire/release on the lock burst: a "
                                           "release, an expiry, and a lease that runs out as the "
                                           "next client takes the lock (Ctrl+Shift+T)")
                                      : loadDemoAction()->toolTip());
