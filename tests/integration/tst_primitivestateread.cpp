@@ -597,7 +597,9 @@ void TestPrimitiveStateRead::rateLimiterSubjectsOfEachKind()
     QFETCH(QByteArray, encoding);
     RateLimitPolicy policy;
     policy.limit = 10;
-    policy.periodMs = 60000;
+    // A fixed window is aligned on the clock: a minute's window could end between the hits and
+    // reset the count. A 30-day window ends on a few seconds of a month.
+    policy.periodMs = kind == QLatin1String("fixed") ? qint64(30) * 24 * 3600 * 1000 : 60000;
     policy.capacity = 10;
     policy.ratePerSecond = 0.001;
     auto limiter = RateLimiterFactory::create(kind, *m_redis, m_keys, "api", policy);

@@ -63,7 +63,10 @@ LimiterActionForm::Request fixedFive(int count)
     r.subject = "alice";
     r.count = count;
     r.policy.limit = 5;
-    r.policy.periodMs = 600000;
+    // Fixed windows are aligned on the clock: a 10-minute window could end mid-burst and admit
+    // five more. A 20-day window (the form's spin box stops at 24.8) ends on a few seconds of
+    // twenty days.
+    r.policy.periodMs = qint64(20) * 24 * 3600 * 1000;
     return r;
 }
 } // namespace
