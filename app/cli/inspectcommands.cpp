@@ -1,5 +1,6 @@
 #include "inspectcommands.h"
 
+#include "hashslot.h"
 #include "inspectorreadbatch.h"
 #include "layoutcatalog.h"
 #include "primitivediscovery.h"
@@ -152,6 +153,22 @@ QString primitiveText(const PrimitiveState &s, int entries)
     return lines.join(QLatin1Char('\n'));
 }
 
+// The masters that serve the slots of the primitive's keys, by the cluster's map (one, when its
+// keys share a hash tag).
+QStringList nodesHolding(const DiscoveredPrimitive &p, const ClusterTopology &topology)
+{
+    QStringList nodes;
+    for (const DiscoveredKey &k : p.keys) {
+        const int slot = HashSlot::of(k.key);
+        const int master = topology.masterOf(slot);
+        const QString node = master < 0 ? QStringLiteral("no node (slot %1 unserved)").arg(slot)
+                                        : topology.nodes().at(master).address();
+        if (!nodes.contains(node))
+            nodes << node;
+    }
+    return nodes;
+}
+
 QJsonObject primitiveJson(const PrimitiveState &s, const RedisError &error)
 {
     const DiscoveredPrimitive &p = s.primitive;
@@ -264,6 +281,20 @@ int InspectCommands::run(const CliContext &c)
         return c.output.failure(valid.error());
 
     RedisConnection connection(c.connection);
+    // A cluster: every master is scanned, each with its own cursor, in each step.
+    const Result<bool> cluster = connection.detectCluster();
+    if (!cluster)
+        return c.output.failure(cluster.error());
+    const ClusterTopology topology = connection.clusterTopology();
+    if (*cluster) {
+        for (int m : topology.masters())
+            options.nodes << topology.nodes().at(m).address();
+        if (c.connection.cluster == ConnectionOptions::Cluster::Auto)
+            c.output.warning(QStringLiteral("%1 is a cluster node: inspecting the cluster's %2 "
+                                            "masters (cluster=no inspects this node alone)")
+                                 .arg(c.connection.address())
+                                 .arg(options.nodes.size()));
+    }
     const LayoutCatalog catalog(c.keys.prefix(), rules);
     PrimitiveDiscovery discovery(catalog, options);
     if (auto found = discovery.runBlocking(connection); !found)
@@ -295,10 +326,18 @@ int InspectCommands::run(const CliContext &c)
     for (size_t i = 0; i < reads.size(); ++i) {
         const PrimitiveState &s = reads[i]->state();
         QString block = primitiveText(s, int(*entries));
+        QJsonObject json = primitiveJson(s, errors.at(qsizetype(i)));
+        if (*cluster) {
+            const QStringList nodes = nodesHolding(s.primitive, topology);
+            block += QStringLiteral("\n  on %1").arg(nodes.join(QStringLiteral(", ")));
+            json.insert(QStringLiteral("node"), nodes.value(0));
+            if (nodes.size() > 1)
+                json.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(nodes));
+        }
         if (errors.at(qsizetype(i)).isError())
             block += QStringLiteral("\n  error: ") + errors.at(qsizetype(i)).toString();
         blocks << block;
-        primitives.append(primitiveJson(s, errors.at(qsizetype(i))));
+        primitives.append(json);
     }
     QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys, %3 keys looked at%4")
                             .arg(reads.size())
@@ -307,6 +346,22 @@ int InspectCommands::run(const CliContext &c)
                             .arg(discovery.truncated()
                                      ? QStringLiteral(" (stopped at --max-keys: there are more)")
                                      : QString())};
+    QJsonArray masters;
+    if (*cluster) {
+        QStringList scanned;
+        for (const NodeScanProgress &n : discovery.scanProgress()) {
+            scanned << QStringLiteral("%1 %2 keys%3")
+                           .arg(n.node)
+                           .arg(n.keysSeen)
+                           .arg(n.done ? QString() : QStringLiteral(" (not to the end)"));
+            masters.append(QJsonObject{{QStringLiteral("node"), n.node},
+                                       {QStringLiteral("keys_seen"), n.keysSeen},
+                                       {QStringLiteral("done"), n.done}});
+        }
+        summary << QStringLiteral("cluster: %1 masters scanned: %2")
+                       .arg(masters.size())
+                       .arg(scanned.join(QStringLiteral(", ")));
+    }
     QJsonArray unknown;
     if (c.parser.isSet(UnknownOption)) {
         for (const KeySample &k : discovery.unknownKeys()) {
@@ -325,5 +380,7 @@ int InspectCommands::run(const CliContext &c)
                     {QStringLiteral("server_time_ms"), *now}};
     if (c.parser.isSet(UnknownOption))
         out.insert(QStringLiteral("unknown_keys"), unknown);
+    if (*cluster)
+        out.insert(QStringLiteral("cluster"), QJsonObject{{QStringLiteral("masters"), masters}});
     return c.output.success(blocks.join(QStringLiteral("\n\n")), out);
 }

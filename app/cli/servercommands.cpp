@@ -1,9 +1,13 @@
 #include "servercommands.h"
 
+#include "hashslot.h"
 #include "redisconnection.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
+
+#include <algorithm>
 
 QList<CliCommand> ServerCommands::all()
 {
@@ -18,6 +22,11 @@ QList<CliCommand> ServerCommands::all()
          QStringLiteral("Show the server's INFO (all of it, or one section)."),
          {},
          &ServerCommands::info},
+        {QStringLiteral("cluster"),
+         QStringLiteral("cluster"),
+         QStringLiteral("Show a Redis Cluster's masters, their slots, keys and replicas."),
+         {},
+         &ServerCommands::cluster},
     };
 }
 
@@ -81,4 +90,121 @@ int ServerCommands::info(const CliContext &c)
             QStringLiteral("the server has no INFO section \"%1\"").arg(c.arguments.first())));
     return c.output.success(QString::fromUtf8(reply->trimmed()),
                             {{QStringLiteral("sections"), sections}});
+}
+
+namespace {
+QString slotRangesText(const QList<std::pair<int, int>> &ranges)
+{
+    QStringList parts;
+    for (const auto &[first, last] : ranges)
+        parts << (first == last ? QString::number(first)
+                                : QStringLiteral("%1-%2").arg(first).arg(last));
+    return parts.join(QLatin1Char(','));
+}
+} // namespace
+
+int ServerCommands::cluster(const CliContext &c)
+{
+    if (!c.arguments.isEmpty())
+        return c.output.usage(
+            QStringLiteral("cluster takes no arguments, not \"%1\"").arg(c.arguments.first()));
+    RedisConnection connection(c.connection);
+    const Result<bool> isCluster = connection.detectCluster();
+    if (!isCluster)
+        return c.output.failure(isCluster.error());
+    if (!*isCluster)
+        return c.output.failure(RedisError(
+            RedisError::Kind::InvalidArgument,
+            c.connection.cluster == ConnectionOptions::Cluster::No
+                ? QStringLiteral("cluster=no: this connection does not treat %1 as a cluster")
+                      .arg(c.connection.address())
+                : QStringLiteral("%1 is not a cluster node (INFO cluster: cluster_enabled is not "
+                                 "1)")
+                      .arg(c.connection.address())));
+    const ClusterTopology topology = connection.clusterTopology();
+    // Masters in slot order (CLUSTER SHARDS lists them in the order their nodes were met).
+    QList<int> masters = topology.masters();
+    const auto firstSlot = [&topology](int master) {
+        for (const ClusterTopology::Range &r : topology.ranges())
+            if (r.master == master)
+                return r.first;
+        return int(HashSlot::SlotCount);
+    };
+    std::sort(masters.begin(), masters.end(),
+              [&](int a, int b) { return firstSlot(a) < firstSlot(b); });
+    // The cluster's state from its home node, and each master's key count, in one round trip.
+    QList<RedisCommand> commands{{"CLUSTER", "INFO"}};
+    QStringList nodes{QString()};
+    for (int m : masters) {
+        commands << RedisCommand{"DBSIZE"};
+        nodes << topology.nodes().at(m).address();
+    }
+    const QList<Result<RedisReply>> replies = connection.pipeline(commands, nodes);
+    if (!replies.first())
+        return c.output.failure(replies.first().error());
+    QJsonObject info;
+    for (const QByteArray &line : replies.first()->bytes().split('\n'))
+        if (const qsizetype colon = line.indexOf(':'); colon > 0)
+            info.insert(QString::fromUtf8(line.left(colon)),
+                        QString::fromUtf8(line.mid(colon + 1).trimmed()));
+
+    QStringList lines{QStringLiteral("cluster_state %1 · %2 masters · %3 of 16384 slots served")
+                          .arg(info.value(QStringLiteral("cluster_state")).toString())
+                          .arg(masters.size())
+                          .arg(topology.servedSlots())};
+    QJsonArray mastersJson;
+    for (qsizetype i = 0; i < masters.size(); ++i) {
+        const ClusterTopology::Node &n = topology.nodes().at(masters.at(i));
+        QList<std::pair<int, int>> ranges;
+        QList<int> replicas;
+        int slots = 0;
+        for (const ClusterTopology::Range &r : topology.ranges())
+            if (r.master == masters.at(i)) {
+                ranges.append({r.first, r.last});
+                slots += r.last - r.first + 1;
+                for (int replica : r.replicas)
+                    if (!replicas.contains(replica))
+                        replicas << replica;
+            }
+        const Result<RedisReply> &keys = replies.at(i + 1);
+        QString line =
+            QStringLiteral("master %1  %2  slots %3 (%4)  %5")
+                .arg(n.address(), QString::fromLatin1(n.id.left(8)), slotRangesText(ranges))
+                .arg(slots)
+                .arg(keys ? (keys->integerValue() == 1
+                                 ? QStringLiteral("1 key")
+                                 : QStringLiteral("%1 keys").arg(keys->integerValue()))
+                          : QStringLiteral("keys unknown: ") + keys.error().message());
+        if (n.failed)
+            line += QStringLiteral("  FAILED");
+        lines << line;
+        QJsonArray replicasJson;
+        for (int r : std::as_const(replicas)) {
+            const ClusterTopology::Node &rn = topology.nodes().at(r);
+            lines << QStringLiteral("  replica %1  %2%3")
+                         .arg(rn.address(), QString::fromLatin1(rn.id.left(8)),
+                              rn.failed ? QStringLiteral("  FAILED") : QString());
+            replicasJson.append(QJsonObject{{QStringLiteral("node"), rn.address()},
+                                            {QStringLiteral("id"), QString::fromLatin1(rn.id)},
+                                            {QStringLiteral("failed"), rn.failed}});
+        }
+        QJsonArray rangesJson;
+        for (const auto &[first, last] : ranges)
+            rangesJson.append(QJsonArray{first, last});
+        QJsonObject master{{QStringLiteral("node"), n.address()},
+                           {QStringLiteral("id"), QString::fromLatin1(n.id)},
+                           {QStringLiteral("slots"), rangesJson},
+                           {QStringLiteral("slot_count"), slots},
+                           {QStringLiteral("failed"), n.failed},
+                           {QStringLiteral("replicas"), replicasJson}};
+        if (keys)
+            master.insert(QStringLiteral("keys"), keys->integerValue());
+        mastersJson.append(master);
+    }
+    return c.output.success(
+        lines.join(QLatin1Char('\n')),
+        {{QStringLiteral("cluster_state"), info.value(QStringLiteral("cluster_state"))},
+         {QStringLiteral("served_slots"), topology.servedSlots()},
+         {QStringLiteral("masters"), mastersJson},
+         {QStringLiteral("info"), info}});
 }

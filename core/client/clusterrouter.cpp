@@ -391,59 +391,105 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
     }
 }
 
-QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands, int blockMs)
+Result<int> ClusterRouter::nodeNamed(const QString &address) const
+{
+    const qsizetype colon = address.lastIndexOf(u':');
+    QString host = address.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint port = address.mid(colon + 1).toUInt(&ok);
+    const int node =
+        colon > 0 && ok && port <= 65535 ? m_topology.indexOf(host, quint16(port)) : -1;
+    if (node < 0)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("%1 is not a node of the cluster's map").arg(address));
+    return node;
+}
+
+QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands,
+                                             const QStringList &nodes, int blockMs)
 {
     if (commands.isEmpty())
         return {};
     if (!m_loaded)
         if (auto c = refresh(); !c)
             return QList<Result<RedisReply>>(commands.size(), c.error());
+    // An addressed command goes to its node and nowhere else; the others by their keys' slot.
     QList<int> slots;
+    QList<int> targets;
     slots.reserve(commands.size());
-    for (const RedisCommand &c : commands) {
+    for (qsizetype i = 0; i < commands.size(); ++i) {
+        const RedisCommand &c = commands.at(i);
         if (c.isEmpty())
             return QList<Result<RedisReply>>(
                 commands.size(),
                 RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command")));
+        if (!nodes.value(i).isEmpty()) {
+            Result<int> node = nodeNamed(nodes.at(i));
+            if (!node)
+                return QList<Result<RedisReply>>(commands.size(), node.error());
+            slots.append(-1);
+            targets.append(*node);
+            continue;
+        }
         Result<int> slot = slotOf(c);
         if (!slot) // one refused command refuses the whole round trip, unsent
             return QList<Result<RedisReply>>(commands.size(), slot.error());
         slots.append(*slot);
+        targets.append(-2); // routed below
     }
-    if (commands.size() == 1)
+    if (commands.size() == 1 && targets.first() == -2)
         return {execute(commands.first(), slots.first(), blockMs)};
 
-    // Split per node, in the order each node first appears; replies back in command order.
-    QList<Result<RedisReply>> replies(commands.size(), RedisError());
-    QList<int> targets;
-    for (int slot : slots) {
-        Result<int> node = nodeForSlot(slot);
-        targets.append(node ? *node : -1);
-    }
+    // Split per node, in the order each node first appears; every part is written before any
+    // reply is read, so the nodes work at once; replies back in command order.
+    for (qsizetype i = 0; i < commands.size(); ++i)
+        if (targets.at(i) == -2) {
+            Result<int> node = nodeForSlot(slots.at(i));
+            targets[i] = node ? *node : -1;
+        }
     QList<int> order;
     for (int t : targets)
         if (!order.contains(t))
             order.append(t);
-    for (int node : order) {
+    QList<Result<RedisReply>> replies(commands.size(), RedisError());
+    struct Part
+    {
         QList<qsizetype> at;
+        std::function<QList<Result<RedisReply>>()> replies;
+    };
+    std::vector<Part> parts;
+    for (int node : order) {
+        Part part;
         QList<RedisCommand> batch;
         for (qsizetype i = 0; i < commands.size(); ++i)
             if (targets.at(i) == node) {
-                at.append(i);
+                part.at.append(i);
                 batch.append(commands.at(i));
             }
         Result<RedisConnection *> l =
-            node < 0 ? Result<RedisConnection *>(nodeForSlot(slots.at(at.first())).error())
+            node < 0 ? Result<RedisConnection *>(nodeForSlot(slots.at(part.at.first())).error())
                      : link(node);
-        QList<Result<RedisReply>> got = l ? (*l)->blockingPipeline(batch, blockMs)
-                                          : QList<Result<RedisReply>>(batch.size(), l.error());
-        for (qsizetype j = 0; j < at.size(); ++j)
-            replies[at.at(j)] = std::move(got[j]);
+        if (l)
+            part.replies = (*l)->sendPipeline(batch, blockMs);
+        else
+            part.replies = [n = batch.size(), e = l.error()] {
+                return QList<Result<RedisReply>>(n, e);
+            };
+        parts.push_back(std::move(part));
     }
-    // A command the node did not run (moved, asked elsewhere, to try again) goes on its own.
+    for (Part &part : parts) {
+        QList<Result<RedisReply>> got = part.replies();
+        for (qsizetype j = 0; j < part.at.size(); ++j)
+            replies[part.at.at(j)] = std::move(got[j]);
+    }
+    // A command the node did not run (moved, asked elsewhere, to try again) goes on its own;
+    // an addressed one keeps what its node answered.
     for (qsizetype i = 0; i < commands.size(); ++i)
-        if (!replies.at(i) &&
-            (isRedirection(replies.at(i).error()) || isRetryable(replies.at(i).error())))
+        if (nodes.value(i).isEmpty() && !replies.at(i) &&
+            (isRedirection(replies.at(i).error()) || isRetryable(replies.at(i).error()) ||
+             (replies.at(i).error().isConnectionError() && !replies.at(i).error().mayHaveRun())))
             replies[i] = execute(commands.at(i), slots.at(i), blockMs);
     return replies;
 }

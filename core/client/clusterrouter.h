@@ -34,7 +34,10 @@ public:
     bool isConnected() const;
     void disconnect();
 
-    QList<Result<RedisReply>> run(const QList<RedisCommand> &commands, int blockMs);
+    // nodes[i], when not empty, names the node commands[i] goes to (Node::address()), whatever
+    // its keys; its reply is that node's, a MOVED too.
+    QList<Result<RedisReply>> run(const QList<RedisCommand> &commands, const QStringList &nodes,
+                                  int blockMs);
     Result<RedisReply> transaction(const QList<RedisCommand> &commands);
     Result<RedisReply> watchedTransaction(const QList<QByteArray> &keys,
                                           const RedisConnection::TransactionBuilder &build,
@@ -58,6 +61,7 @@ public:
     static Result<int> slotOfKeys(const QList<QByteArray> &keys, const QString &what);
 
 private:
+    Result<int> nodeNamed(const QString &address) const;
     Result<RedisReply> execute(const RedisCommand &argv, int slot, int blockMs);
     Result<RedisConnection *> link(int node);
     Result<RedisConnection *> linkTo(const QString &host, quint16 port);

@@ -446,6 +446,14 @@ QString ConnectionOptions::toUrl(bool withPassword) const
     return text;
 }
 
+QString ConnectionOptions::address() const
+{
+    if (transport == Transport::Unix)
+        return QStringLiteral("unix:") + socketPath;
+    return host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(port)
+                                           : QStringLiteral("%1:%2").arg(host).arg(port);
+}
+
 QString ConnectionOptions::endpoint() const
 {
     if (transport == Transport::Unix)

@@ -66,6 +66,9 @@ struct ConnectionOptions
     QString toUrl(bool withPassword = false) const;
     // Short name for status bars and logs: "127.0.0.1:6379/0", "unix:/tmp/r.sock".
     QString endpoint() const;
+    // The server's address without the database: "127.0.0.1:6379", "[::1]:6379" (as a cluster's
+    // map names its nodes), "unix:/tmp/r.sock".
+    QString address() const;
 
     bool operator==(const ConnectionOptions &other) const;
 };

@@ -133,48 +133,75 @@ struct RedisConnection::Private
         return std::move(*r.value());
     }
 
-    // Writes all commands in one go and reads their replies (error replies stay values).
-    // extraWaitMs extends the reply deadline for a command the server holds on purpose
-    // (BLPOP, BLMOVE, WAIT): the block time is not an unresponsive server.
-    QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands, int extraWaitMs = 0)
+    // A pipeline written and not read yet: what reading its replies needs.
+    struct Round
     {
-        if (stopCheck && stopCheck())
-            return QList<Result<RedisReply>>(
+        QList<RedisCommand> commands;
+        QList<Result<RedisReply>> refused; // not sent: one error per command
+        qint64 sentMs = 0;
+        QElapsedTimer clock;
+        QDeadlineTimer deadline;
+    };
+
+    // Writes all commands in one go (error replies will stay values). extraWaitMs extends the
+    // reply deadline for a command the server holds on purpose (BLPOP, BLMOVE, WAIT): the block
+    // time is not an unresponsive server.
+    Round send(const QList<RedisCommand> &commands, int extraWaitMs = 0)
+    {
+        Round round;
+        round.commands = commands;
+        if (stopCheck && stopCheck()) {
+            round.refused = QList<Result<RedisReply>>(
                 commands.size(),
                 RedisError(RedisError::Kind::Cancelled,
                            QStringLiteral("cancelled: nothing more is sent for this action")));
+            return round;
+        }
         if (options.readOnly) // one refused command refuses the whole round trip, unsent
             for (const RedisCommand &c : commands)
-                if (auto allowed = ReadOnlyCommands::check(c); !allowed)
-                    return QList<Result<RedisReply>>(commands.size(), allowed.error());
-        QList<Result<RedisReply>> replies;
-        replies.reserve(commands.size());
+                if (auto allowed = ReadOnlyCommands::check(c); !allowed) {
+                    round.refused = QList<Result<RedisReply>>(commands.size(), allowed.error());
+                    return round;
+                }
         QByteArray wire;
         for (const RedisCommand &c : commands)
             wire += formatCommand(c);
-        const qint64 sentMs = log ? QDateTime::currentMSecsSinceEpoch() : 0;
-        QElapsedTimer clock;
+        round.sentMs = log ? QDateTime::currentMSecsSinceEpoch() : 0;
         if (log)
-            clock.start();
+            round.clock.start();
         transport->write(wire);
         noteWatch(commands);
-        const QDeadlineTimer deadline =
-            options.commandTimeoutMs > 0 && extraWaitMs >= 0
-                ? QDeadlineTimer(qint64(options.commandTimeoutMs) + extraWaitMs)
-                : QDeadlineTimer(QDeadlineTimer::Forever);
+        round.deadline = options.commandTimeoutMs > 0 && extraWaitMs >= 0
+                             ? QDeadlineTimer(qint64(options.commandTimeoutMs) + extraWaitMs)
+                             : QDeadlineTimer(QDeadlineTimer::Forever);
+        return round;
+    }
+
+    // The replies of a round sent, one per command, in order.
+    QList<Result<RedisReply>> receive(const Round &round)
+    {
+        if (!round.refused.isEmpty())
+            return round.refused;
+        QList<Result<RedisReply>> replies;
+        replies.reserve(round.commands.size());
         RedisError broken;
-        for (qsizetype i = 0; i < commands.size(); ++i) {
+        for (qsizetype i = 0; i < round.commands.size(); ++i) {
             Result<RedisReply> r =
-                broken.isError() ? Result<RedisReply>(broken) : readCommandReply(deadline);
+                broken.isError() ? Result<RedisReply>(broken) : readCommandReply(round.deadline);
             if (!r && !broken.isError())
                 r = sentAndLost(r.error());
             if (!r)
                 broken = r.error();
             if (log)
-                logOne(commands.at(i), r, sentMs, clock.nsecsElapsed() / 1000);
+                logOne(round.commands.at(i), r, round.sentMs, round.clock.nsecsElapsed() / 1000);
             replies.append(std::move(r));
         }
         return replies;
+    }
+
+    QList<Result<RedisReply>> roundTrip(const QList<RedisCommand> &commands, int extraWaitMs = 0)
+    {
+        return receive(send(commands, extraWaitMs));
     }
 
     // A connection lost after a command was written: the server may have run it. Say so, and
@@ -291,7 +318,7 @@ Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, in
     if (auto c = connect(); !c)
         return c.error();
     if (d->cluster)
-        return std::move(d->cluster->run({argv}, blockMs).first());
+        return std::move(d->cluster->run({argv}, {}, blockMs).first());
     Result<RedisReply> r = std::move(d->roundTrip({argv}, blockMs < 0 ? -1 : blockMs).first());
     if (!r)
         return r;
@@ -299,7 +326,7 @@ Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, in
     if (Private::isMoved(r) && d->options.cluster == ConnectionOptions::Cluster::Auto) {
         if (auto becameCluster = d->becomeCluster(); !becameCluster)
             return becameCluster.error();
-        return std::move(d->cluster->run({argv}, blockMs).first());
+        return std::move(d->cluster->run({argv}, {}, blockMs).first());
     }
     return r;
 }
@@ -317,7 +344,7 @@ QList<Result<RedisReply>> RedisConnection::blockingPipeline(const QList<RedisCom
     if (auto c = connect(); !c)
         return QList<Result<RedisReply>>(commands.size(), c.error());
     if (d->cluster)
-        return d->cluster->run(commands, blockMs);
+        return d->cluster->run(commands, {}, blockMs);
     QList<Result<RedisReply>> replies = d->roundTrip(commands, blockMs < 0 ? -1 : blockMs);
     bool moved = false;
     for (auto &r : replies) {
@@ -331,9 +358,69 @@ QList<Result<RedisReply>> RedisConnection::blockingPipeline(const QList<RedisCom
             return QList<Result<RedisReply>>(commands.size(), becameCluster.error());
         for (qsizetype i = 0; i < replies.size(); ++i)
             if (Private::isMoved(replies.at(i)))
-                replies[i] = std::move(d->cluster->run({commands.at(i)}, blockMs).first());
+                replies[i] = std::move(d->cluster->run({commands.at(i)}, {}, blockMs).first());
     }
     return replies;
+}
+
+QList<Result<RedisReply>> RedisConnection::pipeline(const QList<RedisCommand> &commands,
+                                                    const QStringList &nodes)
+{
+    if (nodes.isEmpty())
+        return pipeline(commands);
+    const auto failAll = [&](const RedisError &e) {
+        return QList<Result<RedisReply>>(commands.size(), e);
+    };
+    if (nodes.size() != commands.size())
+        return failAll(RedisError(RedisError::Kind::InvalidArgument,
+                                  QStringLiteral("a pipeline addressed to nodes needs one node "
+                                                 "(or none) per command")));
+    if (auto c = connect(); !c)
+        return failAll(c.error());
+    if (d->cluster)
+        return d->cluster->run(commands, nodes, 0);
+    for (const QString &node : nodes)
+        if (!node.isEmpty() && node != d->options.address())
+            return failAll(RedisError(
+                RedisError::Kind::InvalidArgument,
+                QStringLiteral("%1 is not a cluster connection: its one node is %2, not %3")
+                    .arg(d->options.endpoint(), d->options.address(), node)));
+    return pipeline(commands);
+}
+
+std::function<QList<Result<RedisReply>>()>
+RedisConnection::sendPipeline(const QList<RedisCommand> &commands, int blockMs)
+{
+    if (auto c = connect(); !c)
+        return [n = commands.size(), e = c.error()] { return QList<Result<RedisReply>>(n, e); };
+    if (d->cluster || commands.isEmpty())
+        return [replies = blockingPipeline(commands, blockMs)] { return replies; };
+    auto round = std::make_shared<Private::Round>(d->send(commands, blockMs < 0 ? -1 : blockMs));
+    return [this, round] {
+        QList<Result<RedisReply>> replies = d->receive(*round);
+        for (auto &r : replies)
+            if (r.ok())
+                r = r->toResult();
+        return replies;
+    };
+}
+
+Result<bool> RedisConnection::detectCluster()
+{
+    if (auto c = connect(); !c)
+        return c.error();
+    if (d->cluster)
+        return true;
+    if (d->options.cluster != ConnectionOptions::Cluster::Auto)
+        return false;
+    Result<RedisReply> info = command({"INFO", "cluster"});
+    if (!info) // a user without INFO, a server without the section: one server, as far as we know
+        return info.error().isConnectionError() ? Result<bool>(info.error()) : Result<bool>(false);
+    if (!info->bytes().contains("cluster_enabled:1"))
+        return false;
+    if (auto becameCluster = d->becomeCluster(); !becameCluster)
+        return becameCluster.error();
+    return true;
 }
 
 Result<RedisReply> RedisConnection::transaction(const QList<RedisCommand> &commands)

@@ -42,6 +42,12 @@ public:
     // nothing can run between the commands on the client's side, and the deadline is
     // blockingCommand()'s.
     QList<Result<RedisReply>> blockingPipeline(const QList<RedisCommand> &commands, int blockMs);
+    // A pipeline with commands addressed to nodes: nodes[i] empty routes commands[i] by its keys;
+    // a node's address as the cluster's map names it (ClusterTopology::Node::address()) sends it
+    // there whatever its keys, and that node's reply is its reply, a MOVED too (SCAN master by
+    // master). On a connection to one server a node must be its endpoint. No nodes: pipeline().
+    QList<Result<RedisReply>> pipeline(const QList<RedisCommand> &commands,
+                                       const QStringList &nodes);
     // MULTI, commands, EXEC in one round trip. The reply is EXEC's: an array with one reply per
     // command (error replies inside as values), or nil when a WATCHed key changed.
     Result<RedisReply> transaction(const QList<RedisCommand> &commands);
@@ -76,6 +82,11 @@ public:
     // cluster=auto after a MOVED reply), the slot map it routes by, and how each master is
     // reached from here (for work done master by master, as SCAN).
     bool isCluster() const;
+    // For work that must see the whole keyspace (discovery), which no MOVED would redirect: with
+    // cluster=auto, asks INFO cluster whether the server is a cluster node and, if it is, becomes
+    // a cluster connection. True when the connection is a cluster connection. A server that
+    // refuses INFO (a least-privilege user) is taken for one server.
+    Result<bool> detectCluster();
     ClusterTopology clusterTopology() const;
     QList<ConnectionOptions> clusterMasters() const;
 
@@ -85,6 +96,12 @@ public:
     void setCommandLog(CommandLog *log);
 
 private:
+    friend class ClusterRouter;
+    // Writes a pipeline now and returns what reads its replies (as pipeline() gives them), so
+    // that the parts of a pipeline split over several nodes run on the nodes at once. The
+    // connection must outlive the function, and run nothing else before calling it.
+    std::function<QList<Result<RedisReply>>()> sendPipeline(const QList<RedisCommand> &commands,
+                                                            int blockMs);
     RedisError wrongTypeInScript(const QList<QByteArray> &keys, const RedisError &error);
     struct Private;
     std::unique_ptr<Private> d;

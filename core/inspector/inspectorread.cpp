@@ -8,7 +8,7 @@ Result<void> InspectorRead::runBlocking(RedisConnection &connection, int maxStep
         const QList<RedisCommand> request = nextRequest();
         if (request.isEmpty())
             return {};
-        if (auto handled = handleReplies(connection.pipeline(request)); !handled)
+        if (auto handled = handleReplies(connection.pipeline(request, requestNodes())); !handled)
             return handled;
     }
     if (!finished())

@@ -5,6 +5,7 @@
 #include "result.h"
 
 #include <QList>
+#include <QStringList>
 
 class RedisConnection;
 
@@ -20,6 +21,10 @@ public:
 
     // The next round trip's commands; empty when the read is done.
     virtual QList<RedisCommand> nextRequest() = 0;
+    // The node each command of that request goes to (RedisConnection::pipeline(commands,
+    // nodes)): a cluster's master for a SCAN of its own, empty for commands routed by their keys.
+    // Empty (the default): every command routed by its keys.
+    virtual QStringList requestNodes() const { return {}; }
     // The replies to the last request, one per command, in order. An error stops the read.
     virtual Result<void> handleReplies(const QList<Result<RedisReply>> &replies) = 0;
     virtual bool finished() const = 0;

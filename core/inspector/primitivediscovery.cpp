@@ -103,8 +103,15 @@ struct PrimitiveDiscovery::Private
     DiscoveryOptions options;
     bool valid = true;
 
-    // Scan.
-    QByteArray cursor = "0";
+    // Scan: one cursor per node (a cluster's masters), or one for the one server.
+    struct NodeScan
+    {
+        QString node; // empty: the one server
+        QByteArray cursor = "0";
+        bool done = false;
+        qint64 keysSeen = 0;
+    };
+    QList<NodeScan> scans;
     bool scanDone = false;
     bool truncated = false;
     qint64 keysSeen = 0;
@@ -112,11 +119,13 @@ struct PrimitiveDiscovery::Private
     QList<QByteArray> toDescribe; // returned by the last SCAN
     QList<KeySample> toSample;    // typed, waiting for their values
 
-    // The request in flight, in order: samples, TYPE + PTTL, SCAN; or side keys.
+    // The request in flight, in order: samples, TYPE + PTTL, a SCAN per node still scanning;
+    // or side keys. requestNodes: the node of each command (empty ones routed by key).
     QList<RedisCommand> request;
+    QStringList requestNodes;
+    QList<qsizetype> scanning; // the scans whose SCAN is in the request, in order
     QList<KeySample> sampling;
     QList<QByteArray> describing;
-    bool scanning = false;
     struct SideKey
     {
         qsizetype primitive;
@@ -145,13 +154,18 @@ struct PrimitiveDiscovery::Private
     {
         for (const KeyLayout &l : catalog.layouts())
             layoutsOfFamily[l.family] << &l;
+        if (options.nodes.isEmpty())
+            scans.append(NodeScan());
+        for (const QString &node : std::as_const(options.nodes))
+            scans.append(NodeScan{node});
     }
 
     void prepare();
     void prepareScanStep();
     void planSideKeys();
     void finish();
-    Result<void> handleScan(const RedisReply &reply);
+    Result<void> handleScan(NodeScan &scan, const RedisReply &reply);
+    void endScanStep();
     Result<void> handleDescribe(const QList<Result<RedisReply>> &replies, qsizetype at);
     void classify(const KeySample &sample);
     void addToPrimitive(const LayoutMatch &match, const KeySample &sample);
@@ -168,10 +182,11 @@ struct PrimitiveDiscovery::Private
 void PrimitiveDiscovery::Private::prepare()
 {
     request.clear();
+    requestNodes.clear();
     sampling.clear();
     describing.clear();
     lookingUp.clear();
-    scanning = false;
+    scanning.clear();
     if (!scanDone || !toDescribe.isEmpty() || !toSample.isEmpty()) {
         prepareScanStep();
         return;
@@ -201,17 +216,24 @@ void PrimitiveDiscovery::Private::prepareScanStep()
     toDescribe.clear();
     for (const QByteArray &k : describing)
         request << RedisCommand{"TYPE", k} << RedisCommand{"PTTL", k};
-    if (!scanDone) {
-        RedisCommand scan{"SCAN", cursor};
+    const bool addressed = !options.nodes.isEmpty();
+    if (addressed)
+        requestNodes = QStringList(request.size(), QString());
+    for (qsizetype i = 0; i < scans.size() && !scanDone; ++i) {
+        if (scans.at(i).done)
+            continue;
+        RedisCommand scan{"SCAN", scans.at(i).cursor};
         if (!options.match.isEmpty())
             scan << "MATCH" << options.match;
         scan << "COUNT" << QByteArray::number(options.scanCount);
         request << scan;
-        scanning = true;
+        if (addressed)
+            requestNodes << scans.at(i).node;
+        scanning << i;
     }
 }
 
-Result<void> PrimitiveDiscovery::Private::handleScan(const RedisReply &reply)
+Result<void> PrimitiveDiscovery::Private::handleScan(NodeScan &scan, const RedisReply &reply)
 {
     const auto parts = reply.toArray();
     if (!parts || parts->size() != 2 || !parts->at(0).isString() || !parts->at(1).isArray())
@@ -220,25 +242,34 @@ Result<void> PrimitiveDiscovery::Private::handleScan(const RedisReply &reply)
     parts->at(0).bytes().toULongLong(&ok);
     if (!ok)
         return unexpected(QStringLiteral("SCAN: cursor is not a number"));
-    cursor = parts->at(0).bytes();
+    scan.cursor = parts->at(0).bytes();
     for (const RedisReply &k : parts->at(1).elements()) {
+        // SCAN returns a key again while the table rehashes; a key being migrated may be
+        // listed by two masters.
         if (seen.contains(k.bytes()))
-            continue; // SCAN returns a key again while the table rehashes
+            continue;
         if (keysSeen >= options.maxKeys) {
             truncated = true;
             break;
         }
         seen.insert(k.bytes());
         ++keysSeen;
+        ++scan.keysSeen;
         toDescribe << k.bytes();
     }
-    if (cursor == "0") {
-        scanDone = true;
-    } else if (keysSeen >= options.maxKeys) {
-        scanDone = true;
-        truncated = true;
-    }
+    if (scan.cursor == "0")
+        scan.done = true;
     return {};
+}
+
+void PrimitiveDiscovery::Private::endScanStep()
+{
+    const bool allDone =
+        std::all_of(scans.cbegin(), scans.cend(), [](const NodeScan &n) { return n.done; });
+    if (keysSeen >= options.maxKeys && !allDone)
+        truncated = true;
+    if (allDone || keysSeen >= options.maxKeys)
+        scanDone = true;
 }
 
 Result<void> PrimitiveDiscovery::Private::handleDescribe(const QList<Result<RedisReply>> &replies,
@@ -499,6 +530,19 @@ QList<RedisCommand> PrimitiveDiscovery::nextRequest()
     return d->finished ? QList<RedisCommand>() : d->request;
 }
 
+QStringList PrimitiveDiscovery::requestNodes() const
+{
+    return d->finished ? QStringList() : d->requestNodes;
+}
+
+QList<NodeScanProgress> PrimitiveDiscovery::scanProgress() const
+{
+    QList<NodeScanProgress> progress;
+    for (const Private::NodeScan &n : std::as_const(d->scans))
+        progress.append({n.node, n.keysSeen, n.done});
+    return progress;
+}
+
 Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &replies)
 {
     if (d->finished)
@@ -543,13 +587,21 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
     if (auto described = d->handleDescribe(replies, at); !described)
         return fail(described.error());
     at += 2 * d->describing.size();
-    if (d->scanning) {
-        const Result<RedisReply> &scan = replies.at(at);
+    for (qsizetype i = 0; i < d->scanning.size(); ++i) {
+        const Result<RedisReply> &scan = replies.at(at + i);
+        Private::NodeScan &node = d->scans[d->scanning.at(i)];
         if (!scan)
-            return fail(scan.error());
-        if (auto handled = d->handleScan(*scan); !handled)
+            return fail(
+                node.node.isEmpty()
+                    ? scan.error()
+                    : RedisError(
+                          scan.error().kind(),
+                          QStringLiteral("SCAN on %1: %2").arg(node.node, scan.error().message())));
+        if (auto handled = d->handleScan(node, *scan); !handled)
             return fail(handled.error());
     }
+    if (!d->scanning.isEmpty())
+        d->endScanStep();
     d->prepare();
     return {};
 }

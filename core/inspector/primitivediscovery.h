@@ -13,6 +13,17 @@ struct DiscoveryOptions
     QByteArray match;        // SCAN MATCH glob; empty: every key
     int scanCount = 500;     // SCAN COUNT hint
     qint64 maxKeys = 100000; // stop after looking at this many keys (the rest: "more")
+    // The nodes to scan, each with a SCAN cursor of its own, all in each step: a cluster's
+    // masters, as its map names them (RedisConnection::clusterTopology()). Empty: the one server.
+    QStringList nodes;
+};
+
+// How far the scan of one node got (the node empty for the one server).
+struct NodeScanProgress
+{
+    QString node;
+    qint64 keysSeen = 0;
+    bool done = false; // its cursor came back to 0
 };
 
 // Finds the primitives in a keyspace: SCAN (never KEYS), then TYPE and PTTL of the new keys in
@@ -29,6 +40,7 @@ public:
     static Result<void> validate(const DiscoveryOptions &options);
 
     QList<RedisCommand> nextRequest() override;
+    QStringList requestNodes() const override;
     Result<void> handleReplies(const QList<Result<RedisReply>> &replies) override;
     bool finished() const override;
 
@@ -40,6 +52,8 @@ public:
     qint64 keysSeen() const;
     // True when maxKeys stopped the scan before the cursor came back to 0.
     bool truncated() const;
+    // Per node scanned, in the order of DiscoveryOptions::nodes.
+    QList<NodeScanProgress> scanProgress() const;
 
 private:
     struct Private;

@@ -7,3 +7,8 @@ foreach(t tst_primitivestateread tst_primitivediscovery tst_inspectorreadbatch t
 endforeach()
 target_compile_definitions(tst_cliinspect PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
 add_dependencies(tst_cliinspect coordscope-cli)
+# The CLI against a real local Redis Cluster: ping, cluster, inspect on every master, locks,
+# simulate.
+coordscope_add_test(tst_clicluster LABEL integration SOURCES tst_clicluster.cpp)
+target_compile_definitions(tst_clicluster PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
+add_dependencies(tst_clicluster coordscope-cli)

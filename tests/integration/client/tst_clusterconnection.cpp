@@ -3,12 +3,15 @@
 #include "redisclusterprocess.h"
 #include "redisconnection.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QTcpServer>
 #include <QTest>
 #include <QThread>
+
+using namespace Qt::StringLiterals;
 
 // RedisConnection on a real local Redis Cluster (docs/cluster.md): routing by slot, every
 // redirection produced for real (MOVED from a stale map, ASK and TRYAGAIN during a slot
@@ -21,6 +24,8 @@ private Q_SLOTS:
     void routesEveryKeyToTheMasterOfItsSlot();
     void autoModeBecomesAClusterConnectionAtTheFirstMoved();
     void pipelineIsSplitPerNodeAndKeepsItsOrder();
+    void addressedCommandsGoToTheirNode();
+    void detectClusterAsksInfoOnlyInAutoMode();
     void transactionsAndScriptsRunOnTheirSlotsNode();
     void crossSlotIsRefusedBeforeSending_data();
     void crossSlotIsRefusedBeforeSending();
@@ -117,6 +122,93 @@ void TestClusterConnection::routesEveryKeyToTheMasterOfItsSlot()
         QCOMPARE(owner.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray::number(i));
         QCOMPARE(c.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray::number(i));
     }
+}
+
+// SCAN master by master: a command addressed to a node goes there whatever its keys, the others
+// by their slot, in one pipeline; a MOVED to an addressed command is its reply.
+void TestClusterConnection::addressedCommandsGoToTheirNode()
+{
+    RedisConnection c(clusterOptions(*m_shared));
+    QVERIFY2(c.connect().ok(), "connect");
+    const ClusterTopology topology = c.clusterTopology();
+    QStringList masters;
+    for (int m : topology.masters())
+        masters << topology.nodes().at(m).address();
+    QCOMPARE(masters.size(), 3);
+    // One key per master, then on each master a SCAN that sees its own key only.
+    QMap<QString, QByteArray> keyOn;
+    for (int third = 0; third < 3; ++third) {
+        const int slot = third * HashSlot::SlotCount / 3 + 100;
+        const QByteArray key = keyInSlot(slot, "addressed");
+        VERIFY_OK(c.command({"SET", key, "1"}));
+        const int master = topology.masterOf(slot);
+        keyOn.insert(topology.nodes().at(master).address(), key);
+    }
+    QList<RedisCommand> commands;
+    QStringList nodes;
+    for (const QString &node : std::as_const(masters)) {
+        commands << RedisCommand{"SCAN", "0", "MATCH", "cs:{addressed*", "COUNT", "1000"};
+        nodes << node;
+        commands << RedisCommand{"GET", keyOn.value(node)};
+        nodes << QString();
+    }
+    const QList<Result<RedisReply>> replies = c.pipeline(commands, nodes);
+    QCOMPARE(replies.size(), 6);
+    for (qsizetype i = 0; i < masters.size(); ++i) {
+        const Result<RedisReply> &scan = replies.at(2 * i);
+        VERIFY_OK(scan);
+        QCOMPARE(scan->elements().at(1).elements().size(), 1);
+        QCOMPARE(scan->elements().at(1).elements().at(0).bytes(), keyOn.value(masters.at(i)));
+        VERIFY_OK(replies.at(2 * i + 1));
+        QCOMPARE(replies.at(2 * i + 1)->bytes(), QByteArray("1"));
+    }
+    // A keyed command addressed to a node that does not serve its slot: that node's MOVED.
+    const QString other = masters.at((masters.indexOf(keyOn.key(keyOn.first())) + 1) % 3);
+    const auto moved = c.pipeline({{"GET", keyOn.first()}}, QStringList{other});
+    QVERIFY(!moved.first());
+    QVERIFY2(moved.first().error().message().startsWith(u"MOVED "_s),
+             qPrintable(moved.first().error().toString()));
+    // A node not in the map, and one node list of the wrong length: refused, unsent.
+    const auto unknown = c.pipeline({{"PING"}}, QStringList{u"127.0.0.1:1"_s});
+    QCOMPARE(unknown.first().error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY(unknown.first().error().message().contains(u"not a node of the cluster's map"_s));
+    const auto mismatched = c.pipeline({{"PING"}, {"PING"}}, QStringList{masters.first()});
+    QCOMPARE(mismatched.size(), 2);
+    QCOMPARE(mismatched.last().error().kind(), RedisError::Kind::InvalidArgument);
+
+    // A plain connection takes its own address only.
+    RedisConnection one(plain(m_shared->node(0)->connectionOptions()));
+    const QString own = one.options().address();
+    VERIFY_OK(one.pipeline({{"PING"}}, QStringList{own}).first());
+    const auto elsewhere = one.pipeline({{"PING"}}, QStringList{u"127.0.0.1:1"_s});
+    QCOMPARE(elsewhere.first().error().kind(), RedisError::Kind::InvalidArgument);
+    QVERIFY(elsewhere.first().error().message().contains(u"is not a cluster connection"_s));
+}
+
+// Work that needs the whole keyspace asks whether the server is a cluster node: auto mode
+// becomes a cluster connection when it is, and stays plain on a plain server or with cluster=no.
+void TestClusterConnection::detectClusterAsksInfoOnlyInAutoMode()
+{
+    RedisConnection autoMode(m_shared->seed());
+    const auto detected = autoMode.detectCluster();
+    VERIFY_OK(detected);
+    QVERIFY(*detected);
+    QVERIFY(autoMode.isCluster());
+    QCOMPARE(autoMode.clusterTopology().masters().size(), 3);
+
+    RedisConnection no(plain(m_shared->seed()));
+    const auto notAsked = no.detectCluster();
+    VERIFY_OK(notAsked);
+    QVERIFY(!*notAsked);
+    QVERIFY(!no.isCluster());
+
+    auto server = TestRedis::start();
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    RedisConnection single((*server)->connectionOptions());
+    const auto alone = single.detectCluster();
+    VERIFY_OK(alone);
+    QVERIFY(!*alone);
+    QVERIFY(!single.isCluster());
 }
 
 void TestClusterConnection::autoModeBecomesAClusterConnectionAtTheFirstMoved()
