@@ -1,10 +1,7 @@
-#include "concurrentworkers.h"
-#include "holdintervals.h"
-#include "lockfactory.h"
+#include "lockcontention.h"
 #include "redisconnection.h"
 #include "testredis.h"
 
-#include <QMutex>
 #include <QTest>
 #include <QThread>
 
@@ -47,31 +44,9 @@ void TestLockMutualExclusion::excludesEachOther()
     RedisConnection admin(m_server->connectionOptions());
     QVERIFY(admin.command({"DEL", counterKey, "cs:{mutex}:lock"}).ok());
 
-    QMutex mutex;
     HoldIntervals intervals;
-    const QStringList failures = ConcurrentWorkers::run(Threads, [&](int) -> QString {
-        RedisConnection c(m_server->connectionOptions());
-        auto lock = LockFactory::create(kind, c, KeySpace(), "mutex");
-        if (!lock)
-            return lock.error().toString();
-        for (int i = 0; i < Rounds; ++i) {
-            const auto hold = lock.value()->acquire({10000, 30000, 1, 2});
-            if (!hold || !hold->acquired)
-                return QStringLiteral("round %1: %2")
-                    .arg(i)
-                    .arg(hold ? hold->detail : hold.error().toString());
-            const auto value = c.command({"GET", counterKey});
-            const qint64 n = value && value->isString() ? value->bytes().toLongLong() : 0;
-            (void)c.command({"SET", counterKey, QByteArray::number(n + 1)});
-            const auto released = lock.value()->release(*hold);
-            if (!released || released->outcome != LockRelease::Outcome::Released)
-                return QStringLiteral("round %1: release failed").arg(i);
-            QMutexLocker locker(&mutex);
-            intervals.add({hold->acquiredAtUs, released->releasedAtUs,
-                           hold->token + '#' + QByteArray::number(i), hold->fencing});
-        }
-        return {};
-    });
+    const QStringList failures = LockContention::run(m_server->connectionOptions(), kind, "mutex",
+                                                     counterKey, Threads, Rounds, intervals);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     QCOMPARE(admin.command({"GET", counterKey})->bytes(), QByteArray::number(Threads * Rounds));
     QCOMPARE(intervals.size(), qsizetype(Threads * Rounds));
