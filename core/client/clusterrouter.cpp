@@ -286,7 +286,9 @@ Result<int> ClusterRouter::nodeForSlot(int slot)
         if (masters.isEmpty())
             return RedisError(RedisError::Kind::Cluster,
                               QStringLiteral("the cluster has no master"));
-        return masters.first();
+        // The seed when it is a master (a stable home, the one the user named), else the first.
+        const int seed = m_topology.indexOf(m_seed.host, m_seed.port);
+        return masters.contains(seed) ? seed : masters.first();
     }
     int node = m_topology.masterOf(slot);
     if (node < 0 && m_sinceRefresh.elapsed() >= RefreshIntervalMs) {
@@ -300,6 +302,42 @@ Result<int> ClusterRouter::nodeForSlot(int slot)
     return node;
 }
 
+bool ClusterRouter::endsTransaction(const RedisCommand &argv)
+{
+    const QByteArray verb = argv.value(0).toUpper();
+    return verb == "EXEC" || verb == "DISCARD";
+}
+
+int ClusterRouter::keylessNode(const RedisCommand &argv, int previous) const
+{
+    const QByteArray verb = argv.value(0).toUpper();
+    // WAIT counts the replicas that acknowledged this connection's writes: on the node written.
+    // Nodes are kept by address: a refresh may renumber them.
+    const auto known = [this](const QString &address) {
+        return address.isEmpty() ? -1 : nodeNamed(address).valueOr(-1);
+    };
+    if (verb == "WAIT" || verb == "WAITAOF")
+        return previous >= 0 ? previous : known(m_lastKeyedNode);
+    // What ends or continues a WATCH goes where the WATCH went.
+    if (verb == "UNWATCH" || verb == "MULTI" || verb == "EXEC" || verb == "DISCARD")
+        return known(m_watchNode);
+    return -1;
+}
+
+void ClusterRouter::noteSent(const RedisCommand &argv, int slot, int node)
+{
+    if (node < 0 || node >= int(m_topology.nodes().size()))
+        return;
+    const QString address = m_topology.nodes().at(node).address();
+    const QByteArray verb = argv.value(0).toUpper();
+    if (verb == "WATCH")
+        m_watchNode = address;
+    else if (verb == "UNWATCH" || verb == "EXEC" || verb == "DISCARD")
+        m_watchNode.clear();
+    if (slot >= 0)
+        m_lastKeyedNode = address;
+}
+
 Result<RedisConnection *> ClusterRouter::homeNode()
 {
     if (!m_loaded)
@@ -311,14 +349,14 @@ Result<RedisConnection *> ClusterRouter::homeNode()
     return link(*node);
 }
 
-Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, int blockMs)
+Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, int blockMs, int node)
 {
     QStringList tried;
     int redirections = 0;
     int retries = 0;
     int backoffMs = FirstBackoffMs;
     std::optional<Redirection> ask;
-    Result<int> target = nodeForSlot(slot);
+    Result<int> target = slot < 0 && node >= 0 ? Result<int>(node) : nodeForSlot(slot);
     if (!target)
         return target.error();
     const auto wait = [&] {
@@ -344,8 +382,10 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
         } else {
             r = l.error();
         }
-        if (r)
+        if (r) {
+            noteSent(argv, slot, *target);
             return r;
+        }
         const RedisError e = r.error();
         if (isRedirection(e)) {
             const QString host = l ? (*l)->options().host : m_seed.host;
@@ -439,16 +479,59 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
         slots.append(*slot);
         targets.append(-2); // routed below
     }
+    // A MULTI ... EXEC block runs on one node: its keys' slot is the block's, MULTI and EXEC
+    // included; keys in two slots refuse the pipeline, unsent.
+    QList<bool> inBlock(commands.size(), false);
+    for (qsizetype i = 0; i < commands.size(); ++i) {
+        if (commands.at(i).first().toUpper() != "MULTI" || !nodes.value(i).isEmpty())
+            continue;
+        qsizetype end = i + 1;
+        while (end < commands.size() && !endsTransaction(commands.at(end)))
+            ++end;
+        end = std::min(end, commands.size() - 1);
+        QList<QByteArray> keys;
+        for (qsizetype j = i; j <= end; ++j)
+            keys << CommandKeys::of(commands.at(j)).value_or(QList<QByteArray>());
+        Result<int> blockSlot =
+            slotOfKeys(keys, QStringLiteral("A transaction (MULTI/EXEC) in a pipeline"));
+        if (!blockSlot)
+            return QList<Result<RedisReply>>(commands.size(), blockSlot.error());
+        for (qsizetype j = i; j <= end; ++j) {
+            inBlock[j] = true;
+            if (targets.at(j) == -2)
+                slots[j] = *blockSlot;
+        }
+        i = end;
+    }
     if (commands.size() == 1 && targets.first() == -2)
-        return {execute(commands.first(), slots.first(), blockMs)};
+        return {
+            execute(commands.first(), slots.first(), blockMs, keylessNode(commands.first(), -1))};
 
     // Split per node, in the order each node first appears; every part is written before any
-    // reply is read, so the nodes work at once; replies back in command order.
+    // reply is read, so the nodes work at once; replies back in command order. A keyless command
+    // (TIME, WAIT, UNWATCH) goes with the pipeline's keyed commands when they all go to one node,
+    // so that a primitive's round trip stays on its node; else as keylessNode() says.
+    int only = -2; // the one node of the keyed commands; -1: several
     for (qsizetype i = 0; i < commands.size(); ++i)
-        if (targets.at(i) == -2) {
+        if (targets.at(i) == -2 && slots.at(i) >= 0) {
             Result<int> node = nodeForSlot(slots.at(i));
             targets[i] = node ? *node : -1;
+            only = only == -2 || only == targets.at(i) ? targets.at(i) : -1;
         }
+    int previous = -1; // the node of the last keyed command before this one
+    for (qsizetype i = 0; i < commands.size(); ++i) {
+        if (targets.at(i) != -2) {
+            if (slots.at(i) >= 0)
+                previous = targets.at(i);
+            continue;
+        }
+        int node = only >= 0 ? only : keylessNode(commands.at(i), previous);
+        if (node < 0) {
+            Result<int> home = nodeForSlot(-1);
+            node = home ? *home : -1;
+        }
+        targets[i] = node;
+    }
     QList<int> order;
     for (int t : targets)
         if (!order.contains(t))
@@ -484,10 +567,13 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
         for (qsizetype j = 0; j < part.at.size(); ++j)
             replies[part.at.at(j)] = std::move(got[j]);
     }
-    // A command the node did not run (moved, asked elsewhere, to try again) goes on its own;
-    // an addressed one keeps what its node answered.
     for (qsizetype i = 0; i < commands.size(); ++i)
-        if (nodes.value(i).isEmpty() && !replies.at(i) &&
+        if (replies.at(i) && targets.at(i) >= 0)
+            noteSent(commands.at(i), slots.at(i), targets.at(i));
+    // A command the node did not run (moved, asked elsewhere, to try again) goes on its own;
+    // an addressed one keeps what its node answered, and one of a transaction its EXECABORT.
+    for (qsizetype i = 0; i < commands.size(); ++i)
+        if (nodes.value(i).isEmpty() && !inBlock.at(i) && !replies.at(i) &&
             (isRedirection(replies.at(i).error()) || isRetryable(replies.at(i).error()) ||
              (replies.at(i).error().isConnectionError() && !replies.at(i).error().mayHaveRun())))
             replies[i] = execute(commands.at(i), slots.at(i), blockMs);

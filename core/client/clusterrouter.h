@@ -62,7 +62,14 @@ public:
 
 private:
     Result<int> nodeNamed(const QString &address) const;
-    Result<RedisReply> execute(const RedisCommand &argv, int slot, int blockMs);
+    // `node`: where a keyless command goes (-1: the home node).
+    Result<RedisReply> execute(const RedisCommand &argv, int slot, int blockMs, int node = -1);
+    static bool endsTransaction(const RedisCommand &argv);
+    // Where a keyless command goes when its context says (-1: the home node): WAIT to the node
+    // of the write before it (`previous` in its pipeline, else the last one sent), UNWATCH,
+    // MULTI, EXEC and DISCARD to the node of the pending WATCH.
+    int keylessNode(const RedisCommand &argv, int previous) const;
+    void noteSent(const RedisCommand &argv, int slot, int node);
     Result<RedisConnection *> link(int node);
     Result<RedisConnection *> linkTo(const QString &host, quint16 port);
     Result<void> refresh();
@@ -74,6 +81,8 @@ private:
     ClusterTopology m_topology;
     bool m_loaded = false;
     std::map<QString, std::unique_ptr<RedisConnection>> m_links; // by "host:port" as announced
+    QString m_lastKeyedNode; // where the last command with keys went (its address)
+    QString m_watchNode;     // where a WATCH is pending
     QElapsedTimer m_sinceRefresh;
     bool m_refreshWanted = false;
     std::function<bool()> m_stopCheck;

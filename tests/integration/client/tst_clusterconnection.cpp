@@ -26,6 +26,7 @@ private Q_SLOTS:
     void pipelineIsSplitPerNodeAndKeepsItsOrder();
     void addressedCommandsGoToTheirNode();
     void detectClusterAsksInfoOnlyInAutoMode();
+    void keylessCommandsFollowTheirContext();
     void transactionsAndScriptsRunOnTheirSlotsNode();
     void crossSlotIsRefusedBeforeSending_data();
     void crossSlotIsRefusedBeforeSending();
@@ -183,6 +184,59 @@ void TestClusterConnection::addressedCommandsGoToTheirNode()
     const auto elsewhere = one.pipeline({{"PING"}}, QStringList{u"127.0.0.1:1"_s});
     QCOMPARE(elsewhere.first().error().kind(), RedisError::Kind::InvalidArgument);
     QVERIFY(elsewhere.first().error().message().contains(u"is not a cluster connection"_s));
+}
+
+// A keyless command goes where its context is: alone, to the home node (the seed); in a
+// pipeline, with the keyed commands' node; UNWATCH to the WATCH's node (else the WATCH stays and
+// cancels the next transaction); a MULTI ... EXEC block of a pipeline to its keys' node.
+void TestClusterConnection::keylessCommandsFollowTheirContext()
+{
+    const auto portAnswering = [](const Result<RedisReply> &info) {
+        for (const QByteArray &line : info.valueOr(RedisReply()).bytes().split('\n'))
+            if (line.startsWith("tcp_port:"))
+                return line.mid(9).trimmed().toInt();
+        return -1;
+    };
+    for (int seed = 0; seed < 3; ++seed) {
+        ConnectionOptions o = m_shared->node(seed)->connectionOptions();
+        o.cluster = ConnectionOptions::Cluster::Yes;
+        RedisConnection c(o);
+        QCOMPARE(portAnswering(c.command({"INFO", "server"})), int(o.port));
+    }
+    RedisConnection c(clusterOptions(*m_shared)); // the seed: node 0
+    const int seedPort = m_shared->node(0)->port();
+    // A key on another master: INFO in its pipeline is answered there.
+    const QByteArray key = keyInSlot(HashSlot::SlotCount - 1, "context");
+    const int master = m_shared->masterOfSlot(HashSlot::SlotCount - 1).valueOr(-1);
+    QVERIFY(master > 0);
+    const auto pipelined = c.pipeline({{"SET", key, "1"}, {"INFO", "server"}});
+    VERIFY_OK(pipelined.first());
+    QCOMPARE(portAnswering(pipelined.last()), m_shared->node(master)->port());
+    QCOMPARE(portAnswering(c.command({"INFO", "server"})), seedPort);
+
+    // WATCH there, UNWATCH: another client's write does not cancel the next transaction.
+    VERIFY_OK(c.command({"WATCH", key}));
+    VERIFY_OK(c.command({"UNWATCH"}));
+    RedisConnection other(clusterOptions(*m_shared));
+    VERIFY_OK(other.command({"SET", key, "theirs"}));
+    const auto exec = c.transaction({{"SET", key, "mine"}});
+    VERIFY_OK(exec);
+    QVERIFY2(!exec->isNil(), "the UNWATCH did not reach the WATCH's node");
+    QCOMPARE(other.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("mine"));
+
+    // MULTI ... EXEC in a pipeline, its keys on another master: one transaction there.
+    const auto block = c.pipeline({{"MULTI"}, {"INCR", key + "n"}, {"INCR", key + "n"}, {"EXEC"}});
+    QCOMPARE(block.size(), 4);
+    VERIFY_OK(block.last());
+    QCOMPARE(block.last()->elements().size(), 2);
+    QCOMPARE(block.last()->elements().at(1).integerValue(), 2);
+    // ... and keys of two slots in one block: the pipeline refused, unsent.
+    const QByteArray elsewhere = keyInSlot(0, "context");
+    const auto refused =
+        c.pipeline({{"MULTI"}, {"SET", key, "x"}, {"SET", elsewhere, "x"}, {"EXEC"}});
+    QCOMPARE(refused.first().error().kind(), RedisError::Kind::CrossSlot);
+    QCOMPARE(other.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("mine"));
+    QCOMPARE(other.command({"EXISTS", elsewhere}).valueOr(RedisReply()).integerValue(), 0);
 }
 
 // Work that needs the whole keyspace asks whether the server is a cluster node: auto mode
