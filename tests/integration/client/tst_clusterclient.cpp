@@ -29,6 +29,7 @@ private Q_SLOTS:
     void crossSlotIsRefusedBeforeSending();
     void addressedPipelineScansEachMasterOnly();
     void plainClientRefusesAnotherNode();
+    void readOnlyRefusesWritesAndRoutesReads();
     void staleMapFollowsMovedAndLogsIt();
     void migrationAsksThenTriesAgain();
     void unservedSlotIsRetriedThenAClusterError();
@@ -306,6 +307,24 @@ void TestClusterClient::plainClientRefusesAnotherNode()
     // A plain client's records name its own server.
     QTRY_VERIFY_WITH_TIMEOUT(!records.isEmpty(), WaitMs);
     QCOMPARE(records.last().at(0).value<CommandRecord>().node, addressOf(o));
+}
+
+void TestClusterClient::readOnlyRefusesWritesAndRoutesReads()
+{
+    const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 9, "ro");
+    {
+        RedisClient writer(clusterOptions(*m_shared));
+        QVERIFY(connectClient(writer));
+        QVERIFY(call(writer, {"SET", key, "r"}).ok());
+    }
+    ConnectionOptions o = clusterOptions(*m_shared);
+    o.readOnly = true;
+    RedisClient c(o);
+    QVERIFY(connectClient(c));
+    QCOMPARE(call(c, {"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("r"));
+    const auto refused = call(c, {"SET", key, "w"});
+    QCOMPARE(refused.error().kind(), RedisError::Kind::ReadOnly);
+    QCOMPARE(call(c, {"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("r"));
 }
 
 // A map that points to the wrong node: the slot moved after the client read the topology. The
