@@ -12,6 +12,13 @@ QByteArray ClusterSlots::keyInSlot(int slot, const char *prefix)
     }
 }
 
+ConnectionOptions ClusterSlots::clusterYes(const RedisClusterProcess &cluster)
+{
+    ConnectionOptions o = cluster.seed();
+    o.cluster = ConnectionOptions::Cluster::Yes;
+    return o;
+}
+
 ConnectionOptions ClusterSlots::plain(ConnectionOptions options)
 {
     options.cluster = ConnectionOptions::Cluster::No;
@@ -49,4 +56,28 @@ qint64 ClusterSlots::infoCounter(const RedisClusterProcess &cluster, const QByte
             }
     }
     return total;
+}
+
+Result<void> ClusterSlots::beginMigration(int slot, const ConnectionOptions &source,
+                                          const ConnectionOptions &target)
+{
+    const QByteArray s = QByteArray::number(slot);
+    RedisConnection src(plain(source)), dst(plain(target));
+    if (auto r = dst.command({"CLUSTER", "SETSLOT", s, "IMPORTING", nodeId(source)}); !r)
+        return r.error();
+    if (auto r = src.command({"CLUSTER", "SETSLOT", s, "MIGRATING", nodeId(target)}); !r)
+        return r.error();
+    return {};
+}
+
+Result<void> ClusterSlots::migrateKeys(const ConnectionOptions &source,
+                                       const ConnectionOptions &target,
+                                       const QList<QByteArray> &keys)
+{
+    RedisConnection src(plain(source));
+    RedisCommand migrate{
+        "MIGRATE", target.host.toUtf8(), QByteArray::number(target.port), "", "0", "5000", "KEYS"};
+    if (auto r = src.command(migrate + keys); !r)
+        return r.error();
+    return {};
 }

@@ -43,13 +43,6 @@ private:
 namespace {
 constexpr int WaitMs = 30000;
 
-ConnectionOptions clusterOptions(const RedisClusterProcess &cluster)
-{
-    ConnectionOptions o = cluster.seed();
-    o.cluster = ConnectionOptions::Cluster::Yes;
-    return o;
-}
-
 QString addressOf(const ConnectionOptions &o)
 {
     return QStringLiteral("%1:%2").arg(o.host).arg(o.port);
@@ -97,7 +90,7 @@ void TestClusterClient::initTestCase()
 
 void TestClusterClient::routesEveryKeyToTheMasterOfItsSlot()
 {
-    RedisClient c(clusterOptions(*m_shared));
+    RedisClient c(ClusterSlots::clusterYes(*m_shared));
     CommandLog log;
     c.setCommandLog(&log);
     QSignalSpy records(&log, &CommandLog::recorded);
@@ -166,7 +159,7 @@ void TestClusterClient::autoModeBecomesAClusterClientAtTheFirstMoved()
 
 void TestClusterClient::pipelineIsSplitPerNodeAndKeepsItsOrder()
 {
-    RedisClient c(clusterOptions(*m_shared));
+    RedisClient c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY(connectClient(c));
     QList<RedisCommand> commands;
     for (int i = 0; i < 30; ++i) {
@@ -188,7 +181,7 @@ void TestClusterClient::pipelineIsSplitPerNodeAndKeepsItsOrder()
 
 void TestClusterClient::scriptRunsOnItsSlotsNode()
 {
-    RedisClient c(clusterOptions(*m_shared));
+    RedisClient c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY(connectClient(c));
     const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 5, "lua");
     QVERIFY(call(c, {"SET", key, "2"}).ok());
@@ -212,7 +205,7 @@ void TestClusterClient::crossSlotIsRefusedBeforeSending_data()
 void TestClusterClient::crossSlotIsRefusedBeforeSending()
 {
     QFETCH(QString, form);
-    RedisClient c(clusterOptions(*m_shared));
+    RedisClient c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY(connectClient(c));
     const QByteArray a = "cs:{one}:async", b = "cs:{two}:async";
     QVERIFY(HashSlot::of(a) != HashSlot::of(b));
@@ -250,7 +243,7 @@ void TestClusterClient::crossSlotIsRefusedBeforeSending()
 // SCAN addressed to each master returns that master's keys only; together, all of them.
 void TestClusterClient::addressedPipelineScansEachMasterOnly()
 {
-    RedisClient c(clusterOptions(*m_shared));
+    RedisClient c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY(connectClient(c));
     QSet<QByteArray> written;
     for (int i = 0; i < 24; ++i) {
@@ -313,11 +306,11 @@ void TestClusterClient::readOnlyRefusesWritesAndRoutesReads()
 {
     const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 9, "ro");
     {
-        RedisClient writer(clusterOptions(*m_shared));
+        RedisClient writer(ClusterSlots::clusterYes(*m_shared));
         QVERIFY(connectClient(writer));
         QVERIFY(call(writer, {"SET", key, "r"}).ok());
     }
-    ConnectionOptions o = clusterOptions(*m_shared);
+    ConnectionOptions o = ClusterSlots::clusterYes(*m_shared);
     o.readOnly = true;
     RedisClient c(o);
     QVERIFY(connectClient(c));
@@ -334,7 +327,7 @@ void TestClusterClient::staleMapFollowsMovedAndLogsIt()
     auto started = TestRedis::startCluster();
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisClient c(clusterOptions(cluster));
+    RedisClient c(ClusterSlots::clusterYes(cluster));
     CommandLog log;
     c.setCommandLog(&log);
     QSignalSpy records(&log, &CommandLog::recorded);
@@ -417,17 +410,12 @@ void TestClusterClient::migrationAsksThenTriesAgain()
     const QByteArray moved = "cs:" + tag + ":moved", stays = "cs:" + tag + ":stays";
     QCOMPARE(HashSlot::of(moved), slot);
 
-    RedisClient c(clusterOptions(cluster));
+    RedisClient c(ClusterSlots::clusterYes(cluster));
     QSignalSpy redirected(&c, &RedisClient::redirected);
     QVERIFY(connectClient(c));
     QVERIFY(pipeline(c, {{"SET", moved, "m"}, {"SET", stays, "s"}}).at(1).ok());
-    RedisConnection src(source), dst(target);
-    const QByteArray s = QByteArray::number(slot);
-    QVERIFY(dst.command({"CLUSTER", "SETSLOT", s, "IMPORTING", ClusterSlots::nodeId(source)}).ok());
-    QVERIFY(src.command({"CLUSTER", "SETSLOT", s, "MIGRATING", ClusterSlots::nodeId(target)}).ok());
-    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
-                         "KEYS", moved})
-                .ok());
+    QVERIFY(ClusterSlots::beginMigration(slot, source, target).ok());
+    QVERIFY(ClusterSlots::migrateKeys(source, target, {moved}).ok());
 
     const auto got = call(c, {"GET", moved});
     QVERIFY2(got.ok(), qPrintable(got.error().toString()));
@@ -444,9 +432,7 @@ void TestClusterClient::migrationAsksThenTriesAgain()
     QVERIFY2(both.error().message().contains(u"TRYAGAIN"), qPrintable(both.error().message()));
     QVERIFY(redirectKinds(redirected).count(QStringLiteral("TRYAGAIN")) >= 5);
 
-    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
-                         "KEYS", stays})
-                .ok());
+    QVERIFY(ClusterSlots::migrateKeys(source, target, {stays}).ok());
     QVERIFY(ClusterSlots::assign(cluster, slot, ClusterSlots::nodeId(target)).ok());
     const auto after = call(c, {"MGET", moved, stays});
     QVERIFY2(after.ok(), qPrintable(after.error().toString()));
@@ -459,7 +445,7 @@ void TestClusterClient::unservedSlotIsRetriedThenAClusterError()
     auto started = TestRedis::startCluster();
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisClient c(clusterOptions(cluster));
+    RedisClient c(ClusterSlots::clusterYes(cluster));
     QSignalSpy redirected(&c, &RedisClient::redirected);
     QVERIFY(connectClient(c));
     const int slot = 300;
@@ -506,7 +492,7 @@ void TestClusterClient::killedMasterIsFollowedToItsReplica()
     auto started = TestRedis::startCluster(options);
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisClient c(clusterOptions(cluster));
+    RedisClient c(ClusterSlots::clusterYes(cluster));
     QVERIFY(connectClient(c));
     const int slot = HashSlot::SlotCount / 2; // node 1's
     const QByteArray key = ClusterSlots::keyInSlot(slot, "afail");

@@ -36,16 +36,6 @@ private:
     TestRedis::Cluster m_shared; // 3 masters, keys written by the tests, no slot changes
 };
 
-namespace {
-ConnectionOptions clusterOptions(const RedisClusterProcess &cluster)
-{
-    ConnectionOptions o = cluster.seed();
-    o.cluster = ConnectionOptions::Cluster::Yes;
-    return o;
-}
-
-} // namespace
-
 void TestClusterConnection::initTestCase()
 {
     auto cluster = TestRedis::startCluster();
@@ -55,7 +45,7 @@ void TestClusterConnection::initTestCase()
 
 void TestClusterConnection::routesEveryKeyToTheMasterOfItsSlot()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY2(c.connect().ok(), "connect");
     QVERIFY(c.isCluster());
     QCOMPARE(c.clusterTopology().servedSlots(), HashSlot::SlotCount);
@@ -97,7 +87,7 @@ void TestClusterConnection::autoModeBecomesAClusterConnectionAtTheFirstMoved()
 
 void TestClusterConnection::pipelineIsSplitPerNodeAndKeepsItsOrder()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QList<RedisCommand> commands;
     for (int i = 0; i < 30; ++i) {
         const QByteArray key = ClusterSlots::keyInSlot((i * 547) % HashSlot::SlotCount, "pipe");
@@ -114,7 +104,7 @@ void TestClusterConnection::pipelineIsSplitPerNodeAndKeepsItsOrder()
 
 void TestClusterConnection::transactionsAndScriptsRunOnTheirSlotsNode()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     const QByteArray a = "cs:{tx}:a", b = "cs:{tx}:b";
     const auto exec = c.transaction({{"SET", a, "1"}, {"INCR", a}, {"SET", b, "x"}});
     QVERIFY2(exec.ok(), qPrintable(exec.error().toString()));
@@ -151,7 +141,7 @@ void TestClusterConnection::crossSlotIsRefusedBeforeSending_data()
 void TestClusterConnection::crossSlotIsRefusedBeforeSending()
 {
     QFETCH(QString, form);
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY(c.connect().ok());
     const QByteArray a = "cs:{one}:x", b = "cs:{two}:x";
     QVERIFY(HashSlot::of(a) != HashSlot::of(b));
@@ -189,7 +179,7 @@ void TestClusterConnection::staleMapFollowsMoved()
     auto started = TestRedis::startCluster();
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     const int slot = 100; // node 0's
     const QByteArray key = ClusterSlots::keyInSlot(slot, "stale");
     QVERIFY(c.command({"SET", key, "before"}).ok());
@@ -231,15 +221,10 @@ void TestClusterConnection::migrationAsksThenTriesAgain()
     const QByteArray moved = "cs:" + tag + ":moved", stays = "cs:" + tag + ":stays";
     QCOMPARE(HashSlot::of(moved), slot);
 
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     QVERIFY(c.pipeline({{"SET", moved, "m"}, {"SET", stays, "s"}}).at(1).ok());
-    RedisConnection src(source), dst(target);
-    const QByteArray s = QByteArray::number(slot);
-    QVERIFY(dst.command({"CLUSTER", "SETSLOT", s, "IMPORTING", ClusterSlots::nodeId(source)}).ok());
-    QVERIFY(src.command({"CLUSTER", "SETSLOT", s, "MIGRATING", ClusterSlots::nodeId(target)}).ok());
-    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
-                         "KEYS", moved})
-                .ok());
+    QVERIFY(ClusterSlots::beginMigration(slot, source, target).ok());
+    QVERIFY(ClusterSlots::migrateKeys(source, target, {moved}).ok());
 
     // ASK: node 0 no longer has it.
     const auto got = c.command({"GET", moved});
@@ -257,9 +242,7 @@ void TestClusterConnection::migrationAsksThenTriesAgain()
     QVERIFY2(took.elapsed() < 10000, "the retries are bounded");
 
     // The migration ends: both keys on node 1, which serves the slot.
-    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
-                         "KEYS", stays})
-                .ok());
+    QVERIFY(ClusterSlots::migrateKeys(source, target, {stays}).ok());
     QVERIFY(ClusterSlots::assign(cluster, slot, ClusterSlots::nodeId(target)).ok());
     const auto after = c.command({"MGET", moved, stays});
     QVERIFY2(after.ok(), qPrintable(after.error().toString()));
@@ -272,7 +255,7 @@ void TestClusterConnection::unservedSlotIsAClusterError()
     auto started = TestRedis::startCluster();
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     QVERIFY(c.connect().ok());
     const int slot = 300;
     for (const ConnectionOptions &node : cluster.nodeOptions())
@@ -301,7 +284,7 @@ void TestClusterConnection::announcedAddressNotReachableNamesTheHostMap()
     const quint16 port2 = cluster.node(2)->port();
     const QString announced = QStringLiteral("127.0.0.1:%1").arg(port2);
     const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 1, "nat"); // node 2's
-    ConnectionOptions o = clusterOptions(cluster);
+    ConnectionOptions o = ClusterSlots::clusterYes(cluster);
     RedisConnection c(o);
     QVERIFY(c.connect().ok());
     cluster.node(2)->kill();
@@ -351,7 +334,7 @@ void TestClusterConnection::killedMasterIsFollowedToItsReplica()
     auto started = TestRedis::startCluster(options);
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     const QByteArray key = ClusterSlots::keyInSlot(0, "fail");
     QVERIFY(c.command({"SET", key, "0"}).ok());
     QCOMPARE(cluster.masterOfSlot(0).valueOr(-1), 0);
