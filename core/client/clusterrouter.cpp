@@ -1,5 +1,6 @@
 #include "clusterrouter.h"
 
+#include "clusterredirection.h"
 #include "commandkeys.h"
 #include "hashslot.h"
 
@@ -7,63 +8,27 @@
 
 namespace {
 constexpr qint64 RefreshIntervalMs = 1000;
-constexpr int FirstBackoffMs = 50;
-
-bool startsWith(const RedisError &e, const char *prefix)
-{
-    return e.kind() == RedisError::Kind::Server && e.message().startsWith(QLatin1String(prefix));
-}
+constexpr int FirstBackoffMs = ClusterRedirection::FirstBackoffMs;
+using Redirection = ClusterRedirection;
 
 bool isRedirection(const RedisError &e)
 {
-    return startsWith(e, "MOVED ") || startsWith(e, "ASK ");
+    return ClusterRedirection::isRedirection(e);
 }
 
 bool isRetryable(const RedisError &e)
 {
-    return startsWith(e, "TRYAGAIN") || startsWith(e, "CLUSTERDOWN");
+    return ClusterRedirection::isRetryable(e);
 }
-
-// "MOVED 3999 127.0.0.1:6381" / "ASK 3999 127.0.0.1:6381"; an empty host ("MOVED 3999 :6381")
-// is the node's own, unknown to itself.
-struct Redirection
-{
-    bool ask = false;
-    int slot = -1;
-    QString host;
-    quint16 port = 0;
-};
 
 std::optional<Redirection> parseRedirection(const QString &message, const QString &currentHost)
 {
-    const QStringList parts = message.split(u' ');
-    if (parts.size() < 3)
-        return std::nullopt;
-    Redirection r;
-    r.ask = parts.at(0) == u"ASK";
-    bool ok = false;
-    r.slot = parts.at(1).toInt(&ok);
-    if (!ok || r.slot < 0 || r.slot >= HashSlot::SlotCount)
-        return std::nullopt;
-    const qsizetype colon = parts.at(2).lastIndexOf(u':');
-    if (colon < 0)
-        return std::nullopt;
-    const uint port = parts.at(2).mid(colon + 1).toUInt(&ok);
-    if (!ok || port == 0 || port > 65535)
-        return std::nullopt;
-    r.port = quint16(port);
-    r.host = parts.at(2).left(colon);
-    if (r.host.startsWith(u'[') && r.host.endsWith(u']'))
-        r.host = r.host.mid(1, r.host.size() - 2);
-    if (r.host.isEmpty() || r.host == u"?")
-        r.host = currentHost;
-    return r;
+    return ClusterRedirection::parse(message, currentHost);
 }
 
 QString addressOf(const QString &host, quint16 port)
 {
-    return host.contains(u':') ? QStringLiteral("[%1]:%2").arg(host).arg(port)
-                               : QStringLiteral("%1:%2").arg(host).arg(port);
+    return clusterNodeAddress(host, port);
 }
 } // namespace
 
@@ -77,34 +42,12 @@ ClusterRouter::~ClusterRouter() = default;
 
 ConnectionOptions ClusterRouter::optionsFor(const QString &host, quint16 port) const
 {
-    ConnectionOptions o = m_seed;
-    o.cluster = ConnectionOptions::Cluster::No;
-    o.moreSeeds.clear();
-    o.clusterHostMap.clear();
-    o.db = 0;
-    o.host = host;
-    o.port = port;
-    const QString mapped = m_seed.clusterHostMap.value(addressOf(host, port));
-    if (!mapped.isEmpty()) {
-        const qsizetype colon = mapped.lastIndexOf(u':');
-        o.host = mapped.left(colon);
-        if (o.host.startsWith(u'['))
-            o.host = o.host.mid(1, o.host.size() - 2);
-        o.port = quint16(mapped.mid(colon + 1).toUInt());
-    }
-    return o;
+    return clusterNodeOptions(m_seed, host, port);
 }
 
 RedisError ClusterRouter::unreachable(const QString &announced, const RedisError &error) const
 {
-    if (!error.isConnectionError() || m_seed.clusterHostMap.contains(announced))
-        return error;
-    return RedisError(error.kind(),
-                      error.message() +
-                          QStringLiteral(". The cluster announces this node as %1: if that "
-                                         "address is not reachable from here, map it with "
-                                         "?cluster_host_map=%1=HOST:PORT")
-                              .arg(announced));
+    return clusterNodeUnreachable(m_seed, announced, error);
 }
 
 Result<RedisConnection *> ClusterRouter::linkTo(const QString &host, quint16 port)
@@ -173,10 +116,7 @@ Result<void> ClusterRouter::refresh()
         if (shards) {
             topology = ClusterTopology::fromShards(*shards, (*l)->options().host);
         } else if (shards.error().message().contains(QLatin1String("cluster support disabled"))) {
-            return RedisError(RedisError::Kind::InvalidArgument,
-                              QStringLiteral("%1 is not a cluster node (its cluster support is "
-                                             "disabled): connect without cluster=yes")
-                                  .arg(key));
+            return clusterSupportDisabled(key);
         } else if (shards.error().kind() == RedisError::Kind::Server) {
             // Before Redis 7: CLUSTER SLOTS.
             Result<RedisReply> slots = (*l)->command({"CLUSTER", "SLOTS"});
@@ -393,12 +333,7 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
             if (!to)
                 return e;
             if (++redirections > MaxRedirections)
-                return RedisError(RedisError::Kind::Cluster,
-                                  QStringLiteral("slot %1: more than %2 redirections (sent to %3): "
-                                                 "the cluster's slot map keeps changing")
-                                      .arg(to->slot)
-                                      .arg(MaxRedirections)
-                                      .arg(tried.join(QStringLiteral(", "))));
+                return ClusterRedirection::tooManyRedirections(to->slot, tried);
             if (to->ask) {
                 ask = to;
             } else {
@@ -412,15 +347,9 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
             // TRYAGAIN (a slot migrating), CLUSTERDOWN (a failover under way), or a node that
             // could not be reached before anything was sent (it may have failed over).
             if (++retries > MaxRetries)
-                return RedisError(unsent ? e.kind() : RedisError::Kind::Cluster,
-                                  QStringLiteral("%1 (gave up after %2 tries over about %3 ms; "
-                                                 "sent to %4)")
-                                      .arg(e.message())
-                                      .arg(MaxRetries + 1)
-                                      .arg(FirstBackoffMs * ((1 << MaxRetries) - 1))
-                                      .arg(tried.join(QStringLiteral(", "))));
+                return ClusterRedirection::gaveUp(e, tried);
             wait();
-            if (!isRetryable(e) || startsWith(e, "CLUSTERDOWN"))
+            if (!isRetryable(e) || ClusterRedirection::isClusterDown(e))
                 (void)refresh();
             target = nodeForSlot(slot);
             if (!target)

@@ -1,5 +1,6 @@
 #include "clustertopology.h"
 
+#include "clusterredirection.h"
 #include "hashslot.h"
 
 #include <QHash>
@@ -35,8 +36,7 @@ bool validPort(qint64 port)
 
 QString ClusterTopology::Node::address() const
 {
-    return host.contains(u':') ? QStringLiteral("[%1]:%2").arg(host).arg(port)
-                               : QStringLiteral("%1:%2").arg(host).arg(port);
+    return clusterNodeAddress(host, port);
 }
 
 ClusterTopology::ClusterTopology()

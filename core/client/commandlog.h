@@ -11,6 +11,8 @@ struct CommandRecord
 {
     qint64 timeMs = 0;    // wall clock when it was sent (ms since epoch)
     QString connection;   // label of the connection that sent it
+    QString node;         // "host:port" of the server that answered (a cluster's node)
+    QString redirect;     // what brought it there: "MOVED from 127.0.0.1:7000"; empty: none
     RedisCommand argv;    // with secrets (AUTH passwords, ...) replaced by "***"
     qint64 latencyUs = 0; // from send to reply (for a pipeline: the whole batch)
     QString replySummary; // RedisReply::summary() or the error text

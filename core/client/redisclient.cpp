@@ -1,5 +1,7 @@
 #include "redisclient.h"
 
+#include "asyncclusterrouter.h"
+#include "clusterredirection.h"
 #include "commandlog.h"
 #include "connectionhandshake.h"
 #include "readonlycommands.h"
@@ -25,6 +27,7 @@ struct Batch
     QElapsedTimer clock;
     qint64 sentMs = 0;
     bool summarized = false; // logged as one record when done (setLogPipelinesAbove)
+    QString redirect;        // for the log: what brought these commands to this server
 };
 
 // "PIPELINE", "5000:", "GET*2500", "PTTL*2500": the names in order of first use (no spaces and
@@ -42,6 +45,16 @@ RedisCommand pipelineSummary(const QList<RedisCommand> &commands)
     for (const QByteArray &name : std::as_const(names))
         argv.append(name + '*' + QByteArray::number(counts.value(name)));
     return argv;
+}
+
+// The caller's view of replies: an error reply is an error (RedisError::fromServerReply).
+QList<Result<RedisReply>> errorRepliesAsErrors(const QList<Result<RedisReply>> &replies)
+{
+    QList<Result<RedisReply>> results;
+    results.reserve(replies.size());
+    for (const auto &r : replies)
+        results.append(r.ok() ? r->toResult() : r);
+    return results;
 }
 
 QString versionFromInfo(const QByteArray &info)
@@ -73,7 +86,114 @@ struct RedisClient::Private
     int minDelayMs = 100;
     int maxDelayMs = 5000;
     QTimer reconnectTimer;
-    QTimer deadlineTimer; // command and connect deadlines
+    QTimer deadlineTimer;                 // command and connect deadlines
+    AsyncClusterRouter *router = nullptr; // a cluster client's
+
+    // The server's name in the log and for addressed commands: "host:port".
+    QString nodeName() const
+    {
+        return options.transport == ConnectionOptions::Transport::Unix
+                   ? options.endpoint()
+                   : clusterNodeAddress(options.host, options.port);
+    }
+
+    CommandRecord recordOf(const Batch &b) const
+    {
+        CommandRecord rec;
+        rec.timeMs = b.sentMs;
+        rec.connection = label.isEmpty() ? options.endpoint() : label;
+        rec.node = nodeName();
+        rec.redirect = b.redirect;
+        rec.latencyUs = b.clock.nsecsElapsed() / 1000;
+        return rec;
+    }
+
+    AsyncClusterRouter *makeRouter()
+    {
+        router = new AsyncClusterRouter(options, q);
+        router->setLabel(label.isEmpty() ? options.endpoint() : label);
+        router->setCommandLog(log);
+        router->setLogPipelinesAbove(logPipelinesAbove);
+        router->setReconnectDelays(minDelayMs, maxDelayMs);
+        QObject::connect(router, &AsyncClusterRouter::ready, q, [this] {
+            everConnected = true;
+            attempt = 0;
+            lastError = RedisError();
+            serverVersion = router->serverVersion();
+            if (state == State::Connected)
+                return;
+            setState(State::Connected);
+            Q_EMIT q->connected();
+        });
+        QObject::connect(router, &AsyncClusterRouter::failed, q, [this](const RedisError &e) {
+            lastError = e;
+            router->stop(e);
+            if (state == State::Connected)
+                return; // cluster=auto: the plain connection that met MOVED stays truthful
+            setState(State::Disconnected);
+            Q_EMIT q->errorOccurred(e);
+        });
+        QObject::connect(router, &AsyncClusterRouter::lost, q, [this](const RedisError &e) {
+            lastError = e;
+            if (state != State::Connected)
+                return;
+            setState(State::Reconnecting);
+            Q_EMIT q->connectionLost(e);
+        });
+        QObject::connect(router, &AsyncClusterRouter::topologyChanged, q,
+                         &RedisClient::clusterTopologyChanged);
+        QObject::connect(router, &AsyncClusterRouter::redirected, q, &RedisClient::redirected);
+        QObject::connect(router, &AsyncClusterRouter::linksChanged, q,
+                         &RedisClient::clusterLinksChanged);
+        return router;
+    }
+
+    // No reason: the callbacks of requests under way are dropped.
+    void dropRouter(const std::optional<RedisError> &reason)
+    {
+        if (!router)
+            return;
+        router->disconnect(q);
+        if (reason)
+            router->stop(*reason);
+        else
+            router->abandon();
+        router->setParent(nullptr);
+        router->deleteLater(); // we may be inside one of its signals
+        router = nullptr;
+    }
+
+    // cluster=auto: a MOVED reply says the server is a cluster node. The client becomes a
+    // cluster client and sends those commands where MOVED said (they did not run).
+    void followMoved(const QList<RedisCommand> &commands, const QStringList &nodes,
+                     QList<Result<RedisReply>> results, const QPointer<const QObject> &context,
+                     const PipelineCallback &callback)
+    {
+        QList<qsizetype> moved;
+        for (qsizetype i = 0; i < results.size(); ++i)
+            if (!results.at(i).ok() && nodes.value(i).isEmpty() &&
+                results.at(i).error().message().startsWith(QLatin1String("MOVED ")))
+                moved.append(i);
+        if (moved.isEmpty() || options.cluster != ConnectionOptions::Cluster::Auto)
+            return callback(results);
+        if (!router) {
+            qInfo("%s answered MOVED: now a cluster client", qPrintable(nodeName()));
+            makeRouter();
+            router->start();
+        }
+        QList<RedisCommand> again;
+        QList<RedisError> errors;
+        for (qsizetype i : moved) {
+            again.append(commands.at(i));
+            errors.append(results.at(i).error());
+        }
+        router->follow(again, errors, nodeName(), context.data(),
+                       [results, moved, callback](const QList<Result<RedisReply>> &got) mutable {
+                           for (qsizetype j = 0; j < moved.size(); ++j)
+                               results[moved.at(j)] = got.at(j);
+                           callback(results);
+                       });
+    }
 
     void setState(State s)
     {
@@ -203,11 +323,8 @@ struct RedisClient::Private
         for (const auto &r : b.replies)
             if (!r.ok() || r->isError())
                 ++errors;
-        CommandRecord rec;
-        rec.timeMs = b.sentMs;
-        rec.connection = label.isEmpty() ? options.endpoint() : label;
+        CommandRecord rec = recordOf(b);
         rec.argv = pipelineSummary(b.commands);
-        rec.latencyUs = b.clock.nsecsElapsed() / 1000;
         rec.failed = errors > 0;
         rec.replySummary = errors == 0 ? QStringLiteral("%1 replies").arg(b.replies.size())
                                        : QStringLiteral("%1 replies, %2 errors (first: %3)")
@@ -232,18 +349,15 @@ struct RedisClient::Private
     {
         if (!log)
             return;
-        CommandRecord rec;
-        rec.timeMs = b.sentMs;
-        rec.connection = label.isEmpty() ? options.endpoint() : label;
+        CommandRecord rec = recordOf(b);
         rec.argv = b.commands.at(index);
-        rec.latencyUs = b.clock.nsecsElapsed() / 1000;
         rec.failed = !r.ok() || r->isError();
         rec.replySummary = r.ok() ? r->summary() : r.error().toString();
         log->record(std::move(rec));
     }
 
     void enqueue(const QList<RedisCommand> &commands, const QObject *context,
-                 PipelineCallback callback)
+                 PipelineCallback callback, const QString &redirect = QString())
     {
         QByteArray wire;
         for (const RedisCommand &c : commands)
@@ -253,6 +367,7 @@ struct RedisClient::Private
         b.replies.reserve(commands.size());
         b.context = context;
         b.callback = std::move(callback);
+        b.redirect = redirect;
         b.sentMs = log ? QDateTime::currentMSecsSinceEpoch() : 0;
         b.summarized = log && logPipelinesAbove > 0 && commands.size() > logPipelinesAbove;
         b.clock.start();
@@ -297,8 +412,14 @@ struct RedisClient::Private
             return;
         deadlineTimer.stop();
         handshaking = false;
-        lastError = error;
         closeTransport();
+        if (router) {
+            // cluster=auto after its first MOVED: the plain connection is no longer used, its
+            // state is the router's.
+            failAll(error);
+            return;
+        }
+        lastError = error;
         const bool wasConnected = state == State::Connected;
         // Leave Connected before any callback runs, so a request made from a failure callback
         // fails at once instead of being written to the dead socket.
@@ -353,6 +474,7 @@ RedisClient::RedisClient(ConnectionOptions options, QObject *parent)
     , d(std::make_unique<Private>())
 {
     qRegisterMetaType<RedisError>();
+    qRegisterMetaType<ClusterRedirect>();
     d->q = this;
     d->options = std::move(options);
     d->reconnectTimer.setSingleShot(true);
@@ -363,6 +485,7 @@ RedisClient::RedisClient(ConnectionOptions options, QObject *parent)
 
 RedisClient::~RedisClient()
 {
+    d->dropRouter(std::nullopt);
     // Pending callbacks are dropped: their callers may be half-destroyed already.
     d->pending.clear();
     if (d->transport) {
@@ -382,8 +505,12 @@ void RedisClient::connectToServer()
     d->reconnectTimer.stop();
     d->everConnected = false;
     d->attempt = 0;
+    d->dropRouter(RedisError(RedisError::Kind::Closed, QStringLiteral("connection reset")));
     d->setState(State::Connecting);
-    d->open();
+    if (d->options.cluster == ConnectionOptions::Cluster::Yes)
+        d->makeRouter()->start();
+    else
+        d->open();
 }
 
 void RedisClient::disconnectFromServer()
@@ -394,7 +521,9 @@ void RedisClient::disconnectFromServer()
         return;
     d->setState(State::Disconnected);
     d->closeTransport();
-    d->failAll(RedisError(RedisError::Kind::Closed, QStringLiteral("disconnected")));
+    const RedisError reason(RedisError::Kind::Closed, QStringLiteral("disconnected"));
+    d->dropRouter(reason);
+    d->failAll(reason);
 }
 
 RedisClient::State RedisClient::state() const
@@ -430,6 +559,27 @@ void RedisClient::send(const RedisCommand &argv, const QObject *context, Callbac
 void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QObject *context,
                                PipelineCallback callback)
 {
+    sendPipeline(commands, QStringList(), context, std::move(callback));
+}
+
+void RedisClient::sendRedirected(const QList<RedisCommand> &commands, const QString &redirect,
+                                 const QObject *context, PipelineCallback callback)
+{
+    if (d->state != State::Connected || d->router) {
+        sendPipeline(commands, context, std::move(callback));
+        return;
+    }
+    d->enqueue(
+        commands, context,
+        [callback = std::move(callback)](const QList<Result<RedisReply>> &replies) {
+            callback(errorRepliesAsErrors(replies));
+        },
+        redirect);
+}
+
+void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QStringList &nodes,
+                               const QObject *context, PipelineCallback callback)
+{
     if (commands.isEmpty())
         return;
     // Refused before sending: called back from the event loop, like every other reply.
@@ -443,6 +593,10 @@ void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QObjec
             },
             Qt::QueuedConnection);
     };
+    if (!nodes.isEmpty() && nodes.size() != commands.size())
+        return failLater(RedisError(
+            RedisError::Kind::InvalidArgument,
+            QStringLiteral("%1 nodes for %2 commands").arg(nodes.size()).arg(commands.size())));
     for (const RedisCommand &c : commands) {
         if (c.isEmpty())
             return failLater(
@@ -451,17 +605,23 @@ void RedisClient::sendPipeline(const QList<RedisCommand> &commands, const QObjec
             if (auto allowed = ReadOnlyCommands::check(c); !allowed)
                 return failLater(allowed.error());
     }
+    if (!d->router)
+        for (const QString &node : nodes)
+            if (!node.isEmpty() && node != d->nodeName())
+                return failLater(RedisError(
+                    RedisError::Kind::InvalidArgument,
+                    QStringLiteral("%1 is not a cluster client: it sends to %2 only, not to %3")
+                        .arg(d->options.endpoint(), d->nodeName(), node)));
     if (d->state != State::Connected)
         return failLater(
             RedisError(RedisError::Kind::Closed,
                        QStringLiteral("not connected to %1").arg(d->options.endpoint())));
+    if (d->router)
+        return d->router->send(commands, nodes, context, std::move(callback));
     d->enqueue(commands, context,
-               [callback = std::move(callback)](const QList<Result<RedisReply>> &replies) {
-                   QList<Result<RedisReply>> results;
-                   results.reserve(replies.size());
-                   for (const auto &r : replies)
-                       results.append(r.ok() ? r->toResult() : r);
-                   callback(results);
+               [this, commands, nodes, ctx = QPointer<const QObject>(context),
+                callback = std::move(callback)](const QList<Result<RedisReply>> &replies) {
+                   d->followMoved(commands, nodes, errorRepliesAsErrors(replies), ctx, callback);
                });
 }
 
@@ -480,26 +640,49 @@ void RedisClient::eval(const LuaScript &script, const QList<QByteArray> &keys,
 
 int RedisClient::pendingCount() const
 {
-    return int(d->pending.size());
+    return int(d->pending.size()) + (d->router ? d->router->pendingCount() : 0);
+}
+
+bool RedisClient::isCluster() const
+{
+    return d->router != nullptr;
+}
+
+ClusterTopology RedisClient::clusterTopology() const
+{
+    return d->router ? d->router->topology() : ClusterTopology();
+}
+
+QList<ClusterNodeLink> RedisClient::clusterLinks() const
+{
+    return d->router ? d->router->links() : QList<ClusterNodeLink>();
 }
 
 void RedisClient::setLabel(const QString &label)
 {
     d->label = label;
+    if (d->router)
+        d->router->setLabel(label.isEmpty() ? d->options.endpoint() : label);
 }
 
 void RedisClient::setCommandLog(CommandLog *log)
 {
     d->log = log;
+    if (d->router)
+        d->router->setCommandLog(log);
 }
 
 void RedisClient::setLogPipelinesAbove(int commands)
 {
     d->logPipelinesAbove = qMax(0, commands);
+    if (d->router)
+        d->router->setLogPipelinesAbove(d->logPipelinesAbove);
 }
 
 void RedisClient::setReconnectDelays(int minMs, int maxMs)
 {
     d->minDelayMs = qMax(1, minMs);
     d->maxDelayMs = qMax(d->minDelayMs, maxMs);
+    if (d->router)
+        d->router->setReconnectDelays(d->minDelayMs, d->maxDelayMs);
 }

@@ -1,11 +1,15 @@
 #pragma once
 
+#include "clusternodelink.h"
+#include "clusterredirect.h"
+#include "clustertopology.h"
 #include "connectionoptions.h"
 #include "luascript.h"
 #include "rediscommand.h"
 #include "redisreply.h"
 
 #include <QObject>
+#include <QStringList>
 #include <functional>
 #include <memory>
 
@@ -13,7 +17,10 @@ class CommandLog;
 
 // The asynchronous face, for the GUI thread: never blocks. Each request is bound to a context
 // QObject; if the context dies first its callback is dropped. After the connection drops it
-// reconnects with exponential backoff and says so through state changes.
+// reconnects with exponential backoff and says so through state changes. A cluster client
+// (ConnectionOptions::cluster, docs/cluster.md) routes every command to its node through an
+// AsyncClusterRouter; it is Connected while the slot map is known and its home node (the
+// first master) is connected.
 class RedisClient : public QObject
 {
     Q_OBJECT
@@ -40,10 +47,23 @@ public:
     void send(const RedisCommand &argv, const QObject *context, Callback callback);
     void sendPipeline(const QList<RedisCommand> &commands, const QObject *context,
                       PipelineCallback callback);
+    // nodes[i] empty: commands[i] goes where its keys are; else "host:port" as the cluster
+    // names the node (ClusterTopology::Node::address()): sent there whatever its keys, and its
+    // reply (even MOVED) is the answer (SCAN on each master). On a plain client a node must be
+    // the client's own host:port (InvalidArgument otherwise). An empty list: all by their keys.
+    void sendPipeline(const QList<RedisCommand> &commands, const QStringList &nodes,
+                      const QObject *context, PipelineCallback callback);
     // EVALSHA, then EVAL if the server answers NOSCRIPT.
     void eval(const LuaScript &script, const QList<QByteArray> &keys, const QList<QByteArray> &args,
               const QObject *context, Callback callback);
     int pendingCount() const;
+
+    // A cluster client: from the start (cluster=yes) or since the first MOVED (cluster=auto).
+    bool isCluster() const;
+    // The slot map as last read or patched; empty when not a cluster client.
+    ClusterTopology clusterTopology() const;
+    // A cluster client's connection to each node it has used.
+    QList<ClusterNodeLink> clusterLinks() const;
 
     void setLabel(const QString &label);
     void setCommandLog(CommandLog *log);
@@ -61,8 +81,16 @@ Q_SIGNALS:
     void connectionLost(const RedisError &reason);
     void reconnectScheduled(int attempt, int delayMs);
     void errorOccurred(const RedisError &error);
+    void clusterTopologyChanged(); // read, or changed (a failover, a MOVED)
+    void redirected(const ClusterRedirect &redirect);
+    void clusterLinksChanged();
 
 private:
+    friend class AsyncClusterRouter;
+    // sendPipeline() with the redirection that brought the commands here, for the log.
+    void sendRedirected(const QList<RedisCommand> &commands, const QString &redirect,
+                        const QObject *context, PipelineCallback callback);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

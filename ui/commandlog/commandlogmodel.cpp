@@ -80,6 +80,8 @@ QVariant CommandLogModel::data(const QModelIndex &index, int role) const
             return row.time;
         case Connection:
             return r.connection;
+        case Node:
+            return row.node;
         case Command:
             return row.command;
         case Latency:
@@ -98,6 +100,10 @@ QVariant CommandLogModel::data(const QModelIndex &index, int role) const
                        ? QString(full.left(ToolTipLength) + QStringLiteral("…"))
                        : full;
         }
+        case Node:
+            return r.redirect.isEmpty()
+                       ? r.node
+                       : tr("Answered by %1, sent there after %2").arg(r.node, r.redirect);
         case Latency:
             return QStringLiteral("%1 µs").arg(r.latencyUs);
         case Reply:
@@ -117,7 +123,7 @@ QVariant CommandLogModel::data(const QModelIndex &index, int role) const
     case LatencyUsRole:
         return r.latencyUs;
     case FilterRole:
-        return QString(r.connection + QLatin1Char(' ') + row.command);
+        return QString(r.connection + QLatin1Char(' ') + row.node + QLatin1Char(' ') + row.command);
     }
     return QVariant();
 }
@@ -133,6 +139,8 @@ QVariant CommandLogModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Time");
     case Connection:
         return tr("Connection");
+    case Node:
+        return tr("Node");
     case Command:
         return tr("Command");
     case Latency:
@@ -198,7 +206,9 @@ CommandLogModel::Row CommandLogModel::makeRow(const CommandRecord &record)
     return Row{
         record,
         QDateTime::fromMSecsSinceEpoch(record.timeMs).toString(QStringLiteral("HH:mm:ss.zzz")),
-        formatArgv(record.argv, CellArgumentLength)};
+        formatArgv(record.argv, CellArgumentLength),
+        record.redirect.isEmpty() ? record.node
+                                  : record.node + QStringLiteral(" ← ") + record.redirect};
 }
 
 void CommandLogModel::trimBuffer()

@@ -14,12 +14,14 @@ class CommandLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Time, Connection, Command, Latency, Reply, ColumnCount };
+    // Node: the server that answered, with the redirection that brought the command there
+    // ("127.0.0.1:7001 ← MOVED from 127.0.0.1:7000").
+    enum Column { Time, Connection, Node, Command, Latency, Reply, ColumnCount };
     Q_ENUM(Column)
     enum Role {
         FailedRole = Qt::UserRole + 1, // bool
         LatencyUsRole,                 // qint64
-        FilterRole,                    // "connection command", what the log's filter matches
+        FilterRole,                    // "connection node command", what the filter matches
     };
     Q_ENUM(Role)
 
@@ -69,6 +71,7 @@ private:
         CommandRecord record;
         QString time;
         QString command; // shortened arguments, for the cell
+        QString node;    // the node, and the redirection that brought the command there
     };
 
     static Row makeRow(const CommandRecord &record);

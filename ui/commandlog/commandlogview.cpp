@@ -119,6 +119,7 @@ void CommandLogView::setupTable()
     header->setStretchLastSection(true);
     header->resizeSection(CommandLogModel::Time, width("00:00:00.000"));
     header->resizeSection(CommandLogModel::Connection, width("127.0.0.1:6379/0"));
+    header->resizeSection(CommandLogModel::Node, width("127.0.0.1:6379"));
     header->resizeSection(CommandLogModel::Command,
                           width("SET \"cs:{orders}:lock\" 3f2a91c0 PX 30000 NX"));
     header->resizeSection(CommandLogModel::Latency, width("000.000 ms"));

@@ -1,3 +1,4 @@
+#include "clusterslots.h"
 #include "hashslot.h"
 #include "luascript.h"
 #include "redisclusterprocess.h"
@@ -41,63 +42,6 @@ private:
     TestRedis::Cluster m_shared; // 3 masters, keys written by the tests, no slot changes
 };
 
-namespace {
-ConnectionOptions clusterOptions(const RedisClusterProcess &cluster)
-{
-    ConnectionOptions o = cluster.seed();
-    o.cluster = ConnectionOptions::Cluster::Yes;
-    return o;
-}
-
-// A key of the given slot: cs:{sN}:key for the first N that hashes there.
-QByteArray keyInSlot(int slot, const char *prefix = "s")
-{
-    for (int i = 0;; ++i) {
-        const QByteArray tag = prefix + QByteArray::number(i);
-        if (HashSlot::of(tag) == slot)
-            return "cs:{" + tag + "}:key";
-    }
-}
-
-ConnectionOptions plain(ConnectionOptions o)
-{
-    o.cluster = ConnectionOptions::Cluster::No;
-    return o;
-}
-
-QByteArray nodeId(const ConnectionOptions &node)
-{
-    RedisConnection c(plain(node));
-    return c.command({"CLUSTER", "MYID"}).valueOr(RedisReply()).bytes();
-}
-
-// How often the server itself answered CROSSSLOT, over every master (INFO errorstats).
-qint64 serverCrossSlotErrors(const RedisClusterProcess &cluster)
-{
-    qint64 total = 0;
-    for (const ConnectionOptions &node : cluster.nodeOptions()) {
-        RedisConnection c(plain(node));
-        const QByteArray info = c.command({"INFO", "errorstats"}).valueOr(RedisReply()).bytes();
-        for (const QByteArray &line : info.split('\n'))
-            if (line.startsWith("errorstat_CROSSSLOT:count="))
-                total += line.mid(26).trimmed().toLongLong();
-    }
-    return total;
-}
-
-// Every node: slot now served by the node with this id (the end of a migration, or a stale map
-// made on purpose).
-Result<void> assignSlot(const RedisClusterProcess &cluster, int slot, const QByteArray &id)
-{
-    for (const ConnectionOptions &node : cluster.nodeOptions()) {
-        RedisConnection c(plain(node));
-        if (auto r = c.command({"CLUSTER", "SETSLOT", QByteArray::number(slot), "NODE", id}); !r)
-            return r.error();
-    }
-    return {};
-}
-} // namespace
-
 void TestClusterConnection::initTestCase()
 {
     auto cluster = TestRedis::startCluster();
@@ -107,19 +51,19 @@ void TestClusterConnection::initTestCase()
 
 void TestClusterConnection::routesEveryKeyToTheMasterOfItsSlot()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY2(c.connect().ok(), "connect");
     QVERIFY(c.isCluster());
     QCOMPARE(c.clusterTopology().servedSlots(), HashSlot::SlotCount);
     QCOMPARE(c.clusterMasters().size(), 3);
     for (int i = 0; i < 60; ++i) {
         const int slot = i * (HashSlot::SlotCount / 60);
-        const QByteArray key = keyInSlot(slot, "route");
+        const QByteArray key = ClusterSlots::keyInSlot(slot, "route");
         QVERIFY2(c.command({"SET", key, QByteArray::number(i)}).ok(), key.constData());
         // Where it landed: on the node the cluster says serves the slot, and only there.
         const int master = m_shared->masterOfSlot(slot).valueOr(-1);
         QVERIFY(master >= 0);
-        RedisConnection owner(plain(m_shared->node(master)->connectionOptions()));
+        RedisConnection owner(ClusterSlots::plain(m_shared->node(master)->connectionOptions()));
         QCOMPARE(owner.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray::number(i));
         QCOMPARE(c.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray::number(i));
     }
@@ -273,7 +217,7 @@ void TestClusterConnection::autoModeBecomesAClusterConnectionAtTheFirstMoved()
     QVERIFY(c.command({"PING"}).ok());
     QVERIFY2(!c.isCluster(), "a keyless command meets no MOVED");
     // A key node 0 (the seed) does not serve: MOVED, then sent where it says.
-    const QByteArray key = keyInSlot(HashSlot::SlotCount - 1, "auto");
+    const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 1, "auto");
     QCOMPARE(m_shared->masterOfSlot(HashSlot::SlotCount - 1).valueOr(-1), 2);
     const auto set = c.command({"SET", key, "v"});
     QVERIFY2(set.ok(), qPrintable(set.error().toString()));
@@ -289,10 +233,10 @@ void TestClusterConnection::autoModeBecomesAClusterConnectionAtTheFirstMoved()
 
 void TestClusterConnection::pipelineIsSplitPerNodeAndKeepsItsOrder()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QList<RedisCommand> commands;
     for (int i = 0; i < 30; ++i) {
-        const QByteArray key = keyInSlot((i * 547) % HashSlot::SlotCount, "pipe");
+        const QByteArray key = ClusterSlots::keyInSlot((i * 547) % HashSlot::SlotCount, "pipe");
         commands << RedisCommand{"SET", key, "p" + QByteArray::number(i)}
                  << RedisCommand{"GET", key};
     }
@@ -306,7 +250,7 @@ void TestClusterConnection::pipelineIsSplitPerNodeAndKeepsItsOrder()
 
 void TestClusterConnection::transactionsAndScriptsRunOnTheirSlotsNode()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     const QByteArray a = "cs:{tx}:a", b = "cs:{tx}:b";
     const auto exec = c.transaction({{"SET", a, "1"}, {"INCR", a}, {"SET", b, "x"}});
     QVERIFY2(exec.ok(), qPrintable(exec.error().toString()));
@@ -343,11 +287,12 @@ void TestClusterConnection::crossSlotIsRefusedBeforeSending_data()
 void TestClusterConnection::crossSlotIsRefusedBeforeSending()
 {
     QFETCH(QString, form);
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY(c.connect().ok());
     const QByteArray a = "cs:{one}:x", b = "cs:{two}:x";
     QVERIFY(HashSlot::of(a) != HashSlot::of(b));
-    const qint64 before = serverCrossSlotErrors(*m_shared);
+    const qint64 before =
+        ClusterSlots::infoCounter(*m_shared, "errorstats", "errorstat_CROSSSLOT:count=");
     RedisError error;
     if (form == u"command") {
         error = c.command({"DEL", a, b}).error();
@@ -367,7 +312,8 @@ void TestClusterConnection::crossSlotIsRefusedBeforeSending()
     }
     QCOMPARE(error.kind(), RedisError::Kind::CrossSlot);
     QVERIFY2(error.message().contains(u"refused before sending"), qPrintable(error.message()));
-    QCOMPARE(serverCrossSlotErrors(*m_shared), before);
+    QCOMPARE(ClusterSlots::infoCounter(*m_shared, "errorstats", "errorstat_CROSSSLOT:count="),
+             before);
     // The key that was refused with the other was not written either.
     QVERIFY(c.command({"EXISTS", a}).valueOr(RedisReply::integer(-1)).integerValue() == 0);
 }
@@ -379,17 +325,20 @@ void TestClusterConnection::staleMapFollowsMoved()
     auto started = TestRedis::startCluster();
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     const int slot = 100; // node 0's
-    const QByteArray key = keyInSlot(slot, "stale");
+    const QByteArray key = ClusterSlots::keyInSlot(slot, "stale");
     QVERIFY(c.command({"SET", key, "before"}).ok());
     const int from = c.clusterTopology().masterOf(slot);
     QCOMPARE(cluster.masterOfSlot(slot).valueOr(-1), 0);
 
     // Move the (now empty) slot to node 1 behind the connection's back.
-    QVERIFY(
-        RedisConnection(plain(cluster.node(0)->connectionOptions())).command({"DEL", key}).ok());
-    QVERIFY(assignSlot(cluster, slot, nodeId(cluster.node(1)->connectionOptions())).ok());
+    QVERIFY(RedisConnection(ClusterSlots::plain(cluster.node(0)->connectionOptions()))
+                .command({"DEL", key})
+                .ok());
+    QVERIFY(ClusterSlots::assign(cluster, slot,
+                                 ClusterSlots::nodeId(cluster.node(1)->connectionOptions()))
+                .ok());
     QTRY_COMPARE_WITH_TIMEOUT(cluster.masterOfSlot(slot).valueOr(-1), 1, 10000);
 
     const auto set = c.command({"SET", key, "after"});
@@ -397,7 +346,7 @@ void TestClusterConnection::staleMapFollowsMoved()
     const int to = c.clusterTopology().masterOf(slot);
     QVERIFY(to != from);
     QCOMPARE(c.clusterTopology().nodes().at(to).port, cluster.node(1)->port());
-    RedisConnection owner(plain(cluster.node(1)->connectionOptions()));
+    RedisConnection owner(ClusterSlots::plain(cluster.node(1)->connectionOptions()));
     QCOMPARE(owner.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("after"));
 }
 
@@ -411,21 +360,17 @@ void TestClusterConnection::migrationAsksThenTriesAgain()
     RedisClusterProcess &cluster = **started;
     const int slot = 200;
     QCOMPARE(cluster.masterOfSlot(slot).valueOr(-1), 0);
-    const ConnectionOptions source = plain(cluster.node(0)->connectionOptions());
-    const ConnectionOptions target = plain(cluster.node(1)->connectionOptions());
-    const QByteArray tag = keyInSlot(slot, "mig").mid(3, keyInSlot(slot, "mig").indexOf('}') - 2);
+    const ConnectionOptions source = ClusterSlots::plain(cluster.node(0)->connectionOptions());
+    const ConnectionOptions target = ClusterSlots::plain(cluster.node(1)->connectionOptions());
+    const QByteArray tag = ClusterSlots::keyInSlot(slot, "mig")
+                               .mid(3, ClusterSlots::keyInSlot(slot, "mig").indexOf('}') - 2);
     const QByteArray moved = "cs:" + tag + ":moved", stays = "cs:" + tag + ":stays";
     QCOMPARE(HashSlot::of(moved), slot);
 
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     QVERIFY(c.pipeline({{"SET", moved, "m"}, {"SET", stays, "s"}}).at(1).ok());
-    RedisConnection src(source), dst(target);
-    const QByteArray s = QByteArray::number(slot);
-    QVERIFY(dst.command({"CLUSTER", "SETSLOT", s, "IMPORTING", nodeId(source)}).ok());
-    QVERIFY(src.command({"CLUSTER", "SETSLOT", s, "MIGRATING", nodeId(target)}).ok());
-    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
-                         "KEYS", moved})
-                .ok());
+    QVERIFY(ClusterSlots::beginMigration(slot, source, target).ok());
+    QVERIFY(ClusterSlots::migrateKeys(source, target, {moved}).ok());
 
     // ASK: node 0 no longer has it.
     const auto got = c.command({"GET", moved});
@@ -443,10 +388,8 @@ void TestClusterConnection::migrationAsksThenTriesAgain()
     QVERIFY2(took.elapsed() < 10000, "the retries are bounded");
 
     // The migration ends: both keys on node 1, which serves the slot.
-    QVERIFY(src.command({"MIGRATE", "127.0.0.1", QByteArray::number(target.port), "", "0", "5000",
-                         "KEYS", stays})
-                .ok());
-    QVERIFY(assignSlot(cluster, slot, nodeId(target)).ok());
+    QVERIFY(ClusterSlots::migrateKeys(source, target, {stays}).ok());
+    QVERIFY(ClusterSlots::assign(cluster, slot, ClusterSlots::nodeId(target)).ok());
     const auto after = c.command({"MGET", moved, stays});
     QVERIFY2(after.ok(), qPrintable(after.error().toString()));
     QCOMPARE(after->elements().at(0).bytes(), QByteArray("m"));
@@ -458,16 +401,16 @@ void TestClusterConnection::unservedSlotIsAClusterError()
     auto started = TestRedis::startCluster();
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisConnection c(clusterOptions(cluster));
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
     QVERIFY(c.connect().ok());
     const int slot = 300;
     for (const ConnectionOptions &node : cluster.nodeOptions())
-        QVERIFY(RedisConnection(plain(node))
+        QVERIFY(RedisConnection(ClusterSlots::plain(node))
                     .command({"CLUSTER", "DELSLOTS", QByteArray::number(slot)})
                     .ok());
     QElapsedTimer took;
     took.start();
-    const auto r = c.command({"SET", keyInSlot(slot, "down"), "v"});
+    const auto r = c.command({"SET", ClusterSlots::keyInSlot(slot, "down"), "v"});
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind(), RedisError::Kind::Cluster);
     QVERIFY2(r.error().message().contains(u"CLUSTERDOWN") ||
@@ -486,8 +429,8 @@ void TestClusterConnection::announcedAddressNotReachableNamesTheHostMap()
     RedisClusterProcess &cluster = **started;
     const quint16 port2 = cluster.node(2)->port();
     const QString announced = QStringLiteral("127.0.0.1:%1").arg(port2);
-    const QByteArray key = keyInSlot(HashSlot::SlotCount - 1, "nat"); // node 2's
-    ConnectionOptions o = clusterOptions(cluster);
+    const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 1, "nat"); // node 2's
+    ConnectionOptions o = ClusterSlots::clusterYes(cluster);
     RedisConnection c(o);
     QVERIFY(c.connect().ok());
     cluster.node(2)->kill();
@@ -512,7 +455,7 @@ void TestClusterConnection::announcedAddressNotReachableNamesTheHostMap()
                  !viaMap.error().message().contains(u"cluster_host_map"),
              qPrintable(viaMap.error().message()));
     // Keys of the other masters are not affected by the map.
-    QVERIFY(mapped.command({"SET", keyInSlot(0, "nat"), "v"}).ok());
+    QVERIFY(mapped.command({"SET", ClusterSlots::keyInSlot(0, "nat"), "v"}).ok());
 }
 
 void TestClusterConnection::clusterYesOnAPlainServerIsRefused()
@@ -537,8 +480,8 @@ void TestClusterConnection::killedMasterIsFollowedToItsReplica()
     auto started = TestRedis::startCluster(options);
     QVERIFY2(started.ok(), qPrintable(started.error().toString()));
     RedisClusterProcess &cluster = **started;
-    RedisConnection c(clusterOptions(cluster));
-    const QByteArray key = keyInSlot(0, "fail");
+    RedisConnection c(ClusterSlots::clusterYes(cluster));
+    const QByteArray key = ClusterSlots::keyInSlot(0, "fail");
     QVERIFY(c.command({"SET", key, "0"}).ok());
     QCOMPARE(cluster.masterOfSlot(0).valueOr(-1), 0);
     cluster.node(0)->kill();

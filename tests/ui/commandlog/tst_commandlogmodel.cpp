@@ -43,6 +43,7 @@ private Q_SLOTS:
     void shortensLongArgumentsInTheCellButNotInTheToolTip();
     void marksFailedRowsWithAForegroundColour();
     void showsLatencyInMillisecondsWithMicrosecondPrecision();
+    void namesTheNodeAndTheRedirectionThatBroughtItThere();
     void clearRemovesRowsAndBufferedRecords();
     void pauseHoldsRecordsBackUntilResumed();
 };
@@ -194,6 +195,32 @@ void TestCommandLogModel::showsLatencyInMillisecondsWithMicrosecondPrecision()
     QCOMPARE(
         model.index(0, CommandLogModel::Latency).data(CommandLogModel::LatencyUsRole).toLongLong(),
         1234);
+}
+
+void TestCommandLogModel::namesTheNodeAndTheRedirectionThatBroughtItThere()
+{
+    CommandLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    CommandRecord direct = makeRecord({"GET", "k"});
+    direct.node = QStringLiteral("127.0.0.1:7000");
+    CommandRecord moved = makeRecord({"SET", "k", "v"});
+    moved.node = QStringLiteral("127.0.0.1:7001");
+    moved.redirect = QStringLiteral("MOVED from 127.0.0.1:7000");
+    model.append(direct);
+    model.append(moved);
+    model.flush();
+    QCOMPARE(model.headerData(CommandLogModel::Node, Qt::Horizontal).toString(),
+             QStringLiteral("Node"));
+    QCOMPARE(model.index(0, CommandLogModel::Node).data().toString(),
+             QStringLiteral("127.0.0.1:7000"));
+    QCOMPARE(model.index(0, CommandLogModel::Node).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("127.0.0.1:7000"));
+    QCOMPARE(model.index(1, CommandLogModel::Node).data().toString(),
+             QStringLiteral("127.0.0.1:7001 ← MOVED from 127.0.0.1:7000"));
+    QCOMPARE(model.index(1, CommandLogModel::Node).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Answered by 127.0.0.1:7001, sent there after MOVED from "
+                            "127.0.0.1:7000"));
+    QVERIFY(model.index(1, 0).data(CommandLogModel::FilterRole).toString().contains(u"MOVED"));
 }
 
 void TestCommandLogModel::clearRemovesRowsAndBufferedRecords()

@@ -32,7 +32,7 @@ class TestCommandLogView : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void followsNewRowsUntilTheUserScrollsUp();
-    void filtersOnCommandAndConnection();
+    void filtersOnCommandConnectionAndNode();
     void copiesSelectedRowsWithTheFullCommand();
 };
 
@@ -60,13 +60,16 @@ void TestCommandLogView::followsNewRowsUntilTheUserScrollsUp()
     QCOMPARE(view.proxyModel()->rowCount(), 200);
 }
 
-void TestCommandLogView::filtersOnCommandAndConnection()
+void TestCommandLogView::filtersOnCommandConnectionAndNode()
 {
     CommandLogModel model;
     CommandLogView view(&model);
     model.append(makeRecord(QStringLiteral("sandbox"), {"PING"}));
     model.append(makeRecord(QStringLiteral("sandbox"), {"GET", "orders"}));
     model.append(makeRecord(QStringLiteral("10.0.0.5:6379/0"), {"PING"}));
+    CommandRecord onNode = makeRecord(QStringLiteral("cluster"), {"GET", "k"});
+    onNode.node = QStringLiteral("127.0.0.1:7001");
+    model.append(onNode);
     model.flush();
 
     view.filterEdit()->setText(QStringLiteral("ping"));
@@ -75,8 +78,10 @@ void TestCommandLogView::filtersOnCommandAndConnection()
     QCOMPARE(view.proxyModel()->rowCount(), 1);
     view.filterEdit()->setText(QStringLiteral("orders"));
     QCOMPARE(view.proxyModel()->rowCount(), 1);
+    view.filterEdit()->setText(QStringLiteral("7001"));
+    QCOMPARE(view.proxyModel()->rowCount(), 1);
     view.filterEdit()->clear();
-    QCOMPARE(view.proxyModel()->rowCount(), 3);
+    QCOMPARE(view.proxyModel()->rowCount(), 4);
 }
 
 void TestCommandLogView::copiesSelectedRowsWithTheFullCommand()
@@ -85,13 +90,16 @@ void TestCommandLogView::copiesSelectedRowsWithTheFullCommand()
     CommandLogView view(&model);
     const QByteArray value(200, 'v');
     model.append(makeRecord(QStringLiteral("sandbox"), {"PING"}));
-    model.append(makeRecord(QStringLiteral("sandbox"), {"SET", "k", value}));
+    CommandRecord set = makeRecord(QStringLiteral("sandbox"), {"SET", "k", value});
+    set.node = QStringLiteral("127.0.0.1:6379");
+    model.append(set);
     model.flush();
 
     view.tableView()->selectRow(1);
     const QStringList cells = view.selectedText().split(QLatin1Char('\t'));
     QCOMPARE(cells.size(), int(CommandLogModel::ColumnCount));
     QCOMPARE(cells.at(CommandLogModel::Connection), QStringLiteral("sandbox"));
+    QCOMPARE(cells.at(CommandLogModel::Node), QStringLiteral("127.0.0.1:6379"));
     QCOMPARE(cells.at(CommandLogModel::Command), QStringLiteral("SET k ") + QLatin1String(value));
     QCOMPARE(cells.at(CommandLogModel::Latency), QStringLiteral("0.120 ms"));
 }
