@@ -296,7 +296,7 @@ void TestSimulationConfig::everyFaultKindHasAName()
 void TestSimulationConfig::everyScenarioIsComplete()
 {
     const QList<PlaygroundScenario> &all = PlaygroundScenario::all();
-    QCOMPARE(all.size(), 10);
+    QCOMPARE(all.size(), 12);
     QSet<QString> names;
     for (qsizetype i = 0; i < all.size(); ++i) {
         const PlaygroundScenario &scenario = all.at(i);
