@@ -312,9 +312,11 @@ Result<RunPlan> plan(const CliContext &c)
         const Result<FaultSpec> fault = FaultSpec::parse(text);
         if (!fault)
             return usageError(u"--fault: " % fault.error().message());
-        const bool replication = fault->kind == FaultSpec::Kind::ReplicationPause ||
-                                 fault->kind == FaultSpec::Kind::Failover;
-        if (replication && config.layout != Layout::Replicated)
+        const bool replication =
+            fault->needsReplicas() &&
+            !(config.layout == Layout::Replicated ||
+              (config.layout == Layout::Cluster && fault->kind != FaultSpec::Kind::Failover));
+        if (replication)
             return usageError(QStringLiteral("--fault %1: needs a replica the playground starts "
                                              "(--replicated)")
                                   .arg(quoted(text)));
@@ -415,6 +417,9 @@ QString layoutText(const SimulationConfig &config, bool privateServer)
             .arg(config.nodes);
     case Layout::Replicated:
         return QStringLiteral("a master and a replica the playground started (and stopped)");
+    case Layout::Cluster:
+        return QStringLiteral("a Redis Cluster of 3 masters and 3 replicas the playground "
+                              "started (and stopped)");
     case Layout::Given:
         break;
     }

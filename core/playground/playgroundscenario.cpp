@@ -1,5 +1,9 @@
 #include "playgroundscenario.h"
 
+#include "hashslot.h"
+#include "keyspace.h"
+#include "playgroundservers.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -86,6 +90,21 @@ Verdict overlapsVerdict(const CheckReport &report, bool expectOverlaps)
     return {expectOverlaps ? overlaps >= 1 : overlaps == 0 && report.metrics.grants > 0, found};
 }
 
+// The replica-synced lock: grants before the replication cut, refusals after it, no overlap.
+Verdict syncedVerdict(const PlaygroundHistory &h, const CheckReport &r)
+{
+    const std::optional<qint64> cut = firstFaultUs(h, QStringLiteral("replication-pause"));
+    const int grantsAfter = cut ? countAfter(h, Kind::Granted, *cut) : 0;
+    const int before = r.metrics.grants - grantsAfter;
+    const int refusedAfter = cut ? countAfter(h, Kind::Refused, *cut) : 0;
+    const Verdict overlaps = overlapsVerdict(r, false);
+    return {overlaps.asExpected && before >= 1 && refusedAfter >= 1,
+            QStringLiteral("%1; %2 grants before the cut, %3 refusals after it")
+                .arg(overlaps.reason)
+                .arg(before)
+                .arg(refusedAfter)};
+}
+
 Verdict noCrashYet()
 {
     return {false, QStringLiteral("the crash did not happen (the client never reached it)")};
@@ -109,6 +128,22 @@ std::optional<double> meanValidityMs(const PlaygroundHistory &history, int clien
     if (count == 0)
         return std::nullopt;
     return sum / count;
+}
+
+// The slot of a run's primitive (its keys share the "{name}" hash tag), and the master of the
+// playground's fresh cluster that serves it (startCluster splits the slots evenly).
+int slotOfRun(const SimulationConfig &c)
+{
+    return HashSlot::of(KeySpace(c.keyPrefix).key(c.name, "x"));
+}
+
+int clusterMasterOfSlot(int slot)
+{
+    int master = 0;
+    while (master + 1 < PlaygroundServers::ClusterMasters &&
+           (master + 1) * HashSlot::SlotCount / PlaygroundServers::ClusterMasters <= slot)
+        ++master;
+    return master;
 }
 
 QList<PlaygroundScenario> makeScenarios()
@@ -393,16 +428,7 @@ QList<PlaygroundScenario> makeScenarios()
         if (!firstFaultUs(h, fault))
             return {false, u"the " % fault % u" did not happen"};
         if (label == u"synced") {
-            const std::optional<qint64> cut = firstFaultUs(h, QStringLiteral("replication-pause"));
-            const int grantsAfter = cut ? countAfter(h, Kind::Granted, *cut) : 0;
-            const int before = r.metrics.grants - grantsAfter;
-            const int refusedAfter = cut ? countAfter(h, Kind::Refused, *cut) : 0;
-            const Verdict overlaps = overlapsVerdict(r, false);
-            return {overlaps.asExpected && before >= 1 && refusedAfter >= 1,
-                    QStringLiteral("%1; %2 grants before the cut, %3 refusals after it")
-                        .arg(overlaps.reason)
-                        .arg(before)
-                        .arg(refusedAfter)};
+            return syncedVerdict(h, r);
         }
         return overlapsVerdict(r, label == u"token");
     };
@@ -570,6 +596,143 @@ QList<PlaygroundScenario> makeScenarios()
         if (label == u"task")
             return {lost >= 1, found};
         return {r.metrics.redeliveries >= 1 && lost == 0 && duplicates == 0, found};
+    };
+    list << s;
+
+    // 11
+    s = {};
+    s.number = 11;
+    s.name = QStringLiteral("cluster-failover");
+    s.title = QStringLiteral("Cluster master killed before its replica has the lock");
+    s.shows = QStringLiteral(
+        "On a Redis Cluster, the replica of the master that serves the lock's slot is cut off, a "
+        "client takes the lock, and the master is killed: the cluster promotes the replica "
+        "without the lock, and another client takes it there while the first still holds it. The "
+        "WAIT-synced lock refuses every grant no replica acknowledged instead; the fencing "
+        "counter lives in the same slot, so it loses its increments too and hands the second "
+        "holder the first one's number: the stale holder's write is accepted.");
+    s.cases = {
+        {QStringLiteral("token"), false,
+         QStringLiteral("overlapping holds after the cluster promoted the replica")},
+        {QStringLiteral("synced"), true,
+         QStringLiteral("grants while the replicas acknowledge, refusals once they are cut off, "
+                        "no overlapping holds")},
+        {QStringLiteral("fenced"), false,
+         QStringLiteral("overlapping holds with the same fencing number: the counter's increment "
+                        "was lost with the master, so the stale holder's write is accepted")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label;
+        c.profile.fenced = label == u"fenced";
+        c.layout = SimulationConfig::Layout::Cluster;
+        c.clients = 3;
+        c.durationMs = 4500;
+        c.profile.thinkMs = {50, 50};
+        const int master = clusterMasterOfSlot(slotOfRun(c));
+        if (label == u"synced") {
+            // Grants before the cut, refusals after. Every master's replicas are cut: WAIT is
+            // keyless, and a cluster connection sends it to its first master, which need not
+            // serve the lock (docs/cluster.md, "The playground on a cluster").
+            c.profile.ttlMs = 1000;
+            c.profile.holdMs = {100, 150};
+            c.profile.waitMs = 1000;
+            for (int m = 0; m < PlaygroundServers::ClusterMasters; ++m)
+                c.faults << nodeFault(FaultSpec::Kind::ReplicationPause, 500, m);
+            c.faults << nodeFault(FaultSpec::Kind::ServerStop, 700, master);
+        } else {
+            // The cut comes first, so no grant reaches the replica; the first holder still holds
+            // (5.5 s) when the cluster has promoted the replica (2.5 to 3.5 s after the kill
+            // here; the margin is for a loaded machine).
+            c.profile.ttlMs = 6500;
+            c.profile.holdMs = {5500, 5500};
+            c.profile.waitMs = 1500;
+            c.faults = {nodeFault(FaultSpec::Kind::ReplicationPause, 0, master),
+                        nodeFault(FaultSpec::Kind::ServerStop, 200, master)};
+        }
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        if (!firstFaultUs(h, QStringLiteral("server-stop")))
+            return {false, QStringLiteral("the master was not killed")};
+        if (label == u"synced") {
+            return syncedVerdict(h, r);
+        }
+        const Verdict overlaps = overlapsVerdict(r, true);
+        if (label == u"token")
+            return overlaps;
+        qsizetype sameNumber = 0;
+        for (const CheckReport::Violation &v : r.violations)
+            sameNumber += v.kind == ViolationKind::OverlappingHolds && v.fencing.size() == 2 &&
+                          v.fencing.at(0) >= 0 && v.fencing.at(0) == v.fencing.at(1);
+        return {overlaps.asExpected && sameNumber >= 1,
+                QStringLiteral("%1, %2 with the same fencing number on both holders")
+                    .arg(overlaps.reason)
+                    .arg(sameNumber)};
+    };
+    list << s;
+
+    // 12
+    s = {};
+    s.number = 12;
+    s.name = QStringLiteral("slot-migration");
+    s.title = QStringLiteral("Queue and semaphore through a slot migration");
+    s.shows = QStringLiteral(
+        "On a Redis Cluster, the slot of the primitive's keys migrates to another master while "
+        "clients use it: its keys move one MIGRATE at a time, commands are redirected (ASK) or "
+        "told to try again (TRYAGAIN) meanwhile, then the new master serves the slot. The "
+        "reliable queue loses and duplicates nothing, and the semaphore never grants more permits "
+        "than its limit.");
+    s.cases = {{QStringLiteral("reliable"), true,
+                QStringLiteral("no item lost, none delivered twice, deliveries after the "
+                               "migration")},
+               {QStringLiteral("atomic"), true,
+                QStringLiteral("never more holders than the limit, grants after the migration")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        const bool queue = label == u"reliable";
+        c.primitive = queue ? PlaygroundPrimitive::Queue : PlaygroundPrimitive::Semaphore;
+        c.variant = label;
+        c.layout = SimulationConfig::Layout::Cluster;
+        c.clients = 4;
+        c.durationMs = 2500;
+        c.limit = 2;
+        // A release that meets the migration may fail (a transaction ASKed elsewhere is
+        // discarded, EXECABORT): the permit is then held until its lease ends.
+        c.profile.ttlMs = 1000;
+        c.profile.holdMs = {20, 40};
+        c.profile.thinkMs = {0, 10};
+        c.drainMs = 3000;
+        const int slot = slotOfRun(c);
+        FaultSpec begin =
+            nodeFault(FaultSpec::Kind::SlotMigration, 700,
+                      (clusterMasterOfSlot(slot) + 1) % PlaygroundServers::ClusterMasters);
+        begin.slot = slot;
+        c.faults = {begin, fault(FaultSpec::Kind::SlotMigrationEnd, 1200)};
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        const std::optional<qint64> end = firstFaultUs(h, QStringLiteral("slot-migration-end"));
+        if (!end || !firstFaultUs(h, QStringLiteral("slot-migration")))
+            return {false, QStringLiteral("the migration did not happen")};
+        if (label == u"reliable") {
+            const qsizetype lost = r.count(ViolationKind::LostItem);
+            const qsizetype duplicates = r.count(ViolationKind::DuplicateDelivery);
+            const int after = countAfter(h, Kind::Delivered, *end);
+            return {lost == 0 && duplicates == 0 && after >= 1 && r.metrics.enqueued > 0,
+                    QStringLiteral("%1 items, %2 lost, %3 delivered twice, %4 deliveries after the "
+                                   "migration")
+                        .arg(r.metrics.enqueued)
+                        .arg(lost)
+                        .arg(duplicates)
+                        .arg(after)};
+        }
+        const qsizetype over = r.count(ViolationKind::SemaphoreOverLimit);
+        const int after = countAfter(h, Kind::Granted, *end);
+        return {over == 0 && after >= 1 && r.violationCount() == 0,
+                QStringLiteral("%1, at most %2 holders at once, %3 grants after the migration")
+                    .arg(plural(over, QStringLiteral("stretch over the limit"),
+                                QStringLiteral("stretches over the limit")))
+                    .arg(r.metrics.maxHolders)
+                    .arg(after)};
     };
     list << s;
     return list;

@@ -1,5 +1,7 @@
 #include "playgroundservers.h"
 
+#include "clusterfaults.h"
+#include "redisclusterprocess.h"
 #include "rediscommand.h"
 #include "redisconnection.h"
 #include "redisserverprocess.h"
@@ -67,6 +69,18 @@ struct PlaygroundServers::Private
     int primary = 0;
     bool failedOver = false;
     std::vector<Sleeper> sleepers;
+    std::unique_ptr<RedisClusterProcess> cluster;
+    std::unique_ptr<ClusterFaults> clusterFaults;
+
+    int count() const { return cluster ? cluster->nodeCount() : int(nodes.size()); }
+    RedisServerProcess *server(int node) const
+    {
+        return cluster ? cluster->node(node) : nodes[size_t(node)].server.get();
+    }
+    quint16 port(int node) const
+    {
+        return cluster ? cluster->node(node)->port() : nodes[size_t(node)].port;
+    }
 
     Result<void> launch(Node &node)
     {
@@ -98,23 +112,25 @@ struct PlaygroundServers::Private
                 n.server->kill(); // not SIGTERM: a sleeping server would finish its sleep first
         nodes.clear();
         link.reset();
+        clusterFaults.reset();
+        cluster.reset(); // stops its nodes
     }
 
     Result<void> checkNode(int node, bool mustBeUp) const
     {
-        if (node < 0 || node >= int(nodes.size()))
-            return invalid(nodes.empty() ? QStringLiteral("no servers are started")
-                                         : QStringLiteral("there is no node %1 (nodes 0 to %2)")
-                                               .arg(node)
-                                               .arg(nodes.size() - 1));
-        if (mustBeUp && !(nodes[node].server && nodes[node].server->isRunning()))
+        if (node < 0 || node >= count())
+            return invalid(count() == 0 ? QStringLiteral("no servers are started")
+                                        : QStringLiteral("there is no node %1 (nodes 0 to %2)")
+                                              .arg(node)
+                                              .arg(count() - 1));
+        if (mustBeUp && !(server(node) && server(node)->isRunning()))
             return invalid(QStringLiteral("node %1 is down").arg(node));
         return {};
     }
 
     Result<void> checkLink() const
     {
-        if (layout != Layout::Replicated)
+        if (layout != Layout::Replicated && layout != Layout::Cluster)
             return invalid(QStringLiteral("replication needs the replicated layout"));
         if (failedOver)
             return invalid(QStringLiteral("there is no replication after the failover"));
@@ -123,7 +139,14 @@ struct PlaygroundServers::Private
 
     QString name(int node) const
     {
-        return QStringLiteral("node %1 (127.0.0.1:%2)").arg(node).arg(nodes[node].port);
+        return QStringLiteral("node %1 (127.0.0.1:%2)").arg(node).arg(port(node));
+    }
+
+    Result<ClusterFaults *> checkCluster() const
+    {
+        if (layout != Layout::Cluster)
+            return invalid(QStringLiteral("cluster faults need the cluster layout"));
+        return clusterFaults.get();
     }
 };
 
@@ -207,6 +230,25 @@ Result<void> PlaygroundServers::startReplicated()
     return {};
 }
 
+Result<void> PlaygroundServers::startCluster()
+{
+    if (d->layout != Layout::None)
+        return invalid(QStringLiteral("the servers are already started"));
+    RedisClusterOptions o;
+    o.masters = ClusterMasters;
+    o.replicasPerMaster = ClusterNodes / ClusterMasters - 1;
+    o.nodeTimeoutMs = ClusterNodeTimeoutMs;
+    o.extraArguments = {QStringLiteral("--enable-debug-command"), QStringLiteral("local")};
+    d->cluster = std::make_unique<RedisClusterProcess>(std::move(o));
+    if (auto started = d->cluster->start(); !started) {
+        d->cluster.reset();
+        return started;
+    }
+    d->clusterFaults = std::make_unique<ClusterFaults>(*d->cluster);
+    d->layout = Layout::Cluster;
+    return {};
+}
+
 PlaygroundServers::Layout PlaygroundServers::layout() const
 {
     return d->layout;
@@ -214,7 +256,7 @@ PlaygroundServers::Layout PlaygroundServers::layout() const
 
 int PlaygroundServers::nodeCount() const
 {
-    return int(d->nodes.size());
+    return d->count();
 }
 
 int PlaygroundServers::primary() const
@@ -226,7 +268,7 @@ QString PlaygroundServers::endpoint(int node) const
 {
     if (!d->checkNode(node, false))
         return QString();
-    return QStringLiteral("127.0.0.1:%1").arg(d->nodes[node].port);
+    return QStringLiteral("127.0.0.1:%1").arg(d->port(node));
 }
 
 bool PlaygroundServers::isUp(int node) const
@@ -237,15 +279,23 @@ bool PlaygroundServers::isUp(int node) const
 ConnectionOptions PlaygroundServers::connectionOptions(int node) const
 {
     ConnectionOptions o;
-    o.port = d->checkNode(node, false) ? d->nodes[node].port : 0;
+    const bool exists = d->checkNode(node, false).ok();
+    o.port = exists ? d->port(node) : 0;
     o.connectTimeoutMs = ClientConnectTimeoutMs;
     o.commandTimeoutMs = ClientCommandTimeoutMs;
+    if (d->layout == Layout::Cluster && exists) {
+        o.cluster = ConnectionOptions::Cluster::Yes;
+        for (int other = 0; other < d->count(); ++other)
+            if (other != node)
+                o.moreSeeds.append({o.host, d->port(other)});
+    }
     return o;
 }
 
 bool PlaygroundServers::isReplicationPaused() const
 {
-    return d->link && d->link->isPaused();
+    return (d->link && d->link->isPaused()) ||
+           (d->clusterFaults && d->clusterFaults->isReplicationCut());
 }
 
 bool PlaygroundServers::hasFailedOver() const
@@ -257,16 +307,32 @@ Result<QString> PlaygroundServers::stop(int node)
 {
     if (auto ok = d->checkNode(node, true); !ok)
         return ok.error();
-    d->nodes[node].server->kill();
-    return QStringLiteral("%1 killed (SIGKILL): its data is gone").arg(d->name(node));
+    d->server(node)->kill();
+    QString text = QStringLiteral("%1 killed (SIGKILL): its data is gone").arg(d->name(node));
+    if (d->layout == Layout::Cluster)
+        text += QStringLiteral("; a master's replica takes over after about the node timeout "
+                               "(%1 ms)")
+                    .arg(ClusterNodeTimeoutMs);
+    return text;
 }
 
 Result<QString> PlaygroundServers::restart(int node)
 {
     if (auto ok = d->checkNode(node, false); !ok)
         return ok.error();
-    Private::Node &n = d->nodes[node];
     const bool wasUp = isUp(node);
+    if (d->layout == Layout::Cluster) {
+        RedisServerProcess &s = *d->server(node);
+        if (wasUp)
+            s.kill();
+        if (auto started = s.restart(); !started)
+            return started.error();
+        return QString(d->name(node) +
+                       (wasUp ? QStringLiteral(" killed and restarted empty")
+                              : QStringLiteral(" restarted empty")) +
+                       QStringLiteral(", rejoining the cluster with its nodes.conf"));
+    }
+    Private::Node &n = d->nodes[node];
     if (wasUp)
         n.server->kill(); // not SIGTERM: a sleeping server would finish its sleep first
     n.server.reset();
@@ -319,10 +385,12 @@ Result<QString> PlaygroundServers::debugSleep(int node, int ms)
         .arg(d->name(node), QString::fromLatin1(seconds));
 }
 
-Result<QString> PlaygroundServers::pauseReplication()
+Result<QString> PlaygroundServers::pauseReplication(int node)
 {
     if (auto ok = d->checkLink(); !ok)
         return ok.error();
+    if (d->clusterFaults)
+        return d->clusterFaults->cutReplication(node);
     if (d->link->isPaused())
         return invalid(QStringLiteral("replication is already paused"));
     d->link->pause();
@@ -330,10 +398,12 @@ Result<QString> PlaygroundServers::pauseReplication()
         .arg(d->name(1), d->name(0));
 }
 
-Result<QString> PlaygroundServers::resumeReplication()
+Result<QString> PlaygroundServers::resumeReplication(int node)
 {
     if (auto ok = d->checkLink(); !ok)
         return ok.error();
+    if (d->clusterFaults)
+        return d->clusterFaults->restoreReplication(node);
     if (!d->link->isPaused())
         return invalid(QStringLiteral("replication is not paused"));
     const qint64 held = d->link->heldBytes();
@@ -343,6 +413,9 @@ Result<QString> PlaygroundServers::resumeReplication()
 
 Result<QString> PlaygroundServers::failover()
 {
+    if (d->layout == Layout::Cluster)
+        return invalid(QStringLiteral("a cluster fails over by itself (stop a master) or by "
+                                      "CLUSTER FAILOVER (cluster-failover)"));
     if (auto ok = d->checkLink(); !ok)
         return ok.error();
     if (auto ok = d->checkNode(1, true); !ok)
@@ -371,4 +444,22 @@ Result<QString> PlaygroundServers::failover()
     if (masterWasUp)
         text += QStringLiteral("; old master %1 killed").arg(d->name(0));
     return text;
+}
+
+Result<QString> PlaygroundServers::clusterFailover(int replica)
+{
+    const Result<ClusterFaults *> faults = d->checkCluster();
+    return faults ? (*faults)->manualFailover(replica) : faults.error();
+}
+
+Result<QString> PlaygroundServers::beginSlotMigration(int slot, int target)
+{
+    const Result<ClusterFaults *> faults = d->checkCluster();
+    return faults ? (*faults)->beginSlotMigration(slot, target) : faults.error();
+}
+
+Result<QString> PlaygroundServers::endSlotMigration()
+{
+    const Result<ClusterFaults *> faults = d->checkCluster();
+    return faults ? (*faults)->endSlotMigration() : faults.error();
 }

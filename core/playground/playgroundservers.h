@@ -11,9 +11,12 @@
 // bound to 127.0.0.1, nothing persisted) started with `--enable-debug-command local`, so DEBUG
 // SLEEP works for loopback clients.
 //
-// Two layouts: startIndependent(n), Redlock's n masters; startReplicated(), node 0 a master and
+// Three layouts: startIndependent(n), Redlock's n masters; startReplicated(), node 0 a master and
 // node 1 its replica, which replicates through a ReplicationLink so that replication can be cut
-// without touching the clients' writes.
+// without touching the clients' writes; startCluster(), a Redis Cluster of 3 masters (nodes 0-2)
+// and their replicas (node 3 replicates 0, 4 replicates 1, 5 replicates 2) started by
+// RedisClusterProcess, whose clients route by slot (connectionOptions() says cluster=yes) and
+// whose cluster faults are ClusterFaults'.
 //
 // Blocking; use it from one thread (the one that started the layout), which must outlive the
 // servers (they get SIGKILL when it ends). Destruction kills every server.
@@ -30,7 +33,11 @@ public:
     static constexpr int ClientConnectTimeoutMs = 500;
     static constexpr int ClientCommandTimeoutMs = 2000;
 
-    enum class Layout { None, Independent, Replicated };
+    static constexpr int ClusterMasters = 3;
+    static constexpr int ClusterNodes = 6;
+    static constexpr int ClusterNodeTimeoutMs = 1000;
+
+    enum class Layout { None, Independent, Replicated, Cluster };
 
     PlaygroundServers();
     ~PlaygroundServers();
@@ -41,6 +48,8 @@ public:
     // synced and acknowledged a write). A layout is started once per object.
     Result<void> startIndependent(int count);
     Result<void> startReplicated();
+    // Returns once every node says cluster_state:ok and every master lists its replica.
+    Result<void> startCluster();
 
     Layout layout() const;
     int nodeCount() const;
@@ -50,15 +59,18 @@ public:
     QString endpoint(int node) const;
     bool isUp(int node) const;
     // Also for a node that is down (connecting fails); port 0 for a node that does not exist.
+    // Cluster: a cluster connection (cluster=yes) seeded with the node, then every other node.
     ConnectionOptions connectionOptions(int node) const;
     bool isReplicationPaused() const;
     bool hasFailedOver() const;
 
-    // SIGKILL, as a crash: nothing was persisted, so the node's data is gone.
+    // SIGKILL, as a crash: nothing was persisted, so the node's data is gone. A cluster master's
+    // replica is promoted by the cluster after about the node timeout.
     Result<QString> stop(int node);
     // Starts the node again on its port, empty (Redlock's restart without persistence). A node
     // that is up is killed first. Before failover() the replica comes back as a replica (and
-    // resyncs); the old master comes back after a failover as an empty master of its own.
+    // resyncs); the old master comes back after a failover as an empty master of its own. A
+    // cluster node rejoins with its nodes.conf (a master that was failed over, as a replica).
     Result<QString> restart(int node);
     // CLIENT PAUSE ms ALL, on a fresh connection: the node holds every client's commands.
     Result<QString> clientPause(int node, int ms);
@@ -67,13 +79,20 @@ public:
     Result<QString> debugSleep(int node, int ms);
     // Cuts the replication stream master -> replica (Replicated layout): the master keeps
     // taking writes, the replica stops receiving them, WAIT on the master counts it no more.
-    Result<QString> pauseReplication();
+    // Cluster: the replicas of master `node` (ClusterFaults::cutReplication).
+    Result<QString> pauseReplication(int node = 0);
     // Delivers what the replica missed, and replicates again.
-    Result<QString> resumeReplication();
+    Result<QString> resumeReplication(int node = 0);
     // REPLICAOF NO ONE on the replica, which becomes primary() with whatever it had received
     // (after pauseReplication(), none of the writes since the pause), then SIGKILL of the old
     // master: the failover a sentinel makes after a master crash. Once per run.
     Result<QString> failover();
+
+    // Cluster faults (ClusterFaults): CLUSTER FAILOVER on a replica; a slot migration to a
+    // master begun (keys moved one MIGRATE each) and ended (SETSLOT NODE).
+    Result<QString> clusterFailover(int replica);
+    Result<QString> beginSlotMigration(int slot, int target);
+    Result<QString> endSlotMigration();
 
     // Returns once the replica's link is up and the master has seen it acknowledge a write, so
     // that WAIT counts it from the next command on. (After a diskless sync, Redis 7.0 streams

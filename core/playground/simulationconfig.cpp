@@ -3,6 +3,7 @@
 #include "delayedclaimerfactory.h"
 #include "keyspace.h"
 #include "lockfactory.h"
+#include "playgroundservers.h"
 #include "ratelimiterfactory.h"
 #include "semaphorefactory.h"
 
@@ -43,7 +44,12 @@ constexpr FaultKindName faultKindNames[] = {
     {FaultSpec::Kind::DebugSleep, u"debug-sleep"},
     {FaultSpec::Kind::ReplicationPause, u"replication-pause"},
     {FaultSpec::Kind::Failover, u"failover"},
+    {FaultSpec::Kind::ClusterFailover, u"cluster-failover"},
+    {FaultSpec::Kind::SlotMigration, u"slot-migration"},
+    {FaultSpec::Kind::SlotMigrationEnd, u"slot-migration-end"},
 };
+
+constexpr int LastSlot = 16383;
 
 } // namespace
 
@@ -73,6 +79,17 @@ bool FaultSpec::isServerFault() const
            kind != Kind::SlowNetwork;
 }
 
+bool FaultSpec::needsCluster() const
+{
+    return kind == Kind::ClusterFailover || kind == Kind::SlotMigration ||
+           kind == Kind::SlotMigrationEnd;
+}
+
+bool FaultSpec::needsReplicas() const
+{
+    return kind == Kind::ReplicationPause || kind == Kind::Failover;
+}
+
 QString FaultSpec::kindName(Kind kind)
 {
     for (const FaultKindName &entry : faultKindNames) {
@@ -94,7 +111,12 @@ QString FaultSpec::describe() const
 {
     QString text = kindName(kind);
     if (isServerFault()) {
-        if (kind != Kind::ReplicationPause && kind != Kind::Failover)
+        if (kind == Kind::SlotMigration)
+            text += u" of slot " % QString::number(slot) % u" to node " % QString::number(node);
+        else if (kind == Kind::ReplicationPause && node > 0)
+            text += u" of master " % QString::number(node);
+        else if (kind != Kind::ReplicationPause && kind != Kind::Failover &&
+                 kind != Kind::SlotMigrationEnd)
             text += u" of node " % QString::number(node);
     } else {
         text += client < 0 ? QStringLiteral(" of any client")
@@ -156,6 +178,10 @@ Result<FaultSpec> FaultSpec::parse(QStringView text)
             fault.node = value.toInt(&ok);
             if (!ok || fault.node < 0 || fault.node > 8)
                 return bad();
+        } else if (key == u"slot") {
+            fault.slot = value.toInt(&ok);
+            if (!ok || fault.slot < 0 || fault.slot > LastSlot)
+                return bad();
         } else if (key == u"for") {
             const std::optional<qint64> ms = parseDurationMs(value);
             if (!ms || *ms <= 0)
@@ -176,7 +202,7 @@ Result<FaultSpec> FaultSpec::parse(QStringView text)
             fault.step = value.toString();
         } else {
             return invalid(QStringLiteral("fault \"%1\": unknown key \"%2\" (known: client, node, "
-                                          "for, by, p, step)")
+                                          "slot, for, by, p, step)")
                                .arg(text.toString(), key.toString()));
         }
     }
@@ -237,6 +263,8 @@ Result<void> FaultSpec::validate() const
     } else if (atMs >= 0 && client < 0) {
         return invalid(what % u"a fault at a time names its client");
     }
+    if (kind == Kind::SlotMigration && (slot < 0 || slot > LastSlot))
+        return invalid(what % u"names its slot (slot=0 to 16383)");
     const bool lasts = kind == Kind::Pause || kind == Kind::ClientPause || kind == Kind::DebugSleep;
     if (lasts && (durationMs < 1 || durationMs > 3600 * 1000))
         return invalid(what % u"lasts 1 ms to 1 hour");
@@ -407,11 +435,12 @@ Result<void> SimulationConfig::validate() const
     if (variant == u"redlock" && layout != Layout::Independent)
         return invalid(QStringLiteral("Redlock runs on independent nodes the playground starts "
                                       "(layout independent)"));
-    if (variant == u"synced" && layout != Layout::Replicated)
-        return invalid(
-            QStringLiteral("the replica-synced lock needs a replica: layout replicated"));
+    if (variant == u"synced" && layout != Layout::Replicated && layout != Layout::Cluster)
+        return invalid(QStringLiteral(
+            "the replica-synced lock needs a replica: layout replicated or cluster"));
     const int nodeCount = layout == Layout::Independent  ? nodes
                           : layout == Layout::Replicated ? 2
+                          : layout == Layout::Cluster    ? PlaygroundServers::ClusterNodes
                                                          : 1;
     for (const FaultSpec &fault : faults) {
         if (const Result<void> valid = fault.validate(); !valid)
@@ -422,18 +451,25 @@ Result<void> SimulationConfig::validate() const
                                .arg(clients));
         if (fault.isServerFault() && layout == Layout::Given)
             return invalid(QStringLiteral("fault \"%1\": server faults run only on servers the "
-                                          "playground starts itself (layout independent or "
-                                          "replicated), never on a server you connected to")
+                                          "playground starts itself (layout independent, "
+                                          "replicated or cluster), never on a server you "
+                                          "connected to")
                                .arg(fault.describe()));
         if (fault.isServerFault() && fault.node >= nodeCount)
             return invalid(QStringLiteral("fault \"%1\": there are only %2 nodes")
                                .arg(fault.describe())
                                .arg(nodeCount));
-        if ((fault.kind == FaultSpec::Kind::ReplicationPause ||
-             fault.kind == FaultSpec::Kind::Failover) &&
-            layout != Layout::Replicated)
+        if (fault.kind == FaultSpec::Kind::ReplicationPause && layout != Layout::Replicated &&
+            layout != Layout::Cluster)
+            return invalid(QStringLiteral("fault \"%1\" needs layout replicated or cluster")
+                               .arg(fault.describe()));
+        if (fault.kind == FaultSpec::Kind::Failover && layout != Layout::Replicated)
+            return invalid(QStringLiteral("fault \"%1\" needs layout replicated (a cluster fails "
+                                          "over with server-stop or cluster-failover)")
+                               .arg(fault.describe()));
+        if (fault.needsCluster() && layout != Layout::Cluster)
             return invalid(
-                QStringLiteral("fault \"%1\" needs layout replicated").arg(fault.describe()));
+                QStringLiteral("fault \"%1\" needs layout cluster").arg(fault.describe()));
         if (fault.atMs > durationMs)
             return invalid(QStringLiteral("fault \"%1\" at %2 ms is after the run's end (%3 ms)")
                                .arg(fault.describe())

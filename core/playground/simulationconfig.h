@@ -57,8 +57,13 @@ struct FaultSpec
         ServerRestart,    // a stopped node starts again, empty
         ClientPause,      // CLIENT PAUSE durationMs on a node
         DebugSleep,       // DEBUG SLEEP on a node for durationMs
-        ReplicationPause, // the replica stops receiving the master's writes
+        ReplicationPause, // the replica stops receiving the master's writes (cluster: the
+                          // replicas of master `node`)
         Failover,         // the replica is promoted (REPLICAOF NO ONE); clients move to it
+        // Cluster layout only (ClusterFaults):
+        ClusterFailover,  // CLUSTER FAILOVER on replica `node`
+        SlotMigration,    // slot `slot` starts migrating to master `node`, its keys moved
+        SlotMigrationEnd, // the migrating slot's last keys moved, the target serves it
     };
 
     Kind kind = Kind::Crash;
@@ -67,6 +72,7 @@ struct FaultSpec
     int client = -1;        // client faults: which (-1: every client, for probabilities;
                             // client 0 for a timed fault)
     int node = 0;           // server faults: which node
+    int slot = -1;          // slot-migration: which slot
     qint64 durationMs = 0;  // pause, client-pause, debug-sleep
     qint64 amountMs = 0;    // clock-skew (signed), slow-network
     // Crash only: crash at this step of a multi-command primitive ("after-setnx") instead of
@@ -79,12 +85,16 @@ struct FaultSpec
     QString describe() const; // for the timeline: "crash of client 0 after-setnx", ...
     bool operator==(const FaultSpec &other) const = default;
 
+    // Faults that need the cluster layout, and those the replicated layout or a cluster have.
+    bool needsCluster() const;
+    bool needsReplicas() const;
+
     static QString kindName(Kind kind); // "crash", "pause", "clock-skew", ...
     static QStringList kindNames();
     // The CLI's --fault: "KIND[@TIME][,key=value...]", TIME like "1500ms" or "2s"; keys
     // client, node, for (duration), by (amount), p (probability), step. E.g.
     // "crash@1s,client=0", "pause@500ms,client=1,for=1500ms", "clock-skew@0,client=2,by=-400ms",
-    // "crash,p=0.01", "server-stop@2s,node=0".
+    // "crash,p=0.01", "server-stop@2s,node=0", "slot-migration@1s,slot=866,node=2".
     static Result<FaultSpec> parse(QStringView text);
 };
 
@@ -117,7 +127,8 @@ struct SimulationConfig
     QMap<int, ClientProfile> clientProfiles;
     QList<FaultSpec> faults;
     // Where to run: the server (one node) or the nodes of a layout the playground starts.
-    enum class Layout { Given, Independent, Replicated };
+    // Cluster: 3 masters + 3 replicas (PlaygroundServers::startCluster), clients route by slot.
+    enum class Layout { Given, Independent, Replicated, Cluster };
     Layout layout = Layout::Given;
     int nodes = 1; // Independent: how many masters (Redlock)
     ConnectionOptions server;

@@ -171,7 +171,16 @@ struct SimulationEngine::Private
             outcome = servers.debugSleep(fault.node, int(fault.durationMs));
             break;
         case FaultSpec::Kind::ReplicationPause:
-            outcome = servers.pauseReplication();
+            outcome = servers.pauseReplication(fault.node);
+            break;
+        case FaultSpec::Kind::ClusterFailover:
+            outcome = servers.clusterFailover(fault.node);
+            break;
+        case FaultSpec::Kind::SlotMigration:
+            outcome = servers.beginSlotMigration(fault.slot, fault.node);
+            break;
+        case FaultSpec::Kind::SlotMigrationEnd:
+            outcome = servers.endSlotMigration();
             break;
         case FaultSpec::Kind::Failover:
             outcome = servers.failover();
@@ -412,6 +421,8 @@ void SimulationEngine::direct()
     } else {
         const Result<void> started = config.layout == SimulationConfig::Layout::Independent
                                          ? d->servers.startIndependent(config.nodes)
+                                     : config.layout == SimulationConfig::Layout::Cluster
+                                         ? d->servers.startCluster()
                                          : d->servers.startReplicated();
         if (!started)
             return fail(started.error());

@@ -33,8 +33,9 @@ private Q_SLOTS:
     void initTestCase();
     void interruptedRunStopsEarlyAndReleasesWhatItHolds();
     void ctrlCInATerminalLeavesTheRunsOwnServerRunning();
-    void listNamesTheTenScenariosWithTheirCases();
+    void listNamesEveryScenarioWithItsCases();
     void scenarioRunIsJudgedAsExpected();
+    void clusterFailoverScenarioRunsOnAClusterItStarts();
     void customRunWithAFaultIsRecheckedAlikeFromItsHistory();
     void historyEndingInCsvIsSavedAsCsv();
     void checkOfACorruptHistoryNamesTheLine();
@@ -182,20 +183,22 @@ void TestCliSimulate::initTestCase()
     qunsetenv("COORDSCOPE_URL");
 }
 
-void TestCliSimulate::listNamesTheTenScenariosWithTheirCases()
+void TestCliSimulate::listNamesEveryScenarioWithItsCases()
 {
     const CliRun text = cli({u"simulate"_s, u"--list"_s});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("1. naive-crash: Naive lock, holder crashes"));
     QVERIFY(text.out.contains("9. window-edge: "));
     QVERIFY(text.out.contains("10. reliable-crash: "));
+    QVERIFY(text.out.contains("11. cluster-failover: "));
+    QVERIFY(text.out.contains("12. slot-migration: "));
     QVERIFY(text.out.contains("--kind fixed (unsafe, the default)"));
     QVERIFY(text.out.contains("--kind sliding (safe)"));
 
     const CliRun json = cli({u"--json"_s, u"simulate"_s, u"--list"_s});
     QCOMPARE(json.exitCode, 0);
     const QJsonArray scenarios = json.json.value(u"scenarios").toArray();
-    QCOMPARE(scenarios.size(), 10);
+    QCOMPARE(scenarios.size(), 12);
     for (qsizetype i = 0; i < scenarios.size(); ++i) {
         const QJsonObject s = scenarios.at(i).toObject();
         QCOMPARE(s.value(u"number").toInt(), i + 1);
@@ -230,6 +233,20 @@ void TestCliSimulate::scenarioRunIsJudgedAsExpected()
     // A clean run is judged, not inconclusive.
     QCOMPARE(run.json.value(u"inconclusive").toBool(true), false);
     QCOMPARE(run.json.value(u"metrics").toObject().value(u"failed").toInt(-1), 0);
+}
+
+void TestCliSimulate::clusterFailoverScenarioRunsOnAClusterItStarts()
+{
+    const CliRun run = cli({u"--json"_s, u"simulate"_s, u"--scenario"_s, u"cluster-failover"_s});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.json.value(u"scenario"), u"cluster-failover"_s);
+    QCOMPARE(run.json.value(u"scenario_case"), u"token"_s);
+    QCOMPARE(run.json.value(u"as_expected").toBool(), true);
+    QVERIFY(
+        run.json.value(u"violation_counts").toObject().value(u"overlapping-holds").toInteger() >=
+        1);
+    QVERIFY2(run.json.value(u"where").toString().contains(u"Redis Cluster"),
+             qPrintable(run.json.value(u"where").toString()));
 }
 
 void TestCliSimulate::customRunWithAFaultIsRecheckedAlikeFromItsHistory()

@@ -1,3 +1,4 @@
+#include "hashslot.h"
 #include "playgroundservers.h"
 #include "redisconnection.h"
 #include "redisserverprocess.h"
@@ -35,6 +36,52 @@ std::optional<QByteArray> get(const ConnectionOptions &options, const QByteArray
     const auto value = run(options, {"GET", key});
     return value ? value->toOptionalBytes().valueOr(std::nullopt) : std::nullopt;
 }
+
+// A cluster node as itself: a MOVED is an answer, not followed.
+ConnectionOptions plainNode(const PlaygroundServers &servers, int node)
+{
+    ConnectionOptions o = servers.connectionOptions(node);
+    o.cluster = ConnectionOptions::Cluster::No;
+    o.moreSeeds.clear();
+    return o;
+}
+
+// "master" or "slave", from ROLE.
+QByteArray role(const PlaygroundServers &servers, int node)
+{
+    const auto reply = run(plainNode(servers, node), {"ROLE"});
+    return reply && !reply->elements().isEmpty() ? reply->elements().first().bytes() : QByteArray();
+}
+
+// A key of the slots master m of a fresh cluster serves (startCluster splits them evenly).
+QByteArray keyOfMaster(int master, const QByteArray &stem)
+{
+    const int first = master * HashSlot::SlotCount / PlaygroundServers::ClusterMasters;
+    const int last = (master + 1) * HashSlot::SlotCount / PlaygroundServers::ClusterMasters - 1;
+    for (int n = 0;; ++n) {
+        const QByteArray key = "cs:{" + stem + QByteArray::number(n) + "}:k";
+        if (const int slot = HashSlot::of(key); slot >= first && slot <= last)
+            return key;
+    }
+}
+
+// A replica's view of a key: READONLY, then GET, on one connection.
+std::optional<QByteArray> replicaGet(const PlaygroundServers &servers, int node,
+                                     const QByteArray &key)
+{
+    RedisConnection c(plainNode(servers, node));
+    const auto replies = c.pipeline({{"READONLY"}, {"GET", key}});
+    return replies.at(1) ? replies.at(1)->toOptionalBytes().valueOr(std::nullopt) : std::nullopt;
+}
+
+qint64 keysInSlot(const PlaygroundServers &servers, int node, int slot)
+{
+    const auto count =
+        run(plainNode(servers, node), {"CLUSTER", "COUNTKEYSINSLOT", QByteArray::number(slot)});
+    return count ? count->integerValue() : -1;
+}
+
+constexpr int PromotionTimeoutMs = 20000; // node timeout 1 s, an election; a loaded machine
 } // namespace
 
 class TestPlaygroundServers : public QObject
@@ -59,7 +106,31 @@ private Q_SLOTS:
     void restartedMasterEmptiesItsReplica();
     void replicationFaultsNeedTheReplicatedLayout();
     void destructionStopsEveryServer();
+    void clusterLayoutRoutesClientsToThreeMastersWithReplicas();
+    void clusterFaultsThatCannotBeInjectedAreRefused();
+    void killedClusterMasterIsReplacedByItsReplica();
+    void cutReplicationLosesTheWritesOfAKilledMaster();
+    void restoredReplicationResyncsAndManualFailoverSwapsRoles();
+    void slotMigrationMovesTheKeysThenTheSlot();
+
+private:
+    // One cluster for the tests that change nothing in it (each start costs about 2.5 s).
+    PlaygroundServers *sharedCluster();
+    std::unique_ptr<PlaygroundServers> m_sharedCluster;
 };
+
+PlaygroundServers *TestPlaygroundServers::sharedCluster()
+{
+    if (!m_sharedCluster) {
+        auto servers = std::make_unique<PlaygroundServers>();
+        if (const auto started = servers->startCluster(); !started) {
+            qWarning("%s", qPrintable(started.error().toString()));
+            return nullptr;
+        }
+        m_sharedCluster = std::move(servers);
+    }
+    return m_sharedCluster.get();
+}
 
 void TestPlaygroundServers::independentNodesStartAndAnswer_data()
 {
@@ -373,6 +444,180 @@ void TestPlaygroundServers::destructionStopsEveryServer()
         QVERIFY2(!refused.ok(), qPrintable(o.endpoint()));
         QCOMPARE(refused.error().kind(), Kind::Io);
     }
+}
+
+void TestPlaygroundServers::clusterLayoutRoutesClientsToThreeMastersWithReplicas()
+{
+    PlaygroundServers *shared = sharedCluster();
+    QVERIFY(shared);
+    const PlaygroundServers &servers = *shared;
+    QCOMPARE(servers.layout(), Layout::Cluster);
+    QCOMPARE(servers.nodeCount(), PlaygroundServers::ClusterNodes);
+    const ConnectionOptions client = servers.connectionOptions(0);
+    QCOMPARE(client.cluster, ConnectionOptions::Cluster::Yes);
+    QCOMPARE(client.moreSeeds.size(), PlaygroundServers::ClusterNodes - 1);
+    // One cluster client writes a key of every master; each master holds its own, and node
+    // 3 + m replicates master m.
+    RedisConnection c(client);
+    for (int m = 0; m < PlaygroundServers::ClusterMasters; ++m) {
+        const QByteArray key = keyOfMaster(m, "layout");
+        QVERIFY(c.command({"SET", key, "v"}).ok());
+        QCOMPARE(role(servers, m), QByteArray("master"));
+        QCOMPARE(role(servers, PlaygroundServers::ClusterMasters + m), QByteArray("slave"));
+        QCOMPARE(get(plainNode(servers, m), key), QByteArray("v"));
+        const auto replica =
+            run(plainNode(servers, PlaygroundServers::ClusterMasters + m), {"ROLE"});
+        QVERIFY(replica.ok());
+        QCOMPARE(replica->elements().value(2).integerValue(), servers.connectionOptions(m).port);
+    }
+    // Pausing a master works as on any layout.
+    FAULT(shared->clientPause(1, 100));
+}
+
+void TestPlaygroundServers::clusterFaultsThatCannotBeInjectedAreRefused()
+{
+    PlaygroundServers independent;
+    START(independent, startIndependent(1));
+    for (const auto &refused :
+         {independent.clusterFailover(0), independent.beginSlotMigration(0, 0),
+          independent.endSlotMigration()})
+        QCOMPARE(refused.error().kind(), Kind::InvalidArgument);
+
+    PlaygroundServers *shared = sharedCluster();
+    QVERIFY(shared);
+    PlaygroundServers &servers = *shared;
+    const int slot = HashSlot::of(keyOfMaster(0, "refused"));
+    for (const auto &refused :
+         {servers.clusterFailover(0),                              // a master
+          servers.clusterFailover(6), servers.pauseReplication(3), // a replica
+          servers.resumeReplication(0),                            // not cut
+          servers.beginSlotMigration(slot, 0),                     // its own master
+          servers.beginSlotMigration(slot, 4),                     // a replica
+          servers.beginSlotMigration(-1, 1), servers.beginSlotMigration(HashSlot::SlotCount, 1),
+          servers.endSlotMigration(), servers.failover()}) {
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind(), Kind::InvalidArgument);
+    }
+    // Nothing changed: the roles, the slot, the replication.
+    QCOMPARE(role(servers, 0), QByteArray("master"));
+    QCOMPARE(role(servers, 3), QByteArray("slave"));
+    QVERIFY(!servers.isReplicationPaused());
+    RedisConnection master(plainNode(servers, 0));
+    const QByteArray key = keyOfMaster(0, "refused");
+    QVERIFY(master.command({"SET", key, "v"}).ok());
+    QCOMPARE(master.blockingCommand({"WAIT", "1", "5000"}, 6000)->integerValue(), 1);
+}
+
+void TestPlaygroundServers::killedClusterMasterIsReplacedByItsReplica()
+{
+    PlaygroundServers servers;
+    START(servers, startCluster());
+    const QByteArray key = keyOfMaster(0, "kill");
+    RedisConnection c(servers.connectionOptions(1));
+    QVERIFY(c.command({"SET", key, "v"}).ok());
+    QVERIFY(run(plainNode(servers, 0), {"WAIT", "1", "5000"}).ok());
+
+    FAULT(servers.stop(0));
+    QVERIFY(!servers.isUp(0));
+    QTRY_COMPARE_WITH_TIMEOUT(role(servers, 3), QByteArray("master"), PromotionTimeoutMs);
+    // The cluster client follows the promoted replica, which had the write.
+    QTRY_VERIFY_WITH_TIMEOUT(c.command({"GET", key}).ok(), PromotionTimeoutMs);
+    QCOMPARE(c.command({"GET", key})->bytes(), QByteArray("v"));
+    // The old master rejoins as the replica of its replacement.
+    FAULT(servers.restart(0));
+    QTRY_COMPARE_WITH_TIMEOUT(role(servers, 0), QByteArray("slave"), PromotionTimeoutMs);
+}
+
+void TestPlaygroundServers::cutReplicationLosesTheWritesOfAKilledMaster()
+{
+    PlaygroundServers servers;
+    START(servers, startCluster());
+    const QByteArray before = keyOfMaster(0, "before");
+    const QByteArray after = keyOfMaster(0, "after");
+    RedisConnection master(plainNode(servers, 0));
+    QVERIFY(master.command({"SET", before, "kept"}).ok());
+    QCOMPARE(master.blockingCommand({"WAIT", "1", "5000"}, 6000)->integerValue(), 1);
+
+    FAULT(servers.pauseReplication(0));
+    QVERIFY(servers.isReplicationPaused());
+    QVERIFY(master.command({"SET", after, "lost"}).ok());
+    QCOMPARE(master.blockingCommand({"WAIT", "1", "300"}, 2000)->integerValue(), 0);
+    QCOMPARE(replicaGet(servers, 3, before), QByteArray("kept"));
+    QCOMPARE(replicaGet(servers, 3, after), std::nullopt);
+
+    // The replica is still promoted when its master dies, without the write.
+    FAULT(servers.stop(0));
+    QTRY_COMPARE_WITH_TIMEOUT(role(servers, 3), QByteArray("master"), PromotionTimeoutMs);
+    RedisConnection c(servers.connectionOptions(1));
+    QTRY_VERIFY_WITH_TIMEOUT(c.command({"GET", before}).ok(), PromotionTimeoutMs);
+    QCOMPARE(c.command({"GET", before})->bytes(), QByteArray("kept"));
+    const auto lost = c.command({"GET", after});
+    QVERIFY2(lost.ok(), qPrintable(lost.error().toString()));
+    QVERIFY(lost->isNil());
+    // It takes writes at once (nothing left paused on it).
+    QVERIFY(c.command({"SET", after, "again"}).ok());
+}
+
+void TestPlaygroundServers::restoredReplicationResyncsAndManualFailoverSwapsRoles()
+{
+    PlaygroundServers servers;
+    START(servers, startCluster());
+    const QByteArray key = keyOfMaster(1, "restore");
+    RedisConnection master(plainNode(servers, 1));
+    FAULT(servers.pauseReplication(1));
+    QVERIFY(master.command({"SET", key, "v"}).ok());
+    QCOMPARE(master.blockingCommand({"WAIT", "1", "300"}, 2000)->integerValue(), 0);
+    QCOMPARE(servers.pauseReplication(1).error().kind(), Kind::InvalidArgument); // already cut
+
+    FAULT(servers.resumeReplication(1));
+    QVERIFY(!servers.isReplicationPaused());
+    QCOMPARE(master.blockingCommand({"WAIT", "1", "5000"}, 6000)->integerValue(), 1);
+    QCOMPARE(replicaGet(servers, 4, key), QByteArray("v"));
+
+    FAULT(servers.clusterFailover(4));
+    QCOMPARE(role(servers, 4), QByteArray("master"));
+    QTRY_COMPARE_WITH_TIMEOUT(role(servers, 1), QByteArray("slave"), PromotionTimeoutMs);
+    RedisConnection c(servers.connectionOptions(0));
+    QTRY_COMPARE_WITH_TIMEOUT(get(plainNode(servers, 4), key), QByteArray("v"), PromotionTimeoutMs);
+    QCOMPARE(c.command({"GET", key})->bytes(), QByteArray("v"));
+    QCOMPARE(servers.clusterFailover(4).error().kind(), Kind::InvalidArgument); // a master now
+}
+
+void TestPlaygroundServers::slotMigrationMovesTheKeysThenTheSlot()
+{
+    PlaygroundServers servers;
+    START(servers, startCluster());
+    const QByteArray tag = keyOfMaster(0, "migrate").chopped(2); // "cs:{migrateN}"
+    const int slot = HashSlot::of(tag + ":a");
+    RedisConnection c(servers.connectionOptions(0));
+    for (const char *k : {":a", ":b", ":c"})
+        QVERIFY(c.command({"SET", tag + k, "v"}).ok());
+
+    const auto begun = servers.beginSlotMigration(slot, 2);
+    QVERIFY2(begun.ok(), qPrintable(begun.error().toString()));
+    QVERIFY2(begun->contains(u"3 keys"), qPrintable(*begun));
+    QCOMPARE(keysInSlot(servers, 0, slot), 0);
+    QCOMPARE(keysInSlot(servers, 2, slot), 3);
+    QCOMPARE(servers.beginSlotMigration(slot, 1).error().kind(), Kind::InvalidArgument);
+    // Meanwhile the client is ASKed to the target for moved keys and new ones.
+    QCOMPARE(c.command({"GET", tag + ":a"})->bytes(), QByteArray("v"));
+    QVERIFY(c.command({"SET", tag + ":d", "new"}).ok());
+    QCOMPARE(keysInSlot(servers, 2, slot), 4);
+    // The source still serves the slot: a plain GET there is ASKed, not MOVED.
+    const auto asked = run(plainNode(servers, 0), {"GET", tag + ":a"});
+    QVERIFY(!asked.ok());
+    QVERIFY2(asked.error().message().contains(u"ASK"), qPrintable(asked.error().message()));
+
+    FAULT(servers.endSlotMigration());
+    const auto moved = run(plainNode(servers, 0), {"GET", tag + ":a"});
+    QVERIFY(!moved.ok());
+    QVERIFY2(moved.error().message().contains(QStringLiteral("MOVED %1 127.0.0.1:%2")
+                                                  .arg(slot)
+                                                  .arg(servers.connectionOptions(2).port)),
+             qPrintable(moved.error().message()));
+    for (const char *k : {":a", ":b", ":c", ":d"})
+        QVERIFY(get(plainNode(servers, 2), tag + k).has_value());
+    QCOMPARE(servers.endSlotMigration().error().kind(), Kind::InvalidArgument);
 }
 
 QTEST_GUILESS_MAIN(TestPlaygroundServers)

@@ -7,6 +7,8 @@
 
 Q_DECLARE_METATYPE(FaultSpec)
 
+using namespace Qt::StringLiterals;
+
 using FaultKind = FaultSpec::Kind;
 
 class TestSimulationConfig : public QObject
@@ -24,6 +26,9 @@ private Q_SLOTS:
     void badClientProfileNamesTheKey();
     void validateRefusesClientProfilesOutOfRange();
     void historyRunCarriesLimitsOnlyForLimitedPrimitives();
+    void clusterFaultsNeedTheClusterLayout_data();
+    void clusterFaultsNeedTheClusterLayout();
+    void slotMigrationNamesItsSlot();
     void everyFaultKindHasAName();
     void everyScenarioIsComplete();
     void faultsBuiltInCodeAreCheckedToo_data();
@@ -222,12 +227,66 @@ void TestSimulationConfig::historyRunCarriesLimitsOnlyForLimitedPrimitives()
     QCOMPARE(config.historyRun().windowUs, 0);
 }
 
+void TestSimulationConfig::clusterFaultsNeedTheClusterLayout_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<SimulationConfig::Layout>("layout");
+    QTest::addColumn<bool>("valid");
+    using L = SimulationConfig::Layout;
+    QTest::newRow("cluster-failover, replicated")
+        << u"cluster-failover@1s,node=3"_s << L::Replicated << false;
+    QTest::newRow("cluster-failover, cluster")
+        << u"cluster-failover@1s,node=3"_s << L::Cluster << true;
+    QTest::newRow("slot-migration, independent")
+        << u"slot-migration@1s,slot=866,node=2"_s << L::Independent << false;
+    QTest::newRow("slot-migration, cluster")
+        << u"slot-migration@1s,slot=866,node=2"_s << L::Cluster << true;
+    QTest::newRow("slot-migration-end, cluster")
+        << u"slot-migration-end@2s"_s << L::Cluster << true;
+    QTest::newRow("replication-pause, cluster")
+        << u"replication-pause@1s,node=1"_s << L::Cluster << true;
+    QTest::newRow("failover, cluster") << u"failover@1s"_s << L::Cluster << false;
+    QTest::newRow("server-stop of node 5, cluster")
+        << u"server-stop@1s,node=5"_s << L::Cluster << true;
+    QTest::newRow("server-stop of node 6, cluster")
+        << u"server-stop@1s,node=6"_s << L::Cluster << false;
+}
+
+void TestSimulationConfig::clusterFaultsNeedTheClusterLayout()
+{
+    QFETCH(QString, fault);
+    QFETCH(SimulationConfig::Layout, layout);
+    QFETCH(bool, valid);
+    const Result<FaultSpec> parsed = FaultSpec::parse(fault);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error().toString()));
+    SimulationConfig config;
+    config.layout = layout;
+    config.nodes = 3;
+    config.faults = {*parsed};
+    const Result<void> checked = config.validate();
+    QCOMPARE(checked.ok(), valid);
+    if (!valid)
+        QCOMPARE(checked.error().kind(), RedisError::Kind::InvalidArgument);
+}
+
+void TestSimulationConfig::slotMigrationNamesItsSlot()
+{
+    QCOMPARE(FaultSpec::parse(u"slot-migration@1s,node=1").error().kind(),
+             RedisError::Kind::InvalidArgument);
+    QCOMPARE(FaultSpec::parse(u"slot-migration@1s,slot=16384,node=1").error().kind(),
+             RedisError::Kind::InvalidArgument);
+    const Result<FaultSpec> fault = FaultSpec::parse(u"slot-migration@1s,slot=16383,node=1");
+    QVERIFY(fault.ok());
+    QCOMPARE(fault->slot, 16383);
+    QCOMPARE(fault->describe(), u"slot-migration of slot 16383 to node 1"_s);
+}
+
 void TestSimulationConfig::everyFaultKindHasAName()
 {
     const QStringList names = FaultSpec::kindNames();
-    QCOMPARE(names.size(), 10);
+    QCOMPARE(names.size(), 13);
     for (const QString &name : names) {
-        const QString text = name + u"@0,by=5,node=0";
+        const QString text = name + u"@0,by=5,node=0,slot=0";
         const Result<FaultSpec> fault = FaultSpec::parse(text);
         QVERIFY2(fault.ok(), qPrintable(name));
         QCOMPARE(FaultSpec::kindName(fault->kind), name);
@@ -237,7 +296,7 @@ void TestSimulationConfig::everyFaultKindHasAName()
 void TestSimulationConfig::everyScenarioIsComplete()
 {
     const QList<PlaygroundScenario> &all = PlaygroundScenario::all();
-    QCOMPARE(all.size(), 10);
+    QCOMPARE(all.size(), 12);
     QSet<QString> names;
     for (qsizetype i = 0; i < all.size(); ++i) {
         const PlaygroundScenario &scenario = all.at(i);
