@@ -296,6 +296,7 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
     int retries = 0;
     int backoffMs = FirstBackoffMs;
     std::optional<Redirection> ask;
+    QString note; // for the Command log: what sent the command where it goes now
     Result<int> target = slot < 0 && node >= 0 ? Result<int>(node) : nodeForSlot(slot);
     if (!target)
         return target.error();
@@ -311,6 +312,8 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
         Result<RedisReply> r = RedisError();
         if (l) {
             tried.append((*l)->options().endpoint());
+            if (!note.isEmpty())
+                (*l)->setRedirectNote(note);
             if (ask) {
                 QList<Result<RedisReply>> replies =
                     (*l)->blockingPipeline({{"ASKING"}, argv}, blockMs);
@@ -334,6 +337,9 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
                 return e;
             if (++redirections > MaxRedirections)
                 return ClusterRedirection::tooManyRedirections(to->slot, tried);
+            note = QStringLiteral("%1 from %2")
+                       .arg(to->ask ? QStringLiteral("ASK") : QStringLiteral("MOVED"),
+                            l ? (*l)->options().address() : m_seed.address());
             if (to->ask) {
                 ask = to;
             } else {
@@ -348,6 +354,10 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
             // could not be reached before anything was sent (it may have failed over).
             if (++retries > MaxRetries)
                 return ClusterRedirection::gaveUp(e, tried);
+            note = QStringLiteral("%1, try %2")
+                       .arg(unsent && !isRetryable(e) ? QStringLiteral("unreachable")
+                                                      : e.message().section(u' ', 0, 0))
+                       .arg(retries + 1);
             wait();
             if (!isRetryable(e) || ClusterRedirection::isClusterDown(e))
                 (void)refresh();

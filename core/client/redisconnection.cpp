@@ -25,6 +25,7 @@ struct RedisConnection::Private
     qint64 received = 0;      // bytes read since the connect: none before a close hints at TLS
     bool watching = false;    // a WATCH was sent and no EXEC, DISCARD or UNWATCH since
     bool handshaking = false; // the round trip is the connect's own: no command was sent yet
+    QString redirectNote;     // for the log: what brought the next round here ("MOVED from …")
     // Set once the connection is a cluster connection: every call goes through it.
     std::unique_ptr<ClusterRouter> cluster;
 
@@ -196,6 +197,7 @@ struct RedisConnection::Private
                 logOne(round.commands.at(i), r, round.sentMs, round.clock.nsecsElapsed() / 1000);
             replies.append(std::move(r));
         }
+        redirectNote.clear();
         return replies;
     }
 
@@ -231,6 +233,8 @@ struct RedisConnection::Private
         CommandRecord rec;
         rec.timeMs = sentMs;
         rec.connection = label.isEmpty() ? options.endpoint() : label;
+        rec.node = options.address();
+        rec.redirect = redirectNote;
         rec.argv = argv;
         rec.latencyUs = us;
         rec.failed = !r.ok() || r->isError();
@@ -403,6 +407,11 @@ RedisConnection::sendPipeline(const QList<RedisCommand> &commands, int blockMs)
                 r = r->toResult();
         return replies;
     };
+}
+
+void RedisConnection::setRedirectNote(const QString &note)
+{
+    d->redirectNote = note;
 }
 
 Result<bool> RedisConnection::detectCluster()

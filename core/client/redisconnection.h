@@ -102,6 +102,9 @@ private:
     // connection must outlive the function, and run nothing else before calling it.
     std::function<QList<Result<RedisReply>>()> sendPipeline(const QList<RedisCommand> &commands,
                                                             int blockMs);
+    // What brought the next round trip to this node, for its Command log records ("MOVED from
+    // 127.0.0.1:7000").
+    void setRedirectNote(const QString &note);
     RedisError wrongTypeInScript(const QList<QByteArray> &keys, const RedisError &error);
     struct Private;
     std::unique_ptr<Private> d;

@@ -1,4 +1,5 @@
 #include "clusterslots.h"
+#include "commandlog.h"
 #include "hashslot.h"
 #include "luascript.h"
 #include "redisclusterprocess.h"
@@ -8,6 +9,7 @@
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
 #include <QThread>
@@ -73,7 +75,7 @@ void TestClusterConnection::routesEveryKeyToTheMasterOfItsSlot()
 // by their slot, in one pipeline; a MOVED to an addressed command is its reply.
 void TestClusterConnection::addressedCommandsGoToTheirNode()
 {
-    RedisConnection c(clusterOptions(*m_shared));
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
     QVERIFY2(c.connect().ok(), "connect");
     const ClusterTopology topology = c.clusterTopology();
     QStringList masters;
@@ -84,7 +86,7 @@ void TestClusterConnection::addressedCommandsGoToTheirNode()
     QMap<QString, QByteArray> keyOn;
     for (int third = 0; third < 3; ++third) {
         const int slot = third * HashSlot::SlotCount / 3 + 100;
-        const QByteArray key = keyInSlot(slot, "addressed");
+        const QByteArray key = ClusterSlots::keyInSlot(slot, "addressed");
         VERIFY_OK(c.command({"SET", key, "1"}));
         const int master = topology.masterOf(slot);
         keyOn.insert(topology.nodes().at(master).address(), key);
@@ -122,7 +124,7 @@ void TestClusterConnection::addressedCommandsGoToTheirNode()
     QCOMPARE(mismatched.last().error().kind(), RedisError::Kind::InvalidArgument);
 
     // A plain connection takes its own address only.
-    RedisConnection one(plain(m_shared->node(0)->connectionOptions()));
+    RedisConnection one(ClusterSlots::plain(m_shared->node(0)->connectionOptions()));
     const QString own = one.options().address();
     VERIFY_OK(one.pipeline({{"PING"}}, QStringList{own}).first());
     const auto elsewhere = one.pipeline({{"PING"}}, QStringList{u"127.0.0.1:1"_s});
@@ -147,10 +149,10 @@ void TestClusterConnection::keylessCommandsFollowTheirContext()
         RedisConnection c(o);
         QCOMPARE(portAnswering(c.command({"INFO", "server"})), int(o.port));
     }
-    RedisConnection c(clusterOptions(*m_shared)); // the seed: node 0
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared)); // the seed: node 0
     const int seedPort = m_shared->node(0)->port();
     // A key on another master: INFO in its pipeline is answered there.
-    const QByteArray key = keyInSlot(HashSlot::SlotCount - 1, "context");
+    const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 1, "context");
     const int master = m_shared->masterOfSlot(HashSlot::SlotCount - 1).valueOr(-1);
     QVERIFY(master > 0);
     const auto pipelined = c.pipeline({{"SET", key, "1"}, {"INFO", "server"}});
@@ -161,7 +163,7 @@ void TestClusterConnection::keylessCommandsFollowTheirContext()
     // WATCH there, UNWATCH: another client's write does not cancel the next transaction.
     VERIFY_OK(c.command({"WATCH", key}));
     VERIFY_OK(c.command({"UNWATCH"}));
-    RedisConnection other(clusterOptions(*m_shared));
+    RedisConnection other(ClusterSlots::clusterYes(*m_shared));
     VERIFY_OK(other.command({"SET", key, "theirs"}));
     const auto exec = c.transaction({{"SET", key, "mine"}});
     VERIFY_OK(exec);
@@ -175,7 +177,7 @@ void TestClusterConnection::keylessCommandsFollowTheirContext()
     QCOMPARE(block.last()->elements().size(), 2);
     QCOMPARE(block.last()->elements().at(1).integerValue(), 2);
     // ... and keys of two slots in one block: the pipeline refused, unsent.
-    const QByteArray elsewhere = keyInSlot(0, "context");
+    const QByteArray elsewhere = ClusterSlots::keyInSlot(0, "context");
     const auto refused =
         c.pipeline({{"MULTI"}, {"SET", key, "x"}, {"SET", elsewhere, "x"}, {"EXEC"}});
     QCOMPARE(refused.first().error().kind(), RedisError::Kind::CrossSlot);
@@ -194,7 +196,7 @@ void TestClusterConnection::detectClusterAsksInfoOnlyInAutoMode()
     QVERIFY(autoMode.isCluster());
     QCOMPARE(autoMode.clusterTopology().masters().size(), 3);
 
-    RedisConnection no(plain(m_shared->seed()));
+    RedisConnection no(ClusterSlots::plain(m_shared->seed()));
     const auto notAsked = no.detectCluster();
     VERIFY_OK(notAsked);
     QVERIFY(!*notAsked);
@@ -341,8 +343,21 @@ void TestClusterConnection::staleMapFollowsMoved()
                 .ok());
     QTRY_COMPARE_WITH_TIMEOUT(cluster.masterOfSlot(slot).valueOr(-1), 1, 10000);
 
+    // The Command log names the node of every command, and what sent it there.
+    CommandLog log;
+    QSignalSpy records(&log, &CommandLog::recorded);
+    c.setCommandLog(&log);
     const auto set = c.command({"SET", key, "after"});
     QVERIFY2(set.ok(), qPrintable(set.error().toString()));
+    QTRY_VERIFY(records.size() >= 2);
+    const auto first = records.first().first().value<CommandRecord>();
+    const auto last = records.last().first().value<CommandRecord>();
+    QCOMPARE(first.node, cluster.node(0)->connectionOptions().address());
+    QVERIFY(first.redirect.isEmpty());
+    QVERIFY2(first.replySummary.contains(u"MOVED"_s), qPrintable(first.replySummary));
+    QCOMPARE(last.argv.value(0), QByteArray("SET"));
+    QCOMPARE(last.node, cluster.node(1)->connectionOptions().address());
+    QCOMPARE(last.redirect, u"MOVED from %1"_s.arg(cluster.node(0)->connectionOptions().address()));
     const int to = c.clusterTopology().masterOf(slot);
     QVERIFY(to != from);
     QCOMPARE(c.clusterTopology().nodes().at(to).port, cluster.node(1)->port());
