@@ -315,8 +315,12 @@ QString AsyncClusterRouter::addressFor(const Job &job) const
         return job.node;
     if (job.slot < 0)
         return homeAddress();
-    const int master = m_topology.masterOf(job.slot);
-    return master < 0 ? QString() : m_topology.nodes().at(master).address();
+    // Read-only with replica=yes: a first try goes to a replica of the slot; a retry or a
+    // redirection to the master.
+    const int node = m_seed.readOnly && m_seed.readFromReplicas && job.tried.isEmpty()
+                         ? m_topology.readerOf(job.slot)
+                         : m_topology.masterOf(job.slot);
+    return node < 0 ? QString() : m_topology.nodes().at(node).address();
 }
 
 // Split per node, in the order each node first appears; each part in one write.

@@ -88,6 +88,7 @@ ConnectionOptions clusterNodeOptions(const ConnectionOptions &seed, const QStrin
     o.db = 0;
     o.host = host;
     o.port = port;
+    o.clusterReadOnlyLink = seed.readOnly && seed.readFromReplicas;
     const QString mapped = seed.clusterHostMap.value(clusterNodeAddress(host, port));
     if (!mapped.isEmpty()) {
         const qsizetype colon = mapped.lastIndexOf(u':');

@@ -242,6 +242,11 @@ Result<int> ClusterRouter::nodeForSlot(int slot)
     return node;
 }
 
+bool ClusterRouter::readsFromReplicas() const
+{
+    return m_seed.readOnly && m_seed.readFromReplicas;
+}
+
 bool ClusterRouter::endsTransaction(const RedisCommand &argv)
 {
     const QByteArray verb = argv.value(0).toUpper();
@@ -300,6 +305,9 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
     Result<int> target = slot < 0 && node >= 0 ? Result<int>(node) : nodeForSlot(slot);
     if (!target)
         return target.error();
+    // A first try of a read may go to a replica; a retry or a redirection goes to the master.
+    if (slot >= 0 && readsFromReplicas())
+        target = m_topology.readerOf(slot);
     const auto wait = [&] {
         QThread::msleep(ulong(backoffMs));
         backoffMs *= 2;
@@ -454,7 +462,9 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
     for (qsizetype i = 0; i < commands.size(); ++i)
         if (targets.at(i) == -2 && slots.at(i) >= 0) {
             Result<int> node = nodeForSlot(slots.at(i));
-            targets[i] = node ? *node : -1;
+            targets[i] = !node                 ? -1
+                         : readsFromReplicas() ? m_topology.readerOf(slots.at(i))
+                                               : *node;
             only = only == -2 || only == targets.at(i) ? targets.at(i) : -1;
         }
     int previous = -1; // the node of the last keyed command before this one

@@ -65,6 +65,7 @@ private:
     // `node`: where a keyless command goes (-1: the home node).
     Result<RedisReply> execute(const RedisCommand &argv, int slot, int blockMs, int node = -1);
     static bool endsTransaction(const RedisCommand &argv);
+    bool readsFromReplicas() const;
     // Where a keyless command goes when its context says (-1: the home node): WAIT to the node
     // of the write before it (`previous` in its pipeline, else the last one sent), UNWATCH,
     // MULTI, EXEC and DISCARD to the node of the pending WATCH.

@@ -48,6 +48,19 @@ int ClusterTopology::masterOf(int slot) const
     return validSlot(slot) ? m_slotMaster[size_t(slot)] : -1;
 }
 
+int ClusterTopology::readerOf(int slot) const
+{
+    const int master = masterOf(slot);
+    if (master < 0)
+        return master;
+    for (const Range &r : m_ranges)
+        if (r.master == master && slot >= r.first && slot <= r.last)
+            for (int replica : r.replicas)
+                if (!m_nodes.at(replica).failed)
+                    return replica;
+    return master;
+}
+
 QList<int> ClusterTopology::masters() const
 {
     QList<bool> serving(m_nodes.size(), false);

@@ -42,6 +42,9 @@ public:
     const QList<Range> &ranges() const { return m_ranges; }
     // The index of the master serving the slot, -1 when no node serves it.
     int masterOf(int slot) const;
+    // Where a read of the slot goes when reads may go to replicas: the first replica of the
+    // slot's master not marked failed; the master when it has none.
+    int readerOf(int slot) const;
     // The nodes that master at least one slot, in node order.
     QList<int> masters() const;
     int servedSlots() const;

@@ -12,6 +12,8 @@ QList<RedisCommand> ConnectionHandshake::commands(const ConnectionOptions &o)
         out.append(RedisCommand{"SELECT", QByteArray::number(o.db)});
     if (!o.clientName.isEmpty())
         out.append(RedisCommand{"CLIENT", "SETNAME", o.clientName.toUtf8()});
+    if (o.clusterReadOnlyLink) // a cluster's replica serves reads of its master's slots
+        out.append(RedisCommand{"READONLY"});
     return out;
 }
 

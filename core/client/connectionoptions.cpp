@@ -47,15 +47,11 @@ Result<bool> parseBool(const QString &name, const QString &text)
     return invalid(QStringLiteral("%1 must be yes or no, not \"%2\"").arg(name, text));
 }
 
-const QStringList CommonOptions = {QStringLiteral("db"),
-                                   QStringLiteral("connect_timeout"),
-                                   QStringLiteral("timeout"),
-                                   QStringLiteral("name"),
-                                   QStringLiteral("read_only"),
-                                   QStringLiteral("user"),
-                                   QStringLiteral("password"),
-                                   QStringLiteral("cluster"),
-                                   QStringLiteral("cluster_host_map")};
+const QStringList CommonOptions = {QStringLiteral("db"),        QStringLiteral("connect_timeout"),
+                                   QStringLiteral("timeout"),   QStringLiteral("name"),
+                                   QStringLiteral("read_only"), QStringLiteral("replica"),
+                                   QStringLiteral("user"),      QStringLiteral("password"),
+                                   QStringLiteral("cluster"),   QStringLiteral("cluster_host_map")};
 
 Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const QString &scheme);
 
@@ -115,6 +111,11 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
         if (!flag)
             return flag.error();
         o.readOnly = *flag;
+    } else if (name == u"replica") {
+        const auto flag = parseBool(name, value);
+        if (!flag)
+            return flag.error();
+        o.readFromReplicas = *flag;
     } else if (name == u"cluster") {
         const QString v = value.toLower();
         if (v == u"auto") {
@@ -171,6 +172,12 @@ Result<void> applyQuery(ConnectionOptions &o, QStringView query)
     if (o.cluster == ConnectionOptions::Cluster::Yes && o.db != 0)
         return invalid(
             QStringLiteral("a Redis Cluster has only database 0: drop the /%1 or db=%1").arg(o.db));
+    if (o.readFromReplicas && !o.readOnly)
+        return invalid(QStringLiteral("replica=yes reads from replicas, which take no writes: "
+                                      "it needs read-only mode (add read_only=yes)"));
+    if (o.readFromReplicas && o.cluster == ConnectionOptions::Cluster::No)
+        return invalid(QStringLiteral("replica=yes reads from a cluster's replicas: it does not "
+                                      "go with cluster=no"));
     if (!o.moreSeeds.isEmpty() && o.cluster != ConnectionOptions::Cluster::Yes)
         return invalid(QStringLiteral("several hosts are the seeds of a cluster: add "
                                       "?cluster=yes"));
@@ -404,6 +411,8 @@ QString ConnectionOptions::toUrl(bool withPassword) const
         query.addQueryItem(QStringLiteral("timeout"), QString::number(commandTimeoutMs));
     if (readOnly)
         query.addQueryItem(QStringLiteral("read_only"), QStringLiteral("yes"));
+    if (readFromReplicas)
+        query.addQueryItem(QStringLiteral("replica"), QStringLiteral("yes"));
     if (!clientName.isEmpty() || clientNameGiven)
         query.addQueryItem(QStringLiteral("name"), clientName);
     if (transport == Transport::Tls) {
@@ -473,5 +482,6 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
            readOnly == o.readOnly && tls.caFile == o.tls.caFile && tls.certFile == o.tls.certFile &&
            tls.keyFile == o.tls.keyFile && tls.verifyPeer == o.tls.verifyPeer &&
            tls.serverName == o.tls.serverName && cluster == o.cluster && moreSeeds == o.moreSeeds &&
-           clusterHostMap == o.clusterHostMap;
+           clusterHostMap == o.clusterHostMap && readFromReplicas == o.readFromReplicas &&
+           clusterReadOnlyLink == o.clusterReadOnlyLink;
 }

@@ -42,6 +42,12 @@ struct ConnectionOptions
     // Read-only mode: the connection refuses, before sending, every command that is not a read
     // command (ReadOnlyCommands), with a ReadOnly error.
     bool readOnly = false;
+    // With readOnly on a cluster: commands with keys go to a replica of their slot (READONLY),
+    // off by default (?replica=yes). What a replica answers may be behind its master.
+    bool readFromReplicas = false;
+    // Set by the cluster faces on their links to the nodes when reading from replicas: READONLY
+    // in the handshake (a master takes it too). Not part of the URL.
+    bool clusterReadOnlyLink = false;
     TlsOptions tls;
 
     // Redis Cluster (docs/cluster.md). Auto: a plain connection, which turns into a cluster

@@ -6,6 +6,7 @@
 #include "redisclusterprocess.h"
 #include "redisconnection.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void unservedSlotIsRetriedThenAClusterError();
     void clusterYesOnAPlainServerIsRefused();
     void killedMasterIsFollowedToItsReplica();
+    void readOnlyReadsGoToAReplicaWhenAsked();
 
 private:
     TestRedis::Cluster m_shared; // 3 masters, keys written by the tests, no slot changes
@@ -515,6 +517,49 @@ void TestClusterClient::killedMasterIsFollowedToItsReplica()
     QCOMPARE(c.state(), RedisClient::State::Connected); // the home node was not touched
     const int now = c.clusterTopology().masterOf(slot);
     QCOMPARE(c.clusterTopology().nodes().at(now).port, cluster.node(4)->port());
+}
+
+// Read-only mode with replica=yes: the GUI's client reads from a replica of the slot (READONLY
+// in the link's handshake) and refuses a write unsent; without it, reads stay on the master.
+void TestClusterClient::readOnlyReadsGoToAReplicaWhenAsked()
+{
+    RedisClusterOptions options;
+    options.replicasPerMaster = 1;
+    auto started = TestRedis::startCluster(options);
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    const int slot = HashSlot::SlotCount - 1;
+    const QByteArray key = ClusterSlots::keyInSlot(slot, "replica");
+    RedisConnection writer(ClusterSlots::clusterYes(cluster));
+    const auto written = writer.pipeline({{"SET", key, "v"}, {"WAIT", "1", "5000"}});
+    VERIFY_OK(written.last());
+    QCOMPARE(written.last()->integerValue(), 1);
+    const int master = cluster.masterOfSlot(slot).valueOr(-1);
+    QVERIFY(master >= 0);
+    for (const bool replicas : {true, false}) {
+        ConnectionOptions o = ClusterSlots::clusterYes(cluster);
+        o.readOnly = true;
+        o.readFromReplicas = replicas;
+        RedisClient c(o);
+        CommandLog log;
+        c.setCommandLog(&log);
+        QSignalSpy records(&log, &CommandLog::recorded);
+        QVERIFY(connectClient(c));
+        const auto got = call(c, {"GET", key});
+        VERIFY_OK(got);
+        QCOMPARE(got->bytes(), QByteArray("v"));
+        QTRY_VERIFY_WITH_TIMEOUT(!records.isEmpty(), WaitMs);
+        CommandRecord answered;
+        for (const QList<QVariant> &args : std::as_const(records))
+            if (args.at(0).value<CommandRecord>().argv.value(0) == "GET")
+                answered = args.at(0).value<CommandRecord>();
+        QCOMPARE(answered.node,
+                 addressOf(cluster.node(replicas ? 3 + master : master)->connectionOptions()));
+        const auto refused = call(c, {"SET", key, "w"});
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind(), RedisError::Kind::ReadOnly);
+    }
+    QCOMPARE(writer.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("v"));
 }
 
 QTEST_GUILESS_MAIN(TestClusterClient)

@@ -7,6 +7,7 @@
 #include "testredis.h"
 #include "verifyok.h"
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void announcedAddressNotReachableNamesTheHostMap();
     void clusterYesOnAPlainServerIsRefused();
     void killedMasterIsFollowedToItsReplica();
+    void readOnlyReadsGoToAReplicaWhenAsked();
 
 private:
     TestRedis::Cluster m_shared; // 3 masters, keys written by the tests, no slot changes
@@ -519,6 +521,76 @@ void TestClusterConnection::killedMasterIsFollowedToItsReplica()
           took.elapsed(), failures);
     const int now = c.clusterTopology().masterOf(0);
     QCOMPARE(c.clusterTopology().nodes().at(now).port, cluster.node(3)->port());
+}
+
+// Read-only mode with replica=yes: a read goes to a replica of its slot (READONLY in the link's
+// handshake), a write is refused unsent; without replica=yes reads stay on the master; a replica
+// that is gone sends the read to the master.
+void TestClusterConnection::readOnlyReadsGoToAReplicaWhenAsked()
+{
+    RedisClusterOptions options;
+    options.replicasPerMaster = 1;
+    auto started = TestRedis::startCluster(options);
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 1, "replica");
+    RedisConnection writer(ClusterSlots::clusterYes(cluster));
+    const auto written = writer.pipeline({{"SET", key, "v"}, {"WAIT", "1", "5000"}});
+    VERIFY_OK(written.first());
+    VERIFY_OK(written.last());
+    QCOMPARE(written.last()->integerValue(), 1); // WAIT went to the key's master
+    const int master = cluster.masterOfSlot(HashSlot::SlotCount - 1).valueOr(-1);
+    QCOMPARE(master, 2);
+    const QString replica = cluster.node(3 + master)->connectionOptions().address();
+
+    const auto readWith = [&](bool replicas, const char *what) -> CommandRecord {
+        ConnectionOptions o = ClusterSlots::clusterYes(cluster);
+        o.readOnly = true;
+        o.readFromReplicas = replicas;
+        RedisConnection reader(o);
+        CommandLog log;
+        QSignalSpy records(&log, &CommandLog::recorded);
+        reader.setCommandLog(&log);
+        const auto got = reader.command({"GET", key});
+        if (!got.ok() || got->bytes() != "v")
+            QTest::qFail(qPrintable(QStringLiteral("%1: %2").arg(
+                             QLatin1String(what),
+                             got.ok() ? QString::fromUtf8(got->bytes()) : got.error().toString())),
+                         __FILE__, __LINE__);
+        const auto refused = reader.command({"SET", key, "w"});
+        if (refused.ok() || refused.error().kind() != RedisError::Kind::ReadOnly)
+            QTest::qFail("a write in read-only mode is refused", __FILE__, __LINE__);
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        CommandRecord answered; // the GET that got its reply
+        for (const QList<QVariant> &args : std::as_const(records)) {
+            const auto r = args.first().value<CommandRecord>();
+            if (r.argv.value(0) == "GET" && !r.failed)
+                answered = r;
+        }
+        return answered;
+    };
+    QCOMPARE(readWith(true, "replica=yes").node, replica);
+    QCOMPARE(readWith(false, "replica=no").node,
+             cluster.node(master)->connectionOptions().address());
+    ConnectionOptions plainReplica =
+        ClusterSlots::plain(cluster.node(3 + master)->connectionOptions());
+    RedisConnection replicaAdmin(plainReplica);
+    QVERIFY(replicaAdmin.command({"INFO", "commandstats"})
+                .valueOr(RedisReply())
+                .bytes()
+                .contains("cmdstat_get:calls=1,"));
+    QCOMPARE(RedisConnection(ClusterSlots::plain(cluster.node(master)->connectionOptions()))
+                 .command({"GET", key})
+                 .valueOr(RedisReply())
+                 .bytes(),
+             QByteArray("v"));
+
+    // The replica gone: the read is answered by the master.
+    cluster.node(3 + master)->kill();
+    QCOMPARE(readWith(true, "replica gone").node,
+             cluster.node(master)->connectionOptions().address());
+    QCOMPARE(writer.command({"GET", key}).valueOr(RedisReply()).bytes(), QByteArray("v"));
 }
 
 QTEST_GUILESS_MAIN(TestClusterConnection)

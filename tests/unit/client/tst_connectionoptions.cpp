@@ -162,8 +162,8 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     const QString forms =
         QStringLiteral("write redis://HOST[:PORT], rediss://HOST[:PORT] or unix:///PATH");
     const QString options =
-        QStringLiteral("db, connect_timeout, timeout, name, read_only, user, password, cluster, "
-                       "cluster_host_map");
+        QStringLiteral("db, connect_timeout, timeout, name, read_only, replica, user, password, "
+                       "cluster, cluster_host_map");
     QTest::newRow("empty") << "" << (u"the URL is empty: " + forms);
     QTest::newRow("blank") << "   " << (u"the URL is empty: " + forms);
     QTest::newRow("host and port without scheme")
@@ -268,6 +268,15 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
     QTest::newRow("seeds without cluster=yes")
         << "redis://a:1,b:2"
         << "several hosts are the seeds of a cluster: add ?cluster=yes";
+    QTest::newRow("replica without read-only")
+        << "redis://h?cluster=yes&replica=yes"
+        << "replica=yes reads from replicas, which take no writes: it needs read-only mode (add "
+           "read_only=yes)";
+    QTest::newRow("replica with cluster=no")
+        << "redis://h?cluster=no&replica=yes&read_only=yes"
+        << "replica=yes reads from a cluster's replicas: it does not go with cluster=no";
+    QTest::newRow("replica flag") << "redis://h?replica=often&read_only=yes"
+                                  << "replica must be yes or no, not \"often\"";
     QTest::newRow("cluster with a database")
         << "redis://h/2?cluster=yes"
         << "a Redis Cluster has only database 0: drop the /2 or db=2";
@@ -377,6 +386,7 @@ void TestConnectionOptions::roundTripsThroughToUrl_data()
         << "redis://u:p@h1:7000,h2:7001,[::1]:7002?cluster=yes&"
            "cluster_host_map=10.0.0.5:6379%3D127.0.0.1:7001";
     QTest::newRow("cluster off") << "redis://h:1?cluster=no";
+    QTest::newRow("replica reads") << "redis://h:1?read_only=yes&replica=yes&cluster=yes";
 }
 
 void TestConnectionOptions::parsesClusterSeedsAndHostMap()
