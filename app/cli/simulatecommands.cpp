@@ -41,6 +41,7 @@ const QString WatchdogOption = QStringLiteral("watchdog");
 const QString FencedOption = QStringLiteral("fenced");
 const QString NodesOption = QStringLiteral("nodes");
 const QString ReplicatedOption = QStringLiteral("replicated");
+const QString ClusterOption = QStringLiteral("cluster");
 const QString HistoryOption = QStringLiteral("history");
 const QString AllowPartialOption = QStringLiteral("allow-partial");
 
@@ -144,8 +145,8 @@ struct RunPlan
 // The options only a custom run takes: with --scenario its case decides them.
 const QStringList &customOnlyOptions()
 {
-    static const QStringList options{PrimitiveOption, WatchdogOption, FencedOption, NodesOption,
-                                     ReplicatedOption};
+    static const QStringList options{PrimitiveOption, WatchdogOption,   FencedOption,
+                                     NodesOption,     ReplicatedOption, ClusterOption};
     return options;
 }
 
@@ -212,9 +213,12 @@ Result<RunPlan> planCustom(const CliContext &c)
                      p.isSet(KindOption) ? u", not " % quoted(p.value(KindOption)) : QString()));
     config.variant = p.value(KindOption);
     config.server = c.connection;
-    if (p.isSet(NodesOption) && p.isSet(ReplicatedOption))
-        return usageError(QStringLiteral("--nodes and --replicated are two different layouts: "
-                                         "give one"));
+    if (int(p.isSet(NodesOption)) + int(p.isSet(ReplicatedOption)) + int(p.isSet(ClusterOption)) >
+        1)
+        return usageError(QStringLiteral("--nodes, --replicated and --cluster are different "
+                                         "layouts: give one"));
+    if (p.isSet(ClusterOption))
+        config.layout = Layout::Cluster;
     if (p.isSet(NodesOption)) {
         config.layout = Layout::Independent;
         if (const Result<void> r = readInteger(p, NodesOption, 1, 9, config.nodes); !r)
@@ -226,8 +230,10 @@ Result<RunPlan> planCustom(const CliContext &c)
         return usageError(
             QStringLiteral("--kind redlock runs on servers the playground starts: add --nodes N "
                            "(e.g. 5)"));
-    if (config.variant == u"synced" && config.layout != Layout::Replicated)
-        return usageError(QStringLiteral("--kind synced needs a replica: add --replicated"));
+    if (config.variant == u"synced" && config.layout != Layout::Replicated &&
+        config.layout != Layout::Cluster)
+        return usageError(
+            QStringLiteral("--kind synced needs a replica: add --replicated (or --cluster)"));
     const bool lock = *primitive == Primitive::Lock;
     const QStringList watched{QStringLiteral("token"), QStringLiteral("fenced"),
                               QStringLiteral("synced")};
@@ -318,18 +324,22 @@ Result<RunPlan> plan(const CliContext &c)
               (config.layout == Layout::Cluster && fault->kind != FaultSpec::Kind::Failover));
         if (replication)
             return usageError(QStringLiteral("--fault %1: needs a replica the playground starts "
-                                             "(--replicated)")
-                                  .arg(quoted(text)));
+                                             "(--replicated%2)")
+                                  .arg(quoted(text), fault->kind == FaultSpec::Kind::Failover
+                                                         ? QString()
+                                                         : QStringLiteral(" or --cluster")));
         if (fault->isServerFault() && config.layout == Layout::Given)
             return usageError(QStringLiteral("--fault %1: server faults need servers the "
-                                             "playground starts itself (--nodes N or "
-                                             "--replicated), never a server you connected to")
+                                             "playground starts itself (--nodes N, "
+                                             "--replicated or --cluster), never a server you "
+                                             "connected to")
                                   .arg(quoted(text)));
         config.faults << *fault;
     }
     if (config.layout != Layout::Given && p.isSet(QStringLiteral("url")))
         return usageError(QStringLiteral("this run uses servers the playground starts itself "
-                                         "(--nodes, --replicated or the scenario's layout): "
+                                         "(--nodes, --replicated, --cluster or the scenario's "
+                                         "layout): "
                                          "leave out --url"));
     if (const Result<void> valid = config.validate(); !valid)
         return valid.error();
@@ -513,6 +523,10 @@ void SimulateCommands::addOptions(QCommandLineParser &parser)
         {ReplicatedOption,
          QStringLiteral("Run on a master and a replica the playground starts (synced, "
                         "replication-pause, failover).")},
+        {ClusterOption,
+         QStringLiteral("Run on a Redis Cluster of 3 masters and 3 replicas the playground "
+                        "starts (server-stop of a master, replication-pause, cluster-failover, "
+                        "slot-migration).")},
         {HistoryOption,
          QStringLiteral("Save the run's history: JSON Lines (check reads it), CSV when FILE ends "
                         "in .csv. If it cannot be written, the report still prints, the "

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void inspectFindsPrimitivesOnEveryMaster();
     void lockAcquireStatusReleaseOnEachMaster();
     void simulateRunsOnTheCluster();
+    void simulateStartsAClusterOfItsOwnWithFaults();
     void badInputFailsClearly_data();
     void badInputFailsClearly();
 
@@ -252,6 +253,27 @@ void TestCliCluster::simulateRunsOnTheCluster()
              run.out.constData());
 }
 
+// --cluster: the playground starts 3 masters and 3 replicas itself; a manual failover of the
+// semaphore's master under load breaks nothing, and the timeline says what happened.
+void TestCliCluster::simulateStartsAClusterOfItsOwnWithFaults()
+{
+    const QStringList args{u"simulate"_s,    u"--cluster"_s,
+                           u"--primitive"_s, u"semaphore"_s,
+                           u"--kind"_s,      u"atomic"_s,
+                           u"--seconds"_s,   u"2"_s,
+                           u"--fault"_s,     u"cluster-failover@500ms,node=3"_s};
+    const CliRun run = cli(QStringList{u"--json"_s} + args);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.json.value(u"where").toString().startsWith(u"a Redis Cluster of 3 masters"_s),
+             run.out.constData());
+    QCOMPARE(run.json.value(u"violation_count").toInteger(-1), 0);
+    QVERIFY(run.json.value(u"metrics").toObject().value(u"grants").toInt() > 0);
+    const CliRun text = cli(args);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("promoted by CLUSTER FAILOVER"), text.out.constData());
+    QVERIFY2(text.out.contains("violations: none"), text.out.constData());
+}
+
 void TestCliCluster::badInputFailsClearly_data()
 {
     QTest::addColumn<bool>("plainServer");
@@ -270,6 +292,21 @@ void TestCliCluster::badInputFailsClearly_data()
         << u"cluster=no: this connection does not treat"_s;
     QTest::newRow("host map without =") << false << u"cluster=yes&cluster_host_map=nonsense"_s
                                         << QStringList{u"ping"_s} << 2 << u"cluster_host_map"_s;
+    QTest::newRow("simulate: two layouts")
+        << false << QString()
+        << QStringList{u"simulate"_s, u"--cluster"_s, u"--replicated"_s, u"--primitive"_s,
+                       u"lock"_s,     u"--kind"_s,    u"token"_s}
+        << 2 << u"--nodes, --replicated and --cluster are different layouts: give one"_s;
+    QTest::newRow("simulate: a cluster fault on a given server")
+        << false << QString()
+        << QStringList{u"simulate"_s,
+                       u"--primitive"_s,
+                       u"lock"_s,
+                       u"--kind"_s,
+                       u"token"_s,
+                       u"--fault"_s,
+                       u"slot-migration@1s,slot=5,node=1"_s}
+        << 2 << u"server faults need servers the playground starts itself"_s;
     QTest::newRow("cluster takes no arguments")
         << false << u"cluster=yes"_s << QStringList{u"cluster"_s, u"extra"_s} << 2
         << u"cluster takes no arguments"_s;
