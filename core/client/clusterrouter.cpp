@@ -543,20 +543,74 @@ Result<RedisReply> ClusterRouter::transaction(const QList<RedisCommand> &command
     Result<int> slot = slotOfKeys(keys, QStringLiteral("A transaction (MULTI/EXEC)"));
     if (!slot)
         return slot.error();
+    QList<RedisCommand> wrapped{{"MULTI"}};
+    wrapped << commands << RedisCommand{"EXEC"};
     for (int attempt = 0; attempt < 2; ++attempt) {
         Result<int> node = nodeForSlot(*slot);
         Result<RedisConnection *> l = node ? link(*node) : node.error();
         if (!l)
             return l.error();
-        Result<RedisReply> r = (*l)->transaction(commands);
-        // A command queued on a node that no longer serves the slot was answered MOVED and
-        // EXEC aborted the transaction: nothing ran, so it goes once more where the slot is now.
-        if (r || !r.error().message().startsWith(QLatin1String("EXECABORT")) || *slot < 0 ||
-            attempt > 0)
-            return r;
+        const QList<Result<RedisReply>> replies = (*l)->pipeline(wrapped);
+        for (const Result<RedisReply> &r : replies)
+            if (!r && r.error().isConnectionError())
+                return r.error();
+        const Result<RedisReply> &exec = replies.last();
+        if (exec || !exec.error().message().startsWith(QLatin1String("EXECABORT")))
+            return exec;
+        // EXEC aborted: a queued command was refused, so nothing ran. Which, and why?
+        QString refusal;
+        std::optional<Redirection> ask;
+        bool moved = false;
+        bool allAsked = true; // every command with keys answered ASK: its keys are all elsewhere
+        for (qsizetype i = 0; i < commands.size(); ++i) {
+            const Result<RedisReply> &queued = replies.at(i + 1);
+            const bool keyed =
+                !CommandKeys::of(commands.at(i)).value_or(QList<QByteArray>()).isEmpty();
+            if (queued) {
+                allAsked = allAsked && !keyed;
+                continue;
+            }
+            if (refusal.isEmpty())
+                refusal = QStringLiteral("%1 was refused: %2")
+                              .arg(QString::fromUtf8(commands.at(i).value(0)).toUpper(),
+                                   queued.error().message());
+            const QString message = queued.error().message();
+            if (message.startsWith(QLatin1String("ASK "))) {
+                if (!ask)
+                    ask = parseRedirection(message, (*l)->options().host);
+            } else if (keyed) {
+                allAsked = false;
+            }
+            moved = moved || message.startsWith(QLatin1String("MOVED "));
+        }
+        const RedisError aborted(
+            exec.error().kind(),
+            refusal.isEmpty() ? exec.error().message()
+                              : QStringLiteral("%1 (%2)").arg(exec.error().message(), refusal));
+        // A slot being migrated with the transaction's keys already on the target: ASKING,
+        // then MULTI there (the flag lasts the whole transaction). Not when some keys are still
+        // on the source: those would be written anew on the target.
+        if (ask && allAsked) {
+            Result<RedisConnection *> target = linkTo(ask->host, ask->port);
+            if (!target)
+                return target.error();
+            (*target)->setRedirectNote(
+                QStringLiteral("ASK from %1").arg((*l)->options().address()));
+            QList<RedisCommand> asking{{"ASKING"}};
+            asking << wrapped;
+            const QList<Result<RedisReply>> there = (*target)->pipeline(asking);
+            for (const Result<RedisReply> &r : there)
+                if (!r && r.error().isConnectionError())
+                    return r.error();
+            return there.last();
+        }
+        // Queued on a node that no longer serves the slot (MOVED): it goes once more where the
+        // slot is now.
+        if (!moved || *slot < 0 || attempt > 0)
+            return aborted;
         (void)refresh();
         if (m_topology.masterOf(*slot) == *node)
-            return r;
+            return aborted;
     }
     return RedisError(RedisError::Kind::Cluster, QStringLiteral("unreachable"));
 }

@@ -456,7 +456,18 @@ Result<RedisReply> RedisConnection::transaction(const QList<RedisCommand> &comma
     for (const auto &r : replies)
         if (!r.ok())
             return r.error();
-    return replies.last()->toResult();
+    Result<RedisReply> exec = replies.last()->toResult();
+    // EXECABORT says only that something was refused: say what (a cluster's ASK names where
+    // the slot's keys are now).
+    if (!exec && exec.error().message().startsWith(QLatin1String("EXECABORT")))
+        for (qsizetype i = 1; i + 1 < replies.size(); ++i)
+            if (Result<RedisReply> queued = replies.at(i)->toResult(); !queued)
+                return RedisError(exec.error().kind(),
+                                  QStringLiteral("%1 (%2 was refused: %3)")
+                                      .arg(exec.error().message(),
+                                           QString::fromUtf8(wrapped.at(i).value(0)).toUpper(),
+                                           queued.error().message()));
+    return exec;
 }
 
 Result<RedisReply> RedisConnection::watchedTransaction(const QList<QByteArray> &watchKeys,

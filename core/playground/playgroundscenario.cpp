@@ -695,8 +695,8 @@ QList<PlaygroundScenario> makeScenarios()
         c.clients = 4;
         c.durationMs = 2500;
         c.limit = 2;
-        // A release that meets the migration may fail (a transaction ASKed elsewhere is
-        // discarded, EXECABORT): the permit is then held until its lease ends.
+        // A release that meets its keys on both sides of the migration fails (EXECABORT):
+        // the permit is then held until its lease ends.
         c.profile.ttlMs = 1000;
         c.profile.holdMs = {20, 40};
         c.profile.thinkMs = {0, 10};

@@ -395,6 +395,26 @@ void TestClusterConnection::migrationAsksThenTriesAgain()
     QCOMPARE(got->bytes(), QByteArray("m"));
     QCOMPARE(c.command({"GET", stays}).valueOr(RedisReply()).bytes(), QByteArray("s"));
 
+    // A transaction whose keys are all on the target already: ASKING, then MULTI there. One
+    // with a key still on the source is not replayed there (it would write that key anew).
+    const QByteArray counter = "cs:" + tag + ":counter";
+    const auto counted = c.transaction({{"INCR", counter}, {"INCR", counter}});
+    VERIFY_OK(counted);
+    QCOMPARE(counted->elements().size(), 2);
+    QCOMPARE(counted->elements().at(1).integerValue(), 2);
+    RedisConnection onTarget(target);
+    QCOMPARE(onTarget.pipeline({{"ASKING"}, {"GET", counter}}).last().valueOr(RedisReply()).bytes(),
+             QByteArray("2"));
+    QCOMPARE(
+        RedisConnection(source).command({"EXISTS", counter}).valueOr(RedisReply()).integerValue(),
+        0);
+    const auto mixed = c.transaction({{"SET", stays, "x"}, {"INCR", counter}});
+    QVERIFY(!mixed.ok());
+    QVERIFY2(mixed.error().message().contains(u"EXECABORT"), qPrintable(mixed.error().message()));
+    QVERIFY2(mixed.error().message().contains(u"INCR was refused: ASK"),
+             qPrintable(mixed.error().message()));
+    QCOMPARE(c.command({"GET", stays}).valueOr(RedisReply()).bytes(), QByteArray("s"));
+
     // TRYAGAIN: one key on each side of the migration.
     QElapsedTimer took;
     took.start();
