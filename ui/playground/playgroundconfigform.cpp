@@ -4,8 +4,10 @@
 #include "playgroundfaultlist.h"
 #include "playgroundscenario.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -46,6 +48,7 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     , m_ttl(new QLineEdit(QStringLiteral("1000"), this))
     , m_limit(new QLineEdit(QStringLiteral("3"), this))
     , m_window(new QLineEdit(QStringLiteral("1000"), this))
+    , m_cluster(new QCheckBox(tr("A cluster, 3 + 3"), this))
     , m_faults(new PlaygroundFaultList(this))
     , m_clientParams(new PlaygroundClientParams(this))
     , m_error(new QLabel(this))
@@ -69,6 +72,12 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     m_think->setToolTip(tr("Milliseconds between two operations: \"5\" or \"0-10\""));
     m_limit->setToolTip(tr("Semaphores: the permits; rate limiters: the admissions per window"));
     m_window->setToolTip(tr("Rate limiters: the window's length in milliseconds"));
+    m_cluster->setObjectName(QStringLiteral("playgroundCluster"));
+    m_cluster->setToolTip(tr("A Redis Cluster the playground starts: 3 masters, 3 replicas. "
+                             "Clients route by slot; the faults server-stop (of a master), "
+                             "replication-pause, cluster-failover and slot-migration act on it. "
+                             "Off: the connected server (Redlock: five masters; synced: a "
+                             "master and a replica)."));
 
     auto *form = new QFormLayout;
     form->addRow(tr("Scenario"), m_scenario);
@@ -79,7 +88,14 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     };
     custom(tr("Primitive"), m_primitive);
     custom(tr("Variant"), m_variant);
-    custom(tr("Clients"), m_clients);
+    // The servers beside the clients: a row of its own would make the form taller than the tab.
+    auto *clientsAndServers = new QWidget(this);
+    auto *row = new QHBoxLayout(clientsAndServers);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_clients);
+    row->addWidget(m_cluster);
+    row->addStretch();
+    custom(tr("Clients"), clientsAndServers);
     custom(tr("Seconds"), m_seconds);
     custom(tr("Hold (ms)"), m_hold);
     custom(tr("Think (ms)"), m_think);
@@ -102,6 +118,7 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     for (QComboBox *box : {m_case, m_variant})
         connect(box, &QComboBox::currentIndexChanged, this, &PlaygroundConfigForm::check);
     connect(m_clients, &QSpinBox::valueChanged, this, &PlaygroundConfigForm::check);
+    connect(m_cluster, &QCheckBox::toggled, this, &PlaygroundConfigForm::check);
     for (QLineEdit *edit : {m_seconds, m_seed, m_hold, m_think, m_ttl, m_limit, m_window})
         connect(edit, &QLineEdit::textChanged, this, &PlaygroundConfigForm::check);
     connect(m_faults, &PlaygroundFaultList::changed, this, &PlaygroundConfigForm::check);
@@ -224,7 +241,13 @@ Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
         c.windowMs = *window;
     }
     // Redlock and the replica-synced lock need servers the playground starts.
-    if (c.variant == u"redlock") {
+    if (m_cluster->isChecked()) {
+        if (c.variant == u"redlock")
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              tr("Redlock runs on independent masters, not on a cluster: "
+                                 "untick the cluster"));
+        c.layout = SimulationConfig::Layout::Cluster;
+    } else if (c.variant == u"redlock") {
         c.layout = SimulationConfig::Layout::Independent;
         c.nodes = 5;
     } else if (c.variant == u"synced") {

@@ -9,6 +9,7 @@
 
 class PlaygroundClientParams;
 class PlaygroundFaultList;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -56,6 +57,7 @@ public:
     QLineEdit *limitEdit() const { return m_limit; }
     QLineEdit *windowEdit() const { return m_window; }
     QSpinBox *clientsBox() const { return m_clients; }
+    QCheckBox *clusterBox() const { return m_cluster; }
     PlaygroundFaultList *faultList() const { return m_faults; }
     PlaygroundClientParams *clientParams() const { return m_clientParams; }
 
@@ -84,6 +86,7 @@ private:
     QLineEdit *m_ttl;
     QLineEdit *m_limit;
     QLineEdit *m_window;
+    QCheckBox *m_cluster;
     QList<QWidget *> m_customFields;
     PlaygroundFaultList *m_faults;
     PlaygroundClientParams *m_clientParams;

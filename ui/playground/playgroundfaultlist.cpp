@@ -27,6 +27,12 @@ bool shifts(FaultSpec::Kind kind)
     return kind == FaultSpec::Kind::ClockSkew || kind == FaultSpec::Kind::SlowNetwork;
 }
 
+// A slot migration's third cell is the slot it migrates, not a time.
+bool slotted(FaultSpec::Kind kind)
+{
+    return kind == FaultSpec::Kind::SlotMigration;
+}
+
 // What a new row of this kind shows in For / by: a value validate() accepts.
 qint64 defaultAmount(FaultSpec::Kind kind)
 {
@@ -43,6 +49,8 @@ void setAmount(FaultSpec &fault, qint64 amount)
         fault.durationMs = amount;
     else if (shifts(fault.kind))
         fault.amountMs = amount;
+    else if (slotted(fault.kind))
+        fault.slot = int(qBound(qint64(-1), amount, qint64(INT_MAX)));
 }
 
 // FaultSpec::validate()'s message without its "fault \"...\": " prefix: the row names the fault.
@@ -66,7 +74,7 @@ PlaygroundFaultList::PlaygroundFaultList(QWidget *parent)
 {
     m_table->setObjectName(QStringLiteral("playgroundFaults"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Fault"), tr("When"), tr("Client / node"), tr("For / by (ms)")});
+        {tr("Fault"), tr("When"), tr("Client / node"), tr("For / by")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     // Room for "crash release-after-get" in a panel about 380 px wide.
     m_table->setColumnWidth(KindColumn, 150);
@@ -117,7 +125,7 @@ void PlaygroundFaultList::fillKinds(QComboBox *box, FaultSpec::Kind kind, const 
         box->setItemData(box->count() - 1, s, StepRole);
     };
     int current = -1;
-    for (int k = 0; k <= int(FaultSpec::Kind::Failover); ++k) {
+    for (int k = 0; k <= int(FaultSpec::Kind::SlotMigrationEnd); ++k) {
         addItem(FaultSpec::Kind(k), QString());
         if (FaultSpec::Kind(k) == kind && step.isEmpty())
             current = box->count() - 1;
@@ -165,7 +173,7 @@ void PlaygroundFaultList::addFault(const FaultSpec &fault)
             if (kindBox(r) != kind || !amount)
                 continue;
             const auto k = FaultSpec::Kind(kind->currentData(KindRole).toInt());
-            if (amount->text().trimmed().isEmpty() && (lasts(k) || shifts(k)))
+            if (amount->text().trimmed().isEmpty() && (lasts(k) || shifts(k) || slotted(k)))
                 amount->setText(QString::number(defaultAmount(k))); // emits changed()
         }
         Q_EMIT changed();
@@ -182,6 +190,8 @@ void PlaygroundFaultList::addFault(const FaultSpec &fault)
             QString::number(fault.durationMs != 0 ? fault.durationMs : defaultAmount(fault.kind));
     else if (shifts(fault.kind))
         amount = QString::number(fault.amountMs != 0 ? fault.amountMs : defaultAmount(fault.kind));
+    else if (slotted(fault.kind))
+        amount = QString::number(fault.slot >= 0 ? fault.slot : defaultAmount(fault.kind));
     m_table->setItem(row, AmountColumn, new QTableWidgetItem(amount));
     Q_EMIT changed();
 }
@@ -248,6 +258,7 @@ Result<FaultSpec> PlaygroundFaultList::readRow(int row) const
         const QString cell = column == WhenColumn     ? tr("when")
                              : column == TargetColumn ? (server ? tr("node") : tr("client"))
                              : lasts(fault.kind)      ? tr("for")
+                             : slotted(fault.kind)    ? tr("slot")
                                                       : tr("by");
         return RedisError(
             RedisError::Kind::InvalidArgument,
@@ -299,11 +310,12 @@ Result<FaultSpec> PlaygroundFaultList::readRow(int row) const
     if (const Result<void> valid = probe.validate(); !valid)
         return cellError(TargetColumn, reasonOf(probe, valid.error()));
 
-    if (lasts(fault.kind) || shifts(fault.kind)) {
+    if (lasts(fault.kind) || shifts(fault.kind) || slotted(fault.kind)) {
         bool ok = false;
         const qint64 amount = text(AmountColumn).toLongLong(&ok);
         if (!ok)
-            return cellError(AmountColumn, tr("a whole number of ms"));
+            return cellError(AmountColumn, slotted(fault.kind) ? tr("a slot from 0 to 16383")
+                                                               : tr("a whole number of ms"));
         setAmount(fault, amount);
         if (const Result<void> valid = fault.validate(); !valid)
             return cellError(AmountColumn, reasonOf(fault, valid.error()));

@@ -2,6 +2,7 @@
 #include "playgroundconfigform.h"
 #include "playgroundfaultlist.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -74,15 +75,19 @@ private Q_SLOTS:
     void clientParamsErrorNamesTheRow();
     void scenarioTakesClientParams();
     void customRunWithClientParamsAndProbabilityFaultValidates();
+    void clusterRunTakesTheClusterFaults();
 };
 
 void TestPlaygroundConfigForm::faultRoundTrips_data()
 {
     QTest::addColumn<FaultSpec>("fault");
-    for (int k = 0; k <= int(Kind::Failover); ++k) {
+    for (int k = 0; k <= int(Kind::SlotMigrationEnd); ++k) {
         const Kind kind = Kind(k);
         const QByteArray tag = FaultSpec::kindName(kind).toUtf8();
-        QTest::newRow(QByteArray(tag + " at a time").constData()) << timed(kind, 700, 2);
+        FaultSpec at = timed(kind, 700, 2);
+        if (kind == Kind::SlotMigration)
+            at.slot = 866; // its third cell
+        QTest::newRow(QByteArray(tag + " at a time").constData()) << at;
         if (kind == Kind::Crash || kind == Kind::Pause || kind == Kind::ClockSkew ||
             kind == Kind::SlowNetwork) {
             QTest::newRow(QByteArray(tag + " p, every client").constData())
@@ -419,6 +424,41 @@ void TestPlaygroundConfigForm::customRunWithClientParamsAndProbabilityFaultValid
     QCOMPARE(config->clientProfiles.size(), 1);
     QVERIFY(config->clientProfiles.value(3).fenced);
     QCOMPARE(config->clientProfiles.value(3).retryDelayMs, 10);
+}
+
+// The cluster box: a custom run on a 3 + 3 cluster the playground starts, with the cluster's
+// faults (a slot migration names its slot in the third cell); Redlock is refused on it, and a
+// cluster fault without the box is refused by the run's validation.
+void TestPlaygroundConfigForm::clusterRunTakesTheClusterFaults()
+{
+    PlaygroundConfigForm form;
+    chooseCustom(form, QStringLiteral("semaphore"), QStringLiteral("atomic"));
+    FaultSpec migration = timed(Kind::SlotMigration, 500, 1);
+    migration.slot = 866;
+    form.faultList()->addFault(migration);
+    form.faultList()->addFault(timed(Kind::SlotMigrationEnd, 1500, 1));
+    QVERIFY(!form.config(ConnectionOptions()).ok()); // not a cluster yet
+    QVERIFY(!form.errorText().isEmpty());
+    form.clusterBox()->setChecked(true);
+    QVERIFY2(form.errorText().isEmpty(), qPrintable(form.errorText()));
+    const auto config = form.config(ConnectionOptions());
+    QVERIFY2(config.ok(), qPrintable(config.error().message()));
+    QCOMPARE(config->layout, SimulationConfig::Layout::Cluster);
+    QCOMPARE(config->faults.first().slot, 866);
+    QVERIFY2(config->validate().ok(), qPrintable(config->validate().error().message()));
+
+    // A slot that is not one: the cell is named.
+    setCell(form.faultList(), 0, 3, QStringLiteral("16384"));
+    QVERIFY2(form.errorText().contains(u"slot \"16384\""), qPrintable(form.errorText()));
+    setCell(form.faultList(), 0, 3, QStringLiteral("x"));
+    QVERIFY2(form.errorText().contains(u"a slot from 0 to 16383"), qPrintable(form.errorText()));
+
+    chooseCustom(form, QStringLiteral("lock"), QStringLiteral("redlock"));
+    form.faultList()->table()->setRowCount(0);
+    const auto redlock = form.config(ConnectionOptions());
+    QVERIFY(!redlock.ok());
+    QVERIFY2(redlock.error().message().contains(u"Redlock runs on independent masters"),
+             qPrintable(redlock.error().message()));
 }
 
 QTEST_MAIN(TestPlaygroundConfigForm)
