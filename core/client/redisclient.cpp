@@ -163,6 +163,28 @@ struct RedisClient::Private
         router = nullptr;
     }
 
+    // detectCluster()'s answer once the router is ready; if its map cannot be had, the client
+    // stays the plain one that works.
+    void whenRouterReady(const QPointer<const QObject> &context, const DetectCallback &callback)
+    {
+        if (router->isReady())
+            return callback(true);
+        auto links =
+            std::make_shared<std::pair<QMetaObject::Connection, QMetaObject::Connection>>();
+        auto finish = [this, links, context, callback](const Result<bool> &result) {
+            QObject::disconnect(links->first);
+            QObject::disconnect(links->second);
+            if (!result)
+                dropRouter(result.error());
+            if (context)
+                callback(result);
+        };
+        links->first =
+            QObject::connect(router, &AsyncClusterRouter::ready, q, [finish] { finish(true); });
+        links->second = QObject::connect(router, &AsyncClusterRouter::failed, q,
+                                         [finish](const RedisError &e) { finish(e); });
+    }
+
     // cluster=auto: a MOVED reply says the server is a cluster node. The client becomes a
     // cluster client and sends those commands where MOVED said (they did not run).
     void followMoved(const QList<RedisCommand> &commands, const QStringList &nodes,
@@ -646,6 +668,41 @@ int RedisClient::pendingCount() const
 bool RedisClient::isCluster() const
 {
     return d->router != nullptr;
+}
+
+void RedisClient::detectCluster(const QObject *context, DetectCallback callback)
+{
+    const QPointer<const QObject> ctx(context);
+    if (d->router || d->options.cluster != ConnectionOptions::Cluster::Auto) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, ctx, callback = std::move(callback)] {
+                if (!ctx)
+                    return;
+                if (d->router)
+                    d->whenRouterReady(ctx, callback);
+                else
+                    callback(false);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    send({"INFO", "cluster"}, context,
+         [this, ctx, callback = std::move(callback)](const Result<RedisReply> &info) {
+             // A user without INFO, a server without the section: one server, as far as we know.
+             if (!info)
+                 return callback(info.error().isConnectionError() ? Result<bool>(info.error())
+                                                                  : Result<bool>(false));
+             if (!info->bytes().contains("cluster_enabled:1"))
+                 return callback(false);
+             if (!d->router) {
+                 qInfo("%s says cluster_enabled:1: now a cluster client",
+                       qPrintable(d->nodeName()));
+                 d->makeRouter();
+                 d->router->start();
+             }
+             d->whenRouterReady(ctx, callback);
+         });
 }
 
 ClusterTopology RedisClient::clusterTopology() const
