@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autocompleteview.h"
+#include "clusterview.h"
 #include "commandlogmodel.h"
 #include "commandlogview.h"
 #include "connectiondialog.h"
@@ -88,6 +89,8 @@ MainWindow::MainWindow(QWidget *parent)
                "preview"));
     addView(new PlaygroundView(m_session, this), tr("Playground"),
             tr("Simulated clients against one primitive, injected faults and a safety checker"));
+    addView(new ClusterView(m_session, this), tr("Cluster"),
+            tr("A Redis Cluster's nodes, slots and links, and the redirections met"));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);
