@@ -126,6 +126,16 @@ void MainWindow::addView(QWidget *view, const QString &title, const QString &too
     m_viewMenu->addAction(show);
 }
 
+bool MainWindow::showTab(const QString &title)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->tabText(i).remove(u'&').compare(title, Qt::CaseInsensitive) == 0) {
+            m_tabs->setCurrentIndex(i);
+            return true;
+        }
+    return false;
+}
+
 ConnectionDialog *MainWindow::connectionDialog() const
 {
     return m_dialog;

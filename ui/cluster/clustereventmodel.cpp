@@ -70,6 +70,20 @@ QVariant ClusterEventModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+QStringList ClusterEventModel::eventNames()
+{
+    return {QStringLiteral("MOVED"),
+            QStringLiteral("ASK"),
+            QStringLiteral("TRYAGAIN"),
+            QStringLiteral("CLUSTERDOWN"),
+            tr("failover"),
+            tr("demoted"),
+            tr("node failed"),
+            tr("node back"),
+            tr("node joined"),
+            tr("node left")};
+}
+
 QString ClusterEventModel::redirectText(const ClusterRedirect &redirect)
 {
     const QString head =

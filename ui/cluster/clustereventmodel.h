@@ -32,6 +32,8 @@ public:
     // A new server: the log and the baseline start over.
     void clear();
 
+    // Every name the Event column can show (for its width).
+    static QStringList eventNames();
     // "GET slot 1234: MOVED 127.0.0.1:7000 → 127.0.0.1:7001".
     static QString redirectText(const ClusterRedirect &redirect);
     // The event (MOVED, failover…) and details of a row, for tests and copying.

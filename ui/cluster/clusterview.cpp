@@ -84,8 +84,18 @@ QWidget *ClusterView::createClusterPage()
     logLayout->addWidget(logTitle);
     m_eventTable = clusterTable(m_events, log);
     m_eventTable->setObjectName(QStringLiteral("clusterEvents"));
-    m_eventTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_eventTable->horizontalHeader()->setStretchLastSection(true);
+    // Fixed widths that fit every time and event name: rows arrive one by one, and a column
+    // sized to the first ones would clip the later ones.
+    QHeaderView *logHeader = m_eventTable->horizontalHeader();
+    const QFontMetrics metrics = m_eventTable->fontMetrics();
+    int eventWidth = 0;
+    for (const QString &event : ClusterEventModel::eventNames())
+        eventWidth = qMax(eventWidth, metrics.horizontalAdvance(event));
+    logHeader->setSectionResizeMode(QHeaderView::Fixed);
+    logHeader->resizeSection(ClusterEventModel::Time,
+                             metrics.horizontalAdvance(QStringLiteral("00:00:00.000")) + 24);
+    logHeader->resizeSection(ClusterEventModel::Event, eventWidth + 24);
+    logHeader->setStretchLastSection(true);
     logLayout->addWidget(m_eventTable);
     splitter->addWidget(log);
     splitter->setStretchFactor(0, 3);
