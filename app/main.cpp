@@ -44,7 +44,10 @@ int main(int argc, char *argv[])
         QStringLiteral("On the sandbox, load every view's demo data, save a PNG of each tab in "
                        "DIR, then quit."),
         QStringLiteral("DIR"));
-    parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour});
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("Show the tab of this title at start (Cluster)."),
+                                 QStringLiteral("TITLE"));
+    parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab});
     parser.process(app);
 
     // A server CoordScope did not start is read-only unless the URL says otherwise.
@@ -93,6 +96,10 @@ int main(int argc, char *argv[])
     if (!capturing)
         window.restoreSettings();
     window.show();
+    if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
+        std::fprintf(stderr, "coordscope: --tab: no tab named %s\n", qPrintable(parser.value(tab)));
+        return 2;
+    }
     if (target)
         window.session()->connectTo(*target);
     else if (!parser.isSet(noSandbox))

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autocompleteview.h"
+#include "clusterview.h"
 #include "commandlogmodel.h"
 #include "commandlogview.h"
 #include "connectiondialog.h"
@@ -88,6 +89,8 @@ MainWindow::MainWindow(QWidget *parent)
                "preview"));
     addView(new PlaygroundView(m_session, this), tr("Playground"),
             tr("Simulated clients against one primitive, injected faults and a safety checker"));
+    addView(new ClusterView(m_session, this), tr("Cluster"),
+            tr("A Redis Cluster's nodes, slots and links, and the redirections met"));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);
@@ -121,6 +124,16 @@ void MainWindow::addView(QWidget *view, const QString &title, const QString &too
     }
     connect(show, &QAction::triggered, this, [this, view] { m_tabs->setCurrentWidget(view); });
     m_viewMenu->addAction(show);
+}
+
+bool MainWindow::showTab(const QString &title)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->tabText(i).remove(u'&').compare(title, Qt::CaseInsensitive) == 0) {
+            m_tabs->setCurrentIndex(i);
+            return true;
+        }
+    return false;
 }
 
 ConnectionDialog *MainWindow::connectionDialog() const

@@ -33,6 +33,8 @@ public:
     // Adds a tab, and to the View menu an action that shows it (Ctrl+1 … Ctrl+9 by position).
     void addView(QWidget *view, const QString &title, const QString &toolTip = {});
     QTabWidget *tabs() const { return m_tabs; }
+    // Shows the tab of this title (case and "&" ignored); false when there is none.
+    bool showTab(const QString &title);
 
     // Asked before read-only is turned off for a server CoordScope did not start; the default
     // asks with a message box. Tests answer it themselves.

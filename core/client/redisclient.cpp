@@ -88,6 +88,8 @@ struct RedisClient::Private
     QTimer reconnectTimer;
     QTimer deadlineTimer;                 // command and connect deadlines
     AsyncClusterRouter *router = nullptr; // a cluster client's
+    bool plainServer = false; // INFO cluster said so on this connection (detectCluster())
+    QList<std::pair<QPointer<const QObject>, DetectCallback>> detectWaiters;
 
     // The server's name in the log and for addressed commands: "host:port".
     QString nodeName() const
@@ -161,6 +163,42 @@ struct RedisClient::Private
         router->setParent(nullptr);
         router->deleteLater(); // we may be inside one of its signals
         router = nullptr;
+    }
+
+    // Each detectCluster() waiting: a cluster client's once its router is ready, else `plain`.
+    void answerDetect(const Result<bool> &plain)
+    {
+        const auto waiters = std::exchange(detectWaiters, {});
+        for (const auto &[context, callback] : waiters) {
+            if (!context)
+                continue;
+            if (router)
+                whenRouterReady(context, callback);
+            else
+                callback(plain);
+        }
+    }
+
+    // detectCluster()'s answer once the router is ready; if its map cannot be had, the client
+    // stays the plain one that works.
+    void whenRouterReady(const QPointer<const QObject> &context, const DetectCallback &callback)
+    {
+        if (router->isReady())
+            return callback(true);
+        auto links =
+            std::make_shared<std::pair<QMetaObject::Connection, QMetaObject::Connection>>();
+        auto finish = [this, links, context, callback](const Result<bool> &result) {
+            QObject::disconnect(links->first);
+            QObject::disconnect(links->second);
+            if (!result)
+                dropRouter(result.error());
+            if (context)
+                callback(result);
+        };
+        links->first =
+            QObject::connect(router, &AsyncClusterRouter::ready, q, [finish] { finish(true); });
+        links->second = QObject::connect(router, &AsyncClusterRouter::failed, q,
+                                         [finish](const RedisError &e) { finish(e); });
     }
 
     // cluster=auto: a MOVED reply says the server is a cluster node. The client becomes a
@@ -253,6 +291,7 @@ struct RedisClient::Private
     void onHandshakeDone(const QList<RedisCommand> &handshake, QList<Result<RedisReply>> replies)
     {
         handshaking = false;
+        plainServer = false; // a new connection may be another server
         for (auto &r : replies)
             if (r.ok())
                 r = r->toResult();
@@ -646,6 +685,40 @@ int RedisClient::pendingCount() const
 bool RedisClient::isCluster() const
 {
     return d->router != nullptr;
+}
+
+void RedisClient::detectCluster(const QObject *context, DetectCallback callback)
+{
+    const QPointer<const QObject> ctx(context);
+    const bool known =
+        d->router || d->options.cluster != ConnectionOptions::Cluster::Auto || d->plainServer;
+    d->detectWaiters.append({ctx, std::move(callback)});
+    if (known) {
+        QMetaObject::invokeMethod(
+            this, [this] { d->answerDetect(false); }, Qt::QueuedConnection);
+        return;
+    }
+    if (d->detectWaiters.size() > 1)
+        return; // INFO cluster is under way: one answer for all
+    send({"INFO", "cluster"}, this, [this](const Result<RedisReply> &info) {
+        // A user without INFO, a server without the section: one server, as far as we know.
+        if (!info) {
+            if (!info.error().isConnectionError())
+                d->plainServer = true;
+            return d->answerDetect(info.error().isConnectionError() ? Result<bool>(info.error())
+                                                                    : Result<bool>(false));
+        }
+        if (!info->bytes().contains("cluster_enabled:1")) {
+            d->plainServer = true;
+            return d->answerDetect(false);
+        }
+        if (!d->router) {
+            qInfo("%s says cluster_enabled:1: now a cluster client", qPrintable(d->nodeName()));
+            d->makeRouter();
+            d->router->start();
+        }
+        d->answerDetect(false);
+    });
 }
 
 ClusterTopology RedisClient::clusterTopology() const

@@ -30,6 +30,7 @@ public:
 
     using Callback = std::function<void(const Result<RedisReply> &)>;
     using PipelineCallback = std::function<void(const QList<Result<RedisReply>> &)>;
+    using DetectCallback = std::function<void(const Result<bool> &)>;
 
     explicit RedisClient(ConnectionOptions options, QObject *parent = nullptr);
     ~RedisClient() override;
@@ -64,6 +65,14 @@ public:
     ClusterTopology clusterTopology() const;
     // A cluster client's connection to each node it has used.
     QList<ClusterNodeLink> clusterLinks() const;
+    // For work that must see every master (discovery, the key browser), which no MOVED would
+    // redirect, as RedisConnection::detectCluster(): with cluster=auto, asks INFO cluster once per
+    // connection (callers asking meanwhile share the answer) and, on cluster_enabled:1, becomes a
+    // cluster client now rather than at the first MOVED. The callback (from the event loop, if
+    // context lives) says true once the slot map is read and the home node connected; false for one
+    // server (or a server that refuses INFO); an error when the connection failed or the map could
+    // not be read (the client stays plain).
+    void detectCluster(const QObject *context, DetectCallback callback);
 
     void setLabel(const QString &label);
     void setCommandLog(CommandLog *log);

@@ -35,15 +35,46 @@ Result<void> KeyBrowser::validate(const KeyBrowserOptions &options)
     return {};
 }
 
+std::pair<QString, QByteArray> KeyBrowser::position() const
+{
+    if (m_options.nodes.isEmpty())
+        return {QString(), m_cursor};
+    const qsizetype slash = m_cursor.lastIndexOf('/');
+    if (slash < 0) // "0": the start
+        return {m_options.nodes.first(), m_cursor};
+    return {QString::fromUtf8(m_cursor.left(slash)), m_cursor.mid(slash + 1)};
+}
+
+// After a node's SCAN: on along its cursor, or to the next master when it came back to 0.
+void KeyBrowser::advance(const QString &node, const QByteArray &nodeCursor)
+{
+    if (node.isEmpty()) {
+        m_cursor = nodeCursor;
+        m_finished = m_cursor == "0";
+        return;
+    }
+    QString next = node;
+    QByteArray cursor = nodeCursor;
+    if (cursor == "0") {
+        // A node gone from the list (a failover) ends nowhere: its successors are still scanned.
+        const qsizetype at = m_options.nodes.indexOf(node);
+        next = at >= 0 ? m_options.nodes.value(at + 1) : QString();
+    }
+    m_finished = next.isEmpty();
+    m_cursor = m_finished ? QByteArray("0") : next.toUtf8() + '/' + cursor;
+}
+
 Result<QList<QByteArray>> KeyBrowser::scanOnce()
 {
-    RedisCommand c{"SCAN", m_cursor};
+    const auto [node, nodeCursor] = position();
+    RedisCommand c{"SCAN", nodeCursor};
     if (!m_options.match.isEmpty())
         c << "MATCH" << m_options.match;
     c << "COUNT" << QByteArray::number(m_options.count);
     if (!m_options.type.isEmpty())
         c << "TYPE" << m_options.type;
-    const auto reply = m_connection.command(c);
+    const auto reply =
+        node.isEmpty() ? m_connection.command(c) : m_connection.pipeline({c}, {node}).first();
     if (!reply)
         return reply.error();
     const auto parts = reply->toArray();
@@ -62,8 +93,7 @@ Result<QList<QByteArray>> KeyBrowser::scanOnce()
         m_seen.insert(k.bytes());
         fresh << k.bytes();
     }
-    m_cursor = parts->at(0).bytes();
-    m_finished = m_cursor == "0";
+    advance(node, parts->at(0).bytes());
     return fresh;
 }
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QSet>
+#include <QStringList>
 
 #include <optional>
 
@@ -17,6 +18,10 @@ struct KeyBrowserOptions
     int count = 100;           // SCAN COUNT hint: keys the server looks at per call
     bool memoryUsage = true;   // ask MEMORY USAGE (dropped for good once the server refuses it)
     int maxScansPerBatch = 64; // a batch stops after this many SCAN calls even when empty
+    // A cluster's masters (RedisConnection::clusterTopology()), scanned one after the other,
+    // each with SCAN addressed to it; the cursor then names the node ("host:port/cursor").
+    // Empty: the one server.
+    QStringList nodes;
 };
 
 // One key as the browser saw it.
@@ -40,7 +45,8 @@ struct KeyBatch
 // sent. SCAN may return a key more than once (while the table rehashes); the browser remembers
 // what it returned and never repeats a key, so a key that exists for the whole scan comes out
 // exactly once. Keys deleted between SCAN and the pipeline are left out. Resumable: start from a
-// saved cursor (keys returned before that point by another browser are not remembered).
+// saved cursor (keys returned before that point by another browser are not remembered). On a
+// cluster (options.nodes) it scans each master in turn.
 class KeyBrowser
 {
 public:
@@ -61,6 +67,9 @@ public:
 
 private:
     Result<QList<QByteArray>> scanOnce();
+    // The node the cursor is on and its own SCAN cursor (the node empty for the one server).
+    std::pair<QString, QByteArray> position() const;
+    void advance(const QString &node, const QByteArray &nodeCursor);
     Result<QList<KeyInfo>> describe(const QList<QByteArray> &keys);
 
     RedisConnection &m_connection;

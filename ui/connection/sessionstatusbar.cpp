@@ -34,6 +34,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     , m_state(new ElidedLabel(this))
     , m_mode(new QLabel(this))
     , m_tls(new QLabel(this))
+    , m_cluster(new QLabel(this))
     , m_version(new QLabel(this))
     , m_latency(new QLabel(this))
 {
@@ -53,6 +54,12 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
                          "anyone on the path can read and change this connection. Use ca= (or "
                          "the system's CAs) and leave verify on."));
     m_tls->setVisible(false);
+    m_cluster->setObjectName(QStringLiteral("statusCluster"));
+    m_cluster->setContentsMargins(8, 0, 8, 0);
+    m_cluster->setToolTip(tr("A Redis Cluster: each command goes to the master of its keys' slot, "
+                             "and discovery and the key browser scan every master (the Cluster "
+                             "tab shows the nodes)"));
+    m_cluster->setVisible(false);
     m_version->setObjectName(QStringLiteral("statusVersion"));
     m_latency->setObjectName(QStringLiteral("statusLatency"));
     QFont bold = m_kind->font();
@@ -68,12 +75,19 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     addWidget(m_kind);
     addWidget(m_state, 1);
     addPermanentWidget(m_tls);
+    addPermanentWidget(m_cluster);
     addPermanentWidget(m_mode);
     addPermanentWidget(m_version);
     addPermanentWidget(m_latency);
 
     connect(session, &ServerSession::stateChanged, this, &SessionStatusBar::refresh);
-    connect(session, &ServerSession::clientChanged, this, &SessionStatusBar::refresh);
+    connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
+        disconnect(m_topology);
+        if (client)
+            m_topology = connect(client, &RedisClient::clusterTopologyChanged, this,
+                                 &SessionStatusBar::refresh);
+        refresh();
+    });
     connect(session, &ServerSession::connected, this, &SessionStatusBar::refresh);
     connect(session, &ServerSession::errorOccurred, this, &SessionStatusBar::refresh);
     connect(session, &ServerSession::reconnectScheduled, this,
@@ -129,10 +143,15 @@ QString SessionStatusBar::tlsToolTip() const
     return m_tls->toolTip();
 }
 
+QString SessionStatusBar::clusterText() const
+{
+    return m_cluster->isVisibleTo(this) ? m_cluster->text() : QString();
+}
+
 QString SessionStatusBar::summary() const
 {
     QStringList parts{kindText(), stateText()};
-    for (const QString &part : {tlsText(), modeText(), versionText(), latencyText()})
+    for (const QString &part : {tlsText(), clusterText(), modeText(), versionText(), latencyText()})
         if (!part.isEmpty())
             parts.append(part);
     return parts.join(QStringLiteral(" · "));
@@ -182,6 +201,10 @@ void SessionStatusBar::refresh()
     const RedisClient *client = m_session->client();
     m_tls->setVisible(client && client->options().transport == ConnectionOptions::Transport::Tls &&
                       !client->options().tls.verifyPeer);
+    const int masters =
+        client && client->isCluster() ? int(client->clusterTopology().masters().size()) : 0;
+    m_cluster->setText(tr("cluster · %n masters", nullptr, masters));
+    m_cluster->setVisible(masters > 0);
 
     const QString version = m_session->serverVersion();
     m_version->setText(version.isEmpty() || state == RedisClient::State::Disconnected

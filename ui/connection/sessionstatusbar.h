@@ -13,7 +13,8 @@ class ServerSession;
 //   ● sandbox   connected                       read-only   Redis 7.0.15   RTT 0.12 ms
 // The dot is green only when the connection can do its job (ConnectionHealth): a connection
 // whose commands are refused says "connected, but …" in amber, with each refusal in the tooltip.
-// A TLS connection without certificate verification shows an amber "TLS unverified".
+// A TLS connection without certificate verification shows an amber "TLS unverified"; a cluster
+// client says "cluster · N masters".
 class SessionStatusBar : public QStatusBar
 {
     Q_OBJECT
@@ -34,6 +35,9 @@ public:
     // empty; its tooltip says what that means.
     QString tlsText() const;
     QString tlsToolTip() const;
+    // "cluster · 3 masters" once the client is a cluster client (cluster=yes, or found by
+    // RedisClient::detectCluster() or a MOVED), else empty.
+    QString clusterText() const;
     // Every part, joined with " · ".
     QString summary() const;
 
@@ -48,6 +52,8 @@ private:
     ElidedLabel *m_state;
     QLabel *m_mode;
     QLabel *m_tls;
+    QLabel *m_cluster;
+    QMetaObject::Connection m_topology;
     QLabel *m_version;
     QLabel *m_latency;
     int m_attempt = 0;

@@ -101,7 +101,14 @@ void KeyBrowserModel::runBatch()
                 ++trips;
                 return context.isCancelled();
             });
-            KeyBrowser browser(connection, options, cursor);
+            // A cluster's keys are on its masters, each scanned in turn (no MOVED would say so).
+            KeyBrowserOptions scan = options;
+            if (const Result<bool> cluster = connection.detectCluster(); cluster && *cluster) {
+                const ClusterTopology topology = connection.clusterTopology();
+                for (int m : topology.masters())
+                    scan.nodes << topology.nodes().at(m).address();
+            }
+            KeyBrowser browser(connection, scan, cursor);
             auto batch = browser.next();
             connection.setStopCheck([&context] { return context.isCancelled(); });
             if (!batch) {

@@ -32,6 +32,7 @@ public:
     ~DiscoveryJob() override;
 
     QList<RedisCommand> nextRequest() override;
+    QStringList requestNodes() const override { return m_discovery.requestNodes(); }
     Result<void> handleReplies(const QList<Result<RedisReply>> &replies) override;
     bool finished() const override;
 

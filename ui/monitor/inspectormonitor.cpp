@@ -70,7 +70,9 @@ InspectorMonitor::~InspectorMonitor()
 void InspectorMonitor::setClient(RedisClient *client)
 {
     disconnect(m_reconnected);
+    disconnect(m_topologyChanged);
     m_client = client;
+    m_scannedNodes.clear();
     m_runner->setClient(client);
     restart();
     m_primitives.clear();
@@ -88,6 +90,8 @@ void InspectorMonitor::setClient(RedisClient *client)
         restart();
         tick();
     });
+    m_topologyChanged = connect(client, &RedisClient::clusterTopologyChanged, this,
+                                &InspectorMonitor::onTopologyChanged);
     tick();
 }
 
@@ -131,6 +135,8 @@ void InspectorMonitor::restart()
     m_discovery.reset();
     m_clock.reset();
     m_discoveryDue = true;
+    m_clusterChecked = false;
+    ++m_detects;
     m_refusedAt.invalidate();
     m_infoRefusedAt.invalidate();
 }
@@ -153,7 +159,9 @@ void InspectorMonitor::tick()
     m_sinceTickStart.start();
     m_tickCost = {};
     m_tickClock.start();
-    if (discover)
+    if (discover && !m_clusterChecked)
+        detectCluster();
+    else if (discover)
         startDiscovery();
     else
         startClock();
@@ -171,13 +179,51 @@ void InspectorMonitor::refresh()
     tick();
 }
 
+void InspectorMonitor::detectCluster()
+{
+    m_phase = Phase::Detect;
+    m_client->detectCluster(this, [this, detect = ++m_detects](const Result<bool> &cluster) {
+        if (m_phase != Phase::Detect || detect != m_detects)
+            return; // restarted meanwhile
+        if (!cluster && cluster.error().isConnectionError())
+            return fail(cluster.error());
+        // Not a cluster, or a map that could not be read: the one server, as before.
+        m_clusterChecked = true;
+        startDiscovery();
+    });
+}
+
+// A cluster's masters as its map names them, in node order; empty for one server.
+QStringList InspectorMonitor::clusterMasters() const
+{
+    QStringList masters;
+    if (!m_client || !m_client->isCluster())
+        return masters;
+    const ClusterTopology topology = m_client->clusterTopology();
+    for (int m : topology.masters())
+        masters << topology.nodes().at(m).address();
+    return masters;
+}
+
+// A failover or a new master changes what discovery must scan; a MOVED that patches one slot
+// between known masters does not.
+void InspectorMonitor::onTopologyChanged()
+{
+    if (!m_clusterChecked || clusterMasters() == m_scannedNodes)
+        return;
+    m_discoveryDue = true;
+    tick();
+}
+
 void InspectorMonitor::startDiscovery()
 {
     m_phase = Phase::Discovery;
     m_discoveryDue = false;
+    DiscoveryOptions options = m_discoveryOptions;
+    options.nodes = clusterMasters();
+    m_scannedNodes = options.nodes;
     m_discovery = std::make_shared<DiscoveryJob>(
-        m_catalog, m_discoveryOptions,
-        DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
+        m_catalog, options, DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
     m_runner->startInWorker(m_discovery);
 }
 
@@ -223,6 +269,7 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         return fail(error);
     switch (m_phase) {
     case Phase::Idle:
+    case Phase::Detect:
         return;
     case Phase::Discovery: {
         // The job did the work on the worker: taking its result is a few shared copies.
@@ -234,6 +281,7 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         m_knownKeys = m_discovery->knownKeys();
         const PrimitiveDiscovery &discovery = m_discovery->discovery();
         m_next.discovered = true;
+        m_next.scannedNodes = m_scannedNodes;
         m_next.discoveries = ++m_discoveries;
         m_next.keysSeen = discovery.keysSeen();
         m_next.unknownKeyCount = discovery.unknownKeyCount();

@@ -30,6 +30,7 @@ struct InspectorSnapshot
     qint64 serverTimeMs = 0;  // INFO server at the last tick
     bool localClock = false;  // the server refused INFO: serverTimeMs is this machine's clock
     bool discovered = false;  // a discovery finished on this client
+    QStringList scannedNodes; // the masters the last discovery scanned (empty: one server)
     quint64 discoveries = 0;  // the monitor's discoveries so far, whatever the client (states'
                               // primitives and keys change only with one)
     qint64 keysSeen = 0;
@@ -44,6 +45,10 @@ struct InspectorSnapshot
 // that cannot read them all goes on where the last one stopped); discovery runs first, on
 // refresh() and every discovery interval. Never more than one tick in flight: a slow server
 // skips ticks, they do not queue up. A new client, or the client's reconnect, starts over.
+// On a Redis Cluster discovery scans every master (DiscoveryOptions::nodes from the client's
+// slot map) and runs again when the masters change (a failover); a cluster=auto client is asked
+// RedisClient::detectCluster() before its first discovery, so it scans every master at once
+// rather than after its first MOVED.
 // A tick the server refuses (NOPERM, NOAUTH, ERR) holds the ticks back for
 // ConnectionHealth::RefusedRetryMs (refresh() asks at once); a refused INFO leaves this machine's
 // clock (InspectorSnapshot::localClock), asked again as rarely.
@@ -98,11 +103,14 @@ Q_SIGNALS:
     void failed(const RedisError &error);
 
 private:
-    enum class Phase { Idle, Discovery, Clock, States };
+    enum class Phase { Idle, Detect, Discovery, Clock, States };
     using Identity = std::pair<QString, QByteArray>; // family, name
 
     void restart();
+    void detectCluster();
     void startDiscovery();
+    QStringList clusterMasters() const;
+    void onTopologyChanged();
     void startClock();
     void startStates();
     void onRunDone(const RedisError &error);
@@ -113,6 +121,10 @@ private:
 
     QPointer<RedisClient> m_client;
     QMetaObject::Connection m_reconnected;
+    QMetaObject::Connection m_topologyChanged;
+    bool m_clusterChecked = false; // detectCluster() answered for this connection
+    quint64 m_detects = 0;         // a detectCluster() answer after a restart is dropped
+    QStringList m_scannedNodes;    // the masters of the last discovery
     InspectorReadRunner *m_runner;
     QTimer m_timer;
     std::shared_ptr<const LayoutCatalog> m_catalog; // shared with a running discovery

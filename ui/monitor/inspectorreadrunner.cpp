@@ -44,6 +44,15 @@ std::unique_ptr<QThreadPool> makeWorkers()
 }
 } // namespace
 
+// The read's next request with the node of each command, asked together (on the worker too).
+InspectorReadRunner::Request InspectorReadRunner::requestOf(InspectorRead &read)
+{
+    Request request{read.nextRequest(), {}};
+    if (!request.commands.isEmpty())
+        request.nodes = read.requestNodes();
+    return request;
+}
+
 InspectorReadRunner::InspectorReadRunner(QObject *parent)
     : QObject(parent)
     , m_mailbox(std::make_shared<Mailbox>())
@@ -84,13 +93,13 @@ void InspectorReadRunner::setClient(RedisClient *client)
 
 void InspectorReadRunner::start(InspectorRead *read)
 {
-    run([read] { return read->nextRequest(); },
+    run([read] { return requestOf(*read); },
         [read](const QList<Result<RedisReply>> &replies) { return read->handleReplies(replies); });
 }
 
 void InspectorReadRunner::startInWorker(std::shared_ptr<InspectorRead> read)
 {
-    run([read] { return read->nextRequest(); },
+    run([read] { return requestOf(*read); },
         [read](const QList<Result<RedisReply>> &replies) { return read->handleReplies(replies); },
         true);
 }
@@ -103,7 +112,10 @@ void InspectorReadRunner::releaseInWorker(std::shared_ptr<void> object)
 
 void InspectorReadRunner::start(InspectorReadBatch *batch)
 {
-    run([batch] { return batch->finished() ? QList<RedisCommand>() : batch->nextRequest(); },
+    run(
+        [batch] {
+            return Request{batch->finished() ? QList<RedisCommand>() : batch->nextRequest(), {}};
+        },
         [batch](const QList<Result<RedisReply>> &replies) -> Result<void> {
             // A connection error fails every reply of the pipeline: the run, not one read.
             for (const Result<RedisReply> &r : replies)
@@ -146,19 +158,20 @@ void InspectorReadRunner::step()
     send(m_next());
 }
 
-void InspectorReadRunner::send(const QList<RedisCommand> &request)
+void InspectorReadRunner::send(const Request &request)
 {
-    if (request.isEmpty())
+    if (request.commands.isEmpty())
         return finish(RedisError());
     if (!m_client)
         return finish(RedisError(RedisError::Kind::Closed, tr("not connected")));
-    m_cost.commands += request.size();
-    for (const RedisCommand &c : request)
+    m_cost.commands += request.commands.size();
+    for (const RedisCommand &c : request.commands)
         for (const QByteArray &arg : c)
             m_cost.bytesSent += arg.size();
     ++m_cost.roundTrips;
     m_client->sendPipeline(
-        request, this, [this, generation = m_generation](const QList<Result<RedisReply>> &replies) {
+        request.commands, request.nodes, this,
+        [this, generation = m_generation](const QList<Result<RedisReply>> &replies) {
             onReplies(generation, replies);
         });
 }
@@ -182,7 +195,7 @@ void InspectorReadRunner::onReplies(quint64 generation, const QList<Result<Redis
             if (r)
                 received += payloadBytes(*r);
         Result<void> handled = handle(replies);
-        QList<RedisCommand> request;
+        Request request;
         if (handled)
             request = next();
         QMutexLocker lock(&mailbox->mutex);

@@ -26,9 +26,10 @@ struct InspectorReadCost
 };
 
 // Drives an InspectorRead (or an InspectorReadBatch) on the asynchronous RedisClient: one
-// pipeline in flight at a time, the next step when its replies come back, done() at the end.
-// Never blocks. A run that is cancelled, or whose client changes or goes away, is forgotten:
-// its late replies are dropped (a generation counter), and done() is not emitted for it.
+// pipeline in flight at a time (each command to the node the read names for it), the next step when
+// its replies come back, done() at the end. Never blocks. A run that is cancelled, or whose client
+// changes or goes away, is forgotten: its late replies are dropped (a generation counter), and
+// done() is not emitted for it.
 class InspectorReadRunner : public QObject
 {
     Q_OBJECT
@@ -66,11 +67,19 @@ Q_SIGNALS:
     void done(const RedisError &error);
 
 private:
-    using NextRequest = std::function<QList<RedisCommand>()>;
+    // A step's commands and the node of each (InspectorRead::requestNodes(): a cluster's master
+    // for its own SCAN; empty: routed by their keys).
+    struct Request
+    {
+        QList<RedisCommand> commands;
+        QStringList nodes;
+    };
+    using NextRequest = std::function<Request()>;
     using HandleReplies = std::function<Result<void>(const QList<Result<RedisReply>> &)>;
+    static Request requestOf(InspectorRead &read);
     void run(NextRequest next, HandleReplies handle, bool inWorker = false);
     void step();
-    void send(const QList<RedisCommand> &request);
+    void send(const Request &request);
     void onReplies(quint64 generation, const QList<Result<RedisReply>> &replies);
     void finish(const RedisError &error);
 

@@ -36,6 +36,8 @@ void CommandPoller::poll()
         return;
     m_inFlight = true;
     m_clock.start();
+    if (const QStringList nodes = m_nodes ? m_nodes() : QStringList(); !nodes.isEmpty())
+        return sendToNodes(nodes);
     m_client->send(m_command, this, [this, generation = m_generation](const Result<RedisReply> &r) {
         if (generation != m_generation)
             return;
@@ -56,4 +58,24 @@ void CommandPoller::poll()
 bool CommandPoller::isBackingOff() const
 {
     return m_refusedAt.isValid() && m_refusedAt.elapsed() < ConnectionHealth::RefusedRetryMs;
+}
+
+void CommandPoller::sendToNodes(const QStringList &nodes)
+{
+    m_client->sendPipeline(
+        QList<RedisCommand>(nodes.size(), m_command), nodes, this,
+        [this, nodes, generation = m_generation](const QList<Result<RedisReply>> &replies) {
+            if (generation != m_generation)
+                return;
+            m_inFlight = false;
+            const qint64 roundTripUs = m_clock.nsecsElapsed() / 1000;
+            bool refused = false;
+            for (const Result<RedisReply> &r : replies)
+                refused = refused || (!r && ConnectionHealth::isRefusal(r.error()));
+            if (refused)
+                m_refusedAt.start();
+            else
+                m_refusedAt.invalidate();
+            Q_EMIT repliedOnNodes(nodes, replies, roundTripUs);
+        });
 }

@@ -1,4 +1,5 @@
 #include "actionrunner.h"
+#include "clusterslots.h"
 #include "commandlog.h"
 #include "inspectormonitor.h"
 #include "keybrowserfilter.h"
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void copiesBinaryKeyNamesAsStored();
     void recoversFromAServerRestartMidScan();
     void anotherServerIsScannedAgain();
+    void aClusterIsScannedOnEveryMaster();
 
 private:
     TestRedis::Server m_server;
@@ -541,6 +543,34 @@ void TestKeyBrowserView::anotherServerIsScannedAgain()
     f.session.disconnectFromServer();
     QVERIFY(f.view.showsEmptyState());
     QCOMPARE(f.view.keysModel()->rowCount(), 0);
+}
+
+// On a cluster (cluster=auto, found by INFO cluster) each master is scanned in turn: keys in the
+// slots of all three are listed, each once, and the scan ends after the last master.
+void TestKeyBrowserView::aClusterIsScannedOnEveryMaster()
+{
+    auto started = TestRedis::startCluster();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = *started.value();
+    RedisConnection writer(ClusterSlots::clusterYes(cluster));
+    QSet<QByteArray> written;
+    for (int slot : {100, 6000, 12000}) { // one on each master
+        const QByteArray key = ClusterSlots::keyInSlot(slot, "browse");
+        QVERIFY(writer.command({"SET", key, "v"}).ok());
+        written << key;
+    }
+    for (int m = 0; m < 3; ++m)
+        QCOMPARE(RedisConnection(ClusterSlots::plain(cluster.node(m)->connectionOptions()))
+                     .command({"DBSIZE"})
+                     .valueOr(RedisReply())
+                     .integerValue(),
+                 1);
+    Fixture f;
+    QVERIFY(f.connected(cluster.seed()));
+    QVERIFY(f.scanned());
+    QVERIFY(f.view.keysModel()->isFinished()); // a few SCANs per master: one click
+    QCOMPARE(listedKeys(*f.view.keysModel()), written);
+    QCOMPARE(f.view.keysModel()->rowCount(), 3);
 }
 
 QTEST_MAIN(TestKeyBrowserView)
