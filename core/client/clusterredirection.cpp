@@ -89,7 +89,10 @@ ConnectionOptions clusterNodeOptions(const ConnectionOptions &seed, const QStrin
     o.host = host;
     o.port = port;
     o.clusterReadOnlyLink = seed.readOnly && seed.readFromReplicas;
+    o.clusterKeepSeedHost = false;
     const QString mapped = seed.clusterHostMap.value(clusterNodeAddress(host, port));
+    if (mapped.isEmpty() && seed.clusterKeepSeedHost)
+        o.host = seed.host;
     if (!mapped.isEmpty()) {
         const qsizetype colon = mapped.lastIndexOf(u':');
         o.host = mapped.left(colon);
@@ -109,8 +112,12 @@ RedisError clusterNodeUnreachable(const ConnectionOptions &seed, const QString &
                       error.message() +
                           QStringLiteral(". The cluster announces this node as %1: if that "
                                          "address is not reachable from here, map it with "
-                                         "?cluster_host_map=%1=HOST:PORT")
-                              .arg(announced));
+                                         "?cluster_host_map=%1=HOST:PORT%2")
+                              .arg(announced, seed.clusterKeepSeedHost
+                                                  ? QString()
+                                                  : QStringLiteral(", or reach every node at "
+                                                                   "the seed's host with "
+                                                                   "?cluster_keep_host=yes")));
 }
 
 RedisError clusterSupportDisabled(const QString &address)

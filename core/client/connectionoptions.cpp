@@ -47,11 +47,17 @@ Result<bool> parseBool(const QString &name, const QString &text)
     return invalid(QStringLiteral("%1 must be yes or no, not \"%2\"").arg(name, text));
 }
 
-const QStringList CommonOptions = {QStringLiteral("db"),        QStringLiteral("connect_timeout"),
-                                   QStringLiteral("timeout"),   QStringLiteral("name"),
-                                   QStringLiteral("read_only"), QStringLiteral("replica"),
-                                   QStringLiteral("user"),      QStringLiteral("password"),
-                                   QStringLiteral("cluster"),   QStringLiteral("cluster_host_map")};
+const QStringList CommonOptions = {QStringLiteral("db"),
+                                   QStringLiteral("connect_timeout"),
+                                   QStringLiteral("timeout"),
+                                   QStringLiteral("name"),
+                                   QStringLiteral("read_only"),
+                                   QStringLiteral("replica"),
+                                   QStringLiteral("user"),
+                                   QStringLiteral("password"),
+                                   QStringLiteral("cluster"),
+                                   QStringLiteral("cluster_host_map"),
+                                   QStringLiteral("cluster_keep_host")};
 
 Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const QString &scheme);
 
@@ -127,6 +133,11 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
                     QStringLiteral("cluster must be yes, no or auto, not \"%1\"").arg(value));
             o.cluster = *flag ? ConnectionOptions::Cluster::Yes : ConnectionOptions::Cluster::No;
         }
+    } else if (name == u"cluster_keep_host") {
+        const auto flag = parseBool(name, value);
+        if (!flag)
+            return flag.error();
+        o.clusterKeepSeedHost = *flag;
     } else if (name == u"cluster_host_map") {
         if (auto applied = applyHostMap(o, value); !applied)
             return applied;
@@ -178,6 +189,9 @@ Result<void> applyQuery(ConnectionOptions &o, QStringView query)
     if (o.readFromReplicas && o.cluster == ConnectionOptions::Cluster::No)
         return invalid(QStringLiteral("replica=yes reads from a cluster's replicas: it does not "
                                       "go with cluster=no"));
+    if (o.clusterKeepSeedHost && !o.moreSeeds.isEmpty())
+        return invalid(QStringLiteral("cluster_keep_host=yes reaches every node at the seed's "
+                                      "host: give one seed, not several"));
     if (!o.moreSeeds.isEmpty() && o.cluster != ConnectionOptions::Cluster::Yes)
         return invalid(QStringLiteral("several hosts are the seeds of a cluster: add "
                                       "?cluster=yes"));
@@ -430,6 +444,8 @@ QString ConnectionOptions::toUrl(bool withPassword) const
     if (cluster != Cluster::Auto)
         query.addQueryItem(QStringLiteral("cluster"),
                            cluster == Cluster::Yes ? QStringLiteral("yes") : QStringLiteral("no"));
+    if (clusterKeepSeedHost)
+        query.addQueryItem(QStringLiteral("cluster_keep_host"), QStringLiteral("yes"));
     if (!clusterHostMap.isEmpty()) {
         QStringList pairs;
         for (auto it = clusterHostMap.constBegin(); it != clusterHostMap.constEnd(); ++it)
@@ -483,5 +499,6 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
            tls.keyFile == o.tls.keyFile && tls.verifyPeer == o.tls.verifyPeer &&
            tls.serverName == o.tls.serverName && cluster == o.cluster && moreSeeds == o.moreSeeds &&
            clusterHostMap == o.clusterHostMap && readFromReplicas == o.readFromReplicas &&
-           clusterReadOnlyLink == o.clusterReadOnlyLink;
+           clusterReadOnlyLink == o.clusterReadOnlyLink &&
+           clusterKeepSeedHost == o.clusterKeepSeedHost;
 }

@@ -66,6 +66,9 @@ struct ConnectionOptions
     // Announced "host:port" -> the "host:port" that reaches it from here (NAT, containers,
     // tunnels): ?cluster_host_map=10.0.0.5:6379=127.0.0.1:7001,...
     QMap<QString, QString> clusterHostMap;
+    // Every node not in the map is reached at the seed's host, on the port it announces (a
+    // cluster behind one NAT address or an SSH tunnel's host): ?cluster_keep_host=yes.
+    bool clusterKeepSeedHost = false;
 
     static Result<ConnectionOptions> fromUrl(const QString &url);
     // The URL that parses back to these options; the password only when asked for.

@@ -289,6 +289,16 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
     }
     if (snapshot.localClock)
         text += tr(" · INFO refused: times use this machine's clock");
+    if (snapshot.discovered && !snapshot.scanProgress.isEmpty()) {
+        // A cluster: how far the SCAN of each master got.
+        QStringList masters;
+        for (const NodeScanProgress &n : snapshot.scanProgress)
+            masters << (n.done ? tr("%1 %2 keys").arg(n.node).arg(n.keysSeen)
+                               : tr("%1 %2 keys, not to the end").arg(n.node).arg(n.keysSeen));
+        text += tr("\nSCAN of %1 masters: %2")
+                    .arg(snapshot.scanProgress.size())
+                    .arg(masters.join(QStringLiteral(" · ")));
+    }
     m_costLabel->setText(text);
     updatePage();
     showSelected();

@@ -282,6 +282,8 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         const PrimitiveDiscovery &discovery = m_discovery->discovery();
         m_next.discovered = true;
         m_next.scannedNodes = m_scannedNodes;
+        m_next.scanProgress =
+            m_scannedNodes.isEmpty() ? QList<NodeScanProgress>() : discovery.scanProgress();
         m_next.discoveries = ++m_discoveries;
         m_next.keysSeen = discovery.keysSeen();
         m_next.unknownKeyCount = discovery.unknownKeyCount();

@@ -31,8 +31,9 @@ struct InspectorSnapshot
     bool localClock = false;  // the server refused INFO: serverTimeMs is this machine's clock
     bool discovered = false;  // a discovery finished on this client
     QStringList scannedNodes; // the masters the last discovery scanned (empty: one server)
-    quint64 discoveries = 0;  // the monitor's discoveries so far, whatever the client (states'
-                              // primitives and keys change only with one)
+    QList<NodeScanProgress> scanProgress; // how far each master's SCAN got (cluster only)
+    quint64 discoveries = 0; // the monitor's discoveries so far, whatever the client (states'
+                             // primitives and keys change only with one)
     qint64 keysSeen = 0;
     qint64 unknownKeyCount = 0;
     bool truncated = false; // discovery stopped at DiscoveryOptions::maxKeys

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void migrationAsksThenTriesAgain();
     void unservedSlotIsAClusterError();
     void announcedAddressNotReachableNamesTheHostMap();
+    void keepSeedHostReachesNodesAnnouncedElsewhere();
     void clusterYesOnAPlainServerIsRefused();
     void killedMasterIsFollowedToItsReplica();
     void readOnlyReadsGoToAReplicaWhenAsked();
@@ -493,6 +494,52 @@ void TestClusterConnection::announcedAddressNotReachableNamesTheHostMap()
              qPrintable(viaMap.error().message()));
     // Keys of the other masters are not affected by the map.
     QVERIFY(mapped.command({"SET", ClusterSlots::keyInSlot(0, "nat"), "v"}).ok());
+}
+
+// Nodes that announce an address this machine cannot reach (127.0.0.2: nothing listens there),
+// as behind one NAT address: the error names it and both ways out; cluster_keep_host=yes reaches
+// every node at the seed's host, on the port it announces.
+void TestClusterConnection::keepSeedHostReachesNodesAnnouncedElsewhere()
+{
+    auto started = TestRedis::startCluster();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    RedisClusterProcess &cluster = **started;
+    for (const ConnectionOptions &node : cluster.nodeOptions())
+        VERIFY_OK(RedisConnection(ClusterSlots::plain(node))
+                      .command({"CONFIG", "SET", "cluster-announce-ip", "127.0.0.2"}));
+    // Until every node's view of every other says 127.0.0.2 (the cluster bus spreads it).
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (const ConnectionOptions &node : cluster.nodeOptions()) {
+                const QByteArray nodes = RedisConnection(ClusterSlots::plain(node))
+                                             .command({"CLUSTER", "NODES"})
+                                             .valueOr(RedisReply())
+                                             .bytes();
+                if (nodes.count("127.0.0.2:") != cluster.nodeCount())
+                    return false;
+            }
+            return true;
+        }(),
+        20000);
+    const quint16 port2 = cluster.node(2)->port();
+    const QByteArray key = ClusterSlots::keyInSlot(HashSlot::SlotCount - 1, "keep"); // node 2's
+    RedisConnection announced(ClusterSlots::clusterYes(cluster));
+    const auto refused = announced.command({"SET", key, "v"});
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message().contains(u"127.0.0.2:%1"_s.arg(port2)) &&
+                 refused.error().message().contains(u"cluster_keep_host=yes"_s),
+             qPrintable(refused.error().message()));
+
+    ConnectionOptions keep = ClusterSlots::clusterYes(cluster);
+    keep.clusterKeepSeedHost = true;
+    RedisConnection kept(keep);
+    for (int third = 0; third < 3; ++third) {
+        const QByteArray k = ClusterSlots::keyInSlot(third * HashSlot::SlotCount / 3 + 7, "keep");
+        VERIFY_OK(kept.command({"SET", k, "v"}));
+        QCOMPARE(kept.command({"GET", k}).valueOr(RedisReply()).bytes(), QByteArray("v"));
+    }
+    QCOMPARE(kept.clusterTopology().nodes().at(kept.clusterTopology().masterOf(0)).host,
+             u"127.0.0.2"_s);
 }
 
 void TestClusterConnection::clusterYesOnAPlainServerIsRefused()

@@ -98,6 +98,13 @@ void TestClusterMonitor::discoveryFindsPrimitivesOnEveryMaster()
     QCOMPARE(monitor.snapshot().scannedNodes.size(), Masters);
     QCOMPARE(namesFound(monitor.snapshot()), m_names);
     QCOMPARE(monitor.snapshot().keysSeen, 2 * Masters);
+    // How far each master's SCAN got: all to the end, two keys each.
+    QCOMPARE(monitor.snapshot().scanProgress.size(), Masters);
+    for (const NodeScanProgress &n : monitor.snapshot().scanProgress) {
+        QVERIFY(monitor.snapshot().scannedNodes.contains(n.node));
+        QVERIFY(n.done);
+        QCOMPARE(n.keysSeen, 2);
+    }
     // The states are read too, each on its own master: every lock held, every queue two long.
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
@@ -127,6 +134,7 @@ void TestClusterMonitor::aPlainServerIsScannedAlone()
     QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discovered, TimeoutMs);
     QVERIFY(!client.isCluster());
     QVERIFY(monitor.snapshot().scannedNodes.isEmpty());
+    QVERIFY(monitor.snapshot().scanProgress.isEmpty());
     QCOMPARE(namesFound(monitor.snapshot()), QSet<QByteArray>{"solo"});
 }
 

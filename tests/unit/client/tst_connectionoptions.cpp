@@ -163,7 +163,7 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
         QStringLiteral("write redis://HOST[:PORT], rediss://HOST[:PORT] or unix:///PATH");
     const QString options =
         QStringLiteral("db, connect_timeout, timeout, name, read_only, replica, user, password, "
-                       "cluster, cluster_host_map");
+                       "cluster, cluster_host_map, cluster_keep_host");
     QTest::newRow("empty") << "" << (u"the URL is empty: " + forms);
     QTest::newRow("blank") << "   " << (u"the URL is empty: " + forms);
     QTest::newRow("host and port without scheme")
@@ -277,6 +277,10 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
         << "replica=yes reads from a cluster's replicas: it does not go with cluster=no";
     QTest::newRow("replica flag") << "redis://h?replica=often&read_only=yes"
                                   << "replica must be yes or no, not \"often\"";
+    QTest::newRow("keep host with several seeds")
+        << "redis://a:1,b:2?cluster=yes&cluster_keep_host=yes"
+        << "cluster_keep_host=yes reaches every node at the seed's host: give one seed, not "
+           "several";
     QTest::newRow("cluster with a database")
         << "redis://h/2?cluster=yes"
         << "a Redis Cluster has only database 0: drop the /2 or db=2";
@@ -387,6 +391,7 @@ void TestConnectionOptions::roundTripsThroughToUrl_data()
            "cluster_host_map=10.0.0.5:6379%3D127.0.0.1:7001";
     QTest::newRow("cluster off") << "redis://h:1?cluster=no";
     QTest::newRow("replica reads") << "redis://h:1?read_only=yes&replica=yes&cluster=yes";
+    QTest::newRow("keep the seed's host") << "redis://h:1?cluster=yes&cluster_keep_host=yes";
 }
 
 void TestConnectionOptions::parsesClusterSeedsAndHostMap()
