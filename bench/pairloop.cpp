@@ -74,6 +74,20 @@ PairLoop PairLoop::forSemaphore(std::shared_ptr<CountingSemaphore> semaphore,
     return PairLoop(std::move(acquire), std::move(release));
 }
 
+PairLoop PairLoop::alternating(std::vector<PairLoop> loops)
+{
+    Q_ASSERT(!loops.empty());
+    auto shared = std::make_shared<std::vector<PairLoop>>(std::move(loops));
+    auto next = std::make_shared<std::size_t>(0);
+    auto acquire = [shared, next]() { return shared->at(*next).m_acquire(); };
+    auto release = [shared, next]() {
+        auto released = shared->at(*next).m_release();
+        *next = (*next + 1) % shared->size();
+        return released;
+    };
+    return PairLoop(std::move(acquire), std::move(release));
+}
+
 Result<qint64> PairLoop::pair()
 {
     QElapsedTimer clock;
