@@ -45,12 +45,12 @@ QList<QByteArray> namesOn(const ClusterTopology &topology, const KeySpace &keys,
 }
 
 PairLoop tokenLocks(RedisConnection &connection, const KeySpace &keys,
-                    const QList<QByteArray> &names)
+                    const QList<QByteArray> &names, int pairsPerTurn = 1)
 {
     std::vector<PairLoop> loops;
     for (const QByteArray &name : names)
         loops.push_back(PairLoop::forLock(std::make_shared<TokenLock>(connection, keys, name)));
-    return PairLoop::alternating(std::move(loops));
+    return PairLoop::alternating(std::move(loops), pairsPerTurn);
 }
 } // namespace
 
@@ -77,6 +77,8 @@ Result<QList<BenchRow>> ClusterLockBench::run()
     const QList<QByteArray> names = namesOn(topology, keys, masters);
     PairLoop onePairs = tokenLocks(one, keys, names);
     PairLoop clusterPairs = tokenLocks(cluster, keys, names);
+    // The same names, a long turn on each: going from server to server now and then only.
+    PairLoop clusterTurns = tokenLocks(cluster, keys, names, PairsPerTurn);
     // As many names, all on the first master: routing without going from server to server.
     PairLoop firstMasterPairs = tokenLocks(
         cluster, keys, namesOn(topology, keys, QList<int>(masters.size(), masters.first())));
@@ -86,7 +88,7 @@ Result<QList<BenchRow>> ClusterLockBench::run()
     for (const ConnectionOptions *target : {&m_server, &m_clusterSeed})
         if (auto r = m_runner.run(*target, qMin(m_requests, WarmUpRequests)); !r)
             return failed(QStringLiteral("redis-benchmark"), r.error());
-    for (PairLoop *loop : {&onePairs, &clusterPairs, &firstMasterPairs})
+    for (PairLoop *loop : {&onePairs, &clusterPairs, &clusterTurns, &firstMasterPairs})
         if (auto r = loop->run(WarmUpPairs); !r)
             return failed(QStringLiteral("warm-up"), r.error());
 
@@ -98,7 +100,7 @@ Result<QList<BenchRow>> ClusterLockBench::run()
     rounds.add(QStringLiteral("redis-benchmark -c 1 -t set"), RequestsPerSecond,
                [this, n] { return m_runner.run(m_server, n); });
     // The client's CPU time per pair, round by round: what routing costs it.
-    QList<double> cpuUsPerPair[3];
+    QList<double> cpuUsPerPair[4];
     const auto measured = [pairs, &cpuUsPerPair](PairLoop &loop, int which) {
         return [&loop, which, pairs, &cpuUsPerPair]() -> Result<double> {
             const double before = CpuTime::ofThisProcess();
@@ -112,10 +114,12 @@ Result<QList<BenchRow>> ClusterLockBench::run()
     rounds.add(
         QStringLiteral("redis-benchmark --cluster -c 1"), RequestsPerSecond,
         [this, &seed, n] { return m_runner.run(seed, n); }, clusterReference);
-    rounds.add(QStringLiteral("TokenLock acquire+release"), PairsPerSecond,
+    rounds.add(QStringLiteral("TokenLock, 1 pair per turn"), PairsPerSecond,
                measured(clusterPairs, 1), clusterReference);
+    rounds.add(QStringLiteral("TokenLock, %1 pairs per turn").arg(PairsPerTurn), PairsPerSecond,
+               measured(clusterTurns, 2), clusterReference);
     rounds.add(QStringLiteral("TokenLock, names on 1 master"), PairsPerSecond,
-               measured(firstMasterPairs, 2), clusterReference);
+               measured(firstMasterPairs, 3), clusterReference);
     auto rows = rounds.run();
     if (!rows)
         return rows.error();
@@ -123,32 +127,42 @@ Result<QList<BenchRow>> ClusterLockBench::run()
     for (qsizetype i = clusterReference; i < rows->size(); ++i)
         rows.value()[i].transport = QStringLiteral("cluster");
 
-    // Round by round: (cluster pairs / cluster SETs) / (one server's pairs / its SETs).
+    // Round by round: (cluster pairs / cluster SETs) / (one server's pairs / its SETs). The
+    // issue's goal is about the first cluster row (names spread, a pair on each in turn); the
+    // others say where a shortfall comes from.
     const BenchRow &oneSet = rows->at(0);
     const BenchRow &oneLock = rows->at(1);
     const BenchRow &clusterSet = rows->at(clusterReference);
-    const BenchRow &clusterLock = rows->at(clusterReference + 1);
-    QList<double> quotients;
-    QStringList perRound;
-    for (qsizetype r = 0; r < oneSet.samples.size(); ++r) {
-        const double oneRatio = oneLock.samples.at(r) / qMax(1.0, oneSet.samples.at(r));
-        const double clusterRatio = clusterLock.samples.at(r) / qMax(1.0, clusterSet.samples.at(r));
-        quotients << clusterRatio / qMax(1e-9, oneRatio);
-        perRound << fixed(quotients.last(), 3);
+    m_notes << QStringLiteral("cluster token locks on %1, each row's ratio / the one server's "
+                              "(%2), round by round:")
+                   .arg(clusterName, fixed(oneLock.ratio, 3));
+    for (qsizetype row = clusterReference + 1; row < rows->size(); ++row) {
+        const BenchRow &clusterLock = rows->at(row);
+        QList<double> quotients;
+        QStringList perRound;
+        for (qsizetype r = 0; r < oneSet.samples.size(); ++r) {
+            const double oneRatio = oneLock.samples.at(r) / qMax(1.0, oneSet.samples.at(r));
+            const double clusterRatio =
+                clusterLock.samples.at(r) / qMax(1.0, clusterSet.samples.at(r));
+            quotients << clusterRatio / qMax(1e-9, oneRatio);
+            perRound << fixed(quotients.last(), 3);
+        }
+        const double quotient = medianOf(quotients);
+        const bool met = qAbs(quotient - 1) <= GoalTolerance;
+        m_notes << QStringLiteral("  %1: %2 (rounds: %3)%4")
+                       .arg(clusterLock.measurement, fixed(quotient, 3),
+                            perRound.join(QStringLiteral(", ")),
+                            row == clusterReference + 1
+                                ? QStringLiteral("; goal within %1 %: %2")
+                                      .arg(qRound(GoalTolerance * 100))
+                                      .arg(met ? QStringLiteral("met") : QStringLiteral("not met"))
+                                : QString());
     }
-    const double quotient = medianOf(quotients);
-    m_notes << QStringLiteral("cluster token locks: names on each of the %1, a pair on each in "
-                              "turn; ratio on the cluster %2, on one server %3")
-                   .arg(clusterName, fixed(clusterLock.ratio, 3), fixed(oneLock.ratio, 3));
-    m_notes << QStringLiteral("  cluster ratio / one-server ratio: %1 (rounds: %2); goal within "
-                              "%3 %: %4")
-                   .arg(fixed(quotient, 3), perRound.join(QStringLiteral(", ")))
-                   .arg(qRound(GoalTolerance * 100))
-                   .arg(qAbs(quotient - 1) <= GoalTolerance ? QStringLiteral("met")
-                                                            : QStringLiteral("not met"));
     m_notes << QStringLiteral("  client CPU per pair (getrusage, median): one server %1 µs, %2 "
-                              "%3 µs, names on 1 master %4 µs")
+                              "%3 µs, %4 pairs per turn %5 µs, names on 1 master %6 µs")
                    .arg(fixed(medianOf(cpuUsPerPair[0]), 1), clusterName,
-                        fixed(medianOf(cpuUsPerPair[1]), 1), fixed(medianOf(cpuUsPerPair[2]), 1));
+                        fixed(medianOf(cpuUsPerPair[1]), 1))
+                   .arg(PairsPerTurn)
+                   .arg(fixed(medianOf(cpuUsPerPair[2]), 1), fixed(medianOf(cpuUsPerPair[3]), 1));
     return rows;
 }
