@@ -201,9 +201,10 @@ Result<QList<BenchRow>> ClusterDiscoveryBench::run()
     rows.value()[1].transport = QStringLiteral("cluster");
 
     const auto cell = [](const QString &text, int width) { return text.rightJustified(width); };
-    m_notes << QStringLiteral("cluster discovery of %1 keys (SCAN COUNT 500 per node and step), "
-                              "medians of %2 rounds, in seconds:")
+    m_notes << QStringLiteral("cluster discovery of %1 keys (SCAN COUNT %2 per node and step), "
+                              "medians of %3 rounds, in seconds:")
                    .arg(m_keys)
+                   .arg(DiscoveryOptions().scanCount)
                    .arg(m_rounds);
     m_notes << QStringLiteral("  ") + QStringLiteral("target").leftJustified(12) +
                    cell(QStringLiteral("wall"), 8) + cell(QStringLiteral("client CPU"), 12) +
