@@ -3,6 +3,7 @@
 #include "addressbook.h"
 #include "addressbookloader.h"
 #include "contendedpairs.h"
+#include "cputime.h"
 #include "pairloop.h"
 #include "redisconnection.h"
 
@@ -491,16 +492,6 @@ Result<QByteArray> info(RedisConnection &control, const QList<QByteArray> &secti
     return reply->toBytes();
 }
 
-// used_cpu_sys + used_cpu_user, in µs.
-double cpuUs(const QByteArray &info)
-{
-    double seconds = 0;
-    for (const QByteArray &line : info.split('\n'))
-        if (line.startsWith("used_cpu_sys:") || line.startsWith("used_cpu_user:"))
-            seconds += line.mid(line.indexOf(':') + 1).trimmed().toDouble();
-    return seconds * 1e6;
-}
-
 // "cmdstat_zrange:calls=3,usec=10,usec_per_call=3.33,rejected_calls=0,failed_calls=0"
 CommandCosts commandCosts(const QByteArray &info)
 {
@@ -536,7 +527,7 @@ Result<RunCost> startMetering(RedisConnection &control, Client client)
     if (!cpu)
         return cpu.error();
     const auto [clientTotal, clientUser] = clientCpuUs(client);
-    return RunCost{{}, cpuUs(*cpu), clientTotal, clientUser};
+    return RunCost{{}, CpuTime::ofServerInfo(*cpu) * 1e6, clientTotal, clientUser};
 }
 
 Result<RunCost> stopMetering(RedisConnection &control, Client client, const RunCost &atStart)
@@ -545,7 +536,7 @@ Result<RunCost> stopMetering(RedisConnection &control, Client client, const RunC
     const auto text = info(control, {"cpu", "commandstats"});
     if (!text)
         return text.error();
-    return RunCost{commandCosts(*text), cpuUs(*text) - atStart.serverCpuUs,
+    return RunCost{commandCosts(*text), CpuTime::ofServerInfo(*text) * 1e6 - atStart.serverCpuUs,
                    clientTotal - atStart.clientCpuUs, clientUser - atStart.clientUserUs};
 }
 

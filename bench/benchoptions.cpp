@@ -5,6 +5,8 @@ constexpr int MinRequests = 100;
 constexpr int MaxRounds = 99;
 constexpr int MinNames = 1000;
 constexpr int MaxNames = 2'000'000; // the generator has 316 000 Chinese names (6 % of a book)
+constexpr int MinKeys = 1000;
+constexpr int MaxKeys = 5'000'000; // twice over (one server and the cluster), in memory
 
 RedisError invalid(const QString &message)
 {
@@ -25,11 +27,11 @@ Result<int> positiveNumber(const QString &option, const QString &value, int mini
 }
 
 constexpr BenchOptions::Suite Suites[] = {
-    BenchOptions::Suite::All,       BenchOptions::Suite::Transport,
-    BenchOptions::Suite::Locks,     BenchOptions::Suite::Semaphores,
-    BenchOptions::Suite::Queues,    BenchOptions::Suite::Delayed,
-    BenchOptions::Suite::Limiters,  BenchOptions::Suite::Autocomplete,
-    BenchOptions::Suite::Playground};
+    BenchOptions::Suite::All,        BenchOptions::Suite::Transport,
+    BenchOptions::Suite::Locks,      BenchOptions::Suite::Semaphores,
+    BenchOptions::Suite::Queues,     BenchOptions::Suite::Delayed,
+    BenchOptions::Suite::Limiters,   BenchOptions::Suite::Autocomplete,
+    BenchOptions::Suite::Playground, BenchOptions::Suite::Cluster};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {
@@ -69,13 +71,15 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
             if (!n)
                 return n.error();
             (requests ? options.requests : options.rounds) = *n;
-        } else if (arg == QLatin1String("--names")) {
+        } else if (arg == QLatin1String("--names") || arg == QLatin1String("--keys")) {
             if (i + 1 >= arguments.size())
-                return invalid(QStringLiteral("--names needs a value"));
-            const auto n = positiveNumber(arg, arguments.at(++i), MinNames, MaxNames);
+                return invalid(QStringLiteral("%1 needs a value").arg(arg));
+            const bool names = arg == QLatin1String("--names");
+            const auto n = positiveNumber(arg, arguments.at(++i), names ? MinNames : MinKeys,
+                                          names ? MaxNames : MaxKeys);
             if (!n)
                 return n.error();
-            options.names = *n;
+            (names ? options.names : options.keys) = *n;
         } else {
             return invalid(QStringLiteral("unknown argument '%1' (see --help)").arg(arg));
         }
@@ -86,7 +90,8 @@ Result<BenchOptions> BenchOptions::parse(const QStringList &arguments)
 QString BenchOptions::usage()
 {
     return QStringLiteral(
-        "Usage: coordscope-bench [--suite NAME] [--requests N] [--rounds R] [--names M] [--json]\n"
+        "Usage: coordscope-bench [--suite NAME] [--requests N] [--rounds R] [--names M]\n"
+        "                        [--keys K] [--json]\n"
         "\n"
         "Starts private redis-servers and compares CoordScope's blocking client with\n"
         "redis-benchmark -c 1 -t set run against the same server in the same invocation:\n"
@@ -107,11 +112,17 @@ QString BenchOptions::usage()
         "  playground the playground engine: 64 and 256 simulated clients on distinct token\n"
         "             locks (commands/s) against redis-benchmark -c 64 and -c 256; the\n"
         "             engine's CPU and RSS on stderr\n"
+        "  cluster    a local Redis Cluster of 3 masters and one server, K keys on each:\n"
+        "             discovery (SCAN, TYPE, PTTL, samples) of the cluster's masters at once\n"
+        "             against the one server; token lock pairs on the cluster against\n"
+        "             redis-benchmark --cluster -c 1 (and plain -c 1 at the master its\n"
+        "             key is on), and on the one server against redis-benchmark -c 1;\n"
+        "             client and server CPU, and quotients of ratios, in the notes\n"
         "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
         "ratios to redis-benchmark.\n"
         "\n"
         "  --suite S     what to measure: transport, locks, semaphores, queues, delayed,\n"
-        "                limiters, autocomplete, playground or all (default all)\n"
+        "                limiters, autocomplete, playground, cluster or all (default all)\n"
         "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
         "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
         "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs;\n"
@@ -119,6 +130,8 @@ QString BenchOptions::usage()
         "  --rounds R    interleaved repetitions of every measurement (default 3)\n"
         "  --names M     names in the autocomplete suite's address book (default\n"
         "                1000000, from 1000 to 2000000)\n"
+        "  --keys K      keys the cluster suite discovers, on the cluster and on the one\n"
+        "                server each (default 1000000, from 1000 to 5000000)\n"
         "  --json        print the results as JSON instead of a table\n"
         "  --help        show this text\n"
         "\n"
@@ -146,6 +159,8 @@ QString BenchOptions::suiteName(Suite suite)
         return QStringLiteral("autocomplete");
     case Suite::Playground:
         return QStringLiteral("playground");
+    case Suite::Cluster:
+        return QStringLiteral("cluster");
     }
     return QString();
 }

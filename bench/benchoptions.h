@@ -18,12 +18,14 @@ struct BenchOptions
         Limiters,     // rate limiter checks
         Autocomplete, // address book prefix queries (BYLEX and the book's markers) and loads
         Playground,   // the playground engine's simulated clients against redis-benchmark -c N
+        Cluster,      // discovery on 3 masters against one server; token locks on a cluster
     };
 
     Suite suite = Suite::All;
     int requests = 50000;  // per measurement, as redis-benchmark -n
     int rounds = 3;        // interleaved repetitions; the report shows medians
     int names = 1'000'000; // the autocomplete suite's address book
+    int keys = 1'000'000;  // the cluster suite's keyspace to discover
     bool json = false;
     bool help = false;
 
@@ -31,7 +33,7 @@ struct BenchOptions
     static Result<BenchOptions> parse(const QStringList &arguments);
     static QString usage();
     // "all", "transport", "locks", "semaphores", "queues", "delayed", "limiters",
-    // "autocomplete", "playground"
+    // "autocomplete", "playground", "cluster"
     static QString suiteName(Suite suite);
     bool runs(Suite only) const { return suite == Suite::All || suite == only; }
 };

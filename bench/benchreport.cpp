@@ -67,6 +67,10 @@ QString BenchReport::toTable() const
             text += QLatin1Char('\n');
         }
     }
+    if (!notes.isEmpty())
+        text += QLatin1Char('\n');
+    for (const QString &n : notes)
+        text += n + QLatin1Char('\n');
     for (const QString &s : skipped)
         text += QStringLiteral("skipped: ") + s + QLatin1Char('\n');
     for (const QString &e : errors)
@@ -102,6 +106,7 @@ QJsonObject BenchReport::toJson() const
                        {QStringLiteral("qtVersion"), qtVersion},
                        {QStringLiteral("hiredisVersion"), hiredisVersion},
                        {QStringLiteral("rows"), rowArray},
+                       {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
                        {QStringLiteral("skipped"), QJsonArray::fromStringList(skipped)},
                        {QStringLiteral("errors"), QJsonArray::fromStringList(errors)}};
 }

@@ -39,6 +39,7 @@ struct BenchReport
     QString qtVersion;
     QString hiredisVersion;
     QList<BenchRow> rows;
+    QStringList notes;   // what the table has no column for (CPU time, a quotient of ratios)
     QStringList skipped; // transports that could not be set up, and why (TLS without openssl)
     QStringList errors;  // measurements that failed on a running server
 

@@ -1,12 +1,15 @@
 #include "benchsuite.h"
 
 #include "autocompletebench.h"
+#include "clusterdiscoverybench.h"
+#include "clusterlockbench.h"
 #include "delaybench.h"
 #include "hiredisroundtrip.h"
 #include "lockbench.h"
 #include "playgroundbench.h"
 #include "queuebench.h"
 #include "ratelimitbench.h"
+#include "redisclusterprocess.h"
 #include "semaphorebench.h"
 #include "testredis.h"
 
@@ -49,6 +52,8 @@ BenchReport BenchSuite::run()
                                               m_options.names);
     if (m_options.runs(BenchOptions::Suite::Playground))
         measureOnOneServer<PlaygroundBench>(report, QStringLiteral("playground"));
+    if (m_options.runs(BenchOptions::Suite::Cluster))
+        measureCluster(report);
     return report;
 }
 
@@ -112,6 +117,41 @@ void BenchSuite::measureLocks(BenchReport &report)
         return;
     }
     report.rows.append(*rows);
+}
+
+void BenchSuite::measureCluster(BenchReport &report)
+{
+    const QString suite = QStringLiteral("cluster");
+    const auto servers = startServers(report, suite, 1);
+    if (servers.empty())
+        return;
+    if (m_progress)
+        m_progress(QStringLiteral("cluster: starting a cluster of 3 masters"));
+    RedisClusterProcess cluster;
+    if (auto started = cluster.start(); !started) {
+        report.errors.append(QStringLiteral("cluster: cannot start the cluster: ") +
+                             started.error().message());
+        return;
+    }
+    const ConnectionOptions server = servers.front()->connectionOptions();
+    ClusterLockBench locks(server, cluster.seed(), m_runner, m_options.requests, m_options.rounds);
+    locks.setProgress(m_progress);
+    auto lockRows = locks.run();
+    if (!lockRows) {
+        report.errors.append(lockRows.error().message());
+        return;
+    }
+    report.rows.append(*lockRows);
+    report.notes.append(locks.notes());
+    ClusterDiscoveryBench discovery(server, cluster.seed(), m_options.keys, m_options.rounds);
+    discovery.setProgress(m_progress);
+    auto discoveryRows = discovery.run();
+    if (!discoveryRows) {
+        report.errors.append(discoveryRows.error().message());
+        return;
+    }
+    report.rows.append(*discoveryRows);
+    report.notes.append(discovery.notes());
 }
 
 template <typename Bench, typename... Extra>

@@ -14,7 +14,9 @@
 // transport (TCP, Unix socket, TLS with certificates made on the spot), each measured by a
 // TransportBench; for the lock suite LockBench::NodesNeeded servers measured by a LockBench; for
 // the semaphore, queue, delayed, limiter and autocomplete suites one server each, measured by a
-// SemaphoreBench, QueueBench, DelayBench, RateLimitBench and AutocompleteBench.
+// SemaphoreBench, QueueBench, DelayBench, RateLimitBench and AutocompleteBench; for the cluster
+// suite one server and a local cluster of 3 masters, measured by a ClusterLockBench, then (with
+// the keys written) a ClusterDiscoveryBench.
 class BenchSuite
 {
 public:
@@ -26,6 +28,7 @@ public:
 private:
     void measureTransports(BenchReport &report);
     void measureLocks(BenchReport &report);
+    void measureCluster(BenchReport &report);
     // One private server measured by a Bench (SemaphoreBench, QueueBench, ...): constructed
     // from the server, the runner, requests, rounds and any extra arguments, with
     // setProgress() and run().

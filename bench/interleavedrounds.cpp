@@ -12,20 +12,24 @@ void InterleavedRounds::setProgress(Progress progress)
 }
 
 void InterleavedRounds::add(const QString &name, const QString &unit,
-                            std::function<Result<double>()> run)
+                            std::function<Result<double>()> run, qsizetype reference)
 {
-    addWithWaits(name, unit, [run = std::move(run)]() -> Result<RunFigures> {
-        const auto rate = run();
-        if (!rate)
-            return rate.error();
-        return RunFigures{*rate};
-    });
+    addWithWaits(
+        name, unit,
+        [run = std::move(run)]() -> Result<RunFigures> {
+            const auto rate = run();
+            if (!rate)
+                return rate.error();
+            return RunFigures{*rate};
+        },
+        reference);
 }
 
 void InterleavedRounds::addWithWaits(const QString &name, const QString &unit,
-                                     std::function<Result<RunFigures>()> run)
+                                     std::function<Result<RunFigures>()> run, qsizetype reference)
 {
-    m_measurements.append(Measurement{name, unit, std::move(run)});
+    Q_ASSERT(reference >= 0 && reference <= m_measurements.size());
+    m_measurements.append(Measurement{name, unit, std::move(run), reference});
 }
 
 Result<QList<BenchRow>> InterleavedRounds::run()
@@ -56,10 +60,9 @@ Result<QList<BenchRow>> InterleavedRounds::run()
             }
         }
     }
-    if (rows.isEmpty())
-        return rows;
-    const QList<double> &reference = rows.first().samples;
-    for (BenchRow &row : rows) {
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QList<double> &reference = rows.at(m_measurements.at(i).reference).samples;
+        BenchRow &row = rows[i];
         QList<double> ratios;
         for (qsizetype round = 0; round < row.samples.size(); ++round)
             ratios.append(reference.at(round) > 0 ? row.samples.at(round) / reference.at(round)

@@ -17,7 +17,8 @@ struct RunFigures
 };
 
 // Takes turns between measurements, round after round, so a change in the shared machine's load
-// hits all of them alike; the first measurement added is the reference every ratio is taken to.
+// hits all of them alike; the first measurement added is the reference every ratio is taken to,
+// unless a measurement names another (a suite with two targets, each with its own reference).
 class InterleavedRounds
 {
 public:
@@ -26,11 +27,14 @@ public:
     InterleavedRounds(QString suite, QString transport, int rounds);
 
     void setProgress(Progress progress);
-    // A measurement whose figure is a rate.
-    void add(const QString &name, const QString &unit, std::function<Result<double>()> run);
+    // A measurement whose figure is a rate; reference: the index (order added) of the
+    // measurement its ratio is taken to, one added before it.
+    void add(const QString &name, const QString &unit, std::function<Result<double>()> run,
+             qsizetype reference = 0);
     // A measurement that also reports wait percentiles.
     void addWithWaits(const QString &name, const QString &unit,
-                      std::function<Result<RunFigures>()> run);
+                      std::function<Result<RunFigures>()> run, qsizetype reference = 0);
+    qsizetype size() const { return m_measurements.size(); }
 
     // One row per measurement, in the order added. Stops at the first failure; the error names
     // the suite, the transport and the measurement.
@@ -42,6 +46,7 @@ private:
         QString name;
         QString unit;
         std::function<Result<RunFigures>()> run;
+        qsizetype reference = 0;
     };
 
     QString m_suite;

@@ -74,6 +74,23 @@ PairLoop PairLoop::forSemaphore(std::shared_ptr<CountingSemaphore> semaphore,
     return PairLoop(std::move(acquire), std::move(release));
 }
 
+PairLoop PairLoop::alternating(std::vector<PairLoop> loops, int pairsPerTurn)
+{
+    Q_ASSERT(!loops.empty() && pairsPerTurn > 0);
+    auto shared = std::make_shared<std::vector<PairLoop>>(std::move(loops));
+    auto done = std::make_shared<std::size_t>(0); // pairs so far: the loop is (done / turn) % n
+    const auto turn = std::size_t(pairsPerTurn);
+    auto acquire = [shared, done, turn]() {
+        return shared->at(*done / turn % shared->size()).m_acquire();
+    };
+    auto release = [shared, done, turn]() {
+        auto released = shared->at(*done / turn % shared->size()).m_release();
+        ++*done;
+        return released;
+    };
+    return PairLoop(std::move(acquire), std::move(release));
+}
+
 Result<qint64> PairLoop::pair()
 {
     QElapsedTimer clock;

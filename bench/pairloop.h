@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class CountingSemaphore;
 struct SemaphoreAcquireOptions;
@@ -26,6 +27,8 @@ public:
     static PairLoop forLock(std::shared_ptr<DistributedLock> lock, LockAcquireOptions options = {});
     static PairLoop forSemaphore(std::shared_ptr<CountingSemaphore> semaphore,
                                  const SemaphoreAcquireOptions &options);
+    // pairsPerTurn pairs on each of loops in turn (lock names spread over a cluster's masters).
+    static PairLoop alternating(std::vector<PairLoop> loops, int pairsPerTurn = 1);
 
     // One pair; the time from calling acquire to being granted, in µs.
     Result<qint64> pair();

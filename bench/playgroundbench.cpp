@@ -1,5 +1,6 @@
 #include "playgroundbench.h"
 
+#include "cputime.h"
 #include "simulationengine.h"
 
 #include <sys/resource.h>
@@ -11,14 +12,6 @@ namespace {
 RedisError failed(const QString &what, const RedisError &e)
 {
     return RedisError(e.kind(), QStringLiteral("playground tcp: %1: %2").arg(what, e.message()));
-}
-
-double cpuSeconds()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 double peakRssMiB()
@@ -58,12 +51,12 @@ Result<double> PlaygroundBench::runEngine(int clients, const QString &kind)
     config.profile.ttlMs = 10000;
     config.profile.waitMs = 0;
 
-    const double cpuBefore = cpuSeconds();
+    const double cpuBefore = CpuTime::ofThisProcess();
     const auto wallBefore = std::chrono::steady_clock::now();
     const Result<PlaygroundHistory> history = SimulationEngine::run(config);
     const double wallSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallBefore).count();
-    const double cpu = cpuSeconds() - cpuBefore;
+    const double cpu = CpuTime::ofThisProcess() - cpuBefore;
     if (!history)
         return history.error();
     // Every grant and every release is one command; the span is the server's clock from the

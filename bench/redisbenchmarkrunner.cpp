@@ -37,6 +37,8 @@ QStringList RedisBenchmarkRunner::arguments(const ConnectionOptions &target, int
         if (!target.tls.caFile.isEmpty())
             args << QStringLiteral("--cacert") << target.tls.caFile;
     }
+    if (target.cluster == ConnectionOptions::Cluster::Yes)
+        args << QStringLiteral("--cluster");
     args << QStringLiteral("-c") << QString::number(clients) << QStringLiteral("-n")
          << QString::number(requests) << QStringLiteral("-t") << QStringLiteral("set")
          << QStringLiteral("-q");

@@ -18,7 +18,9 @@ public:
     // redis-benchmark on PATH (or in /usr/bin); empty if it is not installed.
     static QString findExecutable();
 
-    // The arguments for target: -h/-p for TCP, -s for a Unix socket, --tls --cacert for TLS.
+    // The arguments for target: -h/-p for TCP, -s for a Unix socket, --tls --cacert for TLS,
+    // --cluster for a cluster=yes target (the seed; with -c 1 one client, whose SETs all go to
+    // the seed's master: redis-benchmark tags its keys for the nodes its clients are on).
     // clients: redis-benchmark's -c (parallel connections).
     static QStringList arguments(const ConnectionOptions &target, int requests, int clients = 1);
     // "SET: 12345.67 requests per second, p50=..." -> 12345.67; nullopt when absent.
