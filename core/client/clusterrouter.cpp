@@ -61,8 +61,11 @@ Result<RedisConnection *> ClusterRouter::linkTo(const QString &host, quint16 por
         connection->setStopCheck(m_stopCheck);
         it = m_links.emplace(key, std::move(connection)).first;
     }
-    if (auto c = it->second->connect(); !c)
-        return unreachable(key, c.error());
+    // An open link is checked once more by its own command (a peer that closed it is then
+    // reconnected before anything is written): not twice per round trip.
+    if (!it->second->isConnected())
+        if (auto c = it->second->connect(); !c)
+            return unreachable(key, c.error());
     return it->second.get();
 }
 
