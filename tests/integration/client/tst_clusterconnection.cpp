@@ -129,7 +129,8 @@ void TestClusterConnection::addressedCommandsGoToTheirNode()
     // A plain connection takes its own address only.
     RedisConnection one(ClusterSlots::plain(m_shared->node(0)->connectionOptions()));
     const QString own = one.options().address();
-    VERIFY_OK(one.pipeline({{"PING"}}, QStringList{own}).first());
+    const auto ownNode = one.pipeline({{"PING"}}, QStringList{own});
+    VERIFY_OK(ownNode.first());
     const auto elsewhere = one.pipeline({{"PING"}}, QStringList{u"127.0.0.1:1"_s});
     QCOMPARE(elsewhere.first().error().kind(), RedisError::Kind::InvalidArgument);
     QVERIFY(elsewhere.first().error().message().contains(u"is not a cluster connection"_s));
