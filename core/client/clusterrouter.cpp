@@ -299,7 +299,13 @@ Result<RedisConnection *> ClusterRouter::homeNode()
 
 Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, int blockMs, int node)
 {
-    QStringList tried;
+    QList<RedisConnection *> tried; // named only in an error: no formatting on the common path
+    const auto triedNames = [&tried] {
+        QStringList names;
+        for (const RedisConnection *c : std::as_const(tried))
+            names.append(c->options().endpoint());
+        return names;
+    };
     int redirections = 0;
     int retries = 0;
     int backoffMs = FirstBackoffMs;
@@ -322,7 +328,7 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
         Result<RedisConnection *> l = ask ? linkTo(ask->host, ask->port) : link(*target);
         Result<RedisReply> r = RedisError();
         if (l) {
-            tried.append((*l)->options().endpoint());
+            tried.append(*l);
             if (!note.isEmpty())
                 (*l)->setRedirectNote(note);
             if (ask) {
@@ -347,7 +353,7 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
             if (!to)
                 return e;
             if (++redirections > MaxRedirections)
-                return ClusterRedirection::tooManyRedirections(to->slot, tried);
+                return ClusterRedirection::tooManyRedirections(to->slot, triedNames());
             note = QStringLiteral("%1 from %2")
                        .arg(to->ask ? QStringLiteral("ASK") : QStringLiteral("MOVED"),
                             l ? (*l)->options().address() : m_seed.address());
@@ -364,7 +370,7 @@ Result<RedisReply> ClusterRouter::execute(const RedisCommand &argv, int slot, in
             // TRYAGAIN (a slot migrating), CLUSTERDOWN (a failover under way), or a node that
             // could not be reached before anything was sent (it may have failed over).
             if (++retries > MaxRetries)
-                return ClusterRedirection::gaveUp(e, tried);
+                return ClusterRedirection::gaveUp(e, triedNames());
             note = QStringLiteral("%1, try %2")
                        .arg(unsent && !isRetryable(e) ? QStringLiteral("unreachable")
                                                       : e.message().section(u' ', 0, 0))
