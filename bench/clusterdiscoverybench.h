@@ -8,11 +8,12 @@
 
 // Discovery (PrimitiveDiscovery, driven step by step as InspectorRead::runBlocking does, the way
 // `coordscope inspect` runs it) of the same DiscoveryKeyspace on one server and on a cluster's
-// masters at once, in interleaved rounds: keys per second, the one server the reference, so the
-// cluster row's ratio is the one server's time over the cluster's. Its notes give, per target,
-// the medians of the wall time, the client's CPU time (getrusage), the servers' (INFO cpu), and
-// how the wall time splits into pipelines (writing, the servers' work, reading the replies) and
-// the client's handling of the replies (classification).
+// masters at once, in interleaved rounds, with two reference loops on each target: SCAN alone,
+// and SCAN with TYPE + PTTL of every key (no classification). Keys per second; each row's ratio
+// is to its target's SCAN loop. Its notes give, per loop and target, the medians of the wall
+// time, the client's CPU time (getrusage), the servers' (INFO cpu), how the wall time splits
+// into waiting for replies and the client's handling (classification), and per loop the
+// cluster's wall time over the one server's.
 class ClusterDiscoveryBench : public ServerAndClusterBench
 {
 public:

@@ -406,11 +406,24 @@ Result<int> ClusterRouter::nodeNamed(const QString &address) const
 QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands,
                                              const QStringList &nodes, int blockMs)
 {
+    return start(commands, nodes, blockMs)();
+}
+
+namespace {
+ClusterRouter::PendingReplies ready(QList<Result<RedisReply>> replies)
+{
+    return [replies = std::move(replies)] { return replies; };
+}
+} // namespace
+
+ClusterRouter::PendingReplies ClusterRouter::start(const QList<RedisCommand> &commands,
+                                                   const QStringList &nodes, int blockMs)
+{
     if (commands.isEmpty())
-        return {};
+        return ready({});
     if (!m_loaded)
         if (auto c = refresh(); !c)
-            return QList<Result<RedisReply>>(commands.size(), c.error());
+            return ready(QList<Result<RedisReply>>(commands.size(), c.error()));
     // An addressed command goes to its node and nowhere else; the others by their keys' slot.
     QList<int> slots;
     QList<int> targets;
@@ -418,20 +431,20 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
     for (qsizetype i = 0; i < commands.size(); ++i) {
         const RedisCommand &c = commands.at(i);
         if (c.isEmpty())
-            return QList<Result<RedisReply>>(
+            return ready(QList<Result<RedisReply>>(
                 commands.size(),
-                RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command")));
+                RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty command"))));
         if (!nodes.value(i).isEmpty()) {
             Result<int> node = nodeNamed(nodes.at(i));
             if (!node)
-                return QList<Result<RedisReply>>(commands.size(), node.error());
+                return ready(QList<Result<RedisReply>>(commands.size(), node.error()));
             slots.append(-1);
             targets.append(*node);
             continue;
         }
         Result<int> slot = slotOf(c);
         if (!slot) // one refused command refuses the whole round trip, unsent
-            return QList<Result<RedisReply>>(commands.size(), slot.error());
+            return ready(QList<Result<RedisReply>>(commands.size(), slot.error()));
         slots.append(*slot);
         targets.append(-2); // routed below
     }
@@ -451,7 +464,7 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
         Result<int> blockSlot =
             slotOfKeys(keys, QStringLiteral("A transaction (MULTI/EXEC) in a pipeline"));
         if (!blockSlot)
-            return QList<Result<RedisReply>>(commands.size(), blockSlot.error());
+            return ready(QList<Result<RedisReply>>(commands.size(), blockSlot.error()));
         for (qsizetype j = i; j <= end; ++j) {
             inBlock[j] = true;
             if (targets.at(j) == -2)
@@ -460,8 +473,8 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
         i = end;
     }
     if (commands.size() == 1 && targets.first() == -2)
-        return {
-            execute(commands.first(), slots.first(), blockMs, keylessNode(commands.first(), -1))};
+        return ready(
+            {execute(commands.first(), slots.first(), blockMs, keylessNode(commands.first(), -1))});
 
     // Split per node, in the order each node first appears; every part is written before any
     // reply is read, so the nodes work at once; replies back in command order. A keyless command
@@ -494,13 +507,12 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
     for (int t : targets)
         if (!order.contains(t))
             order.append(t);
-    QList<Result<RedisReply>> replies(commands.size(), RedisError());
     struct Part
     {
         QList<qsizetype> at;
-        std::function<QList<Result<RedisReply>>()> replies;
+        PendingReplies replies;
     };
-    std::vector<Part> parts;
+    auto parts = std::make_shared<std::vector<Part>>();
     for (int node : order) {
         Part part;
         QList<RedisCommand> batch;
@@ -518,24 +530,31 @@ QList<Result<RedisReply>> ClusterRouter::run(const QList<RedisCommand> &commands
             part.replies = [n = batch.size(), e = l.error()] {
                 return QList<Result<RedisReply>>(n, e);
             };
-        parts.push_back(std::move(part));
+        parts->push_back(std::move(part));
     }
-    for (Part &part : parts) {
-        QList<Result<RedisReply>> got = part.replies();
-        for (qsizetype j = 0; j < part.at.size(); ++j)
-            replies[part.at.at(j)] = std::move(got[j]);
-    }
-    for (qsizetype i = 0; i < commands.size(); ++i)
-        if (replies.at(i) && targets.at(i) >= 0)
-            noteSent(commands.at(i), slots.at(i), targets.at(i));
-    // A command the node did not run (moved, asked elsewhere, to try again) goes on its own;
-    // an addressed one keeps what its node answered, and one of a transaction its EXECABORT.
-    for (qsizetype i = 0; i < commands.size(); ++i)
-        if (nodes.value(i).isEmpty() && !inBlock.at(i) && !replies.at(i) &&
-            (isRedirection(replies.at(i).error()) || isRetryable(replies.at(i).error()) ||
-             (replies.at(i).error().isConnectionError() && !replies.at(i).error().mayHaveRun())))
-            replies[i] = execute(commands.at(i), slots.at(i), blockMs);
-    return replies;
+    // The rest when the replies are read: put back in order, and the commands a node did not
+    // run sent again.
+    return [this, commands, nodes, blockMs, slots, targets, inBlock, parts] {
+        QList<Result<RedisReply>> replies(commands.size(), RedisError());
+        for (Part &part : *parts) {
+            QList<Result<RedisReply>> got = part.replies();
+            for (qsizetype j = 0; j < part.at.size(); ++j)
+                replies[part.at.at(j)] = std::move(got[j]);
+        }
+        for (qsizetype i = 0; i < commands.size(); ++i)
+            if (replies.at(i) && targets.at(i) >= 0)
+                noteSent(commands.at(i), slots.at(i), targets.at(i));
+        // A command the node did not run (moved, asked elsewhere, to try again) goes on its
+        // own; an addressed one keeps what its node answered, and one of a transaction its
+        // EXECABORT.
+        for (qsizetype i = 0; i < commands.size(); ++i)
+            if (nodes.value(i).isEmpty() && !inBlock.at(i) && !replies.at(i) &&
+                (isRedirection(replies.at(i).error()) || isRetryable(replies.at(i).error()) ||
+                 (replies.at(i).error().isConnectionError() &&
+                  !replies.at(i).error().mayHaveRun())))
+                replies[i] = execute(commands.at(i), slots.at(i), blockMs);
+        return replies;
+    };
 }
 
 Result<RedisReply> ClusterRouter::transaction(const QList<RedisCommand> &commands)

@@ -38,6 +38,11 @@ public:
     // its keys; its reply is that node's, a MOVED too.
     QList<Result<RedisReply>> run(const QList<RedisCommand> &commands, const QStringList &nodes,
                                   int blockMs);
+    // run() in two halves: writes every node's part now, and returns what reads the replies
+    // (and sends again what a node did not run). Nothing else may run on the router before.
+    using PendingReplies = std::function<QList<Result<RedisReply>>()>;
+    PendingReplies start(const QList<RedisCommand> &commands, const QStringList &nodes,
+                         int blockMs);
     Result<RedisReply> transaction(const QList<RedisCommand> &commands);
     Result<RedisReply> watchedTransaction(const QList<QByteArray> &keys,
                                           const RedisConnection::TransactionBuilder &build,

@@ -206,6 +206,28 @@ struct RedisConnection::Private
         return receive(send(commands, extraWaitMs));
     }
 
+    // A pipeline's replies as pipeline() gives them: error replies as errors, and in cluster=auto
+    // the commands MOVED answered (they did not run) sent again, routed, once a MOVED showed
+    // that the server is a cluster node.
+    QList<Result<RedisReply>> settle(const QList<RedisCommand> &commands,
+                                     QList<Result<RedisReply>> replies, int blockMs)
+    {
+        bool moved = false;
+        for (auto &r : replies) {
+            if (r.ok())
+                r = r->toResult();
+            moved = moved || isMoved(r);
+        }
+        if (!moved || options.cluster != ConnectionOptions::Cluster::Auto)
+            return replies;
+        if (auto becameCluster = becomeCluster(); !becameCluster)
+            return QList<Result<RedisReply>>(commands.size(), becameCluster.error());
+        for (qsizetype i = 0; i < replies.size(); ++i)
+            if (isMoved(replies.at(i)))
+                replies[i] = std::move(cluster->run({commands.at(i)}, {}, blockMs).first());
+        return replies;
+    }
+
     // A connection lost after a command was written: the server may have run it. Say so, and
     // that it is not sent again (a retry could run it twice).
     RedisError sentAndLost(const RedisError &error) const
@@ -349,22 +371,7 @@ QList<Result<RedisReply>> RedisConnection::blockingPipeline(const QList<RedisCom
         return QList<Result<RedisReply>>(commands.size(), c.error());
     if (d->cluster)
         return d->cluster->run(commands, {}, blockMs);
-    QList<Result<RedisReply>> replies = d->roundTrip(commands, blockMs < 0 ? -1 : blockMs);
-    bool moved = false;
-    for (auto &r : replies) {
-        if (r.ok())
-            r = r->toResult();
-        moved = moved || Private::isMoved(r);
-    }
-    if (moved && d->options.cluster == ConnectionOptions::Cluster::Auto) {
-        // The commands MOVED answered did not run: they go again, routed.
-        if (auto becameCluster = d->becomeCluster(); !becameCluster)
-            return QList<Result<RedisReply>>(commands.size(), becameCluster.error());
-        for (qsizetype i = 0; i < replies.size(); ++i)
-            if (Private::isMoved(replies.at(i)))
-                replies[i] = std::move(d->cluster->run({commands.at(i)}, {}, blockMs).first());
-    }
-    return replies;
+    return d->settle(commands, d->roundTrip(commands, blockMs < 0 ? -1 : blockMs), blockMs);
 }
 
 QList<Result<RedisReply>> RedisConnection::pipeline(const QList<RedisCommand> &commands,
@@ -372,24 +379,33 @@ QList<Result<RedisReply>> RedisConnection::pipeline(const QList<RedisCommand> &c
 {
     if (nodes.isEmpty())
         return pipeline(commands);
-    const auto failAll = [&](const RedisError &e) {
-        return QList<Result<RedisReply>>(commands.size(), e);
+    return startPipeline(commands, nodes)();
+}
+
+RedisConnection::PendingReplies RedisConnection::startPipeline(const QList<RedisCommand> &commands,
+                                                               const QStringList &nodes)
+{
+    const auto failAll = [&](const RedisError &e) -> PendingReplies {
+        return [replies = QList<Result<RedisReply>>(commands.size(), e)] { return replies; };
     };
-    if (nodes.size() != commands.size())
+    if (commands.isEmpty())
+        return [] { return QList<Result<RedisReply>>(); };
+    if (!nodes.isEmpty() && nodes.size() != commands.size())
         return failAll(RedisError(RedisError::Kind::InvalidArgument,
                                   QStringLiteral("a pipeline addressed to nodes needs one node "
                                                  "(or none) per command")));
     if (auto c = connect(); !c)
         return failAll(c.error());
     if (d->cluster)
-        return d->cluster->run(commands, nodes, 0);
+        return d->cluster->start(commands, nodes, 0);
     for (const QString &node : nodes)
         if (!node.isEmpty() && node != d->options.address())
             return failAll(RedisError(
                 RedisError::Kind::InvalidArgument,
                 QStringLiteral("%1 is not a cluster connection: its one node is %2, not %3")
                     .arg(d->options.endpoint(), d->options.address(), node)));
-    return pipeline(commands);
+    auto round = std::make_shared<Private::Round>(d->send(commands));
+    return [this, round] { return d->settle(round->commands, d->receive(*round), 0); };
 }
 
 std::function<QList<Result<RedisReply>>()>

@@ -48,6 +48,13 @@ public:
     // master). On a connection to one server a node must be its endpoint. No nodes: pipeline().
     QList<Result<RedisReply>> pipeline(const QList<RedisCommand> &commands,
                                        const QStringList &nodes);
+    // pipeline(commands, nodes) in two halves: writes the commands now (every node's part on a
+    // cluster) and returns what reads their replies, so that the caller can work while the
+    // servers do (InspectorRead::runBlocking). Nothing else may run on this connection until
+    // the replies are read, and the connection must outlive the function.
+    using PendingReplies = std::function<QList<Result<RedisReply>>()>;
+    PendingReplies startPipeline(const QList<RedisCommand> &commands,
+                                 const QStringList &nodes = {});
     // MULTI, commands, EXEC in one round trip. The reply is EXEC's: an array with one reply per
     // command (error replies inside as values), or nil when a WATCHed key changed.
     Result<RedisReply> transaction(const QList<RedisCommand> &commands);

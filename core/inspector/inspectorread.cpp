@@ -4,12 +4,22 @@
 
 Result<void> InspectorRead::runBlocking(RedisConnection &connection, int maxSteps)
 {
-    for (int step = 0; step < maxSteps && !finished(); ++step) {
-        const QList<RedisCommand> request = nextRequest();
-        if (request.isEmpty())
-            return {};
-        if (auto handled = handleReplies(connection.pipeline(request, requestNodes())); !handled)
+    QList<RedisCommand> request = finished() ? QList<RedisCommand>() : nextRequest();
+    if (request.isEmpty())
+        return {};
+    RedisConnection::PendingReplies replies = connection.startPipeline(request, requestNodes());
+    for (int step = 0; step < maxSteps; ++step) {
+        if (auto handled = handleReplies(replies()); !handled)
             return handled;
+        request = finished() ? QList<RedisCommand>() : nextRequest();
+        if (request.isEmpty()) {
+            catchUp();
+            return {};
+        }
+        if (step + 1 == maxSteps)
+            break;
+        replies = connection.startPipeline(request, requestNodes());
+        catchUp();
     }
     if (!finished())
         return RedisError(RedisError::Kind::UnexpectedReply,

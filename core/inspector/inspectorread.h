@@ -28,7 +28,13 @@ public:
     // The replies to the last request, one per command, in order. An error stops the read.
     virtual Result<void> handleReplies(const QList<Result<RedisReply>> &replies) = 0;
     virtual bool finished() const = 0;
+    // Work handleReplies() left for later because the next request does not need it (the
+    // discovery's classifying): a driver calls it while that request is at the server, so that
+    // the client's work and the server's overlap. A driver that never calls it loses nothing:
+    // the next handleReplies(), and the last step, do it first.
+    virtual void catchUp() {}
 
-    // Runs every step on a blocking connection; stops at the first error.
+    // Runs every step on a blocking connection, each request written before catchUp() works on
+    // the replies of the one before; stops at the first error.
     Result<void> runBlocking(RedisConnection &connection, int maxSteps = 100000);
 };

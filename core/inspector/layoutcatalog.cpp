@@ -4,6 +4,8 @@
 #include "librarylayouts.h"
 #include "patternliterals.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 // Matching runs for every key a scan sees, so layouts are grouped by TYPE and each carries the
@@ -90,7 +92,8 @@ struct LayoutCatalog::Private
     // Per TYPE (a handful), best first. A list, not a hash: comparing "string" with a few
     // names is cheaper than hashing it.
     QList<std::pair<QByteArray, QList<Entry>>> byType;
-    QList<Entry> anyType; // user rules, in the order given
+    QList<Entry> anyType;                              // user rules, in the order given
+    QHash<QString, QList<const KeyLayout *>> byFamily; // in catalog order
 
     void index(qsizetype userRules, const QList<UserLayoutRule> &rules);
     // Calls visit(entry) for each layout of the key's type (user rules: any type) whose literal
@@ -149,6 +152,8 @@ void LayoutCatalog::Private::index(qsizetype userRules, const QList<UserLayoutRu
             typed = byType.insert(byType.end(), {l.type, {}});
         typed->second << e;
     }
+    for (const KeyLayout &l : layouts)
+        byFamily[l.family] << &l;
     for (auto &[type, list] : byType)
         std::stable_sort(list.begin(), list.end(), [](const Entry &a, const Entry &b) {
             return a.layout->specificity > b.layout->specificity;
@@ -271,8 +276,9 @@ QList<std::pair<QByteArray, QByteArray>> LayoutCatalog::expectedKeys(const QStri
                                                                      const QByteArray &name) const
 {
     QList<std::pair<QByteArray, QByteArray>> out;
-    for (const KeyLayout &l : d->layouts) {
-        if (l.family != family || !l.keyFor)
+    for (const KeyLayout *layout : d->byFamily.value(family)) {
+        const KeyLayout &l = *layout;
+        if (!l.keyFor)
             continue;
         const QByteArray key = l.keyFor(name);
         const bool seen =

@@ -1,11 +1,13 @@
 #include "primitivediscovery.h"
 
 #include "layoutcatalog.h"
+#include "seenkeyfilter.h"
 
 #include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <numeric>
 
 // The scan runs as a three-stage pipeline, one round trip per step: each request carries the
 // samples of the keys typed in the previous step, TYPE + PTTL of the keys the previous SCAN
@@ -14,6 +16,13 @@
 // (outside MATCH, or past maxKeys) after a TYPE + PTTL of their own. Last, a primitive whose keys
 // all belong to a larger one is that larger one seen partly (a Redisson RLock hash that has a
 // fair lock's queue), and is dropped.
+//
+// Memory grows with the primitives found, not with the keys seen: a key's facts are kept only
+// in the primitive that owns it (with an index from key to owner) or in the first 10,000 unknown
+// keys listed; every other key leaves only its bits in a SeenKeyFilter, which says which side
+// keys the scan may have seen and must look up again. SCAN lists a key twice only while the
+// server resizes its table: a repeat of an owned or listed key is dropped, and a repeat of an
+// unlisted unknown key is counted twice.
 
 namespace {
 
@@ -35,6 +44,16 @@ struct KeyFacts
     bool classified = false;
 };
 
+// How many commands sampleCommands() makes for a type.
+qsizetype sampleCommandCount(const QByteArray &type)
+{
+    if (type == "string")
+        return 2;
+    if (type == "hash" || type == "zset" || type == "list")
+        return 1;
+    return 0;
+}
+
 // The commands that read a key's sample, by type.
 QList<RedisCommand> sampleCommands(const KeySample &s)
 {
@@ -53,7 +72,7 @@ QList<RedisCommand> sampleCommands(const KeySample &s)
 // Fills the sample from its replies; a key that changed type since TYPE keeps an empty sample.
 Result<void> fillSample(KeySample &s, const QList<Result<RedisReply>> &replies, qsizetype at)
 {
-    for (qsizetype i = 0; i < sampleCommands(s).size(); ++i) {
+    for (qsizetype i = 0; i < sampleCommandCount(s.type); ++i) {
         const Result<RedisReply> &r = replies.at(at + i);
         if (!r && r.error().kind() == RedisError::Kind::WrongType)
             return {};
@@ -115,9 +134,9 @@ struct PrimitiveDiscovery::Private
     bool scanDone = false;
     bool truncated = false;
     qint64 keysSeen = 0;
-    QSet<QByteArray> seen;
     QList<QByteArray> toDescribe; // returned by the last SCAN
     QList<KeySample> toSample;    // typed, waiting for their values
+    QList<KeySample> toClassify;  // complete, left for catchUp() (the next request is out)
 
     // The request in flight, in order: samples, TYPE + PTTL, a SCAN per node still scanning;
     // or side keys. requestNodes: the node of each command (empty ones routed by key).
@@ -131,6 +150,7 @@ struct PrimitiveDiscovery::Private
         qsizetype primitive;
         QByteArray role;
         QByteArray key;
+        bool seenUnlisted = false; // counted as an unknown key, may have been
     };
     QList<SideKey> lookingUp;
     QList<SideKey> sideKeysToLookUp;
@@ -138,22 +158,45 @@ struct PrimitiveDiscovery::Private
     bool finished = false;
 
     // Results.
-    QHash<QByteArray, KeyFacts> facts;
     QList<DiscoveredPrimitive> primitives;
-    QList<QSet<QByteArray>> keysOf; // per primitive
-    QHash<std::pair<QString, QByteArray>, qsizetype> primitiveIndex;
-    QHash<QString, QList<const KeyLayout *>> layoutsOfFamily;
+    // Each key a primitive holds, with its first owner (primitives[primitive].keys[key]); a key
+    // attached to a second primitive too (a side key that is also a primitive of its own) is in
+    // alsoOwnedBy.
+    struct Owner
+    {
+        qsizetype primitive = 0;
+        qsizetype key = 0;
+    };
+    QHash<QByteArray, Owner> owners;
+    QMultiHash<QByteArray, qsizetype> alsoOwnedBy;
+    // (family number, name) -> index in primitives; a family's number is its index in
+    // families, and familyOfLayout gives it per layout (by index in catalog.layouts()).
+    QHash<std::pair<int, QByteArray>, qsizetype> primitiveIndex;
+    QStringList families;
+    QList<int> familyOfLayout;
+    QList<QList<const KeyLayout *>> layoutsOfFamily; // per family number, in catalog order
+    QList<int> familyOfPrimitive;                    // per primitive
     QList<KeySample> unknown;
-    QSet<QByteArray> unknownListed;   // still unknown; `unknown` also holds attached ones
-    QSet<QByteArray> unknownAttached; // listed, then owned by a primitive: dropped in finish()
-    qint64 unknownCounted = 0;        // past the list
+    QHash<QByteArray, qsizetype> unknownListed; // still unknown -> index in `unknown`, which also
+                                                // holds attached ones
+    QSet<QByteArray> unknownAttached;           // listed, then owned: dropped in finish()
+    qint64 unknownCounted = 0;                  // past the list
+    SeenKeyFilter unlisted;                     // those counted keys
 
     explicit Private(const LayoutCatalog &c, DiscoveryOptions o)
         : catalog(c)
         , options(std::move(o))
     {
-        for (const KeyLayout &l : catalog.layouts())
-            layoutsOfFamily[l.family] << &l;
+        for (const KeyLayout &l : catalog.layouts()) {
+            qsizetype family = families.indexOf(l.family);
+            if (family < 0) {
+                family = families.size();
+                families << l.family;
+                layoutsOfFamily.append(QList<const KeyLayout *>());
+            }
+            familyOfLayout << int(family);
+            layoutsOfFamily[family] << &l;
+        }
         if (options.nodes.isEmpty())
             scans.append(NodeScan());
         for (const QString &node : std::as_const(options.nodes))
@@ -161,6 +204,7 @@ struct PrimitiveDiscovery::Private
     }
 
     void prepare();
+    void catchUp();
     void prepareScanStep();
     void planSideKeys();
     void finish();
@@ -169,14 +213,21 @@ struct PrimitiveDiscovery::Private
     Result<void> handleDescribe(const QList<Result<RedisReply>> &replies, qsizetype at);
     void classify(const KeySample &sample);
     void addToPrimitive(const LayoutMatch &match, const KeySample &sample);
+    bool owns(qsizetype primitive, const QByteArray &key) const;
+    void own(qsizetype primitive, const QByteArray &key);
+    // A key listed or owned already (a repeat of SCAN).
+    bool known(const QByteArray &key) const
+    {
+        return owners.contains(key) || unknownListed.contains(key);
+    }
     // The layout of this family that a key of this role, name and type is.
-    const KeyLayout *sideLayout(const QString &family, const QByteArray &role,
-                                const QByteArray &name, const QByteArray &key,
-                                const QByteArray &type) const;
+    const KeyLayout *sideLayout(int family, const QByteArray &role, const QByteArray &name,
+                                const QByteArray &key, const QByteArray &type) const;
     void attach(qsizetype primitive, const QByteArray &role, const QByteArray &key,
                 const KeyFacts &fact);
-    void dropSubsumed();
-    void mergeBull3Queues();
+    // Mark the primitives finish() drops.
+    void dropSubsumed(QList<bool> &drop) const;
+    void mergeBull3Queues(QList<bool> &drop);
 };
 
 void PrimitiveDiscovery::Private::prepare()
@@ -192,6 +243,7 @@ void PrimitiveDiscovery::Private::prepare()
         return;
     }
     if (!attached) {
+        catchUp();
         planSideKeys();
         attached = true;
     }
@@ -204,6 +256,13 @@ void PrimitiveDiscovery::Private::prepare()
         return;
     }
     finish();
+}
+
+void PrimitiveDiscovery::Private::catchUp()
+{
+    for (const KeySample &s : std::as_const(toClassify))
+        classify(s);
+    toClassify.clear();
 }
 
 void PrimitiveDiscovery::Private::prepareScanStep()
@@ -246,13 +305,12 @@ Result<void> PrimitiveDiscovery::Private::handleScan(NodeScan &scan, const Redis
     for (const RedisReply &k : parts->at(1).elements()) {
         // SCAN returns a key again while the table rehashes; a key being migrated may be
         // listed by two masters.
-        if (seen.contains(k.bytes()))
+        if (known(k.bytes()))
             continue;
         if (keysSeen >= options.maxKeys) {
             truncated = true;
             break;
         }
-        seen.insert(k.bytes());
         ++keysSeen;
         ++scan.keysSeen;
         toDescribe << k.bytes();
@@ -290,34 +348,55 @@ Result<void> PrimitiveDiscovery::Private::handleDescribe(const QList<Result<Redi
         s.ttlMs = ttl->integerValue();
         if (s.type == "none" || s.ttlMs == -2)
             continue; // deleted since SCAN returned it
-        if (catalog.needsSample(s.key, s.type) && !sampleCommands(s).isEmpty())
+        if (sampleCommandCount(s.type) > 0 && catalog.needsSample(s.key, s.type))
             toSample << s;
         else
-            classify(s);
+            toClassify << s;
     }
     return {};
 }
 
 void PrimitiveDiscovery::Private::classify(const KeySample &sample)
 {
+    if (known(sample.key))
+        return; // listed twice by SCAN, or by two masters
     const std::optional<LayoutMatch> match = catalog.classify(sample);
-    facts.insert(sample.key, KeyFacts{sample.type, sample.ttlMs, match.has_value()});
     if (match) {
         addToPrimitive(*match, sample);
         return;
     }
     if (unknownListed.size() < MaxUnknownListed) {
+        unknownListed.insert(sample.key, unknown.size());
         unknown << sample;
-        unknownListed.insert(sample.key);
     } else {
         ++unknownCounted;
+        unlisted.add(sample.key);
     }
+}
+
+bool PrimitiveDiscovery::Private::owns(qsizetype primitive, const QByteArray &key) const
+{
+    const auto it = owners.constFind(key);
+    if (it == owners.cend())
+        return false;
+    return it->primitive == primitive || alsoOwnedBy.contains(key, primitive);
+}
+
+// Records the primitive's last key as its own.
+void PrimitiveDiscovery::Private::own(qsizetype primitive, const QByteArray &key)
+{
+    const auto it = owners.constFind(key);
+    if (it == owners.cend())
+        owners.insert(key, Owner{primitive, primitives.at(primitive).keys.size() - 1});
+    else if (it->primitive != primitive)
+        alsoOwnedBy.insert(key, primitive);
 }
 
 void PrimitiveDiscovery::Private::addToPrimitive(const LayoutMatch &match, const KeySample &sample)
 {
     const KeyLayout &l = *match.layout;
-    const auto id = std::make_pair(l.family, match.name);
+    const int family = familyOfLayout.at(&l - catalog.layouts().constData());
+    const auto id = std::make_pair(family, match.name);
     auto it = primitiveIndex.constFind(id);
     qsizetype index = 0;
     if (it == primitiveIndex.cend()) {
@@ -328,7 +407,7 @@ void PrimitiveDiscovery::Private::addToPrimitive(const LayoutMatch &match, const
         p.name = match.name;
         index = primitives.size();
         primitives << p;
-        keysOf << QSet<QByteArray>();
+        familyOfPrimitive << family;
         primitiveIndex.insert(id, index);
     } else {
         index = *it;
@@ -349,18 +428,17 @@ void PrimitiveDiscovery::Private::addToPrimitive(const LayoutMatch &match, const
     k.scoreUnit = l.scoreUnit;
     k.encoding = l.encoding;
     p.keys << k;
-    keysOf[index].insert(sample.key);
+    own(index, sample.key);
 }
 
-const KeyLayout *PrimitiveDiscovery::Private::sideLayout(const QString &family,
-                                                         const QByteArray &role,
+const KeyLayout *PrimitiveDiscovery::Private::sideLayout(int family, const QByteArray &role,
                                                          const QByteArray &name,
                                                          const QByteArray &key,
                                                          const QByteArray &type) const
 {
     // Without the value, a layout that would need it to decide is the last resort.
     const KeyLayout *fallback = nullptr;
-    for (const KeyLayout *l : layoutsOfFamily.value(family)) {
+    for (const KeyLayout *l : layoutsOfFamily.at(family)) {
         if (l->role != role || l->type != type || !l->keyFor || l->keyFor(name) != key)
             continue;
         if (!l->needsSample)
@@ -375,9 +453,10 @@ void PrimitiveDiscovery::Private::attach(qsizetype index, const QByteArray &role
                                          const QByteArray &key, const KeyFacts &fact)
 {
     DiscoveredPrimitive &p = primitives[index];
-    const KeyLayout *l = sideLayout(p.family, role, p.name, key, fact.type);
-    if (!l || keysOf.at(index).contains(key))
+    const KeyLayout *l = sideLayout(familyOfPrimitive.at(index), role, p.name, key, fact.type);
+    if (!l || owns(index, key))
         return;
+    const bool ownedBefore = owners.contains(key);
     DiscoveredKey k;
     k.key = key;
     k.role = l->role;
@@ -386,20 +465,20 @@ void PrimitiveDiscovery::Private::attach(qsizetype index, const QByteArray &role
     k.scoreUnit = l->scoreUnit;
     k.encoding = l->encoding;
     p.keys << k;
-    keysOf[index].insert(key);
+    own(index, key);
     // A key no layout claimed on its own is not unknown once a primitive owns it.
-    if (!fact.classified) {
+    if (!fact.classified && !ownedBefore) {
         // Filtered once in finish(): removing here is O(n) per key, O(n^2) per scan.
         if (unknownListed.remove(key))
             unknownAttached.insert(key);
         else if (unknownCounted > 0)
             --unknownCounted;
-        facts[key].classified = true;
     }
 }
 
-// Side keys the scan saw are attached now; the others are looked up when the scan may have
-// missed them (MATCH, or maxKeys); after a complete scan of everything they do not exist.
+// Side keys the scan saw and kept (owned, or listed unknown) are attached now; the others are
+// looked up when the scan may have seen them without keeping them (the filter of unlisted keys)
+// or missed them (MATCH, or maxKeys); after a complete scan of everything the rest do not exist.
 void PrimitiveDiscovery::Private::planSideKeys()
 {
     const bool mayHaveMissed = !options.match.isEmpty() || truncated;
@@ -407,94 +486,113 @@ void PrimitiveDiscovery::Private::planSideKeys()
     for (qsizetype i = 0; i < count; ++i) {
         const auto expected = catalog.expectedKeys(primitives.at(i).family, primitives.at(i).name);
         for (const auto &[role, key] : expected) {
-            if (keysOf.at(i).contains(key))
-                continue;
-            if (const auto f = facts.constFind(key); f != facts.cend())
-                attach(i, role, key, *f);
-            else if (mayHaveMissed && !seen.contains(key))
-                sideKeysToLookUp.append({i, role, key});
+            if (const auto o = owners.constFind(key); o != owners.cend()) {
+                if (o->primitive == i || alsoOwnedBy.contains(key, i))
+                    continue;
+                const DiscoveredKey &k = primitives.at(o->primitive).keys.at(o->key);
+                attach(i, role, key, KeyFacts{k.type, k.ttlMs, true});
+            } else if (const auto u = unknownListed.constFind(key); u != unknownListed.cend()) {
+                const KeySample &s = unknown.at(*u);
+                attach(i, role, key, KeyFacts{s.type, s.ttlMs, false});
+            } else if (unlisted.mayContain(key)) {
+                sideKeysToLookUp.append({i, role, key, true});
+            } else if (mayHaveMissed) {
+                sideKeysToLookUp.append({i, role, key, false});
+            }
         }
     }
 }
 
-// A primitive whose keys all belong to another, larger one is that one seen partly.
-void PrimitiveDiscovery::Private::dropSubsumed()
+// A primitive whose keys all belong to another, larger one is that one seen partly. Only a
+// primitive whose first key has a second owner can be: every key has one owner until attach()
+// gives it another.
+void PrimitiveDiscovery::Private::dropSubsumed(QList<bool> &drop) const
 {
-    QHash<QByteArray, QList<qsizetype>> owners;
-    for (qsizetype i = 0; i < primitives.size(); ++i)
-        for (const QByteArray &k : keysOf.at(i))
-            owners[k] << i;
-    QList<bool> drop(primitives.size(), false);
     for (qsizetype i = 0; i < primitives.size(); ++i) {
-        const QSet<QByteArray> &mine = keysOf.at(i);
-        if (mine.isEmpty())
+        const QList<DiscoveredKey> &mine = primitives.at(i).keys;
+        if (drop.at(i) || mine.isEmpty())
             continue;
-        for (const qsizetype j : owners.value(*mine.cbegin())) {
-            if (j == i || drop.at(j) || keysOf.at(j).size() <= mine.size())
+        const QByteArray &first = mine.first().key;
+        QList<qsizetype> others = alsoOwnedBy.values(first);
+        others << owners.value(first).primitive;
+        for (const qsizetype j : std::as_const(others)) {
+            if (j == i || drop.at(j) || primitives.at(j).keys.size() <= mine.size())
                 continue;
             if (std::all_of(mine.cbegin(), mine.cend(),
-                            [&](const QByteArray &k) { return keysOf.at(j).contains(k); })) {
+                            [&](const DiscoveredKey &k) { return owns(j, k.key); })) {
                 drop[i] = true;
                 break;
             }
         }
     }
-    QList<DiscoveredPrimitive> kept;
-    for (qsizetype i = 0; i < primitives.size(); ++i)
-        if (!drop.at(i))
-            kept << primitives.at(i);
-    primitives = kept;
 }
 
 // Bull 3 writes BullMQ's keys too, and job hashes attach only to "bullmq-queue" (they have no
 // name to expect), so one Bull 3 queue is found as both: the BullMQ one joins the Bull 3 one.
-void PrimitiveDiscovery::Private::mergeBull3Queues()
+void PrimitiveDiscovery::Private::mergeBull3Queues(QList<bool> &drop)
 {
-    const QString bull3 = QStringLiteral("bull3-queue");
-    const QString bullmq = QStringLiteral("bullmq-queue");
-    QList<bool> merged(primitives.size(), false);
+    const int bull3 = int(families.indexOf(QStringLiteral("bull3-queue")));
+    const int bullmq = int(families.indexOf(QStringLiteral("bullmq-queue")));
+    if (bull3 < 0 || bullmq < 0)
+        return;
     for (qsizetype i = 0; i < primitives.size(); ++i) {
-        if (primitives.at(i).family != bull3)
+        if (familyOfPrimitive.at(i) != bull3)
             continue;
         const auto j = primitiveIndex.constFind({bullmq, primitives.at(i).name});
-        if (j == primitiveIndex.cend() || *j == i || merged.at(*j))
+        if (j == primitiveIndex.cend() || *j == i || drop.at(*j))
             continue;
         for (const DiscoveredKey &k : primitives.at(*j).keys)
-            if (!keysOf.at(i).contains(k.key)) {
+            if (!owns(i, k.key)) {
                 primitives[i].keys << k;
-                keysOf[i].insert(k.key);
+                own(i, k.key);
             }
-        merged[*j] = true;
+        drop[*j] = true;
     }
-    if (!merged.contains(true))
-        return;
-    QList<DiscoveredPrimitive> kept;
-    QList<QSet<QByteArray>> keptKeys;
-    for (qsizetype i = 0; i < primitives.size(); ++i)
-        if (!merged.at(i)) {
-            kept << primitives.at(i);
-            keptKeys << keysOf.at(i);
-        }
-    primitives = kept;
-    keysOf = keptKeys;
 }
 
 void PrimitiveDiscovery::Private::finish()
 {
-    mergeBull3Queues();
-    dropSubsumed();
+    QList<bool> drop(primitives.size(), false);
+    mergeBull3Queues(drop);
+    dropSubsumed(drop);
     if (!unknownAttached.isEmpty())
         unknown.removeIf([&](const KeySample &s) { return unknownAttached.contains(s.key); });
     unknownAttached.clear();
-    for (DiscoveredPrimitive &p : primitives)
+    // Sorted by kind, family and name: the families by rank, not compared as text each time.
+    QList<int> familyRank(families.size());
+    {
+        QList<int> byName(families.size());
+        std::iota(byName.begin(), byName.end(), 0);
+        std::sort(byName.begin(), byName.end(),
+                  [&](int a, int b) { return families.at(a) < families.at(b); });
+        for (int r = 0; r < byName.size(); ++r)
+            familyRank[byName.at(r)] = r;
+    }
+    QList<qsizetype> order;
+    order.reserve(primitives.size());
+    for (qsizetype i = 0; i < primitives.size(); ++i)
+        if (!drop.at(i))
+            order << i;
+    std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        const DiscoveredPrimitive &pa = primitives.at(a);
+        const DiscoveredPrimitive &pb = primitives.at(b);
+        const int ra = familyRank.at(familyOfPrimitive.at(a));
+        const int rb = familyRank.at(familyOfPrimitive.at(b));
+        return std::tie(pa.kind, ra, pa.name) < std::tie(pb.kind, rb, pb.name);
+    });
+    QList<DiscoveredPrimitive> sorted;
+    sorted.reserve(order.size());
+    for (const qsizetype i : std::as_const(order)) {
+        DiscoveredPrimitive &p = primitives[i];
         std::sort(p.keys.begin(), p.keys.end(), [](const DiscoveredKey &a, const DiscoveredKey &b) {
             return std::tie(a.role, a.part, a.key) < std::tie(b.role, b.part, b.key);
         });
-    std::sort(primitives.begin(), primitives.end(),
-              [](const DiscoveredPrimitive &a, const DiscoveredPrimitive &b) {
-                  return std::tie(a.kind, a.family, a.name) < std::tie(b.kind, b.family, b.name);
-              });
-    keysOf.clear();
+        sorted << std::move(p);
+    }
+    primitives = std::move(sorted);
+    familyOfPrimitive.clear();
+    owners.clear();
+    alsoOwnedBy.clear();
     primitiveIndex.clear();
     finished = true;
 }
@@ -558,6 +656,7 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
         d->finished = true;
         return e;
     };
+    d->catchUp(); // a driver that does not call catchUp()
     if (!d->lookingUp.isEmpty()) {
         for (qsizetype i = 0; i < d->lookingUp.size(); ++i) {
             const auto &type = replies.at(2 * i);
@@ -572,7 +671,7 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
                 continue;
             const Private::SideKey &k = d->lookingUp.at(i);
             d->attach(k.primitive, k.role, k.key,
-                      KeyFacts{type->bytes(), ttl->integerValue(), true});
+                      KeyFacts{type->bytes(), ttl->integerValue(), !k.seenUnlisted});
         }
         d->prepare();
         return {};
@@ -581,8 +680,8 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
     for (KeySample &s : d->sampling) {
         if (auto filled = fillSample(s, replies, at); !filled)
             return fail(filled.error());
-        at += sampleCommands(s).size();
-        d->classify(s);
+        at += sampleCommandCount(s.type);
+        d->toClassify << s;
     }
     if (auto described = d->handleDescribe(replies, at); !described)
         return fail(described.error());
@@ -604,6 +703,11 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
         d->endScanStep();
     d->prepare();
     return {};
+}
+
+void PrimitiveDiscovery::catchUp()
+{
+    d->catchUp();
 }
 
 bool PrimitiveDiscovery::finished() const

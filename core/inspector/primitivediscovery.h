@@ -42,6 +42,8 @@ public:
     QList<RedisCommand> nextRequest() override;
     QStringList requestNodes() const override;
     Result<void> handleReplies(const QList<Result<RedisReply>> &replies) override;
+    // Classifies the keys of the last replies (handleReplies() only plans the next request).
+    void catchUp() override;
     bool finished() const override;
 
     // Sorted by kind, then family, then name.

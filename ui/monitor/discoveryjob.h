@@ -34,6 +34,7 @@ public:
     QList<RedisCommand> nextRequest() override;
     QStringList requestNodes() const override { return m_discovery.requestNodes(); }
     Result<void> handleReplies(const QList<Result<RedisReply>> &replies) override;
+    void catchUp() override { m_discovery.catchUp(); }
     bool finished() const override;
 
     // After finished().

@@ -101,7 +101,7 @@ void InspectorReadRunner::startInWorker(std::shared_ptr<InspectorRead> read)
 {
     run([read] { return requestOf(*read); },
         [read](const QList<Result<RedisReply>> &replies) { return read->handleReplies(replies); },
-        true);
+        true, [read] { read->catchUp(); });
 }
 
 void InspectorReadRunner::releaseInWorker(std::shared_ptr<void> object)
@@ -132,14 +132,17 @@ void InspectorReadRunner::cancel()
     m_running = false;
     m_next = nullptr;
     m_handle = nullptr;
+    m_catchUp = nullptr;
 }
 
-void InspectorReadRunner::run(NextRequest next, HandleReplies handle, bool inWorker)
+void InspectorReadRunner::run(NextRequest next, HandleReplies handle, bool inWorker,
+                              std::function<void()> catchUp)
 {
     cancel();
     m_inWorker = inWorker;
     m_next = std::move(next);
     m_handle = std::move(handle);
+    m_catchUp = std::move(catchUp);
     m_cost = {};
     m_clock.start();
     m_running = true;
@@ -189,31 +192,39 @@ void InspectorReadRunner::onReplies(quint64 generation, const QList<Result<Redis
         return step();
     }
     // The functions hold the read: it lives until the worker is done with it.
-    m_workers->start([handle = m_handle, next = m_next, replies, mailbox = m_mailbox, generation] {
+    // The worker is one thread: the next step's task waits until catchUp() is done, while
+    // the request it posted is at the server.
+    m_workers->start([handle = m_handle, next = m_next, catchUp = m_catchUp, replies,
+                      mailbox = m_mailbox, generation] {
         qint64 received = 0;
         for (const Result<RedisReply> &r : replies)
             if (r)
                 received += payloadBytes(*r);
         Result<void> handled = handle(replies);
+        const bool goesOn = handled.ok();
         Request request;
-        if (handled)
+        if (goesOn)
             request = next();
-        QMutexLocker lock(&mailbox->mutex);
-        if (!mailbox->runner)
-            return;
-        InspectorReadRunner *runner = mailbox->runner;
-        QMetaObject::invokeMethod(
-            runner,
-            [runner, generation, received, handled = std::move(handled),
-             request = std::move(request)] {
-                if (generation != runner->m_generation || !runner->m_running)
-                    return;
-                runner->m_cost.bytesReceived += received;
-                if (!handled)
-                    return runner->finish(handled.error());
-                runner->send(request);
-            },
-            Qt::QueuedConnection);
+        {
+            QMutexLocker lock(&mailbox->mutex);
+            if (!mailbox->runner)
+                return;
+            InspectorReadRunner *runner = mailbox->runner;
+            QMetaObject::invokeMethod(
+                runner,
+                [runner, generation, received, handled = std::move(handled),
+                 request = std::move(request)] {
+                    if (generation != runner->m_generation || !runner->m_running)
+                        return;
+                    runner->m_cost.bytesReceived += received;
+                    if (!handled)
+                        return runner->finish(handled.error());
+                    runner->send(request);
+                },
+                Qt::QueuedConnection);
+        }
+        if (goesOn && catchUp)
+            catchUp();
     });
 }
 

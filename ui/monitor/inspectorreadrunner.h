@@ -77,7 +77,9 @@ private:
     using NextRequest = std::function<Request()>;
     using HandleReplies = std::function<Result<void>(const QList<Result<RedisReply>> &)>;
     static Request requestOf(InspectorRead &read);
-    void run(NextRequest next, HandleReplies handle, bool inWorker = false);
+    // catchUp (InspectorRead::catchUp) runs on the worker after the next request is posted.
+    void run(NextRequest next, HandleReplies handle, bool inWorker = false,
+             std::function<void()> catchUp = {});
     void step();
     void send(const Request &request);
     void onReplies(quint64 generation, const QList<Result<RedisReply>> &replies);
@@ -87,6 +89,7 @@ private:
     QMetaObject::Connection m_clientGone;
     NextRequest m_next;
     HandleReplies m_handle;
+    std::function<void()> m_catchUp;
     InspectorReadCost m_cost;
     QElapsedTimer m_clock;
     quint64 m_generation = 0;

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void routesEveryKeyToTheMasterOfItsSlot();
     void autoModeBecomesAClusterConnectionAtTheFirstMoved();
     void pipelineIsSplitPerNodeAndKeepsItsOrder();
+    void startPipelineWritesEveryNodesPartFirst();
     void addressedCommandsGoToTheirNode();
     void detectClusterAsksInfoOnlyInAutoMode();
     void keylessCommandsFollowTheirContext();
@@ -251,6 +252,35 @@ void TestClusterConnection::pipelineIsSplitPerNodeAndKeepsItsOrder()
     for (int i = 0; i < 30; ++i) {
         QVERIFY(replies.at(2 * i).ok());
         QCOMPARE(replies.at(2 * i + 1).valueOr(RedisReply()).bytes(), "p" + QByteArray::number(i));
+    }
+}
+
+// Every master's part is written before any reply is read: another connection sees every
+// write before the caller reads; then the replies come back in order.
+void TestClusterConnection::startPipelineWritesEveryNodesPartFirst()
+{
+    RedisConnection c(ClusterSlots::clusterYes(*m_shared));
+    RedisConnection observer(ClusterSlots::clusterYes(*m_shared));
+    QList<RedisCommand> commands;
+    QList<QByteArray> keys;
+    for (int third = 0; third < 3; ++third) {
+        const QByteArray key =
+            ClusterSlots::keyInSlot(third * HashSlot::SlotCount / 3 + 200, "started");
+        keys << key;
+        commands << RedisCommand{"SET", key, QByteArray::number(third)} << RedisCommand{"GET", key};
+    }
+    VERIFY_OK(c.command({"DEL", keys.at(0)}));
+    RedisConnection::PendingReplies pending = c.startPipeline(commands);
+    for (int third = 0; third < 3; ++third)
+        QTRY_COMPARE_WITH_TIMEOUT(
+            observer.command({"GET", keys.at(third)}).valueOr(RedisReply()).bytes(),
+            QByteArray::number(third), 5000);
+    const QList<Result<RedisReply>> replies = pending();
+    QCOMPARE(replies.size(), 6);
+    for (int third = 0; third < 3; ++third) {
+        VERIFY_OK(replies.at(2 * third));
+        QCOMPARE(replies.at(2 * third + 1).valueOr(RedisReply()).bytes(),
+                 QByteArray::number(third));
     }
 }
 

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void replyOfAnUnexpectedTypeIsReported();
     void binaryKeysAndValuesRoundTrip();
     void pipelineKeepsOrderAndPerCommandErrors();
+    void startPipelineWritesBeforeItsRepliesAreRead();
     void transactionReturnsExecReplies();
     void transactionWithBadCommandIsAborted();
     void watchedTransactionRetriesAfterConflict();
@@ -368,6 +369,33 @@ void TestRedisConnection::pipelineKeepsOrderAndPerCommandErrors()
     QCOMPARE(replies.at(501).error().kind(), Kind::WrongType);
     QCOMPARE(replies.at(502)->integerValue(), qint64(501));
     QCOMPARE(replies.last()->integerValue(), qint64(1000));
+}
+
+// The server runs the commands while the caller works: another connection sees their effect
+// before the replies are read; then they read as pipeline() gives them (errors as errors).
+void TestRedisConnection::startPipelineWritesBeforeItsRepliesAreRead()
+{
+    RedisConnection c(m_server->connectionOptions());
+    RedisConnection observer(m_server->connectionOptions());
+    RedisConnection::PendingReplies pending =
+        c.startPipeline({{"SET", "started", "yes"}, {"INCR", "started"}, {"GET", "started"}});
+    QTRY_VERIFY_WITH_TIMEOUT(observer.command({"GET", "started"}).valueOr(RedisReply()).bytes() ==
+                                 QByteArray("yes"),
+                             5000);
+    const QList<Result<RedisReply>> replies = pending();
+    QCOMPARE(replies.size(), 3);
+    QVERIFY(replies.at(0).ok());
+    QVERIFY(replies.at(0)->isStatus());
+    QVERIFY(!replies.at(1).ok()); // "not an integer" is an error, as pipeline() gives it
+    QCOMPARE(replies.at(2)->bytes(), QByteArray("yes"));
+    // The connection goes on as usual, and a bad addressing is refused unsent.
+    QCOMPARE(c.command({"GET", "started"})->bytes(), QByteArray("yes"));
+    const QList<Result<RedisReply>> refused =
+        c.startPipeline({{"SET", "started", "no"}}, {QStringLiteral("10.0.0.1:6379")})();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().error().kind(), Kind::InvalidArgument);
+    QCOMPARE(observer.command({"GET", "started"})->bytes(), QByteArray("yes"));
+    QVERIFY(c.startPipeline({})().isEmpty());
 }
 
 void TestRedisConnection::transactionReturnsExecReplies()
