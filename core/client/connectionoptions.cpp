@@ -57,7 +57,10 @@ const QStringList CommonOptions = {QStringLiteral("db"),
                                    QStringLiteral("password"),
                                    QStringLiteral("cluster"),
                                    QStringLiteral("cluster_host_map"),
-                                   QStringLiteral("cluster_keep_host")};
+                                   QStringLiteral("cluster_keep_host"),
+                                   QStringLiteral("sentinel_user"),
+                                   QStringLiteral("sentinel_password")};
+constexpr quint16 DefaultSentinelPort = 26379;
 
 Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const QString &scheme);
 
@@ -141,6 +144,19 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
     } else if (name == u"cluster_host_map") {
         if (auto applied = applyHostMap(o, value); !applied)
             return applied;
+    } else if (name == u"sentinel_user" || name == u"sentinel_password" ||
+               name == u"sentinelMasterId") {
+        if (!o.isSentinel() && name != u"sentinelMasterId")
+            return invalid(QStringLiteral("option \"%1\" is for the sentinels of a Sentinel URL: "
+                                          "redis+sentinel://HOST:26379/MASTER_NAME?%1=...")
+                               .arg(name));
+        if (name == u"sentinelMasterId") {
+            if (value.isEmpty())
+                return invalid(QStringLiteral("sentinelMasterId is empty"));
+            o.sentinelMaster = value;
+        } else {
+            (name == u"sentinel_user" ? o.sentinelUser : o.sentinelPassword) = value;
+        }
     } else if (name == u"user") {
         o.user = value;
     } else if (name == u"password") {
@@ -186,12 +202,21 @@ Result<void> applyQuery(ConnectionOptions &o, QStringView query)
     if (o.readFromReplicas && !o.readOnly)
         return invalid(QStringLiteral("replica=yes reads from replicas, which take no writes: "
                                       "it needs read-only mode (add read_only=yes)"));
-    if (o.readFromReplicas && o.cluster == ConnectionOptions::Cluster::No)
+    if (o.readFromReplicas && o.cluster == ConnectionOptions::Cluster::No && !o.isSentinel())
         return invalid(QStringLiteral("replica=yes reads from a cluster's replicas: it does not "
                                       "go with cluster=no"));
     if (o.clusterKeepSeedHost && !o.moreSeeds.isEmpty())
         return invalid(QStringLiteral("cluster_keep_host=yes reaches every node at the seed's "
                                       "host: give one seed, not several"));
+    if (o.isSentinel()) {
+        if (o.cluster == ConnectionOptions::Cluster::Yes)
+            return invalid(QStringLiteral("a master found through Sentinel is not a Redis "
+                                          "Cluster: drop cluster=yes"));
+        if (o.clusterKeepSeedHost || !o.clusterHostMap.isEmpty())
+            return invalid(QStringLiteral("cluster_host_map and cluster_keep_host are for a "
+                                          "Redis Cluster, not for Sentinel"));
+        return {};
+    }
     if (!o.moreSeeds.isEmpty() && o.cluster != ConnectionOptions::Cluster::Yes)
         return invalid(QStringLiteral("several hosts are the seeds of a cluster: add "
                                       "?cluster=yes"));
@@ -248,13 +273,12 @@ Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const 
     return {};
 }
 
-// redis[s]://[[USER][:PASSWORD]@]HOST[:PORT][/[DB]] (the query already cut off).
-Result<void> applyServer(ConnectionOptions &o, QStringView rest, const QString &scheme)
+// [[USER][:PASSWORD]@]HOST[:PORT][,HOST[:PORT]...]: the first host is the connection's own,
+// the others go to moreSeeds (a cluster's seeds, or more sentinels); defaultPort where a host
+// gives none.
+Result<void> applyAuthority(ConnectionOptions &o, QStringView authority, const QString &scheme,
+                            quint16 defaultPort)
 {
-    const qsizetype slash = rest.indexOf(u'/');
-    const QStringView authority = slash < 0 ? rest : rest.left(slash);
-    const QStringView path = slash < 0 ? QStringView() : rest.mid(slash + 1);
-
     // The last "@": an unencoded "@" in a password still belongs to the password.
     const qsizetype at = authority.lastIndexOf(u'@');
     if (at >= 0) {
@@ -263,16 +287,25 @@ Result<void> applyServer(ConnectionOptions &o, QStringView rest, const QString &
         o.user = decoded(colon < 0 ? userInfo : userInfo.left(colon));
         o.password = colon < 0 ? QString() : decoded(userInfo.mid(colon + 1));
     }
-    // h1:p1,h2:p2: the seeds of a cluster, the first one the connection's own host and port.
     const QList<QStringView> hosts = authority.mid(at + 1).split(u',');
     for (qsizetype i = hosts.size() - 1; i >= 0; --i) {
+        o.port = defaultPort;
         if (auto applied = applyHostAndPort(o, hosts.at(i), scheme); !applied)
             return applied;
         if (i > 0)
             o.moreSeeds.prepend({o.host, o.port});
-        if (i > 0)
-            o.port = ConnectionOptions().port;
     }
+    return {};
+}
+
+// redis[s]://[[USER][:PASSWORD]@]HOST[:PORT][/[DB]] (the query already cut off).
+Result<void> applyServer(ConnectionOptions &o, QStringView rest, const QString &scheme)
+{
+    const qsizetype slash = rest.indexOf(u'/');
+    const QStringView authority = slash < 0 ? rest : rest.left(slash);
+    const QStringView path = slash < 0 ? QStringView() : rest.mid(slash + 1);
+    if (auto applied = applyAuthority(o, authority, scheme, ConnectionOptions().port); !applied)
+        return applied;
 
     if (!path.isEmpty()) {
         const auto db = parseNumber(QStringLiteral("database"), decoded(path), 0, MaxDb);
@@ -325,6 +358,41 @@ Result<void> applySocketPath(ConnectionOptions &o, QStringView rest)
     return {};
 }
 
+// redis+sentinel://[[USER][:PASSWORD]@]SENTINELS/MASTER[/DB], or with fragment (Lettuce's
+// redis-sentinel://SENTINELS[/DB]#MASTER) the master from there (the query already cut off).
+Result<void> applySentinels(ConnectionOptions &o, QStringView rest, const QString &scheme,
+                            const QString &fragment)
+{
+    const QString usage =
+        scheme == u"redis-sentinel"
+            ? QStringLiteral("redis-sentinel://HOST:26379[,HOST:PORT][/DB]#MASTER_NAME")
+            : QStringLiteral("redis+sentinel://HOST:26379[,HOST:PORT]/MASTER_NAME[/DB]");
+    const qsizetype slash = rest.indexOf(u'/');
+    const QStringView authority = slash < 0 ? rest : rest.left(slash);
+    QStringView path = slash < 0 ? QStringView() : rest.mid(slash + 1);
+    if (auto applied = applyAuthority(o, authority, scheme, DefaultSentinelPort); !applied)
+        return applied;
+    o.cluster = ConnectionOptions::Cluster::No;
+    if (scheme == u"redis+sentinel") {
+        const qsizetype nameEnd = path.indexOf(u'/');
+        o.sentinelMaster = decoded(nameEnd < 0 ? path : path.left(nameEnd));
+        path = nameEnd < 0 ? QStringView() : path.mid(nameEnd + 1);
+    } else {
+        o.sentinelMaster = decoded(fragment);
+    }
+    if (!path.isEmpty()) {
+        const auto db = parseNumber(QStringLiteral("database"), decoded(path), 0, MaxDb);
+        if (!db)
+            return db.error();
+        o.db = *db;
+    }
+    if (o.sentinelMaster.isEmpty() && scheme == u"redis+sentinel")
+        return invalid(QStringLiteral("a Sentinel URL names the master the sentinels monitor: "
+                                      "write %1")
+                           .arg(usage));
+    return {};
+}
+
 bool isSchemeName(QStringView text)
 {
     if (text.isEmpty() || !text.front().isLetter())
@@ -338,10 +406,18 @@ bool isSchemeName(QStringView text)
 
 Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
 {
-    const QString trimmed = text.trimmed();
+    QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
         return invalid(QStringLiteral("the URL is empty: write redis://HOST[:PORT], "
                                       "rediss://HOST[:PORT] or unix:///PATH"));
+    // Lettuce's Sentinel form names the master after a "#", the one place a "#" may be.
+    QString fragment;
+    if (trimmed.startsWith(QLatin1String("redis-sentinel:"), Qt::CaseInsensitive)) {
+        if (const qsizetype hash = trimmed.lastIndexOf(u'#'); hash >= 0) {
+            fragment = trimmed.mid(hash + 1);
+            trimmed.truncate(hash);
+        }
+    }
     if (trimmed.contains(u'#'))
         return invalid(QStringLiteral("the URL has a \"#\": write a \"#\" in a password or an "
                                       "option as %23"));
@@ -370,8 +446,17 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
         o.transport = scheme == u"rediss" ? Transport::Tls : Transport::Tcp;
         if (auto applied = applyServer(o, beforeQuery.mid(separator + 3), scheme); !applied)
             return cutPassword(trimmed, separator) ? cutPasswordError() : applied.error();
+    } else if (scheme == u"redis+sentinel" || scheme == u"redis-sentinel") {
+        if (auto applied = applySentinels(o, beforeQuery.mid(separator + 3), scheme, fragment);
+            !applied)
+            return cutPassword(trimmed, separator) ? cutPasswordError() : applied.error();
+    } else if (scheme == u"rediss+sentinel" || scheme == u"rediss-sentinel") {
+        return invalid(QStringLiteral("TLS to Sentinel-managed servers is not supported yet: "
+                                      "use redis+sentinel:// on a trusted network, or an SSH "
+                                      "tunnel"));
     } else {
-        return invalid(QStringLiteral("unknown scheme \"%1\": use redis://, rediss:// or unix://")
+        return invalid(QStringLiteral("unknown scheme \"%1\": use redis://, rediss://, unix:// "
+                                      "or redis+sentinel://")
                            .arg(scheme));
     }
 
@@ -379,6 +464,9 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
         return o.transport != Transport::Unix && cutPassword(trimmed, separator)
                    ? cutPasswordError()
                    : applied.error();
+    if (scheme == u"redis-sentinel" && o.sentinelMaster.isEmpty())
+        return invalid(QStringLiteral("a Sentinel URL names the master the sentinels monitor: "
+                                      "write redis-sentinel://HOST:26379[/DB]#MASTER_NAME"));
     return o;
 }
 
@@ -400,8 +488,19 @@ QString ConnectionOptions::toUrl(bool withPassword) const
                                                   : QStringLiteral("redis"));
         url.setHost(host);
         url.setPort(port);
-        if (db != 0)
+        if (isSentinel()) {
+            url.setScheme(QStringLiteral("redis+sentinel"));
+            url.setPath(QLatin1Char('/') +
+                            QString::fromLatin1(QUrl::toPercentEncoding(sentinelMaster)) +
+                            (db != 0 ? QLatin1Char('/') + QString::number(db) : QString()),
+                        QUrl::TolerantMode);
+            if (!sentinelUser.isEmpty())
+                query.addQueryItem(QStringLiteral("sentinel_user"), sentinelUser);
+            if (withPassword && !sentinelPassword.isEmpty())
+                query.addQueryItem(QStringLiteral("sentinel_password"), sentinelPassword);
+        } else if (db != 0) {
             url.setPath(QLatin1Char('/') + QString::number(db));
+        }
         if (!user.isEmpty())
             url.setUserName(user);
         if (withPassword && !password.isEmpty())
@@ -441,7 +540,7 @@ QString ConnectionOptions::toUrl(bool withPassword) const
         if (!tls.verifyPeer)
             query.addQueryItem(QStringLiteral("verify"), QStringLiteral("no"));
     }
-    if (cluster != Cluster::Auto)
+    if (cluster != Cluster::Auto && !isSentinel())
         query.addQueryItem(QStringLiteral("cluster"),
                            cluster == Cluster::Yes ? QStringLiteral("yes") : QStringLiteral("no"));
     if (clusterKeepSeedHost)
@@ -481,6 +580,8 @@ QString ConnectionOptions::address() const
 
 QString ConnectionOptions::endpoint() const
 {
+    if (isSentinel())
+        return QStringLiteral("%1 via sentinel %2/%3").arg(sentinelMaster, address()).arg(db);
     if (transport == Transport::Unix)
         return QStringLiteral("unix:") + socketPath +
                (db ? QStringLiteral("/%1").arg(db) : QString());
@@ -500,5 +601,6 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
            tls.serverName == o.tls.serverName && cluster == o.cluster && moreSeeds == o.moreSeeds &&
            clusterHostMap == o.clusterHostMap && readFromReplicas == o.readFromReplicas &&
            clusterReadOnlyLink == o.clusterReadOnlyLink &&
-           clusterKeepSeedHost == o.clusterKeepSeedHost;
+           clusterKeepSeedHost == o.clusterKeepSeedHost && sentinelMaster == o.sentinelMaster &&
+           sentinelUser == o.sentinelUser && sentinelPassword == o.sentinelPassword;
 }

@@ -20,6 +20,10 @@ struct TlsOptions
 //   redis://[[user]:password@]host[:port][/db][?option=value&...]  (host required)
 //   rediss://... (TLS; options ca, cert, key, verify=no, sni)
 //   unix:///path/to/redis.sock[?db=N&...]
+//   redis+sentinel://[[user]:password@]host1[:port1][,host2[:port2]...]/MASTER[/db][?...]
+//   redis-sentinel://[[user]:password@]host1[:port1][,...][/db][?...]#MASTER (Lettuce's form)
+//     the sentinels (default port 26379) and the name of the master they monitor; user and
+//     password are the data nodes', sentinel_user and sentinel_password the sentinels'.
 // Options valid for every scheme: connect_timeout (ms), timeout (ms), name (CLIENT SETNAME), db,
 // read_only (yes/no), user, password. Error messages never quote the URL, so never its password.
 struct ConnectionOptions
@@ -69,6 +73,14 @@ struct ConnectionOptions
     // Every node not in the map is reached at the seed's host, on the port it announces (a
     // cluster behind one NAT address or an SSH tunnel's host): ?cluster_keep_host=yes.
     bool clusterKeepSeedHost = false;
+
+    // Redis Sentinel (docs/connecting.md): not empty, the name of the master that the sentinels
+    // at (host, port) and moreSeeds monitor; the connection asks them for its address. The
+    // sentinels' own credentials are kept apart from the data nodes' (user, password).
+    QString sentinelMaster;
+    QString sentinelUser;
+    QString sentinelPassword;
+    bool isSentinel() const { return !sentinelMaster.isEmpty(); }
 
     static Result<ConnectionOptions> fromUrl(const QString &url);
     // The URL that parses back to these options; the password only when asked for.

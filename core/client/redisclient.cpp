@@ -546,6 +546,22 @@ void RedisClient::connectToServer()
     d->attempt = 0;
     d->dropRouter(RedisError(RedisError::Kind::Closed, QStringLiteral("connection reset")));
     d->setState(State::Connecting);
+    if (d->options.isSentinel()) {
+        // Asking the sentinels without blocking the GUI is not built yet: say so, from the
+        // event loop as every other first-connect failure.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                d->onBroken(RedisError(
+                    RedisError::Kind::InvalidArgument,
+                    tr("the GUI cannot follow Redis Sentinel yet (coordscope-cli can): open the "
+                       "master's address, which `SENTINEL GET-MASTER-ADDR-BY-NAME %1` on a "
+                       "sentinel gives, or use coordscope-cli with this URL")
+                        .arg(d->options.sentinelMaster)));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     if (d->options.cluster == ConnectionOptions::Cluster::Yes)
         d->makeRouter()->start();
     else

@@ -6,6 +6,7 @@
 #include "readonlycommands.h"
 #include "redistransport.h"
 #include "respreader.h"
+#include "sentinelresolver.h"
 
 #include <QDateTime>
 #include <QDeadlineTimer>
@@ -28,6 +29,83 @@ struct RedisConnection::Private
     QString redirectNote;     // for the log: what brought the next round here ("MOVED from …")
     // Set once the connection is a cluster connection: every call goes through it.
     std::unique_ptr<ClusterRouter> cluster;
+    // A Sentinel URL: each connect asks the sentinels where the master (or, read-only with
+    // replica=yes, a replica) is, and `options` become that node's.
+    std::unique_ptr<SentinelResolver> sentinel;
+    ConnectionOptions sentinelUrl;
+    RedisError failover; // the last READONLY turned into a Failover error, until a connect
+
+    // Asks the sentinels for the node to connect to; a master other than the last one is a
+    // failover, and says so in the Command log.
+    Result<void> findSentinelNode()
+    {
+        const bool reader = sentinelUrl.readOnly && sentinelUrl.readFromReplicas;
+        Result<ConnectionOptions> node =
+            reader ? sentinel->resolveReader() : sentinel->resolveMaster();
+        if (!node)
+            return node.error();
+        const QString was = options.isSentinel() ? QString() : options.address();
+        options = *node;
+        if (!was.isEmpty() && was != options.address() && log) {
+            CommandRecord rec;
+            rec.timeMs = QDateTime::currentMSecsSinceEpoch();
+            rec.connection = label.isEmpty() ? sentinelUrl.endpoint() : label;
+            rec.node = sentinel->lastSentinel();
+            rec.redirect =
+                QStringLiteral("failover: master is now %1 (was %2)").arg(options.address(), was);
+            rec.argv = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", sentinelUrl.sentinelMaster.toUtf8()};
+            rec.replySummary = options.address();
+            log->record(rec);
+        }
+        return {};
+    }
+
+    // The sentinels may still name a master that is a replica now (during a failover): ROLE
+    // says. A user that may not run ROLE is taken at the sentinels' word.
+    Result<void> checkMasterRole()
+    {
+        handshaking = true;
+        Result<RedisReply> role = std::move(roundTrip({{"ROLE"}}).first());
+        handshaking = false;
+        if (!role)
+            return role.error();
+        if (role->isError() || !role->isArray() || role->elements().isEmpty())
+            return {};
+        const QByteArray what = role->elements().first().bytes();
+        if (what == "master")
+            return {};
+        return RedisError(RedisError::Kind::Failover,
+                          QStringLiteral("failover: sentinel %1 names %2 as the master of "
+                                         "\"%3\", but it is a %4 now; try again in a moment")
+                              .arg(sentinel->lastSentinel(), options.address(),
+                                   sentinelUrl.sentinelMaster, QString::fromUtf8(what)));
+    }
+
+    // The master of a Sentinel URL answered READONLY: it is a replica now, after a failover,
+    // and did not run the command. Drop the connection (the next one goes to the new master)
+    // and say where the master is now.
+    void followFailover(Result<RedisReply> &r)
+    {
+        if (!sentinel || r.ok() || r.error().kind() != RedisError::Kind::Server ||
+            !r.error().message().startsWith(QLatin1String("READONLY ")))
+            return;
+        if (!transport && failover.isError()) { // the same pipeline's earlier READONLY
+            r = failover;
+            return;
+        }
+        const QString old = options.address();
+        drop(RedisError());
+        const QString now = findSentinelNode() ? options.address() : QString();
+        r = failover = RedisError(
+            RedisError::Kind::Failover,
+            now.isEmpty() || now == old
+                ? QStringLiteral("failover: %1, the master of \"%2\" until now, is a replica and "
+                                 "did not run the command; the sentinels name no new master yet")
+                      .arg(old, sentinelUrl.sentinelMaster)
+                : QStringLiteral("failover: master is now %1; %2, where the command went, is a "
+                                 "replica and did not run it")
+                      .arg(now, old));
+    }
 
     // cluster=auto: a MOVED reply means the server is a cluster node. The connection becomes a
     // cluster connection from that seed (the command MOVED answered did not run).
@@ -216,6 +294,7 @@ struct RedisConnection::Private
         for (auto &r : replies) {
             if (r.ok())
                 r = r->toResult();
+            followFailover(r);
             moved = moved || isMoved(r);
         }
         if (!moved || options.cluster != ConnectionOptions::Cluster::Auto)
@@ -269,6 +348,10 @@ RedisConnection::RedisConnection(ConnectionOptions options)
     : d(std::make_unique<Private>())
 {
     d->options = std::move(options);
+    if (d->options.isSentinel()) {
+        d->sentinelUrl = d->options;
+        d->sentinel = std::make_unique<SentinelResolver>(d->options);
+    }
 }
 
 RedisConnection::~RedisConnection() = default;
@@ -296,6 +379,10 @@ Result<void> RedisConnection::connect()
                                              "more was sent")
                                   .arg(d->options.endpoint()));
     }
+    d->failover = RedisError();
+    if (d->sentinel)
+        if (auto found = d->findSentinelNode(); !found)
+            return found.error();
     d->transport = std::make_unique<RedisTransport>(d->options);
     d->reader.reset();
     d->received = 0;
@@ -313,7 +400,19 @@ Result<void> RedisConnection::connect()
         if (r.ok())
             r = r->toResult();
     if (auto checked = ConnectionHandshake::check(handshake, replies); !checked)
-        return d->drop(checked.error());
+        return d->drop(
+            d->sentinel
+                ? RedisError(checked.error().kind(),
+                             QStringLiteral("%1 %2 of \"%3\" (from sentinel %4): "
+                                            "%5")
+                                 .arg(d->sentinelUrl.readFromReplicas ? QStringLiteral("node")
+                                                                      : QStringLiteral("master"),
+                                      d->options.address(), d->sentinelUrl.sentinelMaster,
+                                      d->sentinel->lastSentinel(), checked.error().message()))
+                : checked.error());
+    if (d->sentinel && !(d->sentinelUrl.readOnly && d->sentinelUrl.readFromReplicas))
+        if (auto master = d->checkMasterRole(); !master)
+            return d->drop(master.error());
     ++d->epoch;
     return {};
 }
@@ -349,6 +448,7 @@ Result<RedisReply> RedisConnection::blockingCommand(const RedisCommand &argv, in
     if (!r)
         return r;
     r = r->toResult();
+    d->followFailover(r);
     if (Private::isMoved(r) && d->options.cluster == ConnectionOptions::Cluster::Auto) {
         if (auto becameCluster = d->becomeCluster(); !becameCluster)
             return becameCluster.error();

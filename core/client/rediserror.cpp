@@ -83,6 +83,8 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("cross_slot");
     case Kind::Cluster:
         return QStringLiteral("cluster");
+    case Kind::Failover:
+        return QStringLiteral("failover");
     }
     return QStringLiteral("unknown");
 }

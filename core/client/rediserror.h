@@ -29,6 +29,8 @@ public:
         CrossSlot,       // a cluster command, transaction or script with keys in two slots
         Cluster,         // the cluster could not serve it: CLUSTERDOWN or TRYAGAIN past the
                          // retries, too many redirections, no node for the slot
+        Failover,        // Sentinel: the master it went to is a replica now (READONLY); it did
+                         // not run, and the next command goes to the new master
     };
 
     RedisError() = default;

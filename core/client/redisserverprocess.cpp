@@ -2,6 +2,7 @@
 
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QProcess>
@@ -74,6 +75,10 @@ struct RedisServerProcess::Private
     {
         QStringList args;
         const QString p = QString::number(port);
+        // Sentinel mode: its configuration file comes first (Sentinel rewrites it).
+        if (options.sentinel)
+            args << QDir(directory).absoluteFilePath(QStringLiteral("sentinel.conf"))
+                 << QStringLiteral("--sentinel");
         if (options.tls) {
             args << QStringLiteral("--port") << QStringLiteral("0") << QStringLiteral("--tls-port")
                  << p << QStringLiteral("--tls-cert-file") << options.tlsCertFile
@@ -111,6 +116,17 @@ struct RedisServerProcess::Private
         if (auto prepared = prepare(); !prepared) {
             fail(prepared.error());
             return;
+        }
+        // A sentinel starts from its arguments each time (a restarted one learns the current
+        // master from the other sentinels' hello messages).
+        if (options.sentinel) {
+            QFile conf(QDir(directory).absoluteFilePath(QStringLiteral("sentinel.conf")));
+            if (!conf.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                fail(RedisError(RedisError::Kind::Io,
+                                QStringLiteral("cannot write %1: %2")
+                                    .arg(conf.fileName(), conf.errorString())));
+                return;
+            }
         }
         const QString fromEnv = qEnvironmentVariable("COORDSCOPE_REDIS_SERVER");
         const QString exe = !options.executable.isEmpty() ? options.executable
@@ -186,8 +202,10 @@ struct RedisServerProcess::Private
             if (version.isEmpty())
                 if (const auto m = versionRe.match(line); m.hasMatch())
                     version = m.captured(1);
+            // A sentinel never says "ready": its id comes once its configuration is saved.
             if (!isReady &&
-                line.contains(QLatin1String("ready to accept connections"), Qt::CaseInsensitive)) {
+                (line.contains(QLatin1String("ready to accept connections"), Qt::CaseInsensitive) ||
+                 (options.sentinel && line.contains(QLatin1String("Sentinel ID is"))))) {
                 isReady = true;
                 Q_EMIT q->ready();
             }

@@ -25,6 +25,10 @@ struct RedisServerOptions
     // the cluster bus on a second free loopback port (--cluster-port), never on port + 10000
     // (which may be taken, or above 65535). Both ports stay across restart().
     bool clusterNode = false;
+    // A Redis Sentinel (redis-server sentinel.conf --sentinel, the file created empty in the
+    // working directory): its monitor and settings go in extraArguments, as
+    // {"--sentinel", "monitor", NAME, HOST, PORT, QUORUM, ...}.
+    bool sentinel = false;
     int startTimeoutMs = 10000;
 };
 

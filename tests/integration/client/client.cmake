@@ -1,6 +1,7 @@
 # Integration tests of core/client/ against private redis-servers (included from
 # tests/integration/, whose precompiled header they share).
 foreach(t tst_redisserverprocess tst_redisclusterprocess tst_clusterconnection tst_redisconnection
+          tst_sentinelconnection
           tst_redisclient tst_clusterclient)
     coordscope_add_test(${t} LABEL integration SOURCES client/${t}.cpp)
 endforeach()
@@ -9,3 +10,6 @@ endforeach()
 coordscope_add_test(tst_hostileserver LABEL integration SOURCES client/tst_hostileserver.cpp)
 target_compile_definitions(tst_hostileserver PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
 add_dependencies(tst_hostileserver coordscope-cli)
+# Sentinel: the connection and the CLI through a private Sentinel deployment.
+target_compile_definitions(tst_sentinelconnection PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
+add_dependencies(tst_sentinelconnection coordscope-cli)

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void roundTripsThroughToUrl_data();
     void roundTripsThroughToUrl();
     void parsesClusterSeedsAndHostMap();
+    void parsesSentinelForms();
     void leavesPasswordOutOfUrlUnlessAsked();
     void endpointNamesTheServer();
 };
@@ -161,9 +162,9 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
 
     const QString forms =
         QStringLiteral("write redis://HOST[:PORT], rediss://HOST[:PORT] or unix:///PATH");
-    const QString options =
-        QStringLiteral("db, connect_timeout, timeout, name, read_only, replica, user, password, "
-                       "cluster, cluster_host_map, cluster_keep_host");
+    const QString options = QStringLiteral(
+        "db, connect_timeout, timeout, name, read_only, replica, user, password, "
+        "cluster, cluster_host_map, cluster_keep_host, sentinel_user, sentinel_password");
     QTest::newRow("empty") << "" << (u"the URL is empty: " + forms);
     QTest::newRow("blank") << "   " << (u"the URL is empty: " + forms);
     QTest::newRow("host and port without scheme")
@@ -179,7 +180,7 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
                                  "rediss://HOST[:PORT]";
     QTest::newRow("unknown scheme")
         << "http://localhost"
-        << "unknown scheme \"http\": use redis://, rediss:// or unix://";
+        << "unknown scheme \"http\": use redis://, rediss://, unix:// or redis+sentinel://";
     QTest::newRow("empty host") << "redis://"
                                 << "the URL has no host: write redis://HOST[:PORT]";
     QTest::newRow("empty host, empty user info")
@@ -296,6 +297,29 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
         << "cluster_host_map: port \"99999\" is not a number from 1 to 65535";
     QTest::newRow("a seed without a host") << "redis://a:1,:2?cluster=yes"
                                            << "the URL has no host: write redis://HOST[:PORT]";
+    // Sentinel URLs.
+    QTest::newRow("no master name")
+        << "redis+sentinel://s1:26379"
+        << "a Sentinel URL names the master the sentinels monitor: write "
+           "redis+sentinel://HOST:26379[,HOST:PORT]/MASTER_NAME[/DB]";
+    QTest::newRow("lettuce without a name")
+        << "redis-sentinel://s1:26379/0"
+        << "a Sentinel URL names the master the sentinels monitor: write "
+           "redis-sentinel://HOST:26379[/DB]#MASTER_NAME";
+    QTest::newRow("sentinel password on a plain URL")
+        << "redis://h?sentinel_password=x"
+        << "option \"sentinel_password\" is for the sentinels of a Sentinel URL: "
+           "redis+sentinel://HOST:26379/MASTER_NAME?sentinel_password=...";
+    QTest::newRow("cluster") << "redis+sentinel://s1/cs?cluster=yes"
+                             << "a master found through Sentinel is not a Redis Cluster: drop "
+                                "cluster=yes";
+    QTest::newRow("tls") << "rediss+sentinel://s1/cs"
+                         << "TLS to Sentinel-managed servers is not supported yet: use "
+                            "redis+sentinel:// on a trusted network, or an SSH tunnel";
+    QTest::newRow("bad database") << "redis+sentinel://s1/cs/x"
+                                  << "database \"x\" is not a number from 0 to 1048576";
+    QTest::newRow("bad sentinel port") << "redis+sentinel://s1:0/cs"
+                                       << "port \"0\" is not a number from 1 to 65535";
 }
 
 void TestConnectionOptions::rejectsBadUrlsWithTheirMessage()
@@ -373,6 +397,47 @@ void TestConnectionOptions::anAtInAnOptionIsNotACutPassword()
     QCOMPARE(o->db, 2);
 }
 
+// Both forms people use: the Python ecosystem's redis+sentinel://.../MASTER[/db] and Lettuce's
+// redis-sentinel://...[/db]#MASTER; sentinels default to port 26379; each side's credentials.
+void TestConnectionOptions::parsesSentinelForms()
+{
+    const auto py = ConnectionOptions::fromUrl(
+        QStringLiteral("redis+sentinel://user:data%40pw@s1,s2:26380/mymaster/2?"
+                       "sentinel_password=spw&sentinel_user=sen&timeout=900"));
+    QVERIFY2(py.ok(), qPrintable(py.error().message()));
+    QVERIFY(py->isSentinel());
+    QCOMPARE(py->sentinelMaster, QStringLiteral("mymaster"));
+    QCOMPARE(py->host, QStringLiteral("s1"));
+    QCOMPARE(py->port, quint16(26379));
+    QCOMPARE(py->moreSeeds.size(), 1);
+    QCOMPARE(py->moreSeeds.first().host, QStringLiteral("s2"));
+    QCOMPARE(py->moreSeeds.first().port, quint16(26380));
+    QCOMPARE(py->db, 2);
+    QCOMPARE(py->user, QStringLiteral("user"));
+    QCOMPARE(py->password, QStringLiteral("data@pw"));
+    QCOMPARE(py->sentinelUser, QStringLiteral("sen"));
+    QCOMPARE(py->sentinelPassword, QStringLiteral("spw"));
+    QCOMPARE(py->commandTimeoutMs, 900);
+    QCOMPARE(py->cluster, ConnectionOptions::Cluster::No);
+    QCOMPARE(py->endpoint(), QStringLiteral("mymaster via sentinel s1:26379/2"));
+
+    const auto lettuce = ConnectionOptions::fromUrl(
+        QStringLiteral("redis-sentinel://:pw@127.0.0.1:26379,127.0.0.1:26380/1#my%20master"));
+    QVERIFY2(lettuce.ok(), qPrintable(lettuce.error().message()));
+    QCOMPARE(lettuce->sentinelMaster, QStringLiteral("my master"));
+    QCOMPARE(lettuce->db, 1);
+    QCOMPARE(lettuce->password, QStringLiteral("pw"));
+    QCOMPARE(lettuce->moreSeeds.size(), 1);
+    const auto byQuery = ConnectionOptions::fromUrl(
+        QStringLiteral("redis-sentinel://127.0.0.1?sentinelMasterId=cs"));
+    QVERIFY2(byQuery.ok(), qPrintable(byQuery.error().message()));
+    QCOMPARE(byQuery->sentinelMaster, QStringLiteral("cs"));
+    // The password never shows unless asked for, the sentinels' neither.
+    QVERIFY(!py->toUrl().contains(u"spw"));
+    QVERIFY(!py->toUrl().contains(u"data"));
+    QVERIFY(py->toUrl(true).contains(u"sentinel_password=spw"));
+}
+
 void TestConnectionOptions::roundTripsThroughToUrl_data()
 {
     QTest::addColumn<QString>("url");
@@ -392,6 +457,8 @@ void TestConnectionOptions::roundTripsThroughToUrl_data()
     QTest::newRow("cluster off") << "redis://h:1?cluster=no";
     QTest::newRow("replica reads") << "redis://h:1?read_only=yes&replica=yes&cluster=yes";
     QTest::newRow("keep the seed's host") << "redis://h:1?cluster=yes&cluster_keep_host=yes";
+    QTest::newRow("sentinel") << "redis+sentinel://u:p@s1:26380,s2:26379/my%2Fmaster/3?"
+                                 "sentinel_user=su&sentinel_password=sp&read_only=yes&replica=yes";
 }
 
 void TestConnectionOptions::parsesClusterSeedsAndHostMap()
