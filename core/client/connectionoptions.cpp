@@ -97,7 +97,9 @@ const QStringList TlsOnlyOptions = {QStringLiteral("ca"),     QStringLiteral("ce
                                     QStringLiteral("key"),    QStringLiteral("sni"),
                                     QStringLiteral("verify"), QStringLiteral("insecure")};
 
-Result<void> applyOption(ConnectionOptions &o, const QString &name, const QString &value)
+// lettuce: the URL is redis-sentinel://, the one scheme that takes sentinelMasterId.
+Result<void> applyOption(ConnectionOptions &o, const QString &name, const QString &value,
+                         bool lettuce)
 {
     const bool tls = o.transport == ConnectionOptions::Transport::Tls;
     if (name == u"db") {
@@ -144,19 +146,20 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
     } else if (name == u"cluster_host_map") {
         if (auto applied = applyHostMap(o, value); !applied)
             return applied;
-    } else if (name == u"sentinel_user" || name == u"sentinel_password" ||
-               name == u"sentinelMasterId") {
-        if (!o.isSentinel() && name != u"sentinelMasterId")
+    } else if (name == u"sentinelMasterId") {
+        if (!lettuce)
+            return invalid(
+                QStringLiteral("option \"sentinelMasterId\" is for Lettuce's Sentinel "
+                               "URLs: redis-sentinel://HOST:26379?sentinelMasterId=..."));
+        if (value.isEmpty())
+            return invalid(QStringLiteral("sentinelMasterId is empty"));
+        o.sentinelMaster = value;
+    } else if (name == u"sentinel_user" || name == u"sentinel_password") {
+        if (!o.isSentinel() && !lettuce)
             return invalid(QStringLiteral("option \"%1\" is for the sentinels of a Sentinel URL: "
                                           "redis+sentinel://HOST:26379/MASTER_NAME?%1=...")
                                .arg(name));
-        if (name == u"sentinelMasterId") {
-            if (value.isEmpty())
-                return invalid(QStringLiteral("sentinelMasterId is empty"));
-            o.sentinelMaster = value;
-        } else {
-            (name == u"sentinel_user" ? o.sentinelUser : o.sentinelPassword) = value;
-        }
+        (name == u"sentinel_user" ? o.sentinelUser : o.sentinelPassword) = value;
     } else if (name == u"user") {
         o.user = value;
     } else if (name == u"password") {
@@ -185,13 +188,13 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
 }
 
 // "name=value&name=value", each part percent-decoded; empty items are skipped.
-Result<void> applyQuery(ConnectionOptions &o, QStringView query)
+Result<void> applyQuery(ConnectionOptions &o, QStringView query, bool lettuce)
 {
     for (const QStringView item : query.split(u'&', Qt::SkipEmptyParts)) {
         const qsizetype equals = item.indexOf(u'=');
         const QString name = decoded(equals < 0 ? item : item.left(equals));
         const QString value = equals < 0 ? QString() : decoded(item.mid(equals + 1));
-        if (auto applied = applyOption(o, name, value); !applied)
+        if (auto applied = applyOption(o, name, value, lettuce); !applied)
             return applied;
     }
     if (o.tls.certFile.isEmpty() != o.tls.keyFile.isEmpty())
@@ -412,9 +415,15 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
                                       "rediss://HOST[:PORT] or unix:///PATH"));
     // Lettuce's Sentinel form names the master after a "#", the one place a "#" may be.
     QString fragment;
-    if (trimmed.startsWith(QLatin1String("redis-sentinel:"), Qt::CaseInsensitive)) {
-        if (const qsizetype hash = trimmed.lastIndexOf(u'#'); hash >= 0) {
-            fragment = trimmed.mid(hash + 1);
+    // A "#" before the last "@" is in a password: the generic error below, which quotes
+    // nothing.
+    const bool lettuce = trimmed.startsWith(QLatin1String("redis-sentinel:"), Qt::CaseInsensitive);
+    if (lettuce) {
+        const qsizetype hash = trimmed.lastIndexOf(u'#');
+        const QStringView after = hash < 0 ? QStringView() : QStringView(trimmed).mid(hash + 1);
+        if (hash > trimmed.lastIndexOf(u'@') && !after.contains(u'@') && !after.contains(u'?') &&
+            !after.contains(u'/')) {
+            fragment = after.toString();
             trimmed.truncate(hash);
         }
     }
@@ -460,7 +469,7 @@ Result<ConnectionOptions> ConnectionOptions::fromUrl(const QString &text)
                            .arg(scheme));
     }
 
-    if (auto applied = applyQuery(o, query); !applied)
+    if (auto applied = applyQuery(o, query, lettuce); !applied)
         return o.transport != Transport::Unix && cutPassword(trimmed, separator)
                    ? cutPasswordError()
                    : applied.error();

@@ -7,12 +7,15 @@
 #include "readonlycommands.h"
 #include "redistransport.h"
 #include "respreader.h"
+#include "sentinelresolver.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QIODevice>
+#include <QMutex>
 #include <QPointer>
+#include <QThreadPool>
 #include <QTimer>
 #include <deque>
 
@@ -90,6 +93,22 @@ struct RedisClient::Private
     AsyncClusterRouter *router = nullptr; // a cluster client's
     bool plainServer = false; // INFO cluster said so on this connection (detectCluster())
     QList<std::pair<QPointer<const QObject>, DetectCallback>> detectWaiters;
+
+    // A Sentinel URL: each open() first asks the sentinels, on a pool thread (a blocking
+    // SentinelResolver), where the master (or, read-only with replica=yes, a replica) is;
+    // `options` then become that node's. The mailbox lets the pool thread reach the client
+    // only while it lives.
+    struct Mailbox
+    {
+        QMutex mutex;
+        RedisClient *client = nullptr;
+    };
+    ConnectionOptions sentinelUrl;
+    std::shared_ptr<Mailbox> mailbox = std::make_shared<Mailbox>();
+    quint64 sentinelAsk = 0; // the answer awaited; an older one is dropped
+    bool sentinelAnswered = false;
+    QString sentinelNode; // the last node the sentinels named
+    bool failoverSeen = false;
 
     // The server's name in the log and for addressed commands: "host:port".
     QString nodeName() const
@@ -247,6 +266,9 @@ struct RedisClient::Private
         handshaking = false;
         if (!pending.empty())
             failAll(RedisError(RedisError::Kind::Closed, QStringLiteral("connection reset")));
+        if (sentinelUrl.isSentinel() && !sentinelAnswered)
+            return askSentinels();
+        sentinelAnswered = false;
         if (!transport) {
             transport = new RedisTransport(options, q);
             QObject::connect(transport, &RedisTransport::connected, q, [this] { onConnected(); });
@@ -265,6 +287,85 @@ struct RedisClient::Private
         transport->open();
         if (options.connectTimeoutMs > 0)
             deadlineTimer.start(options.connectTimeoutMs);
+    }
+
+    void askSentinels()
+    {
+        const quint64 ask = ++sentinelAsk;
+        QThreadPool::globalInstance()->start([url = sentinelUrl, mailbox = mailbox, ask] {
+            SentinelResolver resolver(url);
+            const bool reader = url.readOnly && url.readFromReplicas;
+            Result<ConnectionOptions> node =
+                reader ? resolver.resolveReader() : resolver.resolveMaster();
+            const QString sentinel = resolver.lastSentinel();
+            QMutexLocker lock(&mailbox->mutex);
+            if (RedisClient *client = mailbox->client)
+                QMetaObject::invokeMethod(
+                    client,
+                    [client, ask, node = std::move(node), sentinel] {
+                        client->d->onSentinelAnswer(ask, node, sentinel);
+                    },
+                    Qt::QueuedConnection);
+        });
+    }
+
+    void onSentinelAnswer(quint64 ask, const Result<ConnectionOptions> &node,
+                          const QString &sentinel)
+    {
+        if (ask != sentinelAsk || state == State::Disconnected)
+            return; // disconnected, or asked again since
+        if (!node)
+            return onBroken(node.error());
+        const QString was = sentinelNode;
+        sentinelNode = node->address();
+        if (!was.isEmpty() && was != sentinelNode) {
+            const QString message =
+                QStringLiteral("failover: master is now %1 (was %2)").arg(sentinelNode, was);
+            if (log) {
+                CommandRecord rec;
+                rec.timeMs = QDateTime::currentMSecsSinceEpoch();
+                rec.connection = label.isEmpty() ? sentinelUrl.endpoint() : label;
+                rec.node = sentinel;
+                rec.redirect = message;
+                rec.argv = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME",
+                            sentinelUrl.sentinelMaster.toUtf8()};
+                rec.replySummary = sentinelNode;
+                log->record(rec);
+            }
+            Q_EMIT q->failover(message);
+        }
+        if (transport && !(options == *node)) {
+            transport->disconnect(q);
+            closeTransport();
+            transport->setParent(nullptr);
+            transport->deleteLater();
+            transport = nullptr;
+        }
+        options = *node;
+        sentinelAnswered = true;
+        open();
+    }
+
+    // The master of a Sentinel URL answered READONLY: a replica now, after a failover. The
+    // command did not run; the connection is closed once the replies are delivered, and the
+    // next one asks the sentinels again.
+    void noteReadOnly(Result<RedisReply> &reply)
+    {
+        if (!sentinelUrl.isSentinel() || !reply.ok() || !reply->isError() ||
+            !reply->bytes().startsWith("READONLY "))
+            return;
+        reply = RedisError(RedisError::Kind::Failover,
+                           QStringLiteral("failover: %1, the master of \"%2\" until now, is a "
+                                          "replica and did not run the command; the sentinels "
+                                          "are asked for the new master")
+                               .arg(nodeName(), sentinelUrl.sentinelMaster));
+        if (failoverSeen)
+            return;
+        failoverSeen = true;
+        QTimer::singleShot(0, q, [this, error = reply.error()] {
+            failoverSeen = false;
+            onBroken(error);
+        });
     }
 
     void closeTransport()
@@ -339,6 +440,7 @@ struct RedisClient::Private
             }
             Batch &front = pending.front();
             Result<RedisReply> reply(std::move(**next));
+            noteReadOnly(reply);
             if (!front.summarized)
                 logReply(front, front.replies.size(), reply);
             front.replies.append(std::move(reply));
@@ -516,6 +618,12 @@ RedisClient::RedisClient(ConnectionOptions options, QObject *parent)
     qRegisterMetaType<ClusterRedirect>();
     d->q = this;
     d->options = std::move(options);
+    if (d->options.isSentinel()) {
+        d->sentinelUrl = d->options;
+        d->mailbox->client = this;
+        // While the sentinels elect a new master, ask them again at least every second.
+        d->maxDelayMs = 1000;
+    }
     d->reconnectTimer.setSingleShot(true);
     d->deadlineTimer.setSingleShot(true);
     connect(&d->reconnectTimer, &QTimer::timeout, this, [this] { d->open(); });
@@ -524,6 +632,10 @@ RedisClient::RedisClient(ConnectionOptions options, QObject *parent)
 
 RedisClient::~RedisClient()
 {
+    {
+        QMutexLocker lock(&d->mailbox->mutex); // a sentinels' answer on its way is dropped
+        d->mailbox->client = nullptr;
+    }
     d->dropRouter(std::nullopt);
     // Pending callbacks are dropped: their callers may be half-destroyed already.
     d->pending.clear();
@@ -546,22 +658,6 @@ void RedisClient::connectToServer()
     d->attempt = 0;
     d->dropRouter(RedisError(RedisError::Kind::Closed, QStringLiteral("connection reset")));
     d->setState(State::Connecting);
-    if (d->options.isSentinel()) {
-        // Asking the sentinels without blocking the GUI is not built yet: say so, from the
-        // event loop as every other first-connect failure.
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                d->onBroken(RedisError(
-                    RedisError::Kind::InvalidArgument,
-                    tr("the GUI cannot follow Redis Sentinel yet (coordscope-cli can): open the "
-                       "master's address, which `SENTINEL GET-MASTER-ADDR-BY-NAME %1` on a "
-                       "sentinel gives, or use coordscope-cli with this URL")
-                        .arg(d->options.sentinelMaster)));
-            },
-            Qt::QueuedConnection);
-        return;
-    }
     if (d->options.cluster == ConnectionOptions::Cluster::Yes)
         d->makeRouter()->start();
     else
@@ -570,6 +666,7 @@ void RedisClient::connectToServer()
 
 void RedisClient::disconnectFromServer()
 {
+    ++d->sentinelAsk; // an answer on its way is dropped
     d->reconnectTimer.stop();
     d->deadlineTimer.stop();
     if (d->state == State::Disconnected)

@@ -93,6 +93,8 @@ Q_SIGNALS:
     void clusterTopologyChanged(); // read, or changed (a failover, a MOVED)
     void redirected(const ClusterRedirect &redirect);
     void clusterLinksChanged();
+    // A Sentinel URL's master changed ("failover: master is now HOST:PORT (was ...)").
+    void failover(const QString &message);
 
 private:
     friend class AsyncClusterRouter;

@@ -577,12 +577,17 @@ Result<RedisReply> RedisConnection::transaction(const QList<RedisCommand> &comma
     // the slot's keys are now).
     if (!exec && exec.error().message().startsWith(QLatin1String("EXECABORT")))
         for (qsizetype i = 1; i + 1 < replies.size(); ++i)
-            if (Result<RedisReply> queued = replies.at(i)->toResult(); !queued)
+            if (Result<RedisReply> queued = replies.at(i)->toResult(); !queued) {
+                // Queued on a Sentinel master that is a replica now: a failover, nothing ran.
+                d->followFailover(queued);
+                if (queued.error().kind() == RedisError::Kind::Failover)
+                    return queued.error();
                 return RedisError(exec.error().kind(),
                                   QStringLiteral("%1 (%2 was refused: %3)")
                                       .arg(exec.error().message(),
                                            QString::fromUtf8(wrapped.at(i).value(0)).toUpper(),
                                            queued.error().message()));
+            }
     return exec;
 }
 

@@ -4,6 +4,9 @@
 
 Result<void> InspectorRead::runBlocking(RedisConnection &connection, int maxSteps)
 {
+    if (maxSteps < 1 && !finished())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("maxSteps must be at least 1, not %1").arg(maxSteps));
     QList<RedisCommand> request = finished() ? QList<RedisCommand>() : nextRequest();
     if (request.isEmpty())
         return {};

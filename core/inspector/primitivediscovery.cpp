@@ -137,6 +137,8 @@ struct PrimitiveDiscovery::Private
     QList<QByteArray> toDescribe; // returned by the last SCAN
     QList<KeySample> toSample;    // typed, waiting for their values
     QList<KeySample> toClassify;  // complete, left for catchUp() (the next request is out)
+    // Listed by SCAN, not classified yet (about two steps' keys): a repeat of one is dropped.
+    QSet<QByteArray> inFlight;
 
     // The request in flight, in order: samples, TYPE + PTTL, a SCAN per node still scanning;
     // or side keys. requestNodes: the node of each command (empty ones routed by key).
@@ -305,7 +307,7 @@ Result<void> PrimitiveDiscovery::Private::handleScan(NodeScan &scan, const Redis
     for (const RedisReply &k : parts->at(1).elements()) {
         // SCAN returns a key again while the table rehashes; a key being migrated may be
         // listed by two masters.
-        if (known(k.bytes()))
+        if (known(k.bytes()) || inFlight.contains(k.bytes()))
             continue;
         if (keysSeen >= options.maxKeys) {
             truncated = true;
@@ -313,6 +315,7 @@ Result<void> PrimitiveDiscovery::Private::handleScan(NodeScan &scan, const Redis
         }
         ++keysSeen;
         ++scan.keysSeen;
+        inFlight.insert(k.bytes());
         toDescribe << k.bytes();
     }
     if (scan.cursor == "0")
@@ -346,8 +349,10 @@ Result<void> PrimitiveDiscovery::Private::handleDescribe(const QList<Result<Redi
         s.key = describing.at(i);
         s.type = type->bytes();
         s.ttlMs = ttl->integerValue();
-        if (s.type == "none" || s.ttlMs == -2)
+        if (s.type == "none" || s.ttlMs == -2) {
+            inFlight.remove(s.key);
             continue; // deleted since SCAN returned it
+        }
         if (sampleCommandCount(s.type) > 0 && catalog.needsSample(s.key, s.type))
             toSample << s;
         else
@@ -358,6 +363,7 @@ Result<void> PrimitiveDiscovery::Private::handleDescribe(const QList<Result<Redi
 
 void PrimitiveDiscovery::Private::classify(const KeySample &sample)
 {
+    inFlight.remove(sample.key);
     if (known(sample.key))
         return; // listed twice by SCAN, or by two masters
     const std::optional<LayoutMatch> match = catalog.classify(sample);

@@ -50,6 +50,9 @@ public:
     QList<DiscoveredPrimitive> primitives() const;
     // The first 10,000 keys no layout claims (for the plain key browser), and how many in all.
     QList<KeySample> unknownKeys() const;
+    // Exact for a complete scan of a keyspace that did not change; otherwise about (a key that
+    // SCAN listed twice while the server resized its table, past the 10,000 listed, counts
+    // twice; a side key looked up again may have been counted or not).
     qint64 unknownKeyCount() const;
     qint64 keysSeen() const;
     // True when maxKeys stopped the scan before the cursor came back to 0.

@@ -5,6 +5,7 @@
 #include "serversession.h"
 
 #include <QLabel>
+#include <QTime>
 
 namespace {
 const QString Green = QStringLiteral("#2e9d4f");
@@ -83,9 +84,20 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     connect(session, &ServerSession::stateChanged, this, &SessionStatusBar::refresh);
     connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
         disconnect(m_topology);
-        if (client)
+        disconnect(m_failoverLink);
+        m_failover.clear();
+        if (client) {
             m_topology = connect(client, &RedisClient::clusterTopologyChanged, this,
                                  &SessionStatusBar::refresh);
+            m_failoverLink =
+                connect(client, &RedisClient::failover, this, [this](const QString &message) {
+                    m_failover =
+                        tr("%1 at %2")
+                            .arg(message,
+                                 QTime::currentTime().toString(QStringLiteral("HH:mm:ss")));
+                    refresh();
+                });
+        }
         refresh();
     });
     connect(session, &ServerSession::connected, this, &SessionStatusBar::refresh);
@@ -176,6 +188,9 @@ void SessionStatusBar::refresh()
         text = health->problem().isEmpty() ? tr("connected")
                                            : tr("connected, but %1").arg(health->problem());
         details = health->details();
+        // A Sentinel's master changed: said until the connection is dropped.
+        if (!m_failover.isEmpty())
+            text += QStringLiteral(" · ") + m_failover;
         break;
     case RedisClient::State::Connecting:
         text = m_session->client() ? tr("connecting") : tr("connecting (starting redis-server)");

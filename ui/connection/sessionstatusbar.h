@@ -54,6 +54,8 @@ private:
     QLabel *m_tls;
     QLabel *m_cluster;
     QMetaObject::Connection m_topology;
+    QMetaObject::Connection m_failoverLink;
+    QString m_failover; // the last Sentinel failover seen, with its time
     QLabel *m_version;
     QLabel *m_latency;
     int m_attempt = 0;

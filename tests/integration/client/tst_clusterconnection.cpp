@@ -269,7 +269,8 @@ void TestClusterConnection::startPipelineWritesEveryNodesPartFirst()
         keys << key;
         commands << RedisCommand{"SET", key, QByteArray::number(third)} << RedisCommand{"GET", key};
     }
-    VERIFY_OK(c.command({"DEL", keys.at(0)}));
+    for (const QByteArray &key : std::as_const(keys))
+        VERIFY_OK(c.command({"DEL", key}));
     RedisConnection::PendingReplies pending = c.startPipeline(commands);
     for (int third = 0; third < 3; ++third)
         QTRY_COMPARE_WITH_TIMEOUT(

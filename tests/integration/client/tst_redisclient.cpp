@@ -22,7 +22,6 @@ private Q_SLOTS:
     void dropsCallbacksWhoseContextDied();
     void failsFastWhenNotConnected();
     void reportsFirstConnectFailureWithoutRetrying();
-    void refusesSentinelUrlsWithAClearError();
     void stopsOnWrongPassword();
     void reconnectsAfterTheServerRestarts();
     void commandTimeoutFailsPendingAndReconnects();
@@ -140,29 +139,6 @@ void TestRedisClient::reportsFirstConnectFailureWithoutRetrying()
     QCOMPARE(errors.first().first().value<RedisError>().kind(), Kind::Io);
     QCOMPARE(client.state(), State::Disconnected);
     QTest::qWait(300);
-    QCOMPARE(retries.count(), 0);
-}
-
-// Not built yet for the GUI's client: a clear error, no connection to the sentinel as if it
-// were a data node, no retries.
-void TestRedisClient::refusesSentinelUrlsWithAClearError()
-{
-    QTcpServer sentinel;
-    QVERIFY(sentinel.listen(QHostAddress::LocalHost, 0));
-    auto o = ConnectionOptions::fromUrl(
-        QStringLiteral("redis+sentinel://127.0.0.1:%1/cs").arg(sentinel.serverPort()));
-    QVERIFY(o.ok());
-    RedisClient client(*o);
-    QSignalSpy errors(&client, &RedisClient::errorOccurred);
-    QSignalSpy retries(&client, &RedisClient::reconnectScheduled);
-    client.connectToServer();
-    QVERIFY(errors.wait(5000));
-    const RedisError e = errors.first().first().value<RedisError>();
-    QCOMPARE(e.kind(), Kind::InvalidArgument);
-    QVERIFY2(e.message().contains(u"SENTINEL GET-MASTER-ADDR-BY-NAME cs"), qPrintable(e.message()));
-    QCOMPARE(client.state(), State::Disconnected);
-    QTest::qWait(200);
-    QVERIFY(!sentinel.hasPendingConnections());
     QCOMPARE(retries.count(), 0);
 }
 

@@ -1,5 +1,6 @@
 #include "clirun.h"
 #include "commandlog.h"
+#include "redisclient.h"
 #include "redisconnection.h"
 #include "redissentinelprocess.h"
 #include "verifyok.h"
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void noSentinelReachableIsSaid();
     void deadSentinelIsSkipped();
     void cliWorksThroughTheSentinels();
+    void asyncClientFindsTheMasterWithoutBlocking();
     void manualFailoverIsFollowed();
     void killedMasterIsFollowedAfterTheFailover();
     void masterTurnedReplicaIsAFailoverError();
@@ -100,7 +102,9 @@ void TestSentinelConnection::readOnlyWithReplicaReadsFromAReplica()
 {
     RedisConnection writer(url());
     VERIFY_OK(writer.command({"SET", "sentinel:replicated", "1"}));
-    VERIFY_OK(writer.command({"WAIT", "2", "2000"}));
+    const auto acknowledged = writer.command({"WAIT", "2", "5000"});
+    VERIFY_OK(acknowledged);
+    QCOMPARE(acknowledged->integerValue(), 2); // on both replicas, whichever is read
     ConnectionOptions o = url();
     o.readOnly = true;
     o.readFromReplicas = true;
@@ -214,6 +218,33 @@ void TestSentinelConnection::cliWorksThroughTheSentinels()
     QVERIFY2(refused.err.contains("refused AUTH"), refused.err.constData());
 }
 
+// The GUI's client asks the sentinels on a pool thread: its event loop keeps running, and it
+// connects to the master with the data password; a wrong sentinel password is its error.
+void TestSentinelConnection::asyncClientFindsTheMasterWithoutBlocking()
+{
+    RedisClient client(url());
+    QSignalSpy connected(&client, &RedisClient::connected);
+    client.connectToServer();
+    QCOMPARE(client.state(), RedisClient::State::Connecting);
+    QVERIFY(connected.wait(10000));
+    QCOMPARE(client.options().address(), *m_deployment->masterAddress());
+    bool replied = false;
+    client.send({"SET", "sentinel:async", "1"}, this,
+                [&](const Result<RedisReply> &r) { replied = r.ok() && r->isStatus(); });
+    QTRY_VERIFY(replied);
+
+    ConnectionOptions wrong = url();
+    wrong.sentinelPassword = u"nope"_s;
+    RedisClient refused(wrong);
+    QSignalSpy errors(&refused, &RedisClient::errorOccurred);
+    refused.connectToServer();
+    QVERIFY(errors.wait(10000));
+    const RedisError e = errors.first().first().value<RedisError>();
+    QCOMPARE(e.kind(), RedisError::Kind::Auth);
+    QVERIFY2(e.message().contains(u"refused AUTH"_s), qPrintable(e.message()));
+    QCOMPARE(refused.state(), RedisClient::State::Disconnected);
+}
+
 // SENTINEL FAILOVER: the sentinels make the old master a replica and close its clients; the
 // connection asks them again and goes on with the new master, and the Command log says so.
 void TestSentinelConnection::manualFailoverIsFollowed()
@@ -276,6 +307,12 @@ void TestSentinelConnection::killedMasterIsFollowedAfterTheFailover()
         if (u"127.0.0.1:%1"_s.arg(m_deployment->dataNode(i)->port()) == old)
             master = m_deployment->dataNode(i);
     QVERIFY(master);
+    RedisClient client(o);
+    QSignalSpy clientConnected(&client, &RedisClient::connected);
+    QSignalSpy failovers(&client, &RedisClient::failover);
+    client.connectToServer();
+    QVERIFY(clientConnected.wait(10000));
+    QCOMPARE(client.options().address(), old);
     master->kill();
     QElapsedTimer since;
     since.start();
@@ -296,6 +333,14 @@ void TestSentinelConnection::killedMasterIsFollowedAfterTheFailover()
     QVERIFY(failures > 0);
     QVERIFY(c.options().address() != old);
     QCOMPARE(c.options().address(), *m_deployment->masterAddress());
+    // The GUI's client reconnects through the sentinels to the same new master, and says so.
+    QTRY_VERIFY_WITH_TIMEOUT(client.state() == RedisClient::State::Connected &&
+                                 client.options().address() == c.options().address(),
+                             15000);
+    qInfo("the asynchronous client followed %lld ms after the kill", since.elapsed());
+    QVERIFY(!failovers.isEmpty());
+    QCOMPARE(failovers.last().first().toString(),
+             u"failover: master is now %1 (was %2)"_s.arg(c.options().address(), old));
 }
 
 // A master made a replica behind the sentinels' back (no client closed): a write on the open

@@ -310,6 +310,13 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
         << "redis://h?sentinel_password=x"
         << "option \"sentinel_password\" is for the sentinels of a Sentinel URL: "
            "redis+sentinel://HOST:26379/MASTER_NAME?sentinel_password=...";
+    QTest::newRow("sentinelMasterId on a plain URL")
+        << "redis://h?sentinelMasterId=x"
+        << "option \"sentinelMasterId\" is for Lettuce's Sentinel URLs: "
+           "redis-sentinel://HOST:26379?sentinelMasterId=...";
+    QTest::newRow("a # in a Lettuce URL's password")
+        << "redis-sentinel://admin:12345#abc@10.0.0.5:26379?sentinelMasterId=m"
+        << "the URL has a \"#\": write a \"#\" in a password or an option as %23";
     QTest::newRow("cluster") << "redis+sentinel://s1/cs?cluster=yes"
                              << "a master found through Sentinel is not a Redis Cluster: drop "
                                 "cluster=yes";
