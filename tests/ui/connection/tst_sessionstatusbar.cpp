@@ -5,6 +5,7 @@
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "redisconnection.h"
+#include "redissentinelprocess.h"
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
@@ -13,6 +14,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int ConnectTimeoutMs = 15000;
@@ -50,6 +53,7 @@ class TestSessionStatusBar : public QObject
 private Q_SLOTS:
     void initTestCase();
     void workingConnectionIsGreen();
+    void sentinelFailoverIsShown();
     void aclUserWithoutInfoIsConnectedButDegradedWithoutRetryStorm();
     void missingPasswordSaysEveryCommandIsRefused();
     void serverRefusingEverythingIsAmberAndNotAskedAgainAndAgain();
@@ -80,6 +84,37 @@ void TestSessionStatusBar::workingConnectionIsGreen()
     QCOMPARE(status->stateText(), QStringLiteral("connected"));
     QCOMPARE(window.session()->health()->verdict(), ConnectionHealth::Verdict::Healthy);
     QVERIFY(status->tlsText().isEmpty());
+}
+
+// Through Redis Sentinel: connected to the master the sentinels name; after SENTINEL FAILOVER
+// the session follows the new master and the status bar says so.
+void TestSessionStatusBar::sentinelFailoverIsShown()
+{
+    RedisSentinelProcess deployment;
+    const Result<void> started = deployment.start();
+    QVERIFY2(started.ok(), qPrintable(started.error().toString()));
+    MainWindow window;
+    window.show();
+    window.session()->connectTo(deployment.sentinelUrl());
+    SessionStatusBar *status = window.sessionStatusBar();
+    QTRY_COMPARE_WITH_TIMEOUT(status->indicatorColor(), Green, ConnectTimeoutMs);
+    QCOMPARE(status->stateText(), QStringLiteral("connected"));
+    const Result<QString> old = deployment.masterAddress();
+    QVERIFY(old.ok());
+    QCOMPARE(window.session()->client()->options().address(), *old);
+
+    RedisConnection sentinel(deployment.sentinel(0)->connectionOptions());
+    QVERIFY(sentinel.command({"SENTINEL", "FAILOVER", "cs"}).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        status->stateText().startsWith(u"connected · failover: master is now "_s), 20000);
+    const Result<QString> now = deployment.masterAddress();
+    QVERIFY(now.ok());
+    QVERIFY(*now != *old);
+    QVERIFY2(status->stateText().contains(u"master is now %1 (was %2)"_s.arg(*now, *old)),
+             qPrintable(status->stateText()));
+    QCOMPARE(window.session()->client()->options().address(), *now);
+    // Green again once the latency probe has answered on the new connection.
+    QTRY_COMPARE_WITH_TIMEOUT(status->indicatorColor(), Green, ConnectTimeoutMs);
 }
 
 void TestSessionStatusBar::aclUserWithoutInfoIsConnectedButDegradedWithoutRetryStorm()
