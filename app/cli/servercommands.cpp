@@ -2,6 +2,7 @@
 
 #include "hashslot.h"
 #include "redisconnection.h"
+#include "sentinelstatus.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -27,6 +28,12 @@ QList<CliCommand> ServerCommands::all()
          QStringLiteral("Show a Redis Cluster's masters, their slots, keys and replicas."),
          {},
          &ServerCommands::cluster},
+        {QStringLiteral("sentinel"),
+         QStringLiteral("sentinel"),
+         QStringLiteral("Show what the sentinels of a redis+sentinel:// URL say: the master, its "
+                        "replicas and their lag, the other sentinels, the quorum."),
+         {},
+         &ServerCommands::sentinel},
     };
 }
 
@@ -207,4 +214,56 @@ int ServerCommands::cluster(const CliContext &c)
          {QStringLiteral("served_slots"), topology.servedSlots()},
          {QStringLiteral("masters"), mastersJson},
          {QStringLiteral("info"), info}});
+}
+
+int ServerCommands::sentinel(const CliContext &c)
+{
+    if (!c.arguments.isEmpty())
+        return c.output.usage(
+            QStringLiteral("sentinel takes no arguments, not \"%1\"").arg(c.arguments.first()));
+    if (!c.connection.isSentinel())
+        return c.output.usage(QStringLiteral("sentinel needs a Sentinel URL: --url "
+                                             "redis+sentinel://HOST:26379/MASTER_NAME"));
+    const Result<SentinelStatus> status = SentinelStatus::read(c.connection);
+    if (!status)
+        return c.output.failure(status.error());
+    const auto lag = [](qint64 bytes) {
+        return bytes < 0 ? QStringLiteral("lag unknown") : QStringLiteral("lag %1 B").arg(bytes);
+    };
+    QStringList lines{QStringLiteral("master \"%1\" %2  %3  (sentinel %4)")
+                          .arg(status->masterName, status->master,
+                               QString::fromUtf8(status->masterFlags), status->sentinel),
+                      QStringLiteral("quorum %1: %2").arg(status->quorum).arg(status->quorumText)};
+    QJsonArray replicas;
+    for (const SentinelStatus::Replica &r : status->replicas) {
+        lines << QStringLiteral("  replica %1  %2  link %3  offset %4  %5")
+                     .arg(r.address, QString::fromUtf8(r.flags), QString::fromUtf8(r.link))
+                     .arg(r.offset)
+                     .arg(lag(r.lagBytes));
+        QJsonObject replica{{QStringLiteral("node"), r.address},
+                            {QStringLiteral("flags"), QString::fromUtf8(r.flags)},
+                            {QStringLiteral("link"), QString::fromUtf8(r.link)},
+                            {QStringLiteral("offset"), r.offset}};
+        if (r.lagBytes >= 0)
+            replica.insert(QStringLiteral("lag_bytes"), r.lagBytes);
+        replicas.append(replica);
+    }
+    QJsonArray sentinels;
+    for (const SentinelStatus::Sentinel &s : status->otherSentinels) {
+        lines << QStringLiteral("  sentinel %1  %2").arg(s.address, QString::fromUtf8(s.flags));
+        sentinels.append(QJsonObject{{QStringLiteral("node"), s.address},
+                                     {QStringLiteral("flags"), QString::fromUtf8(s.flags)}});
+    }
+    QJsonObject json{{QStringLiteral("master_name"), status->masterName},
+                     {QStringLiteral("master"), status->master},
+                     {QStringLiteral("master_flags"), QString::fromUtf8(status->masterFlags)},
+                     {QStringLiteral("sentinel"), status->sentinel},
+                     {QStringLiteral("quorum"), status->quorum},
+                     {QStringLiteral("quorum_reachable"), status->quorumReachable},
+                     {QStringLiteral("quorum_text"), status->quorumText},
+                     {QStringLiteral("replicas"), replicas},
+                     {QStringLiteral("other_sentinels"), sentinels}};
+    if (status->masterOffset >= 0)
+        json.insert(QStringLiteral("master_offset"), status->masterOffset);
+    return c.output.success(lines.join(QLatin1Char('\n')), json);
 }

@@ -10,4 +10,5 @@ public:
     static int ping(const CliContext &context);
     static int info(const CliContext &context);
     static int cluster(const CliContext &context);
+    static int sentinel(const CliContext &context);
 };

@@ -197,3 +197,11 @@ bool RedisReply::operator==(const RedisReply &other) const
     return m_type == other.m_type && m_integer == other.m_integer && m_bytes == other.m_bytes &&
            m_elements == other.m_elements;
 }
+
+QByteArray RedisReply::fieldValue(const QByteArray &name) const
+{
+    for (qsizetype i = 0; i + 1 < m_elements.size(); i += 2)
+        if (m_elements.at(i).bytes() == name)
+            return m_elements.at(i + 1).bytes();
+    return {};
+}

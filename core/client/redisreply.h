@@ -42,6 +42,9 @@ public:
     Result<std::optional<QByteArray>> toOptionalBytes() const; // string, status or nil
     Result<QList<RedisReply>> toArray() const;                 // array; nil fails
     Result<QList<QByteArray>> toBytesList() const; // array of strings (ZRANGE, LRANGE, SCAN's keys)
+    // A RESP2 map, a flat array of name, value (SENTINEL MASTER, CONFIG GET): the value of a
+    // name as bytes; empty when the name is not there.
+    QByteArray fieldValue(const QByteArray &name) const;
     Result<void> expectStatus(const QByteArray &expected = "OK") const;
     Result<qint64> toServerTimeUs() const; // TIME's {seconds, microseconds} as µs since epoch
 

@@ -10,15 +10,6 @@
 namespace {
 constexpr int PollMs = 100;
 
-// A flat list of field, value (one SENTINEL REPLICAS entry) looked up by field.
-QByteArray field(const RedisReply &entry, const QByteArray &name)
-{
-    const QList<RedisReply> &e = entry.elements();
-    for (qsizetype i = 0; i + 1 < e.size(); i += 2)
-        if (e.at(i).bytes() == name)
-            return e.at(i + 1).bytes();
-    return {};
-}
 } // namespace
 
 struct RedisSentinelProcess::Private
@@ -84,7 +75,8 @@ struct RedisSentinelProcess::Private
             return replicas.error().message();
         int up = 0;
         for (const RedisReply &r : replicas->elements())
-            if (!field(r, "flags").contains("down") && field(r, "master-link-status") == "ok")
+            if (!r.fieldValue("flags").contains("down") &&
+                r.fieldValue("master-link-status") == "ok")
                 ++up;
         int runningReplicas = 0;
         for (size_t k = 1; k < data.size(); ++k)

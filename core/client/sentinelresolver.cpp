@@ -29,6 +29,11 @@ SentinelResolver::SentinelResolver(ConnectionOptions sentinelUrl)
     m_sentinels.append(m_url.moreSeeds);
 }
 
+ConnectionOptions SentinelResolver::lastSentinelOptions() const
+{
+    return sentinelOptions(m_url, m_sentinels.first());
+}
+
 ConnectionOptions SentinelResolver::sentinelOptions(const ConnectionOptions &url,
                                                     const ConnectionOptions::Seed &sentinel)
 {
@@ -139,25 +144,12 @@ Result<ConnectionOptions> SentinelResolver::resolveReader()
             }
             // Each replica: a flat list of field, value. One up and linked to its master.
             for (const RedisReply &r : reply.elements()) {
-                const auto fields = r.toBytesList();
-                if (!fields)
-                    continue;
-                QByteArray ip, port, flags, link;
-                for (qsizetype i = 0; i + 1 < fields->size(); i += 2) {
-                    const QByteArray &f = fields->at(i);
-                    if (f == "ip")
-                        ip = fields->at(i + 1);
-                    else if (f == "port")
-                        port = fields->at(i + 1);
-                    else if (f == "flags")
-                        flags = fields->at(i + 1);
-                    else if (f == "master-link-status")
-                        link = fields->at(i + 1);
-                }
+                const QByteArray ip = r.fieldValue("ip");
+                const QByteArray flags = r.fieldValue("flags");
                 bool ok = false;
-                const uint p = port.toUInt(&ok);
+                const uint p = r.fieldValue("port").toUInt(&ok);
                 if (!ok || p == 0 || p > 65535 || flags.contains("down") ||
-                    flags.contains("disconnected") || link != "ok")
+                    flags.contains("disconnected") || r.fieldValue("master-link-status") != "ok")
                     continue;
                 return std::make_optional(std::make_pair(QString::fromUtf8(ip), quint16(p)));
             }

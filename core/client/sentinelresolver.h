@@ -28,6 +28,8 @@ public:
     Result<ConnectionOptions> resolveReader();
     // The sentinel that answered last ("127.0.0.1:26379"), for messages.
     QString lastSentinel() const { return m_lastSentinel; }
+    // The options that reach it (SentinelStatus asks it more).
+    ConnectionOptions lastSentinelOptions() const;
 
     // The options of one sentinel of the URL: its address, the sentinels' credentials, the
     // URL's timeouts; never read-only (SENTINEL is not a data command), no database.

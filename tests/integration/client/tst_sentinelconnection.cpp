@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -210,6 +211,24 @@ void TestSentinelConnection::cliWorksThroughTheSentinels()
     QVERIFY2(inspect.out.contains("sentinel-job"), inspect.out.left(2000).constData());
     QVERIFY2(!inspect.out.contains("sentinel-secret") && !inspect.out.contains("data-secret"),
              "no password in the output");
+    // `sentinel`: the master, both replicas with their lag, the two other sentinels, quorum.
+    const CliRun status = CliRun::run(cli, {u"--json"_s, u"--url"_s, sentinelUrl, u"sentinel"_s});
+    QVERIFY2(status.exitCode == 0, status.err.constData());
+    QCOMPARE(status.json.value(u"master"_s).toString(), *m_deployment->masterAddress());
+    QCOMPARE(status.json.value(u"quorum"_s).toInt(), 2);
+    QVERIFY(status.json.value(u"quorum_reachable"_s).toBool());
+    const QJsonArray replicas = status.json.value(u"replicas"_s).toArray();
+    QCOMPARE(replicas.size(), 2);
+    for (const QJsonValue &r : replicas) {
+        QCOMPARE(r[u"link"_s].toString(), u"ok"_s);
+        QVERIFY2(r[u"lag_bytes"_s].toInteger(-1) >= 0, "the lag is known with the data password");
+    }
+    QCOMPARE(status.json.value(u"other_sentinels"_s).toArray().size(), 2);
+    const CliRun plain = CliRun::run(
+        cli, {u"--url"_s, u"redis://127.0.0.1:%1"_s.arg(m_deployment->dataNode(0)->port()),
+              u"sentinel"_s});
+    QCOMPARE(plain.exitCode, 2);
+    QVERIFY2(plain.err.contains("needs a Sentinel URL"), plain.err.constData());
     // A wrong sentinel password: exit status of a connection failure, the sentinel named.
     ConnectionOptions wrong = url();
     wrong.sentinelPassword = u"nope"_s;
