@@ -319,19 +319,11 @@ struct RedisClient::Private
         const QString was = sentinelNode;
         sentinelNode = node->address();
         if (!was.isEmpty() && was != sentinelNode) {
-            const QString message =
-                QStringLiteral("failover: master is now %1 (was %2)").arg(sentinelNode, was);
-            if (log) {
-                CommandRecord rec;
-                rec.timeMs = QDateTime::currentMSecsSinceEpoch();
-                rec.connection = label.isEmpty() ? sentinelUrl.endpoint() : label;
-                rec.node = sentinel;
-                rec.redirect = message;
-                rec.argv = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME",
-                            sentinelUrl.sentinelMaster.toUtf8()};
-                rec.replySummary = sentinelNode;
+            const CommandRecord rec =
+                SentinelResolver::failoverRecord(sentinelUrl, label, sentinel, sentinelNode, was);
+            if (log)
                 log->record(rec);
-            }
+            const QString message = rec.redirect;
             Q_EMIT q->failover(message);
         }
         if (transport && !(options == *node)) {

@@ -14,6 +14,8 @@
 #include <QIODevice>
 #include <QThread>
 
+#include <utility>
+
 struct RedisConnection::Private
 {
     ConnectionOptions options;
@@ -33,7 +35,8 @@ struct RedisConnection::Private
     // replica=yes, a replica) is, and `options` become that node's.
     std::unique_ptr<SentinelResolver> sentinel;
     ConnectionOptions sentinelUrl;
-    RedisError failover; // the last READONLY turned into a Failover error, until a connect
+    RedisError failover;        // the last READONLY turned into a Failover error, until a connect
+    bool sentinelAsked = false; // followFailover() asked already: the next connect goes there
 
     // Asks the sentinels for the node to connect to; a master other than the last one is a
     // failover, and says so in the Command log.
@@ -46,17 +49,9 @@ struct RedisConnection::Private
             return node.error();
         const QString was = options.isSentinel() ? QString() : options.address();
         options = *node;
-        if (!was.isEmpty() && was != options.address() && log) {
-            CommandRecord rec;
-            rec.timeMs = QDateTime::currentMSecsSinceEpoch();
-            rec.connection = label.isEmpty() ? sentinelUrl.endpoint() : label;
-            rec.node = sentinel->lastSentinel();
-            rec.redirect =
-                QStringLiteral("failover: master is now %1 (was %2)").arg(options.address(), was);
-            rec.argv = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", sentinelUrl.sentinelMaster.toUtf8()};
-            rec.replySummary = options.address();
-            log->record(rec);
-        }
+        if (!was.isEmpty() && was != options.address() && log)
+            log->record(SentinelResolver::failoverRecord(
+                sentinelUrl, label, sentinel->lastSentinel(), options.address(), was));
         return {};
     }
 
@@ -95,7 +90,8 @@ struct RedisConnection::Private
         }
         const QString old = options.address();
         drop(RedisError());
-        const QString now = findSentinelNode() ? options.address() : QString();
+        sentinelAsked = findSentinelNode().ok();
+        const QString now = sentinelAsked ? options.address() : QString();
         r = failover = RedisError(
             RedisError::Kind::Failover,
             now.isEmpty() || now == old
@@ -380,7 +376,7 @@ Result<void> RedisConnection::connect()
                                   .arg(d->options.endpoint()));
     }
     d->failover = RedisError();
-    if (d->sentinel)
+    if (d->sentinel && !std::exchange(d->sentinelAsked, false))
         if (auto found = d->findSentinelNode(); !found)
             return found.error();
     d->transport = std::make_unique<RedisTransport>(d->options);

@@ -1,15 +1,13 @@
 #include "sentinelresolver.h"
 
+#include "clusterredirection.h"
+#include "commandlog.h"
 #include "redisconnection.h"
 
+#include <QDateTime>
 #include <QStringList>
 
 namespace {
-QString addressOf(const ConnectionOptions::Seed &s)
-{
-    return s.host.contains(u':') ? QStringLiteral("[%1]:%2").arg(s.host).arg(s.port)
-                                 : QStringLiteral("%1:%2").arg(s.host).arg(s.port);
-}
 
 // What one sentinel did, for the error when none answered.
 QString describe(const QString &sentinel, const RedisError &e)
@@ -75,7 +73,7 @@ Result<T> SentinelResolver::askSentinels(
     RedisError::Kind kind = RedisError::Kind::None;
     for (qsizetype i = 0; i < m_sentinels.size(); ++i) {
         const ConnectionOptions::Seed sentinel = m_sentinels.at(i);
-        const QString address = addressOf(sentinel);
+        const QString address = clusterNodeAddress(sentinel.host, sentinel.port);
         RedisConnection connection(sentinelOptions(m_url, sentinel));
         Result<RedisReply> reply = connection.command(command);
         RedisError failure;
@@ -161,4 +159,18 @@ Result<ConnectionOptions> SentinelResolver::resolveReader()
         return resolveMaster(); // no replica up: the master answers
     ConnectionOptions o = dataOptions(m_url, (*replica)->first, (*replica)->second);
     return o;
+}
+
+CommandRecord SentinelResolver::failoverRecord(const ConnectionOptions &url, const QString &label,
+                                               const QString &sentinel, const QString &now,
+                                               const QString &was)
+{
+    CommandRecord rec;
+    rec.timeMs = QDateTime::currentMSecsSinceEpoch();
+    rec.connection = label.isEmpty() ? url.endpoint() : label;
+    rec.node = sentinel;
+    rec.redirect = QStringLiteral("failover: master is now %1 (was %2)").arg(now, was);
+    rec.argv = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", url.sentinelMaster.toUtf8()};
+    rec.replySummary = now;
+    return rec;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commandlog.h"
 #include "connectionoptions.h"
 #include "rediscommand.h"
 #include "redisreply.h"
@@ -35,6 +36,11 @@ public:
     // URL's timeouts; never read-only (SENTINEL is not a data command), no database.
     static ConnectionOptions sentinelOptions(const ConnectionOptions &url,
                                              const ConnectionOptions::Seed &sentinel);
+    // The Command log's record of a master that changed: "failover: master is now NOW (was
+    // WAS)", as the sentinel named it.
+    static CommandRecord failoverRecord(const ConnectionOptions &url, const QString &label,
+                                        const QString &sentinel, const QString &now,
+                                        const QString &was);
     // The options that reach a data node at host:port for this URL.
     static ConnectionOptions dataOptions(const ConnectionOptions &url, const QString &host,
                                          quint16 port);
