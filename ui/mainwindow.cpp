@@ -18,6 +18,8 @@
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
+#include "sshprompts.h"
+#include "sshunknownhost.h"
 
 #include <QAction>
 #include <QApplication>
@@ -93,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
             tr("A Redis Cluster's nodes, slots and links, and the redirections met"));
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
+    SshPrompts::installPassphraseDialog(this);
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);
     connect(m_session, &ServerSession::connected, m_banner, &QWidget::hide);
     connect(m_session, &ServerSession::stateChanged, this, &MainWindow::updateActions);
@@ -331,6 +334,18 @@ void MainWindow::onReleasedForQuit(const QStringList &stillHeld)
 
 void MainWindow::onError(const RedisError &error)
 {
+    // An SSH host known_hosts does not have: show its key and ask; trusted, connect again
+    // accepting that key only.
+    if (const auto unknown = SshUnknownHost::fromError(error);
+        unknown && m_session->requestedOptions()) {
+        ConnectionOptions again = *m_session->requestedOptions();
+        if (again.ssh.acceptFingerprint != unknown->fingerprint &&
+            SshPrompts::trustHost(this, *unknown, m_confirm)) {
+            again.ssh.acceptFingerprint = unknown->fingerprint;
+            m_session->connectTo(again);
+            return;
+        }
+    }
     const QString where =
         m_session->client() ? m_session->client()->options().endpoint() : m_session->label();
     m_banner->showMessage(where.isEmpty() || error.message().contains(where)

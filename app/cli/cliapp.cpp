@@ -1,6 +1,8 @@
 #include "cliapp.h"
 
+#include "sshsession.h"
 #include "stillheld.h"
+#include "terminalprompt.h"
 
 #include <QCoreApplication>
 
@@ -28,6 +30,38 @@ const QCommandLineOption ReadOnlyOption(
     QStringLiteral("read-only"),
     QStringLiteral("Send only read commands: anything else is refused before it is sent (also "
                    "?read_only=yes in the URL)."));
+const QCommandLineOption SshOption(
+    QStringLiteral("ssh"),
+    QStringLiteral("Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config "
+                   "(also ?ssh= in the URL). Logs in with the agent, the key files, then a "
+                   "password; checks the host key against ~/.ssh/known_hosts."),
+    QStringLiteral("USER@HOST[:PORT]"));
+const QCommandLineOption SshKeyOption(
+    QStringLiteral("ssh-key"),
+    QStringLiteral("SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from "
+                   "$COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal."),
+    QStringLiteral("FILE"));
+const QCommandLineOption SshAcceptNewOption(
+    QStringLiteral("ssh-accept-new"),
+    QStringLiteral("Trust an SSH host that is not in known_hosts yet, and add its key there. A "
+                   "host whose key changed is refused even so."));
+const QCommandLineOption
+    SshKnownHostsOption(QStringLiteral("ssh-known-hosts"),
+                        QStringLiteral("known_hosts file to check SSH host keys against (default: "
+                                       "~/.ssh/known_hosts)."),
+                        QStringLiteral("FILE"));
+const QCommandLineOption SshJumpOption(
+    QStringLiteral("ssh-jump"),
+    QStringLiteral("Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...]."),
+    QStringLiteral("HOSTS"));
+const QCommandLineOption SshConfigOption(
+    QStringLiteral("ssh-config"),
+    QStringLiteral("OpenSSH client config to read (default: ~/.ssh/config; \"none\": none)."),
+    QStringLiteral("FILE"));
+const QCommandLineOption SshPasswordOption(
+    QStringLiteral("ssh-password"),
+    QStringLiteral("Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, "
+                   "else asked for on the terminal."));
 const QCommandLineOption JsonOption(QStringLiteral("json"),
                                     QStringLiteral("Print one JSON object instead of text."));
 const QCommandLineOption HelpOption({QStringLiteral("h"), QStringLiteral("help")},
@@ -83,6 +117,8 @@ int CliApp::run(const QStringList &arguments)
     parser.addOption(urlOption());
     parser.addOption(PrefixOption);
     parser.addOption(ReadOnlyOption);
+    parser.addOptions({SshOption, SshKeyOption, SshAcceptNewOption, SshKnownHostsOption,
+                       SshJumpOption, SshConfigOption, SshPasswordOption});
     parser.addOption(JsonOption);
     parser.addOption(HelpOption);
     parser.addOption(VersionOption);
@@ -143,6 +179,8 @@ int CliApp::run(const QStringList &arguments)
         connection.clientName = QStringLiteral("coordscope-cli");
     if (parser.isSet(ReadOnlyOption))
         connection.readOnly = true;
+    if (auto ssh = applySshOptions(parser, connection.ssh); !ssh)
+        return output.usage(ssh.error().message());
     if (connection.transport == ConnectionOptions::Transport::Tls && !connection.tls.verifyPeer) {
         output.warning(QStringLiteral("TLS without certificate verification (verify=no): the "
                                       "server is not authenticated"));
@@ -159,6 +197,56 @@ int CliApp::run(const QStringList &arguments)
     const CliContext context{parser, parser.positionalArguments().mid(1), output, connection,
                              KeySpace(prefix.toUtf8())};
     return command->run(context);
+}
+
+Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOptions &ssh)
+{
+    if (parser.isSet(SshOption)) {
+        const auto spec = SshOptions::fromSpec(parser.value(SshOption));
+        if (!spec)
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              QStringLiteral("--ssh: ") + spec.error().message());
+        ssh.host = spec->host;
+        ssh.port = spec->port;
+        ssh.user = spec->user;
+    }
+    const bool anySshFlag = parser.isSet(SshKeyOption) || parser.isSet(SshAcceptNewOption) ||
+                            parser.isSet(SshKnownHostsOption) || parser.isSet(SshJumpOption) ||
+                            parser.isSet(SshConfigOption) || parser.isSet(SshPasswordOption);
+    if (anySshFlag && !ssh.enabled())
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the --ssh-* options need --ssh USER@HOST (or ?ssh= in "
+                                         "the URL)"));
+    if (!ssh.enabled())
+        return {};
+    if (parser.isSet(SshKeyOption))
+        ssh.keyFile = parser.value(SshKeyOption);
+    if (parser.isSet(SshAcceptNewOption))
+        ssh.acceptNew = true;
+    if (parser.isSet(SshKnownHostsOption))
+        ssh.knownHostsFile = parser.value(SshKnownHostsOption);
+    if (parser.isSet(SshJumpOption))
+        ssh.proxyJump = parser.value(SshJumpOption);
+    if (parser.isSet(SshConfigOption))
+        ssh.configFile = parser.value(SshConfigOption);
+    if (parser.isSet(SshPasswordOption)) {
+        ssh.password = qEnvironmentVariable("COORDSCOPE_SSH_PASSWORD");
+        if (ssh.password.isEmpty()) {
+            const auto typed =
+                TerminalPrompt::askSecret(QStringLiteral("Password for SSH %1: ").arg(ssh.spec()));
+            if (!typed)
+                return RedisError(RedisError::Kind::InvalidArgument,
+                                  QStringLiteral("--ssh-password: no terminal to ask on; set "
+                                                 "$COORDSCOPE_SSH_PASSWORD"));
+            ssh.password = *typed;
+        }
+    }
+    // A key's passphrase: the environment's, else the terminal's, asked when the key needs it.
+    ssh.passphrase = qEnvironmentVariable("COORDSCOPE_SSH_PASSPHRASE");
+    SshSession::setPassphraseProvider([](const QString &keyFile) {
+        return TerminalPrompt::askSecret(QStringLiteral("Passphrase for %1: ").arg(keyFile));
+    });
+    return {};
 }
 
 QString CliContext::commandLine(const QStringList &args) const

@@ -62,6 +62,9 @@ public:
 
 private:
     QString helpText(const QCommandLineParser &parser) const;
+    // --ssh and the --ssh-* flags onto the URL's SSH options; the secrets from the environment
+    // or the terminal.
+    static Result<void> applySshOptions(const QCommandLineParser &parser, SshOptions &ssh);
     const CliCommand *find(const QString &name) const;
 
     QList<CliCommand> m_commands;

@@ -59,7 +59,13 @@ const QStringList CommonOptions = {QStringLiteral("db"),
                                    QStringLiteral("cluster_host_map"),
                                    QStringLiteral("cluster_keep_host"),
                                    QStringLiteral("sentinel_user"),
-                                   QStringLiteral("sentinel_password")};
+                                   QStringLiteral("sentinel_password"),
+                                   QStringLiteral("ssh"),
+                                   QStringLiteral("ssh_key"),
+                                   QStringLiteral("ssh_known_hosts"),
+                                   QStringLiteral("ssh_config"),
+                                   QStringLiteral("ssh_jump"),
+                                   QStringLiteral("ssh_accept_new")};
 constexpr quint16 DefaultSentinelPort = 26379;
 
 Result<void> applyHostAndPort(ConnectionOptions &o, QStringView hostPort, const QString &scheme);
@@ -160,6 +166,33 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
                                           "redis+sentinel://HOST:26379/MASTER_NAME?%1=...")
                                .arg(name));
         (name == u"sentinel_user" ? o.sentinelUser : o.sentinelPassword) = value;
+    } else if (name == u"ssh") {
+        const auto spec = SshOptions::fromSpec(value);
+        if (!spec)
+            return invalid(QStringLiteral("ssh: ") + spec.error().message());
+        o.ssh.host = spec->host;
+        o.ssh.port = spec->port;
+        o.ssh.user = spec->user;
+    } else if (name == u"ssh_key") {
+        o.ssh.keyFile = value;
+    } else if (name == u"ssh_known_hosts") {
+        o.ssh.knownHostsFile = value;
+    } else if (name == u"ssh_config") {
+        o.ssh.configFile = value;
+    } else if (name == u"ssh_jump") {
+        for (const QString &jump : value.split(u',', Qt::SkipEmptyParts))
+            if (const auto spec = SshOptions::fromSpec(jump); !spec && value != u"none")
+                return invalid(QStringLiteral("ssh_jump: ") + spec.error().message());
+        o.ssh.proxyJump = value;
+    } else if (name == u"ssh_accept_new") {
+        const auto flag = parseBool(name, value);
+        if (!flag)
+            return flag.error();
+        o.ssh.acceptNew = *flag;
+    } else if (name == u"ssh_password" || name == u"ssh_passphrase") {
+        return invalid(QStringLiteral("%1 is a secret and never goes in a URL: use the agent or a "
+                                      "key, or type it when asked (docs/connecting.md)")
+                           .arg(name));
     } else if (name == u"user") {
         o.user = value;
     } else if (name == u"password") {
@@ -199,6 +232,10 @@ Result<void> applyQuery(ConnectionOptions &o, QStringView query, bool lettuce)
     }
     if (o.tls.certFile.isEmpty() != o.tls.keyFile.isEmpty())
         return invalid(QStringLiteral("a client certificate needs both cert and key"));
+    if (!o.ssh.enabled() &&
+        (!o.ssh.keyFile.isEmpty() || !o.ssh.knownHostsFile.isEmpty() ||
+         !o.ssh.configFile.isEmpty() || !o.ssh.proxyJump.isEmpty() || o.ssh.acceptNew))
+        return invalid(QStringLiteral("the ssh_* options need the SSH host: ssh=user@host[:port]"));
     if (o.cluster == ConnectionOptions::Cluster::Yes && o.db != 0)
         return invalid(
             QStringLiteral("a Redis Cluster has only database 0: drop the /%1 or db=%1").arg(o.db));
@@ -560,6 +597,19 @@ QString ConnectionOptions::toUrl(bool withPassword) const
             pairs.append(it.key() + u'=' + it.value());
         query.addQueryItem(QStringLiteral("cluster_host_map"), pairs.join(u','));
     }
+    if (ssh.enabled()) {
+        query.addQueryItem(QStringLiteral("ssh"), ssh.spec());
+        if (!ssh.keyFile.isEmpty())
+            query.addQueryItem(QStringLiteral("ssh_key"), ssh.keyFile);
+        if (!ssh.knownHostsFile.isEmpty())
+            query.addQueryItem(QStringLiteral("ssh_known_hosts"), ssh.knownHostsFile);
+        if (!ssh.configFile.isEmpty())
+            query.addQueryItem(QStringLiteral("ssh_config"), ssh.configFile);
+        if (!ssh.proxyJump.isEmpty())
+            query.addQueryItem(QStringLiteral("ssh_jump"), ssh.proxyJump);
+        if (ssh.acceptNew)
+            query.addQueryItem(QStringLiteral("ssh_accept_new"), QStringLiteral("yes"));
+    }
     if (!query.isEmpty())
         url.setQuery(query);
     QString text = url.toString(QUrl::FullyEncoded);
@@ -589,14 +639,16 @@ QString ConnectionOptions::address() const
 
 QString ConnectionOptions::endpoint() const
 {
+    const QString tunnel = ssh.enabled() ? QStringLiteral(" via ssh ") + ssh.spec() : QString();
     if (isSentinel())
-        return QStringLiteral("%1 via sentinel %2/%3").arg(sentinelMaster, address()).arg(db);
+        return QStringLiteral("%1 via sentinel %2/%3").arg(sentinelMaster, address()).arg(db) +
+               tunnel;
     if (transport == Transport::Unix)
         return QStringLiteral("unix:") + socketPath +
-               (db ? QStringLiteral("/%1").arg(db) : QString());
+               (db ? QStringLiteral("/%1").arg(db) : QString()) + tunnel;
     const QString h =
         host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
-    return QStringLiteral("%1:%2/%3").arg(h).arg(port).arg(db);
+    return QStringLiteral("%1:%2/%3").arg(h).arg(port).arg(db) + tunnel;
 }
 
 bool ConnectionOptions::operator==(const ConnectionOptions &o) const
@@ -611,5 +663,5 @@ bool ConnectionOptions::operator==(const ConnectionOptions &o) const
            clusterHostMap == o.clusterHostMap && readFromReplicas == o.readFromReplicas &&
            clusterReadOnlyLink == o.clusterReadOnlyLink &&
            clusterKeepSeedHost == o.clusterKeepSeedHost && sentinelMaster == o.sentinelMaster &&
-           sentinelUser == o.sentinelUser && sentinelPassword == o.sentinelPassword;
+           sentinelUser == o.sentinelUser && sentinelPassword == o.sentinelPassword && ssh == o.ssh;
 }

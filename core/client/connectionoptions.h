@@ -1,6 +1,7 @@
 #pragma once
 
 #include "result.h"
+#include "sshoptions.h"
 
 #include <QList>
 #include <QMap>
@@ -25,7 +26,9 @@ struct TlsOptions
 //     the sentinels (default port 26379) and the name of the master they monitor; user and
 //     password are the data nodes', sentinel_user and sentinel_password the sentinels'.
 // Options valid for every scheme: connect_timeout (ms), timeout (ms), name (CLIENT SETNAME), db,
-// read_only (yes/no), user, password. Error messages never quote the URL, so never its password.
+// read_only (yes/no), user, password; through SSH: ssh=[user@]host[:port], ssh_key,
+// ssh_known_hosts, ssh_config (a file or "none"), ssh_jump, ssh_accept_new (yes/no). Error
+// messages never quote the URL, so never its password; an SSH password is never in a URL.
 struct ConnectionOptions
 {
     enum class Transport { Tcp, Tls, Unix };
@@ -82,10 +85,15 @@ struct ConnectionOptions
     QString sentinelPassword;
     bool isSentinel() const { return !sentinelMaster.isEmpty(); }
 
+    // Through an SSH tunnel (docs/connecting.md): every node, sentinel and socket named here is
+    // reached from the SSH host, through one session.
+    SshOptions ssh;
+
     static Result<ConnectionOptions> fromUrl(const QString &url);
     // The URL that parses back to these options; the password only when asked for.
     QString toUrl(bool withPassword = false) const;
-    // Short name for status bars and logs: "127.0.0.1:6379/0", "unix:/tmp/r.sock".
+    // Short name for status bars and logs: "127.0.0.1:6379/0", "unix:/tmp/r.sock",
+    // "10.0.0.5:6379/0 via ssh deploy@bastion:2222".
     QString endpoint() const;
     // The server's address without the database: "127.0.0.1:6379", "[::1]:6379" (as a cluster's
     // map names its nodes), "unix:/tmp/r.sock".

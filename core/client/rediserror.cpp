@@ -38,6 +38,7 @@ bool RedisError::isConnectionError() const
     case Kind::Timeout:
     case Kind::Closed:
     case Kind::Protocol:
+    case Kind::Ssh:
         return true;
     default:
         return false;
@@ -85,6 +86,10 @@ QString RedisError::kindName(Kind kind)
         return QStringLiteral("cluster");
     case Kind::Failover:
         return QStringLiteral("failover");
+    case Kind::Ssh:
+        return QStringLiteral("ssh");
+    case Kind::SshHostKey:
+        return QStringLiteral("ssh-host-key");
     }
     return QStringLiteral("unknown");
 }

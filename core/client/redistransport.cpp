@@ -1,15 +1,20 @@
 #include "redistransport.h"
 
+#include "sshtunnel.h"
+
 #include <QFile>
 #include <QLocalSocket>
+#include <QPointer>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
 #include <QSslSocket>
 #include <QTcpSocket>
+#include <QThreadPool>
 
 #include <cerrno>
 #include <sys/socket.h>
+#include <unistd.h>
 
 namespace {
 RedisError ioError(const QString &message)
@@ -109,6 +114,42 @@ RedisError mapLocalError(QLocalSocket::LocalSocketError error, const QString &te
         return ioError(QStringLiteral("%1: %2").arg(o.socketPath, text));
     }
 }
+// The SSH tunnels' set-ups (logins, channel opens) block: they run here, never on the thread of
+// an asynchronous transport.
+QThreadPool &sshConnectPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool;
+        p->setMaxThreadCount(4);
+        p->setExpiryTimeout(10000);
+        return p;
+    }();
+    return *pool;
+}
+
+// A stream's descriptor on its way to the transport: closed unless taken.
+struct StreamDescriptor
+{
+    int fd = -1;
+    ~StreamDescriptor()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+    int take() { return std::exchange(fd, -1); }
+};
+
+SshForwardTarget sshTarget(const ConnectionOptions &o)
+{
+    SshForwardTarget target;
+    if (o.transport == ConnectionOptions::Transport::Unix)
+        target.unixPath = o.socketPath;
+    else {
+        target.host = o.host;
+        target.port = o.port;
+    }
+    return target;
+}
 } // namespace
 
 struct RedisTransport::Private
@@ -122,9 +163,21 @@ struct RedisTransport::Private
     // Blocking use: plain TCP writes and reads go straight to the kernel, with no Qt buffer whose
     // write notifier is switched on and off (two event-dispatcher wake-ups) on every command.
     bool unbuffered = false;
+    std::shared_ptr<SshTunnel> tunnel; // through SSH: every open() asks it for a stream
+    quint64 generation = 0;            // open() and abort(): a stream that comes later is dropped
 
     RedisError currentError() const
     {
+        if (tunnel) {
+            const QString where = QStringLiteral("%1 (%2)").arg(options.address(), tunnel->label());
+            if (!tunnel->isUp() && !tunnel->lastDrop().isEmpty())
+                return RedisError(RedisError::Kind::Closed,
+                                  QStringLiteral("%1: %2").arg(where, tunnel->lastDrop()));
+            if (tcp && tcp->error() == QAbstractSocket::RemoteHostClosedError)
+                return RedisError(
+                    RedisError::Kind::Closed,
+                    QStringLiteral("the server at %1 closed the connection").arg(where));
+        }
         if (local)
             return mapLocalError(local->error(), local->errorString(), options);
         if (tcp)
@@ -162,9 +215,12 @@ void RedisTransport::open()
     d->ssl = nullptr;
     d->local = nullptr;
     d->lastError = RedisError();
+    ++d->generation;
     const ConnectionOptions &o = d->options;
 
-    if (o.transport == ConnectionOptions::Transport::Unix) {
+    if (o.ssh.enabled() && !d->tunnel)
+        d->tunnel = SshTunnel::shared(o.ssh);
+    if (o.transport == ConnectionOptions::Transport::Unix && !d->tunnel) {
         d->local = new QLocalSocket(this);
         d->device = d->local;
         connect(d->local, &QLocalSocket::connected, this, &RedisTransport::connected);
@@ -212,6 +268,35 @@ void RedisTransport::open()
     });
     connect(d->tcp, &QAbstractSocket::disconnected, this, &RedisTransport::disconnected);
     connect(d->tcp, &QAbstractSocket::readyRead, this, &RedisTransport::readyRead);
+    if (d->tunnel) {
+        if (d->unbuffered)
+            return; // openBlocking() asks the tunnel itself
+        // Asks the tunnel on a pool thread, then adopts the stream here.
+        auto tunnel = d->tunnel;
+        const SshForwardTarget target = sshTarget(o);
+        const QPointer<RedisTransport> self(this);
+        const quint64 generation = d->generation;
+        sshConnectPool().start([self, tunnel, target, generation] {
+            auto stream = tunnel->openStream(target);
+            auto descriptor = std::make_shared<StreamDescriptor>();
+            if (stream)
+                descriptor->fd = *stream;
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, descriptor, generation, error = stream.error()] {
+                    if (!self || self->d->generation != generation)
+                        return; // reopened or aborted meanwhile: the descriptor closes
+                    if (error.isError()) {
+                        self->d->lastError = error;
+                        Q_EMIT self->failed(error);
+                        return;
+                    }
+                    self->adoptStream(descriptor->take());
+                },
+                Qt::QueuedConnection);
+        });
+        return;
+    }
     if (d->ssl) {
         const QString peer = o.tls.serverName.isEmpty() ? o.host : o.tls.serverName;
         d->ssl->connectToHostEncrypted(o.host, o.port, peer);
@@ -222,12 +307,47 @@ void RedisTransport::open()
     }
 }
 
+void RedisTransport::adoptStream(int fd)
+{
+    const QIODevice::OpenMode mode =
+        d->unbuffered ? QIODevice::ReadWrite | QIODevice::Unbuffered : QIODevice::ReadWrite;
+    if (!d->tcp->setSocketDescriptor(fd, QAbstractSocket::ConnectedState, mode)) {
+        ::close(fd);
+        d->lastError = RedisError(RedisError::Kind::Io,
+                                  QStringLiteral("%1: cannot use the SSH tunnel's stream: %2")
+                                      .arg(d->options.address(), d->tcp->errorString()));
+        Q_EMIT failed(d->lastError);
+        return;
+    }
+    if (d->ssl) {
+        const ConnectionOptions &o = d->options;
+        d->ssl->setPeerVerifyName(o.tls.serverName.isEmpty() ? o.host : o.tls.serverName);
+        d->ssl->startClientEncryption(); // encrypted() says connected()
+        return;
+    }
+    d->tcp->setSocketOption(QAbstractSocket::KeepAliveOption, 1);
+    if (!d->unbuffered)
+        QMetaObject::invokeMethod(this, &RedisTransport::connected, Qt::QueuedConnection);
+}
+
 Result<void> RedisTransport::openBlocking(int timeoutMs)
 {
     d->unbuffered = true;
     open();
     if (d->lastError.isError())
         return d->lastError;
+    if (d->tunnel) {
+        auto stream = d->tunnel->openStream(sshTarget(d->options));
+        if (!stream) {
+            d->lastError = stream.error();
+            return stream.error();
+        }
+        adoptStream(*stream);
+        if (d->lastError.isError())
+            return d->lastError;
+        if (!d->ssl)
+            return {};
+    }
     const int wait = timeoutMs > 0 ? timeoutMs : -1;
     bool ok = false;
     if (d->local)
@@ -290,6 +410,7 @@ bool RedisTransport::peerClosed()
 
 void RedisTransport::abort()
 {
+    ++d->generation;
     if (d->local)
         d->local->abort();
     else if (d->tcp)

@@ -10,7 +10,9 @@ class QIODevice;
 
 // The byte stream under both client faces: a QTcpSocket, QSslSocket or QLocalSocket chosen
 // from ConnectionOptions and configured (TCP_NODELAY, TLS certificates, SNI). It reports a
-// connection as up only when it can carry commands: for TLS, after the handshake.
+// connection as up only when it can carry commands: for TLS, after the handshake. Through SSH
+// (ConnectionOptions::ssh), the socket is a stream of the shared SshTunnel, asked for on a pool
+// thread (open()) or on the caller's (openBlocking()); TLS runs over it end to end.
 class RedisTransport : public QObject
 {
     Q_OBJECT
@@ -44,6 +46,9 @@ Q_SIGNALS:
     void failed(const RedisError &error);
 
 private:
+    // Through SSH: takes the tunnel's stream (a connected socket's descriptor) as its socket.
+    void adoptStream(int fd);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

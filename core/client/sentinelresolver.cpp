@@ -46,6 +46,7 @@ ConnectionOptions SentinelResolver::sentinelOptions(const ConnectionOptions &url
     o.connectTimeoutMs = url.connectTimeoutMs;
     o.commandTimeoutMs = url.commandTimeoutMs;
     o.cluster = ConnectionOptions::Cluster::No;
+    o.ssh = url.ssh; // the sentinels are reached through the same tunnel as the nodes
     return o;
 }
 

@@ -41,6 +41,19 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     , m_certFile(new QLineEdit(this))
     , m_keyFile(new QLineEdit(this))
     , m_verify(new QCheckBox(tr("Verify the server's certificate"), this))
+    , m_ssh(new QGroupBox(tr("SSH tunnel"), this))
+    , m_sshHost(new QLineEdit(this))
+    , m_sshPort(new QSpinBox(this))
+    , m_sshUser(new QLineEdit(this))
+    , m_sshLogin(new QComboBox(this))
+    , m_sshKeyFile(new QLineEdit(this))
+    , m_sshSecret(new QLineEdit(this))
+    , m_sshSecretLabel(new QLabel(this))
+    , m_sshJump(new QLineEdit(this))
+    , m_sshKnownHosts(new QLineEdit(this))
+    , m_sshUseConfig(new QCheckBox(tr("Use ~/.ssh/config (Host aliases, User, Port, "
+                                      "IdentityFile, ProxyJump)"),
+                                   this))
     , m_connectTimeout(new QSpinBox(this))
     , m_readOnly(new QCheckBox(tr("Read-only: send only read commands"), this))
     , m_error(new QLabel(this))
@@ -106,6 +119,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_tls);
+    layout->addWidget(makeSshSection());
     layout->addWidget(m_error);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
@@ -125,8 +139,13 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
         if (const auto picked = ConnectionOptions::fromUrl(m_url->itemText(index)))
             setOptions(*picked);
     });
-    for (QLineEdit *edit : {m_user, m_password, m_caFile, m_certFile, m_keyFile})
+    for (QLineEdit *edit : {m_user, m_password, m_caFile, m_certFile, m_keyFile, m_sshHost,
+                            m_sshUser, m_sshKeyFile, m_sshSecret, m_sshJump, m_sshKnownHosts})
         connect(edit, &QLineEdit::textChanged, this, &ConnectionDialog::validate);
+    connect(m_ssh, &QGroupBox::toggled, this, &ConnectionDialog::validate);
+    connect(m_sshPort, &QSpinBox::valueChanged, this, &ConnectionDialog::validate);
+    connect(m_sshLogin, &QComboBox::currentIndexChanged, this, &ConnectionDialog::validate);
+    connect(m_sshUseConfig, &QCheckBox::toggled, this, &ConnectionDialog::validate);
     connect(m_verify, &QCheckBox::toggled, this, &ConnectionDialog::validate);
     connect(m_connectTimeout, &QSpinBox::valueChanged, this, &ConnectionDialog::validate);
 
@@ -152,9 +171,104 @@ QWidget *ConnectionDialog::fileField(QLineEdit *edit, const QString &caption, co
     return field;
 }
 
+QGroupBox *ConnectionDialog::makeSshSection()
+{
+    m_ssh->setObjectName(QStringLiteral("ssh"));
+    m_ssh->setCheckable(true);
+    m_ssh->setChecked(false);
+    m_ssh->setToolTip(tr("Reach the server through an SSH host (a bastion). Every node of a "
+                         "Cluster or Sentinel deployment is reached through the same session."));
+    m_sshHost->setObjectName(QStringLiteral("sshHost"));
+    m_sshHost->setPlaceholderText(tr("bastion.example.com, or a Host of ~/.ssh/config"));
+    m_sshPort->setObjectName(QStringLiteral("sshPort"));
+    m_sshPort->setRange(0, 65535);
+    m_sshPort->setSpecialValueText(tr("default (22)"));
+    m_sshUser->setObjectName(QStringLiteral("sshUser"));
+    m_sshUser->setPlaceholderText(tr("the config's, else your user name"));
+    m_sshLogin->setObjectName(QStringLiteral("sshLogin"));
+    m_sshLogin->addItem(tr("SSH agent, then key files"), int(SshLogin::AgentOrKeys));
+    m_sshLogin->addItem(tr("Key file"), int(SshLogin::KeyFile));
+    m_sshLogin->addItem(tr("Password"), int(SshLogin::Password));
+    m_sshKeyFile->setObjectName(QStringLiteral("sshKeyFile"));
+    m_sshKeyFile->setPlaceholderText(tr("~/.ssh/id_ed25519, id_ecdsa, id_rsa"));
+    m_sshSecret->setObjectName(QStringLiteral("sshSecret"));
+    m_sshSecret->setEchoMode(QLineEdit::Password);
+    m_sshJump->setObjectName(QStringLiteral("sshJump"));
+    m_sshJump->setPlaceholderText(tr("none (as ssh -J: user@jump1:22,jump2)"));
+    m_sshKnownHosts->setObjectName(QStringLiteral("sshKnownHosts"));
+    m_sshKnownHosts->setPlaceholderText(tr("~/.ssh/known_hosts"));
+    m_sshUseConfig->setObjectName(QStringLiteral("sshUseConfig"));
+    m_sshUseConfig->setChecked(true);
+
+    auto *hostRow = new QHBoxLayout;
+    hostRow->addWidget(m_sshHost, 1);
+    hostRow->addWidget(new QLabel(tr("Port:"), this));
+    hostRow->addWidget(m_sshPort);
+    auto *form = new QFormLayout(m_ssh);
+    form->addRow(tr("Host:"), hostRow);
+    form->addRow(tr("User:"), m_sshUser);
+    form->addRow(tr("Log in with:"), m_sshLogin);
+    form->addRow(tr("Key file:"),
+                 fileField(m_sshKeyFile, tr("SSH private key"), tr("All files (*)")));
+    form->addRow(m_sshSecretLabel, m_sshSecret);
+    form->addRow(tr("Jump hosts:"), m_sshJump);
+    form->addRow(tr("Known hosts:"),
+                 fileField(m_sshKnownHosts, tr("known_hosts file"), tr("All files (*)")));
+    form->addRow(QString(), m_sshUseConfig);
+    return m_ssh;
+}
+
+void ConnectionDialog::setSshOptions(const SshOptions &ssh)
+{
+    m_ssh->setChecked(ssh.enabled());
+    m_sshHost->setText(ssh.host);
+    m_sshPort->setValue(ssh.port);
+    m_sshUser->setText(ssh.user);
+    m_sshKeyFile->setText(ssh.keyFile);
+    m_sshJump->setText(ssh.proxyJump);
+    m_sshKnownHosts->setText(ssh.knownHostsFile);
+    m_sshUseConfig->setChecked(ssh.configFile != u"none");
+    const SshLogin login = !ssh.password.isEmpty()  ? SshLogin::Password
+                           : !ssh.keyFile.isEmpty() ? SshLogin::KeyFile
+                                                    : SshLogin::AgentOrKeys;
+    m_sshLogin->setCurrentIndex(m_sshLogin->findData(int(login)));
+    m_sshSecret->setText(login == SshLogin::Password ? ssh.password : ssh.passphrase);
+}
+
+Result<void> ConnectionDialog::applySshFields(SshOptions &ssh) const
+{
+    const QString host = m_sshHost->text().trimmed();
+    if (host.isEmpty())
+        return invalid(tr("the SSH tunnel needs a host (or uncheck SSH tunnel)"));
+    const auto spec = SshOptions::fromSpec(host);
+    if (!spec)
+        return invalid(tr("SSH host: %1").arg(spec.error().message()));
+    ssh.host = spec->host;
+    ssh.port = m_sshPort->value() != 0 ? quint16(m_sshPort->value()) : spec->port;
+    ssh.user = !m_sshUser->text().trimmed().isEmpty() ? m_sshUser->text().trimmed() : spec->user;
+    ssh.proxyJump = m_sshJump->text().trimmed();
+    for (const QString &jump : ssh.proxyJump.split(u',', Qt::SkipEmptyParts))
+        if (const auto jumpSpec = SshOptions::fromSpec(jump); !jumpSpec)
+            return invalid(tr("SSH jump host: %1").arg(jumpSpec.error().message()));
+    ssh.knownHostsFile = m_sshKnownHosts->text().trimmed();
+    ssh.configFile = m_sshUseConfig->isChecked() ? QString() : QStringLiteral("none");
+    const auto login = SshLogin(m_sshLogin->currentData().toInt());
+    ssh.keyFile = login == SshLogin::Password ? QString() : m_sshKeyFile->text().trimmed();
+    ssh.password = login == SshLogin::Password ? m_sshSecret->text() : QString();
+    ssh.passphrase = login == SshLogin::Password ? QString() : m_sshSecret->text();
+    if (login == SshLogin::KeyFile && ssh.keyFile.isEmpty())
+        return invalid(tr("choose the SSH key file"));
+    if (!ssh.keyFile.isEmpty() && !QFileInfo(ssh.keyFile).isReadable())
+        return invalid(tr("cannot read %1").arg(ssh.keyFile));
+    if (login == SshLogin::Password && ssh.password.isEmpty())
+        return invalid(tr("type the SSH password"));
+    return {};
+}
+
 void ConnectionDialog::setOptions(const ConnectionOptions &options)
 {
     ConnectionOptions where = options;
+    where.ssh = SshOptions{}; // the SSH section shows it
     where.user.clear();
     where.password.clear();
     where.readOnly = false; // the check box shows it
@@ -169,6 +283,7 @@ void ConnectionDialog::setOptions(const ConnectionOptions &options)
     m_keyFile->setText(options.tls.keyFile);
     m_verify->setChecked(options.tls.verifyPeer);
     m_connectTimeout->setValue(options.connectTimeoutMs);
+    setSshOptions(options.ssh);
     if (options.readOnly)
         m_readOnly->setChecked(true);
     validate();
@@ -200,6 +315,13 @@ Result<ConnectionOptions> ConnectionDialog::currentOptions() const
     if (!QUrlQuery(QUrl(text.trimmed())).hasQueryItem(QStringLiteral("connect_timeout")))
         o.connectTimeoutMs = m_connectTimeout->value();
     o.readOnly = m_readOnly->isChecked();
+    if (m_ssh->isChecked()) {
+        const bool acceptNew = o.ssh.acceptNew;
+        o.ssh = SshOptions{};
+        o.ssh.acceptNew = acceptNew;
+        if (auto applied = applySshFields(o.ssh); !applied)
+            return applied.error();
+    }
 
     if (o.transport != ConnectionOptions::Transport::Tls)
         return o;
@@ -239,6 +361,12 @@ void ConnectionDialog::accept()
 void ConnectionDialog::validate()
 {
     m_tls->setEnabled(isTlsUrl(m_url->currentText()));
+    const auto login = SshLogin(m_sshLogin->currentData().toInt());
+    m_sshKeyFile->setEnabled(login != SshLogin::Password);
+    m_sshSecretLabel->setText(login == SshLogin::Password ? tr("Password:")
+                                                          : tr("Key passphrase:"));
+    m_sshSecret->setPlaceholderText(
+        login == SshLogin::Password ? QString() : tr("none, or asked for when the key needs one"));
     const auto o = currentOptions();
     m_error->setText(o ? QString() : o.error().message());
     m_error->setVisible(!o);

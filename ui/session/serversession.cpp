@@ -49,7 +49,13 @@ void ServerSession::connectTo(const ConnectionOptions &options)
 {
     dropClient();
     m_lastError = RedisError();
+    m_requested = options;
     useClient(options, Kind::Remote);
+}
+
+std::optional<ConnectionOptions> ServerSession::requestedOptions() const
+{
+    return m_kind == Kind::Remote ? m_requested : std::nullopt;
 }
 
 void ServerSession::disconnectFromServer()

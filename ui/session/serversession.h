@@ -57,6 +57,9 @@ public:
     void setReadOnly(bool on);
     // Whether the views may offer playground actions (acquire, release, enqueue, hit).
     bool allowsWrites() const { return m_client && !m_readOnly; }
+    // The options connectTo() was given last (a Sentinel URL as given, not the master it
+    // found); nullopt with no remote connection.
+    std::optional<ConnectionOptions> requestedOptions() const;
     // The current connection's options with the session's read-only setting; nullopt with no
     // client.
     std::optional<ConnectionOptions> connectionOptions() const;
@@ -87,6 +90,7 @@ Q_SIGNALS:
 
 private:
     void useClient(const ConnectionOptions &options, Kind kind);
+    std::optional<ConnectionOptions> m_requested;
     void dropClient();
     void setState(RedisClient::State state);
     void reportError(const RedisError &error);

@@ -13,3 +13,7 @@ add_dependencies(tst_hostileserver coordscope-cli)
 # Sentinel: the connection and the CLI through a private Sentinel deployment.
 target_compile_definitions(tst_sentinelconnection PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
 add_dependencies(tst_sentinelconnection coordscope-cli)
+# SSH tunnels: private sshds (openssh-server), an ssh-agent, and the CLI's --ssh flags.
+coordscope_add_test(tst_sshtunnel LABEL integration SOURCES client/tst_sshtunnel.cpp)
+target_compile_definitions(tst_sshtunnel PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
+add_dependencies(tst_sshtunnel coordscope-cli)

@@ -5,10 +5,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +29,9 @@ private Q_SLOTS:
     void acceptingRemembersTheUrlWithoutPassword();
     void pickingARecentUrlFillsTheFields();
     void readOnlyIsTheDefaultAndTheUrlCanSayOtherwise();
+    void sshSectionBuildsTheTunnelOptions();
+    void sshSecretsNeverReachTheSettingsFile();
+    void recentSshConnectionFillsTheSshSection();
 
 private:
     static void setUrl(ConnectionDialog &dialog, const QString &url);
@@ -231,6 +236,110 @@ void TestConnectionDialog::readOnlyIsTheDefaultAndTheUrlCanSayOtherwise()
     // Recent connections are remembered without the flag (the dialog decides).
     dialog.accept();
     QVERIFY(!RecentConnections::urls().constFirst().contains(QStringLiteral("read_only")));
+}
+
+void TestConnectionDialog::sshSectionBuildsTheTunnelOptions()
+{
+    ConnectionDialog dialog;
+    setUrl(dialog, QStringLiteral("redis://10.0.0.5:6379"));
+    auto *ssh = dialog.findChild<QGroupBox *>(QStringLiteral("ssh"));
+    QVERIFY(ssh && ssh->isCheckable() && !ssh->isChecked());
+    QCOMPARE(dialog.options().ssh.enabled(), false);
+    ssh->setChecked(true);
+    QVERIFY(!canConnect(dialog)); // no host yet
+    QVERIFY(dialog.errorText().contains(QStringLiteral("SSH tunnel needs a host")));
+    setField(dialog, "sshHost", QStringLiteral("deploy@bastion.example.com"));
+    dialog.findChild<QSpinBox *>(QStringLiteral("sshPort"))->setValue(2222);
+    setField(dialog, "sshJump", QStringLiteral("ops@jump1:22"));
+    QVERIFY2(canConnect(dialog), qPrintable(dialog.errorText()));
+    ConnectionOptions o = dialog.options();
+    QCOMPARE(o.ssh.host, QStringLiteral("bastion.example.com"));
+    QCOMPARE(o.ssh.user, QStringLiteral("deploy"));
+    QCOMPARE(o.ssh.port, quint16(2222));
+    QCOMPARE(o.ssh.proxyJump, QStringLiteral("ops@jump1:22"));
+    QVERIFY(o.ssh.configFile.isEmpty());          // ~/.ssh/config is read by default
+    QCOMPARE(o.host, QStringLiteral("10.0.0.5")); // Redis as the SSH host sees it
+
+    auto *login = dialog.findChild<QComboBox *>(QStringLiteral("sshLogin"));
+    login->setCurrentIndex(login->findData(int(ConnectionDialog::SshLogin::KeyFile)));
+    QVERIFY(!canConnect(dialog));
+    QVERIFY(dialog.errorText().contains(QStringLiteral("key file")));
+    setField(dialog, "sshKeyFile", QStringLiteral("/nonexistent/id_ed25519"));
+    QVERIFY(dialog.errorText().contains(QStringLiteral("cannot read /nonexistent/id_ed25519")));
+    login->setCurrentIndex(login->findData(int(ConnectionDialog::SshLogin::Password)));
+    QVERIFY(!canConnect(dialog));
+    setField(dialog, "sshSecret", QStringLiteral("sshsecret"));
+    QVERIFY2(canConnect(dialog), qPrintable(dialog.errorText()));
+    o = dialog.options();
+    QCOMPARE(o.ssh.password, QStringLiteral("sshsecret"));
+    QVERIFY(o.ssh.keyFile.isEmpty());
+    dialog.findChild<QCheckBox *>(QStringLiteral("sshUseConfig"))->setChecked(false);
+    QCOMPARE(dialog.options().ssh.configFile, QStringLiteral("none"));
+    setField(dialog, "sshJump", QStringLiteral("j1:99999"));
+    QVERIFY(!canConnect(dialog));
+    QVERIFY(dialog.errorText().contains(QStringLiteral("SSH jump host")));
+}
+
+// The settings file keeps where to connect and how, never a password or a passphrase.
+void TestConnectionDialog::sshSecretsNeverReachTheSettingsFile()
+{
+    QTemporaryDir dir;
+    const QString key = dir.path() + QStringLiteral("/id_ed25519");
+    QFile keyFile(key);
+    QVERIFY(keyFile.open(QIODevice::WriteOnly));
+    keyFile.write("not a real key, only readable");
+    keyFile.close();
+    {
+        ConnectionDialog dialog;
+        setUrl(dialog, QStringLiteral("redis://10.0.0.5:6379"));
+        setField(dialog, "password", QStringLiteral("redissecret"));
+        dialog.findChild<QGroupBox *>(QStringLiteral("ssh"))->setChecked(true);
+        setField(dialog, "sshHost", QStringLiteral("deploy@bastion:2222"));
+        auto *login = dialog.findChild<QComboBox *>(QStringLiteral("sshLogin"));
+        login->setCurrentIndex(login->findData(int(ConnectionDialog::SshLogin::KeyFile)));
+        setField(dialog, "sshKeyFile", key);
+        setField(dialog, "sshSecret", QStringLiteral("passphrasesecret"));
+        QVERIFY2(canConnect(dialog), qPrintable(dialog.errorText()));
+        QCOMPARE(dialog.options().ssh.passphrase, QStringLiteral("passphrasesecret"));
+        dialog.accept();
+    }
+    {
+        ConnectionDialog dialog;
+        setUrl(dialog, QStringLiteral("redis://10.0.0.6:6379"));
+        dialog.findChild<QGroupBox *>(QStringLiteral("ssh"))->setChecked(true);
+        setField(dialog, "sshHost", QStringLiteral("bastion"));
+        auto *login = dialog.findChild<QComboBox *>(QStringLiteral("sshLogin"));
+        login->setCurrentIndex(login->findData(int(ConnectionDialog::SshLogin::Password)));
+        setField(dialog, "sshSecret", QStringLiteral("sshpasswordsecret"));
+        dialog.accept();
+    }
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(settings.fileName()));
+    const QByteArray onDisk = file.readAll();
+    QVERIFY2(onDisk.contains("bastion") && onDisk.contains("ssh_key"), onDisk.constData());
+    QVERIFY2(!onDisk.contains("secret"), onDisk.constData());
+}
+
+void TestConnectionDialog::recentSshConnectionFillsTheSshSection()
+{
+    const auto remembered = ConnectionOptions::fromUrl(
+        QStringLiteral("redis://10.0.0.5:6379?ssh=deploy@bastion:2222&ssh_jump=j1&"
+                       "ssh_known_hosts=/tmp/kh&ssh_config=none"));
+    QVERIFY(remembered);
+    ConnectionDialog dialog;
+    dialog.setOptions(*remembered);
+    QVERIFY(dialog.findChild<QGroupBox *>(QStringLiteral("ssh"))->isChecked());
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("sshHost"))->text(),
+             QStringLiteral("bastion"));
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("sshUser"))->text(),
+             QStringLiteral("deploy"));
+    QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("sshPort"))->value(), 2222);
+    QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("sshUseConfig"))->isChecked());
+    const QString url = dialog.findChild<QComboBox *>(QStringLiteral("url"))->currentText();
+    QVERIFY2(!url.contains(QStringLiteral("ssh")), qPrintable(url)); // the section shows it
+    QCOMPARE(dialog.options().ssh, remembered->ssh);
 }
 
 QTEST_MAIN(TestConnectionDialog)
