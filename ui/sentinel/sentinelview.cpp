@@ -122,6 +122,7 @@ QWidget *SentinelView::createStatusPage()
            "fails over to a replica that lags."),
         replicas));
     m_replicaTable = sentinelTable(m_replicas, QStringLiteral("sentinelReplicas"), replicas);
+    m_replicaTable->horizontalHeader()->setStretchLastSection(false);
     replicaLayout->addWidget(m_replicaTable);
     splitter->addWidget(replicas);
 
@@ -134,6 +135,16 @@ QWidget *SentinelView::createStatusPage()
            "again at a reconnect."),
         failovers));
     m_failoverTable = sentinelTable(m_failovers, QStringLiteral("sentinelFailovers"), failovers);
+    // Fixed widths that fit any time and address: rows arrive one by one, and a column sized
+    // to the contents when the table was empty would clip them.
+    QHeaderView *header = m_failoverTable->horizontalHeader();
+    const QFontMetrics metrics = m_failoverTable->fontMetrics();
+    const int address = metrics.horizontalAdvance(QStringLiteral("255.255.255.255:65535")) + 24;
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    header->resizeSection(SentinelFailoverModel::Time,
+                          metrics.horizontalAdvance(QStringLiteral("00:00:00.000")) + 24);
+    header->resizeSection(SentinelFailoverModel::From, address);
+    header->resizeSection(SentinelFailoverModel::To, address);
     ViewWidgets::followNewRows(m_failoverTable);
     failoverLayout->addWidget(m_failoverTable);
     splitter->addWidget(failovers);
