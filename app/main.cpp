@@ -96,14 +96,15 @@ int main(int argc, char *argv[])
     if (!capturing)
         window.restoreSettings();
     window.show();
-    if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
-        std::fprintf(stderr, "coordscope: --tab: no tab named %s\n", qPrintable(parser.value(tab)));
-        return 2;
-    }
     if (target)
         window.session()->connectTo(*target);
     else if (!parser.isSet(noSandbox))
         window.session()->startSandbox();
+    // After connecting: the Sentinel tab is there only for a Sentinel URL.
+    if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
+        std::fprintf(stderr, "coordscope: --tab: no tab named %s\n", qPrintable(parser.value(tab)));
+        return 2;
+    }
     if (askPasswordFor)
         window.askPassword(*askPasswordFor);
 

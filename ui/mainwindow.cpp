@@ -15,6 +15,7 @@
 #include "ratelimitersview.h"
 #include "releaseonquit.h"
 #include "semaphoresview.h"
+#include "sentinelview.h"
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
@@ -93,6 +94,16 @@ MainWindow::MainWindow(QWidget *parent)
             tr("Simulated clients against one primitive, injected faults and a safety checker"));
     addView(new ClusterView(m_session, this), tr("Cluster"),
             tr("A Redis Cluster's nodes, slots and links, and the redirections met"));
+    // Only for a connection through Redis Sentinel.
+    auto *sentinel = new SentinelView(m_session, this);
+    addView(sentinel, tr("Sentinel"),
+            tr("The master Redis Sentinel monitors, its replicas and their lag, the quorum, and "
+               "the failovers the connection follows"));
+    auto showSentinel = [this, sentinel] {
+        setViewShown(sentinel, m_session->client() && m_session->client()->isSentinel());
+    };
+    connect(m_session, &ServerSession::clientChanged, this, showSentinel);
+    showSentinel();
 
     connect(m_session, &ServerSession::errorOccurred, this, &MainWindow::onError);
     SshPrompts::installPassphraseDialog(this);
@@ -127,12 +138,24 @@ void MainWindow::addView(QWidget *view, const QString &title, const QString &too
     }
     connect(show, &QAction::triggered, this, [this, view] { m_tabs->setCurrentWidget(view); });
     m_viewMenu->addAction(show);
+    m_viewActions.insert(view, show);
+}
+
+void MainWindow::setViewShown(QWidget *view, bool shown)
+{
+    const int index = m_tabs->indexOf(view);
+    if (index < 0)
+        return;
+    m_tabs->setTabVisible(index, shown);
+    if (QAction *show = m_viewActions.value(view))
+        show->setVisible(shown);
 }
 
 bool MainWindow::showTab(const QString &title)
 {
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (m_tabs->tabText(i).remove(u'&').compare(title, Qt::CaseInsensitive) == 0) {
+        if (m_tabs->isTabVisible(i) &&
+            m_tabs->tabText(i).remove(u'&').compare(title, Qt::CaseInsensitive) == 0) {
             m_tabs->setCurrentIndex(i);
             return true;
         }
@@ -150,7 +173,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray());
     const int tab = settings.value(TabKey, 0).toInt();
-    if (tab >= 0 && tab < m_tabs->count())
+    if (tab >= 0 && tab < m_tabs->count() && m_tabs->isTabVisible(tab))
         m_tabs->setCurrentIndex(tab);
 }
 

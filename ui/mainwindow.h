@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -32,6 +33,9 @@ public:
     ServerSession *session() const { return m_session; }
     // Adds a tab, and to the View menu an action that shows it (Ctrl+1 … Ctrl+9 by position).
     void addView(QWidget *view, const QString &title, const QString &toolTip = {});
+    // Shows or hides a view's tab and its View menu action (the Sentinel tab, for Sentinel
+    // connections only).
+    void setViewShown(QWidget *view, bool shown);
     QTabWidget *tabs() const { return m_tabs; }
     // Shows the tab of this title (case and "&" ignored); false when there is none.
     bool showTab(const QString &title);
@@ -99,6 +103,7 @@ private:
     QAction *m_readOnlyAction = nullptr;
     QAction *m_demoAction = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QHash<QWidget *, QAction *> m_viewActions; // the View menu's action for each tab
     Confirmation m_confirm;
     bool m_released = false; // what the views held is let go of: the window may close
 };

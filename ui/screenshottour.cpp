@@ -98,8 +98,10 @@ void ScreenshotTour::shootNext()
                                      .arg(slug(tabs->tabText(m_shownTab))))) {
         return;
     }
-    // The Playground has a picture per scenario instead (startScenarios()).
-    while (m_tab < tabs->count() && qobject_cast<PlaygroundView *>(tabs->widget(m_tab)))
+    // The Playground has a picture per scenario instead (startScenarios()); a hidden tab (the
+    // Sentinel tab of a connection that is not through Sentinel) has none.
+    while (m_tab < tabs->count() &&
+           (qobject_cast<PlaygroundView *>(tabs->widget(m_tab)) || !tabs->isTabVisible(m_tab)))
         ++m_tab;
     if (m_tab >= tabs->count()) {
         startScenarios();

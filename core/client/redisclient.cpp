@@ -8,6 +8,7 @@
 #include "redistransport.h"
 #include "respreader.h"
 #include "sentinelresolver.h"
+#include "sentinelswitchsubscription.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -108,7 +109,12 @@ struct RedisClient::Private
     quint64 sentinelAsk = 0; // the answer awaited; an older one is dropped
     bool sentinelAnswered = false;
     QString sentinelNode; // the last node the sentinels named
+    QString lastSentinel; // the sentinel that named it
     bool failoverSeen = false;
+    // While connected: +switch-master from one sentinel, to follow a failover when announced.
+    SentinelSwitchSubscription *switches = nullptr;
+    // ROLE said the node the sentinels named is not a master (yet): asked again after a pause.
+    int roleRetries = 0;
 
     // The server's name in the log and for addressed commands: "host:port".
     QString nodeName() const
@@ -257,8 +263,16 @@ struct RedisClient::Private
         if (state == s)
             return;
         state = s;
+        if (switches) {
+            if (s == State::Disconnected)
+                switches->stop();
+            else if (s == State::Connected)
+                switches->start(lastSentinel); // nothing when running already
+        }
         Q_EMIT q->stateChanged(s);
     }
+
+    bool readsFromReplicas() const { return sentinelUrl.readOnly && sentinelUrl.readFromReplicas; }
 
     void open()
     {
@@ -292,21 +306,21 @@ struct RedisClient::Private
     void askSentinels()
     {
         const quint64 ask = ++sentinelAsk;
-        QThreadPool::globalInstance()->start([url = sentinelUrl, mailbox = mailbox, ask] {
-            SentinelResolver resolver(url);
-            const bool reader = url.readOnly && url.readFromReplicas;
-            Result<ConnectionOptions> node =
-                reader ? resolver.resolveReader() : resolver.resolveMaster();
-            const QString sentinel = resolver.lastSentinel();
-            QMutexLocker lock(&mailbox->mutex);
-            if (RedisClient *client = mailbox->client)
-                QMetaObject::invokeMethod(
-                    client,
-                    [client, ask, node = std::move(node), sentinel] {
-                        client->d->onSentinelAnswer(ask, node, sentinel);
-                    },
-                    Qt::QueuedConnection);
-        });
+        QThreadPool::globalInstance()->start(
+            [url = sentinelUrl, mailbox = mailbox, ask, reader = readsFromReplicas()] {
+                SentinelResolver resolver(url);
+                Result<ConnectionOptions> node =
+                    reader ? resolver.resolveReader() : resolver.resolveMaster();
+                const QString sentinel = resolver.lastSentinel();
+                QMutexLocker lock(&mailbox->mutex);
+                if (RedisClient *client = mailbox->client)
+                    QMetaObject::invokeMethod(
+                        client,
+                        [client, ask, node = std::move(node), sentinel] {
+                            client->d->onSentinelAnswer(ask, node, sentinel);
+                        },
+                        Qt::QueuedConnection);
+            });
     }
 
     void onSentinelAnswer(quint64 ask, const Result<ConnectionOptions> &node,
@@ -316,26 +330,99 @@ struct RedisClient::Private
             return; // disconnected, or asked again since
         if (!node)
             return onBroken(node.error());
+        lastSentinel = sentinel;
         const QString was = sentinelNode;
         sentinelNode = node->address();
         if (!was.isEmpty() && was != sentinelNode) {
-            const CommandRecord rec =
-                SentinelResolver::failoverRecord(sentinelUrl, label, sentinel, sentinelNode, was);
-            if (log)
-                log->record(rec);
-            const QString message = rec.redirect;
-            Q_EMIT q->failover(message);
+            SentinelSwitch change;
+            change.timeMs = QDateTime::currentMSecsSinceEpoch();
+            change.masterName = sentinelUrl.sentinelMaster;
+            change.from = was;
+            change.to = sentinelNode;
+            change.sentinel = sentinel;
+            noteSwitch(change);
         }
-        if (transport && !(options == *node)) {
+        retarget(*node);
+        open();
+    }
+
+    // The next open() goes to `node` without asking the sentinels.
+    void retarget(const ConnectionOptions &node)
+    {
+        if (transport && !(options == node)) {
             transport->disconnect(q);
             closeTransport();
             transport->setParent(nullptr);
             transport->deleteLater();
             transport = nullptr;
         }
-        options = *node;
+        options = node;
         sentinelAnswered = true;
-        open();
+    }
+
+    // A new master: in the Command log, failover() for the status bar, masterSwitched() for the
+    // Sentinel view.
+    void noteSwitch(const SentinelSwitch &change)
+    {
+        CommandRecord rec = SentinelResolver::failoverRecord(sentinelUrl, label, change.sentinel,
+                                                             change.to, change.from);
+        if (change.announced) {
+            rec.argv = {"+switch-master", change.masterName.toUtf8(), change.from.toUtf8(),
+                        change.to.toUtf8()};
+            rec.replySummary = QStringLiteral("announced by sentinel %1").arg(change.sentinel);
+        }
+        if (log)
+            log->record(rec);
+        const QPointer<RedisClient> guard(q);
+        Q_EMIT q->failover(change.text());
+        if (guard)
+            Q_EMIT q->masterSwitched(change);
+    }
+
+    // A sentinel announced a new master (+switch-master): go there now rather than when the
+    // old master answers READONLY or closes the connection, which in a manual failover can be
+    // seconds later, with every write until then made on the old master.
+    void followSwitch(const SentinelSwitch &change)
+    {
+        if (state == State::Disconnected)
+            return;
+        if (readsFromReplicas())
+            return noteSwitch(change); // a replica still serves reads; the sentinels repoint it
+        if (change.to == sentinelNode)
+            return; // the sentinels named it already, at a reconnect
+        SentinelSwitch known = change;
+        if (!sentinelNode.isEmpty())
+            known.from = sentinelNode;
+        const QPointer<RedisClient> guard(q);
+        noteSwitch(known);
+        if (!guard || state == State::Disconnected)
+            return;
+        sentinelNode = change.to;
+        lastSentinel = change.sentinel;
+        const RedisError why(
+            RedisError::Kind::Failover,
+            QStringLiteral("failover: sentinel %1 announced %2 as the master of \"%3\" (was %4); "
+                           "the client goes there")
+                .arg(change.sentinel, change.to, sentinelUrl.sentinelMaster, known.from));
+        const qsizetype colon = change.to.lastIndexOf(u':');
+        QString host = change.to.left(colon);
+        if (host.startsWith(u'[') && host.endsWith(u']'))
+            host = host.mid(1, host.size() - 2);
+        ++sentinelAsk; // an answer on its way is older than this
+        reconnectTimer.stop();
+        deadlineTimer.stop();
+        handshaking = false;
+        const bool wasConnected = state == State::Connected;
+        closeTransport();
+        retarget(SentinelResolver::dataOptions(sentinelUrl, host,
+                                               quint16(change.to.mid(colon + 1).toUInt())));
+        lastError = why;
+        setState(State::Reconnecting);
+        failAll(why);
+        if (guard && wasConnected)
+            Q_EMIT q->connectionLost(why);
+        if (guard && state != State::Disconnected)
+            open();
     }
 
     // The master of a Sentinel URL answered READONLY: a replica now, after a failover. The
@@ -376,12 +463,56 @@ struct RedisClient::Private
         QList<RedisCommand> commands = ConnectionHandshake::commands(options);
         const qsizetype handshakeCount = commands.size();
         commands.append(RedisCommand{"INFO", "server"});
-        enqueue(commands, q, [this, commands, handshakeCount](const QList<Result<RedisReply>> &r) {
-            onHandshakeDone(commands.first(handshakeCount), r);
-        });
+        // The sentinels may still name a master that is a replica now (during a failover).
+        const bool checkRole = sentinelUrl.isSentinel() && !readsFromReplicas();
+        if (checkRole)
+            commands.append(RedisCommand{"ROLE"});
+        enqueue(commands, q,
+                [this, commands, handshakeCount, checkRole](QList<Result<RedisReply>> r) {
+                    std::optional<Result<RedisReply>> role;
+                    if (checkRole)
+                        role = r.takeLast();
+                    onHandshakeDone(commands.first(handshakeCount), r, role);
+                });
     }
 
-    void onHandshakeDone(const QList<RedisCommand> &handshake, QList<Result<RedisReply>> replies)
+    // ROLE on the node the sentinels named as the master (as RedisConnection checks it): a
+    // replica means the failover is not over; a user that may not run ROLE is taken at the
+    // sentinels' word.
+    std::optional<RedisError> notMaster(const Result<RedisReply> &role) const
+    {
+        if (!role.ok() || role->isError() || !role->isArray() || role->elements().isEmpty())
+            return std::nullopt;
+        const QByteArray what = role->elements().first().bytes();
+        if (what == "master")
+            return std::nullopt;
+        return RedisError(RedisError::Kind::Failover,
+                          QStringLiteral("failover: sentinel %1 names %2 as the master of \"%3\", "
+                                         "but it is a %4 now; the sentinels are asked again")
+                              .arg(lastSentinel, nodeName(), sentinelUrl.sentinelMaster,
+                                   QString::fromUtf8(what)));
+    }
+
+    // Not a master yet: the connection is closed and the sentinels asked again after a pause
+    // (250 ms, doubling up to 1 s), without calling the attempt failed.
+    void askAgainLater(const RedisError &why)
+    {
+        lastError = why;
+        closeTransport();
+        failAll(why);
+        sentinelAnswered = false;
+        ++roleRetries;
+        const int delay = qMin(1000, 250 << qMin(roleRetries - 1, 2));
+        qInfo("%s", qPrintable(why.message()));
+        if (everConnected) {
+            setState(State::Reconnecting);
+            Q_EMIT q->reconnectScheduled(roleRetries, delay);
+        }
+        reconnectTimer.start(delay);
+    }
+
+    void onHandshakeDone(const QList<RedisCommand> &handshake, QList<Result<RedisReply>> replies,
+                         const std::optional<Result<RedisReply>> &role)
     {
         handshaking = false;
         plainServer = false; // a new connection may be another server
@@ -397,6 +528,10 @@ struct RedisClient::Private
             Q_EMIT q->errorOccurred(lastError);
             return;
         }
+        if (role)
+            if (const auto why = notMaster(*role))
+                return askAgainLater(*why);
+        roleRetries = 0;
         const auto &info = replies.last();
         serverVersion = info.ok() && info->isString() ? versionFromInfo(info->bytes()) : QString();
         attempt = 0;
@@ -615,6 +750,11 @@ RedisClient::RedisClient(ConnectionOptions options, QObject *parent)
         d->mailbox->client = this;
         // While the sentinels elect a new master, ask them again at least every second.
         d->maxDelayMs = 1000;
+        d->switches = new SentinelSwitchSubscription(d->options, this);
+        connect(d->switches, &SentinelSwitchSubscription::switched, this,
+                [this](const SentinelSwitch &change) { d->followSwitch(change); });
+        connect(d->switches, &SentinelSwitchSubscription::lost, this,
+                [](const RedisError &e) { qInfo("+switch-master: %s", qPrintable(e.message())); });
     }
     d->reconnectTimer.setSingleShot(true);
     d->deadlineTimer.setSingleShot(true);
@@ -628,6 +768,8 @@ RedisClient::~RedisClient()
         QMutexLocker lock(&d->mailbox->mutex); // a sentinels' answer on its way is dropped
         d->mailbox->client = nullptr;
     }
+    if (d->switches)
+        d->switches->stop();
     d->dropRouter(std::nullopt);
     // Pending callbacks are dropped: their callers may be half-destroyed already.
     d->pending.clear();
@@ -648,6 +790,7 @@ void RedisClient::connectToServer()
     d->reconnectTimer.stop();
     d->everConnected = false;
     d->attempt = 0;
+    d->roleRetries = 0;
     d->dropRouter(RedisError(RedisError::Kind::Closed, QStringLiteral("connection reset")));
     d->setState(State::Connecting);
     if (d->options.cluster == ConnectionOptions::Cluster::Yes)
@@ -839,6 +982,8 @@ QList<ClusterNodeLink> RedisClient::clusterLinks() const
 void RedisClient::setLabel(const QString &label)
 {
     d->label = label;
+    if (d->switches)
+        d->switches->setLabel(label);
     if (d->router)
         d->router->setLabel(label.isEmpty() ? d->options.endpoint() : label);
 }
@@ -846,6 +991,8 @@ void RedisClient::setLabel(const QString &label)
 void RedisClient::setCommandLog(CommandLog *log)
 {
     d->log = log;
+    if (d->switches)
+        d->switches->setCommandLog(log);
     if (d->router)
         d->router->setCommandLog(log);
 }
@@ -863,4 +1010,19 @@ void RedisClient::setReconnectDelays(int minMs, int maxMs)
     d->maxDelayMs = qMax(d->minDelayMs, maxMs);
     if (d->router)
         d->router->setReconnectDelays(d->minDelayMs, d->maxDelayMs);
+}
+
+const ConnectionOptions &RedisClient::sentinelUrl() const
+{
+    return d->sentinelUrl.isSentinel() ? d->sentinelUrl : d->options;
+}
+
+bool RedisClient::isSentinel() const
+{
+    return d->sentinelUrl.isSentinel();
+}
+
+QString RedisClient::switchSentinel() const
+{
+    return d->switches ? d->switches->sentinel() : QString();
 }

@@ -7,6 +7,7 @@
 #include "luascript.h"
 #include "rediscommand.h"
 #include "redisreply.h"
+#include "sentinelswitch.h"
 
 #include <QObject>
 #include <QStringList>
@@ -84,6 +85,15 @@ public:
     // Backoff between reconnect attempts doubles from min to max (ms).
     void setReconnectDelays(int minMs, int maxMs);
 
+    // A Sentinel URL's client: the URL it was made with (options() are the master's once the
+    // sentinels named it); a plain client's options otherwise.
+    const ConnectionOptions &sentinelUrl() const;
+    bool isSentinel() const;
+    // While connected through Sentinel, the client listens on one sentinel to +switch-master
+    // (SentinelSwitchSubscription) and goes to the new master as soon as it is announced: the
+    // sentinel subscribed to ("host:port"), empty while there is none.
+    QString switchSentinel() const;
+
 Q_SIGNALS:
     void stateChanged(RedisClient::State state);
     void connected(); // handshake done, serverVersion() known
@@ -93,8 +103,11 @@ Q_SIGNALS:
     void clusterTopologyChanged(); // read, or changed (a failover, a MOVED)
     void redirected(const ClusterRedirect &redirect);
     void clusterLinksChanged();
-    // A Sentinel URL's master changed ("failover: master is now HOST:PORT (was ...)").
+    // A Sentinel URL's master changed ("failover: master is now HOST:PORT (was ...)"), as a
+    // sentinel announced it (+switch-master) or as the sentinels said at a reconnect; then
+    // masterSwitched() with the same change as a value.
     void failover(const QString &message);
+    void masterSwitched(const SentinelSwitch &change);
 
 private:
     friend class AsyncClusterRouter;

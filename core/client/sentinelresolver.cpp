@@ -3,6 +3,7 @@
 #include "clusterredirection.h"
 #include "commandlog.h"
 #include "redisconnection.h"
+#include "sentinelswitch.h"
 
 #include <QDateTime>
 #include <QStringList>
@@ -170,7 +171,10 @@ CommandRecord SentinelResolver::failoverRecord(const ConnectionOptions &url, con
     rec.timeMs = QDateTime::currentMSecsSinceEpoch();
     rec.connection = label.isEmpty() ? url.endpoint() : label;
     rec.node = sentinel;
-    rec.redirect = QStringLiteral("failover: master is now %1 (was %2)").arg(now, was);
+    SentinelSwitch change;
+    change.from = was;
+    change.to = now;
+    rec.redirect = change.text();
     rec.argv = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", url.sentinelMaster.toUtf8()};
     rec.replySummary = now;
     return rec;

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QTcpServer>
 
 namespace {
 Result<void> runOpenssl(const QStringList &args, const QString &dir)
@@ -141,4 +142,24 @@ Result<TlsTestServer> TestRedis::startTlsWithNewFiles()
         return server.error();
     out.server = std::move(server).value();
     return out;
+}
+
+quint16 TestRedis::unusedPort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort(); // closed again: nothing listens there
+}
+
+Result<TestRedis::Sentinel> TestRedis::startSentinel(int downAfterMs, int failoverTimeoutMs)
+{
+    RedisSentinelOptions o;
+    o.password = QString::fromLatin1(SentinelDataPassword);
+    o.sentinelPassword = QString::fromLatin1(SentinelPassword);
+    o.downAfterMs = downAfterMs;
+    o.failoverTimeoutMs = failoverTimeoutMs;
+    auto deployment = std::make_unique<RedisSentinelProcess>(o);
+    if (auto started = deployment->start(); !started)
+        return started.error();
+    return deployment;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "redisclusterprocess.h"
+#include "redissentinelprocess.h"
 #include "redisserverprocess.h"
 #include "result.h"
 
@@ -35,11 +36,20 @@ class TestRedis
 public:
     using Server = std::unique_ptr<RedisServerProcess>;
     using Cluster = std::unique_ptr<RedisClusterProcess>;
+    using Sentinel = std::unique_ptr<RedisSentinelProcess>;
 
     // Every test server starts a replica's first sync at once (--repl-diskless-sync-delay 0,
     // not the default 5 s).
     static Result<Server> start(RedisServerOptions options = {});
     static Result<Server> startWithArgs(const QStringList &extraArguments);
+    // A Sentinel deployment (a master "cs", 2 replicas, 3 sentinels, quorum 2), each side with
+    // its own password: SentinelDataPassword for the data nodes, SentinelPassword for the
+    // sentinels; the master is taken as down after downAfterMs.
+    static constexpr const char *SentinelDataPassword = "data-secret";
+    static constexpr const char *SentinelPassword = "sentinel-secret";
+    static Result<Sentinel> startSentinel(int downAfterMs = 1000, int failoverTimeoutMs = 3000);
+    // A loopback port that nothing listens on (a dead server's or sentinel's address).
+    static quint16 unusedPort();
     // A TLS-only server using files from makeTlsFiles().
     static Result<Server> startTls(const TlsFiles &files, bool requireClientCert = false);
     // A replica of master; returns once the master has seen it acknowledge a write (WAIT), so

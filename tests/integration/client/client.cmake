@@ -1,7 +1,7 @@
 # Integration tests of core/client/ against private redis-servers (included from
 # tests/integration/, whose precompiled header they share).
 foreach(t tst_redisserverprocess tst_redisclusterprocess tst_clusterconnection tst_redisconnection
-          tst_sentinelconnection
+          tst_sentinelconnection tst_sentinelclient
           tst_redisclient tst_clusterclient)
     coordscope_add_test(${t} LABEL integration SOURCES client/${t}.cpp)
 endforeach()

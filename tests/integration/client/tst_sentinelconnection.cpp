@@ -3,6 +3,7 @@
 #include "redisclient.h"
 #include "redisconnection.h"
 #include "redissentinelprocess.h"
+#include "testredis.h"
 #include "verifyok.h"
 
 #include <QCoreApplication>
@@ -10,7 +11,6 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTest>
 #include <QThread>
 
@@ -49,24 +49,13 @@ private:
 namespace {
 constexpr int DownAfterMs = 1000;
 constexpr int FailoverTimeoutMs = 3000;
-
-quint16 unusedPort()
-{
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort(); // closed again: nothing listens there
-}
 } // namespace
 
 void TestSentinelConnection::initTestCase()
 {
-    RedisSentinelOptions o;
-    o.password = QStringLiteral("data-secret");
-    o.sentinelPassword = QStringLiteral("sentinel-secret");
-    o.downAfterMs = DownAfterMs;
-    o.failoverTimeoutMs = FailoverTimeoutMs;
-    m_deployment = std::make_unique<RedisSentinelProcess>(o);
-    VERIFY_OK(m_deployment->start());
+    auto started = TestRedis::startSentinel(DownAfterMs, FailoverTimeoutMs);
+    VERIFY_OK(started);
+    m_deployment = std::move(started.value());
 }
 
 QString TestSentinelConnection::waitForNewMaster(const QString &old, int timeoutMs)
@@ -169,8 +158,8 @@ void TestSentinelConnection::unknownMasterNameIsSaid()
 void TestSentinelConnection::noSentinelReachableIsSaid()
 {
     ConnectionOptions o = url();
-    o.port = unusedPort();
-    o.moreSeeds = {{QStringLiteral("127.0.0.1"), unusedPort()}};
+    o.port = TestRedis::unusedPort();
+    o.moreSeeds = {{QStringLiteral("127.0.0.1"), TestRedis::unusedPort()}};
     o.connectTimeoutMs = 1000;
     RedisConnection c(o);
     const auto r = c.command({"PING"});
@@ -186,7 +175,7 @@ void TestSentinelConnection::deadSentinelIsSkipped()
 {
     ConnectionOptions o = url();
     o.moreSeeds.prepend({o.host, o.port});
-    o.port = unusedPort();
+    o.port = TestRedis::unusedPort();
     RedisConnection c(o);
     VERIFY_OK(c.command({"PING"}));
     QCOMPARE(c.options().address(), *m_deployment->masterAddress());
@@ -371,7 +360,8 @@ void TestSentinelConnection::masterTurnedReplicaIsAFailoverError()
     VERIFY_OK(c.command({"SET", "sentinel:x", "1"}));
     const QString master = c.options().address();
     RedisConnection direct(c.options());
-    VERIFY_OK(direct.command({"REPLICAOF", "127.0.0.1", QByteArray::number(unusedPort())}));
+    VERIFY_OK(
+        direct.command({"REPLICAOF", "127.0.0.1", QByteArray::number(TestRedis::unusedPort())}));
     const auto refused = c.command({"SET", "sentinel:x", "2"});
     RedisConnection fresh(url());
     const auto checked = fresh.command({"GET", "sentinel:x"});
