@@ -42,6 +42,7 @@ const QString FencedOption = QStringLiteral("fenced");
 const QString NodesOption = QStringLiteral("nodes");
 const QString ReplicatedOption = QStringLiteral("replicated");
 const QString ClusterOption = QStringLiteral("cluster");
+const QString SentinelOption = QStringLiteral("sentinel");
 const QString HistoryOption = QStringLiteral("history");
 const QString AllowPartialOption = QStringLiteral("allow-partial");
 
@@ -145,8 +146,8 @@ struct RunPlan
 // The options only a custom run takes: with --scenario its case decides them.
 const QStringList &customOnlyOptions()
 {
-    static const QStringList options{PrimitiveOption, WatchdogOption,   FencedOption,
-                                     NodesOption,     ReplicatedOption, ClusterOption};
+    static const QStringList options{PrimitiveOption,  WatchdogOption, FencedOption,  NodesOption,
+                                     ReplicatedOption, ClusterOption,  SentinelOption};
     return options;
 }
 
@@ -213,12 +214,15 @@ Result<RunPlan> planCustom(const CliContext &c)
                      p.isSet(KindOption) ? u", not " % quoted(p.value(KindOption)) : QString()));
     config.variant = p.value(KindOption);
     config.server = c.connection;
-    if (int(p.isSet(NodesOption)) + int(p.isSet(ReplicatedOption)) + int(p.isSet(ClusterOption)) >
+    if (int(p.isSet(NodesOption)) + int(p.isSet(ReplicatedOption)) + int(p.isSet(ClusterOption)) +
+            int(p.isSet(SentinelOption)) >
         1)
-        return usageError(QStringLiteral("--nodes, --replicated and --cluster are different "
-                                         "layouts: give one"));
+        return usageError(QStringLiteral("--nodes, --replicated, --cluster and --sentinel are "
+                                         "different layouts: give one"));
     if (p.isSet(ClusterOption))
         config.layout = Layout::Cluster;
+    if (p.isSet(SentinelOption))
+        config.layout = Layout::Sentinel;
     if (p.isSet(NodesOption)) {
         config.layout = Layout::Independent;
         if (const Result<void> r = readInteger(p, NodesOption, 1, 9, config.nodes); !r)
@@ -231,9 +235,9 @@ Result<RunPlan> planCustom(const CliContext &c)
             QStringLiteral("--kind redlock runs on servers the playground starts: add --nodes N "
                            "(e.g. 5)"));
     if (config.variant == u"synced" && config.layout != Layout::Replicated &&
-        config.layout != Layout::Cluster)
-        return usageError(
-            QStringLiteral("--kind synced needs a replica: add --replicated (or --cluster)"));
+        config.layout != Layout::Cluster && config.layout != Layout::Sentinel)
+        return usageError(QStringLiteral(
+            "--kind synced needs a replica: add --replicated (or --cluster, --sentinel)"));
     const bool lock = *primitive == Primitive::Lock;
     const QStringList watched{QStringLiteral("token"), QStringLiteral("fenced"),
                               QStringLiteral("synced")};
@@ -321,13 +325,15 @@ Result<RunPlan> plan(const CliContext &c)
         const bool replication =
             fault->needsReplicas() &&
             !(config.layout == Layout::Replicated ||
-              (config.layout == Layout::Cluster && fault->kind != FaultSpec::Kind::Failover));
+              ((config.layout == Layout::Cluster || config.layout == Layout::Sentinel) &&
+               fault->kind != FaultSpec::Kind::Failover));
         if (replication)
-            return usageError(QStringLiteral("--fault %1: needs a replica the playground starts "
-                                             "(--replicated%2)")
-                                  .arg(quoted(text), fault->kind == FaultSpec::Kind::Failover
-                                                         ? QString()
-                                                         : QStringLiteral(" or --cluster")));
+            return usageError(
+                QStringLiteral("--fault %1: needs a replica the playground starts "
+                               "(--replicated%2)")
+                    .arg(quoted(text), fault->kind == FaultSpec::Kind::Failover
+                                           ? QString()
+                                           : QStringLiteral(", --cluster or --sentinel")));
         if (fault->isServerFault() && config.layout == Layout::Given)
             return usageError(QStringLiteral("--fault %1: server faults need servers the "
                                              "playground starts itself (--nodes N, "
@@ -430,6 +436,9 @@ QString layoutText(const SimulationConfig &config, bool privateServer)
     case Layout::Cluster:
         return QStringLiteral("a Redis Cluster of 3 masters and 3 replicas the playground "
                               "started (and stopped)");
+    case Layout::Sentinel:
+        return QStringLiteral("a master, 2 replicas and 3 sentinels the playground started (and "
+                              "stopped)");
     case Layout::Given:
         break;
     }
@@ -527,6 +536,10 @@ void SimulateCommands::addOptions(QCommandLineParser &parser)
          QStringLiteral("Run on a Redis Cluster of 3 masters and 3 replicas the playground "
                         "starts (server-stop of a master, replication-pause, cluster-failover, "
                         "slot-migration).")},
+        {SentinelOption,
+         QStringLiteral("Run on a master, 2 replicas and 3 sentinels the playground starts; "
+                        "clients find the master through the sentinels (synced, server-stop or "
+                        "a pause of the master, replication-pause).")},
         {HistoryOption,
          QStringLiteral("Save the run's history: JSON Lines (check reads it), CSV when FILE ends "
                         "in .csv. If it cannot be written, the report still prints, the "

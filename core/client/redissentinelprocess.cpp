@@ -25,7 +25,7 @@ struct RedisSentinelProcess::Private
         if (!options.password.isEmpty())
             args << QStringLiteral("--requirepass") << options.password
                  << QStringLiteral("--masterauth") << options.password;
-        return args;
+        return args + options.dataArguments;
     }
 
     QStringList sentinelArguments(quint16 masterPort) const

@@ -19,6 +19,7 @@ struct RedisSentinelOptions
     QString password;             // the data nodes' requirepass (and masterauth); empty: none
     QString sentinelPassword;     // the sentinels' requirepass; empty: none
     QString executable;           // empty: RedisServerProcess::findExecutable()
+    QStringList dataArguments;    // more arguments for every data node (master and replicas)
     int startTimeoutMs = 30000;
 };
 

@@ -735,6 +735,106 @@ QList<PlaygroundScenario> makeScenarios()
                     .arg(after)};
     };
     list << s;
+
+    // 13
+    s = {};
+    s.number = 13;
+    s.name = QStringLiteral("sentinel-failover");
+    s.title = QStringLiteral("Sentinel promotes a replica that never saw the lock");
+    s.shows = QStringLiteral(
+        "Three sentinels watch a master and 2 replicas; the replicas are cut off, a client takes "
+        "the lock through the sentinels, and the master is killed: the sentinels promote a "
+        "replica without the lock and the other clients, following them, take it while the "
+        "first still holds it. Jepsen found the same in 2013 (acknowledged writes lost in a "
+        "Sentinel failover: replication is asynchronous); the WAIT-synced lock refuses while no "
+        "replica acknowledges, and fencing numbers catch the stale holder once the new master "
+        "has handed out a higher one.");
+    s.cases = {
+        {QStringLiteral("token"), false,
+         QStringLiteral("overlapping holds after the sentinels promoted a replica")},
+        {QStringLiteral("synced"), true,
+         QStringLiteral("refusals while the replicas are cut off, grants again once the sentinels "
+                        "promoted one and the other follows it, no overlapping holds")},
+        {QStringLiteral("fenced"), false,
+         QStringLiteral("overlapping holds; the first new holder gets the stale holder's number "
+                        "again (the increment was lost with the master), a later one a higher "
+                        "number, which catches the stale holder: its fenced write is refused")}};
+    s.configure = [](SimulationConfig &c, const QString &label) {
+        c.primitive = PlaygroundPrimitive::Lock;
+        c.variant = label;
+        c.profile.fenced = label == u"fenced";
+        c.layout = SimulationConfig::Layout::Sentinel;
+        c.clients = 3;
+        c.profile.ttlMs = 10000;
+        c.profile.holdMs = {300, 300};
+        // The others try about once a second: a try while there is no master fails at once
+        // (an error, not a refusal), and they must not fail so often that the run is
+        // inconclusive. The sentinels promote a replica about 2.3 s after the kill here.
+        c.profile.thinkMs = {1000, 1000};
+        c.profile.waitMs = 1500;
+        if (label == u"synced") {
+            // Every try while the master lives is refused (WAIT counts no replica), then the
+            // master dies; after the promotion the other replica follows the new master and
+            // acknowledges again.
+            c.durationMs = 5500;
+            c.profile.thinkMs = {700, 900};
+            c.profile.waitMs = 300;
+            c.faults = {fault(FaultSpec::Kind::ReplicationPause, 0),
+                        nodeFault(FaultSpec::Kind::ServerStop, 1200, 0)};
+        } else {
+            // Client 0 takes the lock at once on the cut-off master and holds it to the end.
+            c.durationMs = 5000;
+            ClientProfile first = c.profile;
+            first.thinkMs = {0, 0};
+            first.holdMs = {8000, 8000};
+            c.clientProfiles.insert(0, first);
+            c.faults = {fault(FaultSpec::Kind::ReplicationPause, 0),
+                        nodeFault(FaultSpec::Kind::ServerStop, 300, 0)};
+        }
+    };
+    s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
+                    const CheckReport &r) -> Verdict {
+        const std::optional<qint64> promoted = firstFaultUs(h, QStringLiteral("failover"));
+        if (!promoted)
+            return {false, QStringLiteral("the sentinels promoted no replica within the run")};
+        if (label == u"synced") {
+            const std::optional<qint64> killed = firstFaultUs(h, QStringLiteral("server-stop"));
+            if (!killed)
+                return {false, QStringLiteral("the master was not killed")};
+            int refusedWhileCut = 0;
+            for (const PlaygroundEvent &e : h.events())
+                refusedWhileCut += e.kind == Kind::Refused && !e.failed && e.timeUs < *killed;
+            const int grantsAfter = countAfter(h, Kind::Granted, *killed);
+            const int grantsBefore = r.metrics.grants - grantsAfter;
+            const Verdict overlaps = overlapsVerdict(r, false);
+            return {overlaps.asExpected && refusedWhileCut >= 1 && grantsBefore == 0 &&
+                        grantsAfter >= 1,
+                    QStringLiteral("%1; %2 refusals and %3 grants while the replicas were cut "
+                                   "off, %4 grants after the promotion")
+                        .arg(overlaps.reason)
+                        .arg(refusedWhileCut)
+                        .arg(grantsBefore)
+                        .arg(grantsAfter)};
+        }
+        const Verdict overlaps = overlapsVerdict(r, true);
+        if (label == u"token")
+            return overlaps;
+        qsizetype caught = 0;
+        for (const CheckReport::Violation &v : r.violations)
+            caught +=
+                v.kind == ViolationKind::OverlappingHolds && v.fencingWouldCatch.value_or(false);
+        int refusedWrites = 0;
+        for (const PlaygroundEvent &e : h.events())
+            refusedWrites += (e.kind == Kind::Released || e.kind == Kind::Lost) &&
+                             e.detail.contains(QLatin1String("fenced write refused"));
+        return {overlaps.asExpected && caught >= 1 && refusedWrites >= 1,
+                QStringLiteral("%1, %2 the fencing numbers would catch, %3")
+                    .arg(overlaps.reason)
+                    .arg(caught)
+                    .arg(plural(refusedWrites, QStringLiteral("stale write refused"),
+                                QStringLiteral("stale writes refused")))};
+    };
+    list << s;
     return list;
 }
 

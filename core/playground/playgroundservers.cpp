@@ -4,6 +4,7 @@
 #include "redisclusterprocess.h"
 #include "rediscommand.h"
 #include "redisconnection.h"
+#include "redissentinelprocess.h"
 #include "redisserverprocess.h"
 #include "redistransport.h"
 #include "replicationlink.h"
@@ -20,6 +21,14 @@ using Kind = RedisError::Kind;
 
 constexpr int SyncTimeoutMs = 10000;
 constexpr int FaultConnectTimeoutMs = 2000;
+
+// The Sentinel layout's replicas authenticate to their master as this user, and a replication
+// cut disables it there. (A ReplicationLink in front of the master, as in the replicated layout,
+// does not last: the replicas would name the link's port as their master's, and the sentinels
+// point them back at the master they monitor failover-timeout after they found them,
+// +fix-slave-config, bypassing the link.)
+constexpr char ReplicationUser[] = "cs-replication";
+constexpr char ReplicationPassword[] = "cs-replication-secret";
 
 RedisError invalid(const QString &message)
 {
@@ -71,15 +80,25 @@ struct PlaygroundServers::Private
     std::vector<Sleeper> sleepers;
     std::unique_ptr<RedisClusterProcess> cluster;
     std::unique_ptr<ClusterFaults> clusterFaults;
+    std::unique_ptr<RedisSentinelProcess> sentinel;
+    int sentinelMaster = 0;    // the master the sentinels named when last asked
+    int replicationCutAt = -1; // Sentinel: the node that refuses its replicas
 
-    int count() const { return cluster ? cluster->nodeCount() : int(nodes.size()); }
+    int count() const
+    {
+        return cluster    ? cluster->nodeCount()
+               : sentinel ? sentinel->dataNodeCount()
+                          : int(nodes.size());
+    }
     RedisServerProcess *server(int node) const
     {
-        return cluster ? cluster->node(node) : nodes[size_t(node)].server.get();
+        return cluster    ? cluster->node(node)
+               : sentinel ? sentinel->dataNode(node)
+                          : nodes[size_t(node)].server.get();
     }
     quint16 port(int node) const
     {
-        return cluster ? cluster->node(node)->port() : nodes[size_t(node)].port;
+        return cluster || sentinel ? server(node)->port() : nodes[size_t(node)].port;
     }
 
     Result<void> launch(Node &node)
@@ -113,7 +132,8 @@ struct PlaygroundServers::Private
         nodes.clear();
         link.reset();
         clusterFaults.reset();
-        cluster.reset(); // stops its nodes
+        cluster.reset();  // stops its nodes
+        sentinel.reset(); // stops its sentinels and nodes
     }
 
     Result<void> checkNode(int node, bool mustBeUp) const
@@ -130,7 +150,7 @@ struct PlaygroundServers::Private
 
     Result<void> checkLink() const
     {
-        if (layout != Layout::Replicated && layout != Layout::Cluster)
+        if (layout != Layout::Replicated && layout != Layout::Cluster && layout != Layout::Sentinel)
             return invalid(QStringLiteral("replication needs the replicated layout"));
         if (failedOver)
             return invalid(QStringLiteral("there is no replication after the failover"));
@@ -140,6 +160,27 @@ struct PlaygroundServers::Private
     QString name(int node) const
     {
         return QStringLiteral("node %1 (127.0.0.1:%2)").arg(node).arg(port(node));
+    }
+
+    // Sentinel: ACL SETUSER of the replication user on a node, and what CLIENT KILL USER closed.
+    Result<qint64> allowReplicas(int node, bool allow) const
+    {
+        ConnectionOptions o = server(node)->connectionOptions();
+        o.connectTimeoutMs = FaultConnectTimeoutMs;
+        RedisConnection c(o);
+        QList<RedisCommand> commands{
+            {"ACL", "SETUSER", ReplicationUser, allow ? QByteArray("on") : QByteArray("off")}};
+        if (!allow)
+            commands.append({"CLIENT", "KILL", "USER", ReplicationUser});
+        qint64 closed = 0;
+        for (const Result<RedisReply> &r : c.pipeline(commands)) {
+            if (!r)
+                return r.error();
+            if (r->isError())
+                return r->toResult().error();
+            closed = r->isInteger() ? r->integerValue() : closed;
+        }
+        return closed;
     }
 
     Result<ClusterFaults *> checkCluster() const
@@ -249,6 +290,47 @@ Result<void> PlaygroundServers::startCluster()
     return {};
 }
 
+Result<void> PlaygroundServers::startSentinel()
+{
+    if (d->layout != Layout::None)
+        return invalid(QStringLiteral("the servers are already started"));
+    RedisSentinelOptions o;
+    o.replicas = SentinelReplicas;
+    o.sentinels = SentinelCount;
+    o.quorum = SentinelQuorum;
+    o.downAfterMs = SentinelDownAfterMs;
+    o.failoverTimeoutMs = SentinelFailoverTimeoutMs;
+    const QString user = QString::fromLatin1(ReplicationUser);
+    const QString password = QString::fromLatin1(ReplicationPassword);
+    // Every node may become the master: each has the replication user, and each replicates
+    // (when it does) as that user.
+    o.dataArguments = {QStringLiteral("--enable-debug-command"),
+                       QStringLiteral("local"),
+                       QStringLiteral("--user"),
+                       user,
+                       QStringLiteral("on"),
+                       u'>' + password,
+                       QStringLiteral("+psync"),
+                       QStringLiteral("+replconf"),
+                       QStringLiteral("+ping"),
+                       QStringLiteral("--masteruser"),
+                       user,
+                       QStringLiteral("--masterauth"),
+                       password};
+    d->sentinel = std::make_unique<RedisSentinelProcess>(std::move(o));
+    Result<void> started = d->sentinel->start();
+    for (int replica = 1; started && replica <= SentinelReplicas; ++replica)
+        started =
+            waitForReplicaSync(connectionOptions(0), connectionOptions(replica), SyncTimeoutMs);
+    if (!started) {
+        d->sentinel.reset();
+        return started;
+    }
+    d->sentinelMaster = 0;
+    d->layout = Layout::Sentinel;
+    return {};
+}
+
 PlaygroundServers::Layout PlaygroundServers::layout() const
 {
     return d->layout;
@@ -261,7 +343,13 @@ int PlaygroundServers::nodeCount() const
 
 int PlaygroundServers::primary() const
 {
-    return d->primary;
+    if (!d->sentinel)
+        return d->primary;
+    const Result<QString> master = d->sentinel->masterAddress();
+    for (int node = 0; master && node < d->count(); ++node)
+        if (*master == endpoint(node))
+            return node;
+    return -1;
 }
 
 QString PlaygroundServers::endpoint(int node) const
@@ -295,24 +383,57 @@ ConnectionOptions PlaygroundServers::connectionOptions(int node) const
 bool PlaygroundServers::isReplicationPaused() const
 {
     return (d->link && d->link->isPaused()) ||
-           (d->clusterFaults && d->clusterFaults->isReplicationCut());
+           (d->clusterFaults && d->clusterFaults->isReplicationCut()) || d->replicationCutAt >= 0;
 }
 
 bool PlaygroundServers::hasFailedOver() const
 {
-    return d->failedOver;
+    return d->sentinel ? primary() > 0 : d->failedOver;
+}
+
+QStringList PlaygroundServers::sentinelEndpoints() const
+{
+    QStringList endpoints;
+    for (int i = 0; d->sentinel && i < d->sentinel->sentinelCount(); ++i)
+        endpoints << QStringLiteral("127.0.0.1:%1").arg(d->sentinel->sentinel(i)->port());
+    return endpoints;
+}
+
+ConnectionOptions PlaygroundServers::sentinelUrl() const
+{
+    if (!d->sentinel)
+        return {};
+    ConnectionOptions o = d->sentinel->sentinelUrl();
+    o.connectTimeoutMs = ClientConnectTimeoutMs;
+    o.commandTimeoutMs = ClientCommandTimeoutMs;
+    return o;
+}
+
+QString PlaygroundServers::sentinelPromotion()
+{
+    const int master = d->sentinel ? primary() : -1;
+    if (master < 0 || master == d->sentinelMaster)
+        return {};
+    const int was = std::exchange(d->sentinelMaster, master);
+    return QStringLiteral("the sentinels promoted %1 in place of %2")
+        .arg(d->name(master), d->name(was));
 }
 
 Result<QString> PlaygroundServers::stop(int node)
 {
     if (auto ok = d->checkNode(node, true); !ok)
         return ok.error();
+    const bool sentinelMaster = d->layout == Layout::Sentinel && primary() == node;
     d->server(node)->kill();
     QString text = QStringLiteral("%1 killed (SIGKILL): its data is gone").arg(d->name(node));
     if (d->layout == Layout::Cluster)
         text += QStringLiteral("; a master's replica takes over after about the node timeout "
                                "(%1 ms)")
                     .arg(ClusterNodeTimeoutMs);
+    if (sentinelMaster)
+        text += QStringLiteral("; the sentinels promote a replica once it has been down for "
+                               "down-after-milliseconds (%1 ms) and they elected a leader")
+                    .arg(SentinelDownAfterMs);
     return text;
 }
 
@@ -321,16 +442,23 @@ Result<QString> PlaygroundServers::restart(int node)
     if (auto ok = d->checkNode(node, false); !ok)
         return ok.error();
     const bool wasUp = isUp(node);
-    if (d->layout == Layout::Cluster) {
+    if (d->layout == Layout::Cluster || d->layout == Layout::Sentinel) {
         RedisServerProcess &s = *d->server(node);
         if (wasUp)
             s.kill();
         if (auto started = s.restart(); !started)
             return started.error();
-        return QString(d->name(node) +
-                       (wasUp ? QStringLiteral(" killed and restarted empty")
-                              : QStringLiteral(" restarted empty")) +
-                       QStringLiteral(", rejoining the cluster with its nodes.conf"));
+        QString text = d->name(node) + (wasUp ? QStringLiteral(" killed and restarted empty")
+                                              : QStringLiteral(" restarted empty"));
+        if (d->layout == Layout::Cluster)
+            return QString(text + QStringLiteral(", rejoining the cluster with its nodes.conf"));
+        text += node == 0 ? QStringLiteral(", as a master") : QStringLiteral(", as a replica");
+        text += QStringLiteral(" (the sentinels make it a replica of the master they know)");
+        if (d->replicationCutAt == node) {
+            d->replicationCutAt = -1;
+            text += QStringLiteral("; it lets replicas in again");
+        }
+        return text;
     }
     Private::Node &n = d->nodes[node];
     if (wasUp)
@@ -391,6 +519,21 @@ Result<QString> PlaygroundServers::pauseReplication(int node)
         return ok.error();
     if (d->clusterFaults)
         return d->clusterFaults->cutReplication(node);
+    if (d->sentinel) {
+        if (auto ok = d->checkNode(node, true); !ok)
+            return ok.error();
+        if (d->replicationCutAt >= 0)
+            return invalid(
+                QStringLiteral("replication is already cut at node %1").arg(d->replicationCutAt));
+        const Result<qint64> closed = d->allowReplicas(node, false);
+        if (!closed)
+            return closed.error();
+        d->replicationCutAt = node;
+        return QStringLiteral("replication cut: %1 refuses its replicas (%2 links closed): they "
+                              "keep what they had, and WAIT there counts none")
+            .arg(d->name(node))
+            .arg(*closed);
+    }
     if (d->link->isPaused())
         return invalid(QStringLiteral("replication is already paused"));
     d->link->pause();
@@ -404,6 +547,19 @@ Result<QString> PlaygroundServers::resumeReplication(int node)
         return ok.error();
     if (d->clusterFaults)
         return d->clusterFaults->restoreReplication(node);
+    if (d->sentinel) {
+        const int cut = d->replicationCutAt;
+        if (cut < 0)
+            return invalid(QStringLiteral("replication is not cut"));
+        if (auto ok = d->checkNode(cut, true); !ok)
+            return ok.error();
+        if (const Result<qint64> allowed = d->allowReplicas(cut, true); !allowed)
+            return allowed.error();
+        d->replicationCutAt = -1;
+        return QStringLiteral("replication resumed: %1 lets its replicas in again; they catch up "
+                              "on what they missed (PSYNC)")
+            .arg(d->name(cut));
+    }
     if (!d->link->isPaused())
         return invalid(QStringLiteral("replication is not paused"));
     const qint64 held = d->link->heldBytes();
@@ -416,6 +572,11 @@ Result<QString> PlaygroundServers::failover()
     if (d->layout == Layout::Cluster)
         return invalid(QStringLiteral("a cluster fails over by itself (stop a master) or by "
                                       "CLUSTER FAILOVER (cluster-failover)"));
+    if (d->layout == Layout::Sentinel)
+        return invalid(QStringLiteral("the sentinels fail over by themselves: stop the master, "
+                                      "or pause it (client-pause, debug-sleep) for longer than "
+                                      "down-after-milliseconds (%1 ms)")
+                           .arg(SentinelDownAfterMs));
     if (auto ok = d->checkLink(); !ok)
         return ok.error();
     if (auto ok = d->checkNode(1, true); !ok)

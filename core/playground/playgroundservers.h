@@ -11,12 +11,14 @@
 // bound to 127.0.0.1, nothing persisted) started with `--enable-debug-command local`, so DEBUG
 // SLEEP works for loopback clients.
 //
-// Three layouts: startIndependent(n), Redlock's n masters; startReplicated(), node 0 a master and
+// Four layouts: startIndependent(n), Redlock's n masters; startReplicated(), node 0 a master and
 // node 1 its replica, which replicates through a ReplicationLink so that replication can be cut
 // without touching the clients' writes; startCluster(), a Redis Cluster of 3 masters (nodes 0-2)
 // and their replicas (node 3 replicates 0, 4 replicates 1, 5 replicates 2) started by
 // RedisClusterProcess, whose clients route by slot (connectionOptions() says cluster=yes) and
-// whose cluster faults are ClusterFaults'.
+// whose cluster faults are ClusterFaults'; startSentinel(), a master (node 0), 2 replicas (nodes
+// 1 and 2) and 3 sentinels that fail over by themselves, started by RedisSentinelProcess, whose
+// clients find the master through the sentinels (sentinelUrl()).
 //
 // Blocking; use it from one thread (the one that started the layout), which must outlive the
 // servers (they get SIGKILL when it ends). Destruction kills every server.
@@ -37,7 +39,14 @@ public:
     static constexpr int ClusterNodes = 6;
     static constexpr int ClusterNodeTimeoutMs = 1000;
 
-    enum class Layout { None, Independent, Replicated, Cluster };
+    // The Sentinel layout: what `sentinel monitor` and its settings say, for the master "cs".
+    static constexpr int SentinelReplicas = 2;
+    static constexpr int SentinelCount = 3;
+    static constexpr int SentinelQuorum = 2;
+    static constexpr int SentinelDownAfterMs = 1000;
+    static constexpr int SentinelFailoverTimeoutMs = 3000;
+
+    enum class Layout { None, Independent, Replicated, Cluster, Sentinel };
 
     PlaygroundServers();
     ~PlaygroundServers();
@@ -50,19 +59,36 @@ public:
     Result<void> startReplicated();
     // Returns once every node says cluster_state:ok and every master lists its replica.
     Result<void> startCluster();
+    // Returns once every sentinel sees both replicas and the other sentinels, SENTINEL CKQUORUM
+    // is OK, and both replicas have acknowledged a write (so WAIT counts them).
+    Result<void> startSentinel();
 
     Layout layout() const;
     int nodeCount() const;
-    // The node clients should write to: 0, or the promoted replica after failover().
+    // The node clients should write to: 0, or the promoted replica after failover(). Sentinel:
+    // the node the sentinels name as the master now (asked), -1 when none answers.
     int primary() const;
     // "127.0.0.1:PORT"; empty for a node that does not exist.
     QString endpoint(int node) const;
     bool isUp(int node) const;
     // Also for a node that is down (connecting fails); port 0 for a node that does not exist.
     // Cluster: a cluster connection (cluster=yes) seeded with the node, then every other node.
+    // Sentinel: the node itself too (for the faults and the tests); clients use sentinelUrl().
     ConnectionOptions connectionOptions(int node) const;
     bool isReplicationPaused() const;
+    // Sentinel: whether the sentinels name another master than node 0 now.
     bool hasFailedOver() const;
+
+    // The Sentinel layout: the sentinels ("127.0.0.1:PORT", empty in the other layouts), and
+    // what clients connect with, redis+sentinel://127.0.0.1:S1,127.0.0.1:S2,127.0.0.1:S3/cs with
+    // the client timeouts: the master is found through the sentinels and followed after a
+    // failover (RedisConnection).
+    QStringList sentinelEndpoints() const;
+    ConnectionOptions sentinelUrl() const;
+    // Asks the sentinels for the master: a sentence when they name another node than the last
+    // time this was asked (at first: node 0), e.g. after they promoted a replica; empty when
+    // nothing changed or none answers.
+    QString sentinelPromotion();
 
     // SIGKILL, as a crash: nothing was persisted, so the node's data is gone. A cluster master's
     // replica is promoted by the cluster after about the node timeout.
@@ -79,13 +105,16 @@ public:
     Result<QString> debugSleep(int node, int ms);
     // Cuts the replication stream master -> replica (Replicated layout): the master keeps
     // taking writes, the replica stops receiving them, WAIT on the master counts it no more.
-    // Cluster: the replicas of master `node` (ClusterFaults::cutReplication).
+    // Cluster: the replicas of master `node` (ClusterFaults::cutReplication). Sentinel: node
+    // refuses every replica (their replication user disabled there, their links closed); they
+    // keep what they had and retry, while clients and sentinels reach it as before.
     Result<QString> pauseReplication(int node = 0);
     // Delivers what the replica missed, and replicates again.
     Result<QString> resumeReplication(int node = 0);
     // REPLICAOF NO ONE on the replica, which becomes primary() with whatever it had received
     // (after pauseReplication(), none of the writes since the pause), then SIGKILL of the old
-    // master: the failover a sentinel makes after a master crash. Once per run.
+    // master: the failover a sentinel makes after a master crash. Once per run. Not in the
+    // Sentinel layout, whose sentinels fail over by themselves (stop or pause the master).
     Result<QString> failover();
 
     // Cluster faults (ClusterFaults): CLUSTER FAILOVER on a replica; a slot migration to a

@@ -435,12 +435,15 @@ Result<void> SimulationConfig::validate() const
     if (variant == u"redlock" && layout != Layout::Independent)
         return invalid(QStringLiteral("Redlock runs on independent nodes the playground starts "
                                       "(layout independent)"));
-    if (variant == u"synced" && layout != Layout::Replicated && layout != Layout::Cluster)
+    const bool replicas =
+        layout == Layout::Replicated || layout == Layout::Cluster || layout == Layout::Sentinel;
+    if (variant == u"synced" && !replicas)
         return invalid(QStringLiteral(
-            "the replica-synced lock needs a replica: layout replicated or cluster"));
+            "the replica-synced lock needs a replica: layout replicated, cluster or sentinel"));
     const int nodeCount = layout == Layout::Independent  ? nodes
                           : layout == Layout::Replicated ? 2
                           : layout == Layout::Cluster    ? PlaygroundServers::ClusterNodes
+                          : layout == Layout::Sentinel   ? 1 + PlaygroundServers::SentinelReplicas
                                                          : 1;
     for (const FaultSpec &fault : faults) {
         if (const Result<void> valid = fault.validate(); !valid)
@@ -452,20 +455,21 @@ Result<void> SimulationConfig::validate() const
         if (fault.isServerFault() && layout == Layout::Given)
             return invalid(QStringLiteral("fault \"%1\": server faults run only on servers the "
                                           "playground starts itself (layout independent, "
-                                          "replicated or cluster), never on a server you "
+                                          "replicated, cluster or sentinel), never on a server you "
                                           "connected to")
                                .arg(fault.describe()));
         if (fault.isServerFault() && fault.node >= nodeCount)
             return invalid(QStringLiteral("fault \"%1\": there are only %2 nodes")
                                .arg(fault.describe())
                                .arg(nodeCount));
-        if (fault.kind == FaultSpec::Kind::ReplicationPause && layout != Layout::Replicated &&
-            layout != Layout::Cluster)
-            return invalid(QStringLiteral("fault \"%1\" needs layout replicated or cluster")
-                               .arg(fault.describe()));
+        if (fault.kind == FaultSpec::Kind::ReplicationPause && !replicas)
+            return invalid(
+                QStringLiteral("fault \"%1\" needs layout replicated, cluster or sentinel")
+                    .arg(fault.describe()));
         if (fault.kind == FaultSpec::Kind::Failover && layout != Layout::Replicated)
             return invalid(QStringLiteral("fault \"%1\" needs layout replicated (a cluster fails "
-                                          "over with server-stop or cluster-failover)")
+                                          "over with server-stop or cluster-failover, the "
+                                          "sentinels when the master is stopped or paused)")
                                .arg(fault.describe()));
         if (fault.needsCluster() && layout != Layout::Cluster)
             return invalid(

@@ -59,7 +59,8 @@ struct FaultSpec
         DebugSleep,       // DEBUG SLEEP on a node for durationMs
         ReplicationPause, // the replica stops receiving the master's writes (cluster: the
                           // replicas of master `node`)
-        Failover,         // the replica is promoted (REPLICAOF NO ONE); clients move to it
+        Failover,         // the replica is promoted (REPLICAOF NO ONE); clients move to it.
+                          // Sentinel: the name of the sentinels' own promotion on the timeline
         // Cluster layout only (ClusterFaults):
         ClusterFailover,  // CLUSTER FAILOVER on replica `node`
         SlotMigration,    // slot `slot` starts migrating to master `node`, its keys moved
@@ -128,7 +129,9 @@ struct SimulationConfig
     QList<FaultSpec> faults;
     // Where to run: the server (one node) or the nodes of a layout the playground starts.
     // Cluster: 3 masters + 3 replicas (PlaygroundServers::startCluster), clients route by slot.
-    enum class Layout { Given, Independent, Replicated, Cluster };
+    // Sentinel: a master, 2 replicas and 3 sentinels (PlaygroundServers::startSentinel); clients
+    // find the master through the sentinels and follow their failovers.
+    enum class Layout { Given, Independent, Replicated, Cluster, Sentinel };
     Layout layout = Layout::Given;
     int nodes = 1; // Independent: how many masters (Redlock)
     ConnectionOptions server;

@@ -20,6 +20,9 @@ namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
+// Sentinel layout: how often the director asks the sentinels whether they promoted a replica.
+constexpr qint64 SentinelCheckMs = 100;
+
 qint64 wallNowUs()
 {
     using namespace std::chrono;
@@ -191,6 +194,15 @@ struct SimulationEngine::Private
             break;
         }
         recordServerFault(fault, outcome);
+    }
+    // Sentinel: the sentinels' own failover, on the timeline when the director sees it.
+    void watchSentinels()
+    {
+        if (const QString promoted = servers.sentinelPromotion(); !promoted.isEmpty()) {
+            FaultSpec failover;
+            failover.kind = FaultSpec::Kind::Failover;
+            recordServerFault(failover, promoted);
+        }
     }
     void recordServerFault(const FaultSpec &fault, const Result<QString> &outcome)
     {
@@ -406,6 +418,7 @@ void SimulationEngine::direct()
     };
 
     // The servers.
+    const bool sentinel = config.layout == SimulationConfig::Layout::Sentinel;
     QList<ConnectionOptions> nodes;
     ConnectionOptions primary = config.server;
     qint64 startUs = wallNowUs(); // the servers the playground starts share our clock
@@ -423,10 +436,13 @@ void SimulationEngine::direct()
                                          ? d->servers.startIndependent(config.nodes)
                                      : config.layout == SimulationConfig::Layout::Cluster
                                          ? d->servers.startCluster()
-                                         : d->servers.startReplicated();
+                                     : sentinel ? d->servers.startSentinel()
+                                                : d->servers.startReplicated();
         if (!started)
             return fail(started.error());
-        for (int node = 0; node < d->servers.nodeCount(); ++node) {
+        if (sentinel) // the clients' one node: the sentinels, who name the master
+            nodes << d->servers.sentinelUrl();
+        for (int node = 0; !sentinel && node < d->servers.nodeCount(); ++node) {
             ConnectionOptions options = d->servers.connectionOptions(node);
             if (config.variant == u"redlock") {
                 // A dead or sleeping node must not eat the lease (Redlock's advice).
@@ -436,7 +452,7 @@ void SimulationEngine::direct()
             }
             nodes << options;
         }
-        primary = nodes.at(d->servers.primary());
+        primary = sentinel ? nodes.first() : nodes.at(d->servers.primary());
     }
     d->control.setPrimary(primary);
     d->control.setStartUs(startUs);
@@ -476,6 +492,7 @@ void SimulationEngine::direct()
          ++next)
         d->applyServerFault(timeline.at(next));
     d->control.openStart();
+    qint64 nextSentinelCheckMs = 0;
     for (;;) {
         std::unique_lock lock(d->mutex);
         const qint64 elapsed = d->elapsedMsLocked();
@@ -496,9 +513,17 @@ void SimulationEngine::direct()
             d->applyServerFault(fault);
             continue;
         }
-        const qint64 untilMs = next < timeline.size()
-                                   ? std::min(timeline.at(next).atMs, config.durationMs)
-                                   : config.durationMs;
+        qint64 untilMs = next < timeline.size()
+                             ? std::min(timeline.at(next).atMs, config.durationMs)
+                             : config.durationMs;
+        if (sentinel && elapsed >= nextSentinelCheckMs) {
+            lock.unlock();
+            d->watchSentinels();
+            nextSentinelCheckMs = elapsed + SentinelCheckMs;
+            continue;
+        }
+        if (sentinel)
+            untilMs = std::min(untilMs, nextSentinelCheckMs);
         d->changed.wait_for(lock,
                             std::chrono::milliseconds(std::max<qint64>(1, untilMs - elapsed)));
     }

@@ -5,7 +5,7 @@ coordscope_add_test(tst_simulationengine LABEL integration SOURCES tst_simulatio
 coordscope_add_test(tst_playgroundscenarios LABEL integration SOURCES tst_playgroundscenarios.cpp)
 set_tests_properties(tst_playgroundscenarios PROPERTIES ENVIRONMENT
     "QT_QPA_PLATFORM=offscreen;COORDSCOPE_SCENARIOS=1-4")
-foreach(range 5-7 8-10 11-12)
+foreach(range 5-7 8-10 11-12 13-13)
     add_test(NAME tst_playgroundscenarios_${range} COMMAND tst_playgroundscenarios)
     set_tests_properties(tst_playgroundscenarios_${range} PROPERTIES LABELS integration
         TIMEOUT 300 COST 1000

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void listNamesEveryScenarioWithItsCases();
     void scenarioRunIsJudgedAsExpected();
     void clusterFailoverScenarioRunsOnAClusterItStarts();
+    void sentinelRunFindsTheMasterThroughTheSentinelsItStarts();
     void customRunWithAFaultIsRecheckedAlikeFromItsHistory();
     void historyEndingInCsvIsSavedAsCsv();
     void checkOfACorruptHistoryNamesTheLine();
@@ -192,13 +193,14 @@ void TestCliSimulate::listNamesEveryScenarioWithItsCases()
     QVERIFY(text.out.contains("10. reliable-crash: "));
     QVERIFY(text.out.contains("11. cluster-failover: "));
     QVERIFY(text.out.contains("12. slot-migration: "));
+    QVERIFY(text.out.contains("13. sentinel-failover: "));
     QVERIFY(text.out.contains("--kind fixed (unsafe, the default)"));
     QVERIFY(text.out.contains("--kind sliding (safe)"));
 
     const CliRun json = cli({u"--json"_s, u"simulate"_s, u"--list"_s});
     QCOMPARE(json.exitCode, 0);
     const QJsonArray scenarios = json.json.value(u"scenarios").toArray();
-    QCOMPARE(scenarios.size(), 12);
+    QCOMPARE(scenarios.size(), 13);
     for (qsizetype i = 0; i < scenarios.size(); ++i) {
         const QJsonObject s = scenarios.at(i).toObject();
         QCOMPARE(s.value(u"number").toInt(), i + 1);
@@ -247,6 +249,55 @@ void TestCliSimulate::clusterFailoverScenarioRunsOnAClusterItStarts()
         1);
     QVERIFY2(run.json.value(u"where").toString().contains(u"Redis Cluster"),
              qPrintable(run.json.value(u"where").toString()));
+}
+
+// --sentinel: the clients reach the master through 3 sentinels, which promote a replica once the
+// master is killed; the clients follow them and are granted there again. They try once a second,
+// so that the tries that fail while there is no master (about 2.3 s) stay within what the two
+// server faults excuse and the run is judged.
+void TestCliSimulate::sentinelRunFindsTheMasterThroughTheSentinelsItStarts()
+{
+    const QString history = path(u"sentinel.jsonl"_s);
+    const CliRun run = cli({u"--json"_s,
+                            u"simulate"_s,
+                            u"--primitive"_s,
+                            u"lock"_s,
+                            u"--kind"_s,
+                            u"token"_s,
+                            u"--sentinel"_s,
+                            u"--clients"_s,
+                            u"2"_s,
+                            u"--seconds"_s,
+                            u"4.5"_s,
+                            u"--think"_s,
+                            u"1000"_s,
+                            u"--hold"_s,
+                            u"50"_s,
+                            u"--fault"_s,
+                            u"replication-pause@0"_s,
+                            u"--fault"_s,
+                            u"server-stop@300ms,node=0"_s,
+                            u"--history"_s,
+                            history});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.json.value(u"where").toString().contains(u"3 sentinels"),
+             qPrintable(run.json.value(u"where").toString()));
+    QCOMPARE(run.json.value(u"inconclusive").toBool(true), false);
+    QFile file(history);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Result<PlaygroundHistory> loaded = PlaygroundHistory::loadJsonLines(file);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    std::optional<qint64> promotedUs;
+    int grantsAfter = 0;
+    for (const PlaygroundEvent &e : loaded->events()) {
+        if (e.kind == PlaygroundEvent::Kind::Fault && e.fault == u"failover" && !promotedUs) {
+            QVERIFY2(e.detail.startsWith(u"the sentinels promoted node "), qPrintable(e.detail));
+            promotedUs = e.timeUs;
+        }
+        grantsAfter += promotedUs && e.kind == PlaygroundEvent::Kind::Granted;
+    }
+    QVERIFY2(promotedUs, "the sentinels' promotion is not on the timeline");
+    QVERIFY(grantsAfter >= 1);
 }
 
 void TestCliSimulate::customRunWithAFaultIsRecheckedAlikeFromItsHistory()
@@ -516,6 +567,11 @@ void TestCliSimulate::badOptionsAreUsageErrorsAndNothingRuns_data()
         << (lock + QStringList{u"--client"_s, u"9:hold=5"_s}) << u"from 0 to 3"_s;
     QTest::newRow("client parameter unknown")
         << (lock + QStringList{u"--client"_s, u"1:hodl=5"_s}) << u"unknown key \"hodl\""_s;
+    QTest::newRow("two layouts") << (lock + QStringList{u"--sentinel"_s, u"--cluster"_s})
+                                 << u"are different layouts: give one"_s;
+    QTest::newRow("failover with sentinels")
+        << (lock + QStringList{u"--sentinel"_s, u"--fault"_s, u"failover@1s"_s})
+        << u"--fault \"failover@1s\": needs a replica the playground starts (--replicated)"_s;
     QTest::newRow("neither scenario nor primitive")
         << QStringList{u"--clients"_s, u"2"_s} << u"give --scenario NAME|NUMBER"_s;
 }

@@ -250,6 +250,19 @@ void TestSimulationConfig::clusterFaultsNeedTheClusterLayout_data()
         << u"server-stop@1s,node=5"_s << L::Cluster << true;
     QTest::newRow("server-stop of node 6, cluster")
         << u"server-stop@1s,node=6"_s << L::Cluster << false;
+    // The Sentinel layout: its sentinels fail over by themselves, nodes 0 to 2.
+    QTest::newRow("replication-pause, sentinel")
+        << u"replication-pause@1s"_s << L::Sentinel << true;
+    QTest::newRow("failover, sentinel") << u"failover@1s"_s << L::Sentinel << false;
+    QTest::newRow("cluster-failover, sentinel")
+        << u"cluster-failover@1s,node=1"_s << L::Sentinel << false;
+    QTest::newRow("debug-sleep of node 0, sentinel")
+        << u"debug-sleep@1s,node=0,for=3s"_s << L::Sentinel << true;
+    QTest::newRow("server-stop of node 2, sentinel")
+        << u"server-stop@1s,node=2"_s << L::Sentinel << true;
+    QTest::newRow("server-stop of node 3, sentinel")
+        << u"server-stop@1s,node=3"_s << L::Sentinel << false;
+    QTest::newRow("replication-pause, given") << u"replication-pause@1s"_s << L::Given << false;
 }
 
 void TestSimulationConfig::clusterFaultsNeedTheClusterLayout()
@@ -296,7 +309,7 @@ void TestSimulationConfig::everyFaultKindHasAName()
 void TestSimulationConfig::everyScenarioIsComplete()
 {
     const QList<PlaygroundScenario> &all = PlaygroundScenario::all();
-    QCOMPARE(all.size(), 12);
+    QCOMPARE(all.size(), 13);
     QSet<QString> names;
     for (qsizetype i = 0; i < all.size(); ++i) {
         const PlaygroundScenario &scenario = all.at(i);

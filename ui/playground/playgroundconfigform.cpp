@@ -49,6 +49,7 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     , m_limit(new QLineEdit(QStringLiteral("3"), this))
     , m_window(new QLineEdit(QStringLiteral("1000"), this))
     , m_cluster(new QCheckBox(tr("A cluster, 3 + 3"), this))
+    , m_sentinel(new QCheckBox(tr("Sentinel, 1 + 2 + 3"), this))
     , m_faults(new PlaygroundFaultList(this))
     , m_clientParams(new PlaygroundClientParams(this))
     , m_error(new QLabel(this))
@@ -78,6 +79,11 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
                              "replication-pause, cluster-failover and slot-migration act on it. "
                              "Off: the connected server (Redlock: five masters; synced: a "
                              "master and a replica)."));
+    m_sentinel->setObjectName(QStringLiteral("playgroundSentinel"));
+    m_sentinel->setToolTip(tr("A master, 2 replicas and 3 sentinels the playground starts. "
+                              "Clients find the master through the sentinels, which promote a "
+                              "replica when the master is stopped or paused for longer than "
+                              "1000 ms; replication-pause cuts the master's replicas off."));
 
     auto *form = new QFormLayout;
     form->addRow(tr("Scenario"), m_scenario);
@@ -94,6 +100,7 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_clients);
     row->addWidget(m_cluster);
+    row->addWidget(m_sentinel);
     row->addStretch();
     custom(tr("Clients"), clientsAndServers);
     custom(tr("Seconds"), m_seconds);
@@ -118,7 +125,17 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     for (QComboBox *box : {m_case, m_variant})
         connect(box, &QComboBox::currentIndexChanged, this, &PlaygroundConfigForm::check);
     connect(m_clients, &QSpinBox::valueChanged, this, &PlaygroundConfigForm::check);
-    connect(m_cluster, &QCheckBox::toggled, this, &PlaygroundConfigForm::check);
+    // One layout at a time.
+    connect(m_cluster, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            m_sentinel->setChecked(false);
+        check();
+    });
+    connect(m_sentinel, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            m_cluster->setChecked(false);
+        check();
+    });
     for (QLineEdit *edit : {m_seconds, m_seed, m_hold, m_think, m_ttl, m_limit, m_window})
         connect(edit, &QLineEdit::textChanged, this, &PlaygroundConfigForm::check);
     connect(m_faults, &PlaygroundFaultList::changed, this, &PlaygroundConfigForm::check);
@@ -247,6 +264,12 @@ Result<SimulationConfig> PlaygroundConfigForm::customConfig() const
                               tr("Redlock runs on independent masters, not on a cluster: "
                                  "untick the cluster"));
         c.layout = SimulationConfig::Layout::Cluster;
+    } else if (m_sentinel->isChecked()) {
+        if (c.variant == u"redlock")
+            return RedisError(RedisError::Kind::InvalidArgument,
+                              tr("Redlock runs on independent masters, not on a Sentinel "
+                                 "deployment: untick Sentinel"));
+        c.layout = SimulationConfig::Layout::Sentinel;
     } else if (c.variant == u"redlock") {
         c.layout = SimulationConfig::Layout::Independent;
         c.nodes = 5;

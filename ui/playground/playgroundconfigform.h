@@ -58,6 +58,7 @@ public:
     QLineEdit *windowEdit() const { return m_window; }
     QSpinBox *clientsBox() const { return m_clients; }
     QCheckBox *clusterBox() const { return m_cluster; }
+    QCheckBox *sentinelBox() const { return m_sentinel; }
     PlaygroundFaultList *faultList() const { return m_faults; }
     PlaygroundClientParams *clientParams() const { return m_clientParams; }
 
@@ -87,6 +88,7 @@ private:
     QLineEdit *m_limit;
     QLineEdit *m_window;
     QCheckBox *m_cluster;
+    QCheckBox *m_sentinel;
     QList<QWidget *> m_customFields;
     PlaygroundFaultList *m_faults;
     PlaygroundClientParams *m_clientParams;

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void scenarioTakesClientParams();
     void customRunWithClientParamsAndProbabilityFaultValidates();
     void clusterRunTakesTheClusterFaults();
+    void sentinelRunIsALayoutOfItsOwn();
 };
 
 void TestPlaygroundConfigForm::faultRoundTrips_data()
@@ -459,6 +460,38 @@ void TestPlaygroundConfigForm::clusterRunTakesTheClusterFaults()
     QVERIFY(!redlock.ok());
     QVERIFY2(redlock.error().message().contains(u"Redlock runs on independent masters"),
              qPrintable(redlock.error().message()));
+}
+
+// The Sentinel box: a custom run on a master, 2 replicas and 3 sentinels; one layout at a time
+// (ticking it unticks the cluster, and back); the synced lock and a replication cut run there,
+// a manual failover does not (the sentinels fail over by themselves), Redlock neither.
+void TestPlaygroundConfigForm::sentinelRunIsALayoutOfItsOwn()
+{
+    PlaygroundConfigForm form;
+    chooseCustom(form, QStringLiteral("lock"), QStringLiteral("synced"));
+    form.faultList()->addFault(timed(Kind::ReplicationPause, 0, 0));
+    form.faultList()->addFault(timed(Kind::ServerStop, 300, 0));
+    form.clusterBox()->setChecked(true);
+    form.sentinelBox()->setChecked(true);
+    QVERIFY(!form.clusterBox()->isChecked());
+    QVERIFY2(form.errorText().isEmpty(), qPrintable(form.errorText()));
+    const auto config = form.config(ConnectionOptions());
+    QVERIFY2(config.ok(), qPrintable(config.error().message()));
+    QCOMPARE(config->layout, SimulationConfig::Layout::Sentinel);
+    QVERIFY2(config->validate().ok(), qPrintable(config->validate().error().message()));
+
+    form.faultList()->addFault(timed(Kind::Failover, 1000, 0));
+    QVERIFY2(form.errorText().contains(u"the sentinels when the master is stopped or paused"),
+             qPrintable(form.errorText()));
+
+    chooseCustom(form, QStringLiteral("lock"), QStringLiteral("redlock"));
+    form.faultList()->table()->setRowCount(0);
+    const auto redlock = form.config(ConnectionOptions());
+    QVERIFY(!redlock.ok());
+    QVERIFY2(redlock.error().message().contains(u"not on a Sentinel deployment"),
+             qPrintable(redlock.error().message()));
+    form.clusterBox()->setChecked(true);
+    QVERIFY(!form.sentinelBox()->isChecked());
 }
 
 QTEST_MAIN(TestPlaygroundConfigForm)
