@@ -330,6 +330,7 @@ void TestSshTunnel::sshConfigAliasIsResolved()
                "    Port %1\n"
                "Host redis-box !other\n"
                "    HostName 127.0.0.1\n"
+               "    User %4\n"
                "    Port %2\n"
                "    ProxyJump jump-host\n"
                "Host *\n"
@@ -337,6 +338,7 @@ void TestSshTunnel::sshConfigAliasIsResolved()
                "    Port 1\n"_s.arg(m_jump->port())
                    .arg(m_sshd->port())
                    .arg(m_key)
+                   .arg(m_sshd->spec().section(u'@', 0, 0))
                    .toUtf8());
     file.close();
     ConnectionOptions o;
@@ -351,6 +353,7 @@ void TestSshTunnel::sshConfigAliasIsResolved()
     QCOMPARE(route->at(0).port, m_jump->port());
     QCOMPARE(route->at(1).port, m_sshd->port());
     QCOMPARE(route->at(1).identityFiles, QStringList{m_key});
+    QCOMPARE(route->at(1).user, m_sshd->spec().section(u'@', 0, 0));
     const int jumpLogins = m_jump->acceptedLogins();
     RedisConnection connection(o);
     VERIFY_OK(connection.connect());

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void sshSectionBuildsTheTunnelOptions();
     void sshSecretsNeverReachTheSettingsFile();
     void recentSshConnectionFillsTheSshSection();
+    void sshSectionFitsA1024x700Screen();
 
 private:
     static void setUrl(ConnectionDialog &dialog, const QString &url);
@@ -340,6 +341,34 @@ void TestConnectionDialog::recentSshConnectionFillsTheSshSection()
     const QString url = dialog.findChild<QComboBox *>(QStringLiteral("url"))->currentText();
     QVERIFY2(!url.contains(QStringLiteral("ssh")), qPrintable(url)); // the section shows it
     QCOMPARE(dialog.options().ssh, remembered->ssh);
+}
+
+// With the SSH section open the dialog still fits a 1024x700 screen, every field shown whole.
+// (COORDSCOPE_SCREENSHOT_DIR set: also saves connection-dialog-ssh.png there for the docs.)
+void TestConnectionDialog::sshSectionFitsA1024x700Screen()
+{
+    ConnectionDialog dialog;
+    setUrl(dialog, QStringLiteral("redis://10.0.0.5:6379"));
+    dialog.findChild<QGroupBox *>(QStringLiteral("ssh"))->setChecked(true);
+    setField(dialog, "sshHost", QStringLiteral("deploy@bastion.example.com"));
+    setField(dialog, "sshJump", QStringLiteral("ops@gateway.example.com"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.resize(dialog.sizeHint());
+    QVERIFY2(dialog.height() <= 660 && dialog.width() <= 1000,
+             qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
+    QCoreApplication::processEvents();
+    for (const char *name : {"sshHost", "sshUser", "sshKeyFile", "sshSecret", "sshJump",
+                             "sshKnownHosts"}) {
+        auto *field = dialog.findChild<QLineEdit *>(QLatin1String(name));
+        QVERIFY2(field && field->isVisible(), name);
+        const QRect inDialog(field->mapTo(&dialog, QPoint(0, 0)), field->size());
+        QVERIFY2(dialog.rect().contains(inDialog), name);
+        QVERIFY2(field->height() >= field->sizeHint().height() - 2, name);
+    }
+    const QString dir = qEnvironmentVariable("COORDSCOPE_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(dialog.grab().save(dir + QStringLiteral("/connection-dialog-ssh.png")));
 }
 
 QTEST_MAIN(TestConnectionDialog)
