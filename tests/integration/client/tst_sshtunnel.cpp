@@ -7,6 +7,7 @@
 #include "sshsession.h"
 #include "sshtunnel.h"
 #include "testredis.h"
+#include "testsshpasswordserver.h"
 #include "verifyok.h"
 
 #include <QFile>
@@ -19,10 +20,11 @@ using namespace Qt::StringLiterals;
 using Kind = RedisError::Kind;
 
 // Redis through SSH tunnels made with libssh, against private OpenSSH servers (sshd run as a
-// child, SshServerProcess) on loopback: key, passphrase and agent logins, known_hosts (a known
-// key, a changed one refused, an unknown one refused, then accepted and written), ProxyJump
-// through a second sshd, a Redis that listens on a Unix socket only, a dropped tunnel set up
-// again, a Cluster and a Sentinel deployment through one SSH session, and the CLI's --ssh flags.
+// child, SshServerProcess) on loopback: key, passphrase and agent logins (and a password login,
+// against libssh's own server: TestSshPasswordServer), known_hosts (a known key, a changed one
+// refused, an unknown one refused, then accepted and written), ProxyJump through a second
+// sshd, a Redis that listens on a Unix socket only, a dropped tunnel set up again, a Cluster and
+// a Sentinel deployment through one SSH session, and the CLI's --ssh flags.
 class TestSshTunnel : public QObject
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void keyLoginReachesAUnixSocketOnlyRedis();
     void passphraseProtectedKey();
     void agentLogin();
+    void passwordLogin();
     void refusedLoginSaysWhatWasTried();
     void changedHostKeyIsRefused();
     void unknownHostIsRefusedThenAccepted();
@@ -43,6 +46,7 @@ private Q_SLOTS:
     void clusterThroughOneSession();
     void sentinelThroughTheTunnel();
     void cliWithSshFlags();
+    void cliTakesTheSshPasswordFromTheEnvironment();
     void cliRefusesAnUnknownHostWithoutAcceptNew();
     void urlTakesNoSshSecrets();
 
@@ -66,6 +70,9 @@ private:
 
 namespace {
 const QString Passphrase = u"correct horse battery"_s;
+const QString PasswordUser = u"redis-ops"_s;
+// Not ASCII: the password goes to the server as UTF-8.
+const QString Password = u"open sesame, s\u00e9same 42"_s;
 } // namespace
 
 void TestSshTunnel::initTestCase()
@@ -212,6 +219,47 @@ void TestSshTunnel::agentLogin()
     QVERIFY2(m_sshd->log().contains(u"Accepted publickey for"_s) &&
                  m_sshd->log().contains(u": RSA SHA256:"_s),
              qPrintable(m_sshd->log().right(1500)));
+}
+
+// OpenSSH's sshd would check a password against the system's accounts: this login goes to
+// libssh's server, which knows one user and one password and offers no other method.
+void TestSshTunnel::passwordLogin()
+{
+    auto redis = TestRedis::start();
+    VERIFY_OK(redis);
+    auto server = TestSshPasswordServer::start(PasswordUser, Password);
+    VERIFY_OK(server);
+    // Redis on TCP through the server, its host key trusted; no agent, no key file.
+    ConnectionOptions o = (*redis)->connectionOptions();
+    o.ssh = SshOptions::fromSpec((*server)->spec()).value();
+    o.ssh.password = Password;
+    o.ssh.configFile = u"none"_s;
+    o.ssh.knownHostsFile = writeKnownHosts({(*server)->knownHostsLine()});
+    o.ssh.agentSocket = u"/nonexistent/agent.sock"_s;
+    RedisConnection connection(o);
+    VERIFY_OK(connection.connect());
+    VERIFY_OK(connection.command({"SET", "ssh:password", "through libssh's server"}));
+    QCOMPARE((*server)->acceptedLogins(), 1);
+    QCOMPARE((*server)->refusedLogins(), 0);
+    RedisConnection direct((*redis)->connectionOptions());
+    VERIFY_OK(direct.connect());
+    const auto get = direct.command({"GET", "ssh:password"});
+    VERIFY_OK(get);
+    QCOMPARE(get->bytes(), "through libssh's server"_ba);
+
+    ConnectionOptions wrong = o;
+    wrong.ssh.password = u"open sesame, but wrong"_s;
+    wrong.ssh.keepaliveSeconds = 12; // not the logged-in tunnel of the right password
+    RedisConnection refused(wrong);
+    const auto r = refused.connect();
+    QVERIFY(!r);
+    QCOMPARE(r.error().kind(), Kind::Auth);
+    const QString message = r.error().toString();
+    QVERIFY2(message.contains(u"tried a password"_s) && message.contains(u"offers password"_s),
+             qPrintable(message));
+    QVERIFY(!message.contains(wrong.ssh.password) && !message.contains(Password));
+    QVERIFY((*server)->refusedLogins() > 0);
+    QCOMPARE((*server)->acceptedLogins(), 1);
 }
 
 void TestSshTunnel::refusedLoginSaysWhatWasTried()
@@ -517,6 +565,46 @@ void TestSshTunnel::cliWithSshFlags()
     const auto held = direct.command({"EXISTS", "cs:{ssh-cli}:lock"});
     VERIFY_OK(held);
     QCOMPARE(held->integerValue(), 1);
+}
+
+void TestSshTunnel::cliTakesTheSshPasswordFromTheEnvironment()
+{
+    auto redis = TestRedis::start();
+    VERIFY_OK(redis);
+    auto server = TestSshPasswordServer::start(PasswordUser, Password);
+    VERIFY_OK(server);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"HOME"_s, home.path());
+    env.remove(u"SSH_AUTH_SOCK"_s);
+    env.insert(u"COORDSCOPE_SSH_PASSWORD"_s, Password);
+    const QStringList args{u"--url"_s,
+                           u"redis://127.0.0.1:%1"_s.arg((*redis)->port()),
+                           u"--ssh"_s,
+                           (*server)->spec(),
+                           u"--ssh-password"_s,
+                           u"--ssh-known-hosts"_s,
+                           writeKnownHosts({(*server)->knownHostsLine()}),
+                           u"--ssh-config"_s,
+                           u"none"_s,
+                           u"ping"_s};
+    const auto cli = [&] {
+        QProcess process;
+        process.setProcessEnvironment(env); // stdin: a pipe, not a terminal
+        process.start(QStringLiteral(CLI_PATH), args);
+        return CliRun::finish(process);
+    };
+    const CliRun ping = cli();
+    QVERIFY2(ping.exitCode == 0, ping.err.constData());
+    QCOMPARE((*server)->acceptedLogins(), 1);
+
+    env.remove(u"COORDSCOPE_SSH_PASSWORD"_s);
+    const CliRun unasked = cli();
+    QVERIFY(unasked.exitCode != 0);
+    QVERIFY2(unasked.err.contains("set $COORDSCOPE_SSH_PASSWORD"), unasked.err.constData());
+    QCOMPARE((*server)->acceptedLogins(), 1);
+    QCOMPARE((*server)->refusedLogins(), 0); // it did not try without a password
 }
 
 void TestSshTunnel::cliRefusesAnUnknownHostWithoutAcceptNew()
