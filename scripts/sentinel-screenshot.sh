@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# docs/screenshots/sentinel-view.png (docs/connecting.md, "The Sentinel view"): a master, two
+# docs/screenshots/sentinel-view.png (docs/connections.md, "The Sentinel view"): a master, two
 # replicas and three sentinels on loopback, CoordScope under Xvfb on its Sentinel
 # tab, and a SENTINEL FAILOVER while it watches, so that "Failovers seen" has a row.
 #

@@ -358,16 +358,20 @@ void MainWindow::onReleasedForQuit(const QStringList &stillHeld)
 void MainWindow::onError(const RedisError &error)
 {
     // An SSH host known_hosts does not have: show its key and ask; trusted, connect again
-    // accepting that key only.
+    // accepting that key only. After this event: the client reporting it is on the stack.
     if (const auto unknown = SshUnknownHost::fromError(error);
-        unknown && m_session->requestedOptions()) {
-        ConnectionOptions again = *m_session->requestedOptions();
-        if (again.ssh.acceptFingerprint != unknown->fingerprint &&
-            SshPrompts::trustHost(this, *unknown, m_confirm)) {
-            again.ssh.acceptFingerprint = unknown->fingerprint;
-            m_session->connectTo(again);
-            return;
-        }
+        unknown && m_session->requestedOptions() &&
+        m_session->requestedOptions()->ssh.acceptFingerprint != unknown->fingerprint) {
+        QTimer::singleShot(0, this,
+                           [this, host = *unknown, again = *m_session->requestedOptions()] {
+                               if (m_session->requestedOptions() != again)
+                                   return; // connected elsewhere meanwhile
+                               if (!SshPrompts::trustHost(this, host, m_confirm))
+                                   return;
+                               ConnectionOptions trusted = again;
+                               trusted.ssh.acceptFingerprint = host.fingerprint;
+                               m_session->connectTo(trusted);
+                           });
     }
     const QString where =
         m_session->client() ? m_session->client()->options().endpoint() : m_session->label();

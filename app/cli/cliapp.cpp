@@ -231,6 +231,7 @@ Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOption
         ssh.configFile = parser.value(SshConfigOption);
     if (parser.isSet(SshPasswordOption)) {
         ssh.password = qEnvironmentVariable("COORDSCOPE_SSH_PASSWORD");
+        qunsetenv("COORDSCOPE_SSH_PASSWORD"); // not inherited by anything started later
         if (ssh.password.isEmpty()) {
             const auto typed =
                 TerminalPrompt::askSecret(QStringLiteral("Password for SSH %1: ").arg(ssh.spec()));
@@ -243,6 +244,7 @@ Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOption
     }
     // A key's passphrase: the environment's, else the terminal's, asked when the key needs it.
     ssh.passphrase = qEnvironmentVariable("COORDSCOPE_SSH_PASSPHRASE");
+    qunsetenv("COORDSCOPE_SSH_PASSPHRASE");
     SshSession::setPassphraseProvider([](const QString &keyFile) {
         return TerminalPrompt::askSecret(QStringLiteral("Passphrase for %1: ").arg(keyFile));
     });

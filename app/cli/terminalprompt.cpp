@@ -2,7 +2,9 @@
 
 #include <QByteArray>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <termios.h>
 #include <unistd.h>
@@ -26,7 +28,12 @@ std::optional<QString> TerminalPrompt::askSecret(const QString &question)
     QByteArray answer;
     char c = 0;
     bool ended = false;
-    while (::read(tty, &c, 1) == 1) {
+    for (;;) {
+        const ssize_t n = ::read(tty, &c, 1);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n != 1)
+            break;
         if (c == '\n' || c == '\r') {
             ended = true;
             break;
@@ -37,7 +44,9 @@ std::optional<QString> TerminalPrompt::askSecret(const QString &question)
         ::tcsetattr(tty, TCSAFLUSH, &saved);
     written = ::write(tty, "\n", 1);
     ::close(tty);
-    if (!ended && answer.isEmpty())
-        return std::nullopt; // end of input: cancelled
-    return QString::fromUtf8(answer);
+    if (!ended)
+        return std::nullopt; // the input ended before Enter: cancelled
+    const QString text = QString::fromUtf8(answer);
+    ::explicit_bzero(answer.data(), size_t(answer.size()));
+    return text;
 }

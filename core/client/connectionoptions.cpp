@@ -191,7 +191,7 @@ Result<void> applyOption(ConnectionOptions &o, const QString &name, const QStrin
         o.ssh.acceptNew = *flag;
     } else if (name == u"ssh_password" || name == u"ssh_passphrase") {
         return invalid(QStringLiteral("%1 is a secret and never goes in a URL: use the agent or a "
-                                      "key, or type it when asked (docs/connecting.md)")
+                                      "key, or type it when asked (docs/connections.md)")
                            .arg(name));
     } else if (name == u"user") {
         o.user = value;

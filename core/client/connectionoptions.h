@@ -17,7 +17,7 @@ struct TlsOptions
     QString serverName; // SNI and the name checked; empty: the host
 };
 
-// Where and how to connect. Parsed from a URL (the grammar and its errors: docs/connecting.md):
+// Where and how to connect. Parsed from a URL (the grammar and its errors: docs/connections.md):
 //   redis://[[user]:password@]host[:port][/db][?option=value&...]  (host required)
 //   rediss://... (TLS; options ca, cert, key, verify=no, sni)
 //   unix:///path/to/redis.sock[?db=N&...]
@@ -77,7 +77,7 @@ struct ConnectionOptions
     // cluster behind one NAT address or an SSH tunnel's host): ?cluster_keep_host=yes.
     bool clusterKeepSeedHost = false;
 
-    // Redis Sentinel (docs/connecting.md): not empty, the name of the master that the sentinels
+    // Redis Sentinel (docs/connections.md): not empty, the name of the master that the sentinels
     // at (host, port) and moreSeeds monitor; the connection asks them for its address. The
     // sentinels' own credentials are kept apart from the data nodes' (user, password).
     QString sentinelMaster;
@@ -85,7 +85,7 @@ struct ConnectionOptions
     QString sentinelPassword;
     bool isSentinel() const { return !sentinelMaster.isEmpty(); }
 
-    // Through an SSH tunnel (docs/connecting.md): every node, sentinel and socket named here is
+    // Through an SSH tunnel (docs/connections.md): every node, sentinel and socket named here is
     // reached from the SSH host, through one session.
     SshOptions ssh;
 

@@ -9,6 +9,7 @@
 #include "respreader.h"
 #include "sentinelresolver.h"
 #include "sentinelswitchsubscription.h"
+#include "sshsession.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -299,8 +300,11 @@ struct RedisClient::Private
             });
         }
         transport->open();
+        // Through SSH, the tunnel's own steps (the login of each hop, the channel) each have
+        // the connect timeout and say which hop failed; this deadline comes after them.
         if (options.connectTimeoutMs > 0)
-            deadlineTimer.start(options.connectTimeoutMs);
+            deadlineTimer.start(options.ssh.enabled() ? options.connectTimeoutMs * 3
+                                                      : options.connectTimeoutMs);
     }
 
     void askSentinels()
@@ -665,6 +669,8 @@ struct RedisClient::Private
                                 QStringLiteral("no reply from %1 within %2 ms")
                                     .arg(options.endpoint())
                                     .arg(options.commandTimeoutMs)));
+        } else if (SshSession::isAsking()) {
+            deadlineTimer.start(options.connectTimeoutMs); // the user is typing a passphrase
         } else {
             onBroken(RedisError(RedisError::Kind::Timeout,
                                 QStringLiteral("connecting to %1 timed out after %2 ms")

@@ -31,7 +31,7 @@ public:
                          // retries, too many redirections, no node for the slot
         Failover,        // Sentinel: the master it went to is a replica now (READONLY); it did
                          // not run, and the next command goes to the new master
-        Ssh,             // the SSH tunnel could not be set up, or dropped (docs/connecting.md)
+        Ssh,             // the SSH tunnel could not be set up, or dropped (docs/connections.md)
         SshHostKey,      // an SSH host key not in known_hosts, or one that changed: refused
     };
 

@@ -164,13 +164,16 @@ struct RedisTransport::Private
     // write notifier is switched on and off (two event-dispatcher wake-ups) on every command.
     bool unbuffered = false;
     std::shared_ptr<SshTunnel> tunnel; // through SSH: every open() asks it for a stream
+    int tunnelSession = 0;             // the tunnel's session the stream came from
     quint64 generation = 0;            // open() and abort(): a stream that comes later is dropped
 
     RedisError currentError() const
     {
         if (tunnel) {
             const QString where = QStringLiteral("%1 (%2)").arg(options.address(), tunnel->label());
-            if (!tunnel->isUp() && !tunnel->lastDrop().isEmpty())
+            // The session's end, when it is the one this stream rode on (not an older one's).
+            if (tunnelSession != 0 && tunnel->sessionNumber() == tunnelSession && !tunnel->isUp() &&
+                !tunnel->lastDrop().isEmpty())
                 return RedisError(RedisError::Kind::Closed,
                                   QStringLiteral("%1: %2").arg(where, tunnel->lastDrop()));
             if (tcp && tcp->error() == QAbstractSocket::RemoteHostClosedError)
@@ -218,8 +221,13 @@ void RedisTransport::open()
     ++d->generation;
     const ConnectionOptions &o = d->options;
 
-    if (o.ssh.enabled() && !d->tunnel)
-        d->tunnel = SshTunnel::shared(o.ssh);
+    if (o.ssh.enabled() && !d->tunnel) {
+        SshOptions ssh = o.ssh;
+        if (o.connectTimeoutMs > 0)
+            ssh.connectTimeoutMs = o.connectTimeoutMs; // for each step: a hop's login, a channel
+        d->tunnel = SshTunnel::shared(ssh);
+    }
+    d->tunnelSession = 0;
     if (o.transport == ConnectionOptions::Transport::Unix && !d->tunnel) {
         d->local = new QLocalSocket(this);
         d->device = d->local;
@@ -309,6 +317,7 @@ void RedisTransport::open()
 
 void RedisTransport::adoptStream(int fd)
 {
+    d->tunnelSession = d->tunnel->sessionNumber();
     const QIODevice::OpenMode mode =
         d->unbuffered ? QIODevice::ReadWrite | QIODevice::Unbuffered : QIODevice::ReadWrite;
     if (!d->tcp->setSocketDescriptor(fd, QAbstractSocket::ConnectedState, mode)) {
@@ -325,7 +334,6 @@ void RedisTransport::adoptStream(int fd)
         d->ssl->startClientEncryption(); // encrypted() says connected()
         return;
     }
-    d->tcp->setSocketOption(QAbstractSocket::KeepAliveOption, 1);
     if (!d->unbuffered)
         QMetaObject::invokeMethod(this, &RedisTransport::connected, Qt::QueuedConnection);
 }

@@ -24,6 +24,8 @@
 
 namespace {
 constexpr int PumpChunk = 64 * 1024;
+// What may wait to be written each way on one stream before its other side is read no more.
+constexpr qsizetype BufferLimit = 1024 * 1024;
 // A session that has carried no stream for this long logs out; the next stream logs in again.
 constexpr int IdleLogoutSeconds = 30;
 
@@ -81,26 +83,6 @@ bool loopbackTcpPair(int fds[2])
     return true;
 }
 
-bool writeAll(int fd, const char *data, qsizetype size)
-{
-    while (size > 0) {
-        const ssize_t n = ::send(fd, data, size_t(size), MSG_NOSIGNAL);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            if (errno == EAGAIN || errno == EWOULDBLOCK) {
-                pollfd p{fd, POLLOUT, 0};
-                ::poll(&p, 1, 1000);
-                continue;
-            }
-            return false;
-        }
-        data += n;
-        size -= n;
-    }
-    return true;
-}
-
 // Keepalives at the TCP level too: a bastion that vanishes without a FIN is noticed.
 void keepTcpAlive(int fd, int seconds)
 {
@@ -114,21 +96,33 @@ void keepTcpAlive(int fd, int seconds)
     ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
     ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
     ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+    // Data (our keepalive messages among it) unacknowledged this long ends the connection:
+    // without it, a bastion that vanished is noticed only after the kernel's ~15 minutes of
+    // retransmissions.
+    const unsigned int userTimeoutMs = unsigned(seconds) * 3 * 1000;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeoutMs, sizeof userTimeoutMs);
 }
 } // namespace
 
 struct SshChannelPump::Private
 {
+    // One stream: the pump's end of the local socket (non-blocking) and its channel, with what
+    // waits to be written each way. A full buffer stops reading the other side, so a slow
+    // reader holds back its own stream (through the SSH window) and no other.
     struct Pair
     {
-        int fd = -1; // the pump's end
+        int fd = -1;
         ssh_channel channel = nullptr;
+        QByteArray toLocal;
+        QByteArray toChannel;
+        bool remoteEof = false; // the far end (Redis) closed: close once toLocal is written
     };
     struct Request
     {
         SshForwardTarget target;
         Stream stream = Stream::LoopbackTcp;
         bool done = false;
+        bool abandoned = false; // the asker stopped waiting: close what was opened
         Result<int> result = RedisError(RedisError::Kind::Ssh, QString());
     };
 
@@ -142,7 +136,7 @@ struct SshChannelPump::Private
 
     mutable std::mutex mutex; // requests, dropReason
     std::condition_variable answered;
-    std::vector<Request *> requests;
+    std::vector<std::shared_ptr<Request>> requests;
     QString dropReason;
 
     std::vector<Pair> pairs; // the pump thread's alone
@@ -170,14 +164,19 @@ struct SshChannelPump::Private
 
     void serveRequests()
     {
-        std::vector<Request *> pending;
+        std::vector<std::shared_ptr<Request>> pending;
         {
             std::lock_guard lock(mutex);
             pending.swap(requests);
         }
-        for (Request *request : pending) {
+        for (const auto &request : pending) {
             Result<int> result = open(*request);
             std::lock_guard lock(mutex);
+            if (request->abandoned) {
+                if (result)
+                    ::close(*result); // its pair sees the end and closes the channel
+                continue;
+            }
             request->result = std::move(result);
             request->done = true;
         }
@@ -200,12 +199,16 @@ struct SshChannelPump::Private
                               ? loopbackTcpPair(fds)
                               : ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) == 0;
         if (!made) {
+            const QString why = QString::fromLocal8Bit(strerror(errno));
             ssh_channel_close(*channel);
             ssh_channel_free(*channel);
-            return pumpError(QStringLiteral("SSH: cannot make a local stream: %1")
-                                 .arg(QString::fromLocal8Bit(strerror(errno))));
+            return pumpError(QStringLiteral("SSH: cannot make a local stream: %1").arg(why));
         }
-        pairs.push_back({fds[1], *channel});
+        ::fcntl(fds[1], F_SETFL, ::fcntl(fds[1], F_GETFL) | O_NONBLOCK);
+        Pair pair;
+        pair.fd = fds[1];
+        pair.channel = *channel;
+        pairs.push_back(std::move(pair));
         ++streams;
         return fds[0];
     }
@@ -223,33 +226,80 @@ struct SshChannelPump::Private
             closePair(pair, false);
         pairs.clear();
         streams = 0;
+        // Logged out for real (a session carried over a jump host's channel closes it too, so
+        // that hop's pump sees its stream end).
+        ssh_disconnect(session->handle());
     }
 
-    // Moves what the channels have to their local ends; false when nothing moved.
-    bool fromChannels(std::vector<char> &buffer)
+    // Reads what a channel has into its pair's buffer, up to the buffer's limit; true when
+    // something came. Notes the far end's EOF, and drops the session when it is gone.
+    bool readChannel(Pair &pair, std::vector<char> &buffer)
     {
         bool moved = false;
-        for (Pair &pair : pairs) {
-            while (pair.fd >= 0) {
-                const int n = ssh_channel_read_nonblocking(pair.channel, buffer.data(),
-                                                           uint32_t(buffer.size()), 0);
-                if (n > 0) {
-                    moved = true;
-                    if (!writeAll(pair.fd, buffer.data(), n)) {
-                        closePair(pair, true); // the local reader went away
-                        break;
-                    }
-                    continue;
-                }
-                if (n == SSH_ERROR || (n == 0 && ssh_channel_is_eof(pair.channel)) ||
-                    ssh_channel_is_closed(pair.channel)) {
-                    if (!ssh_is_connected(session->handle())) {
-                        drop(session->lastLibsshError());
-                        return moved;
-                    }
-                    closePair(pair, false); // the far end (Redis) closed it
-                }
-                break;
+        while (pair.fd >= 0 && !pair.remoteEof && pair.toLocal.size() < BufferLimit) {
+            const int n = ssh_channel_read_nonblocking(pair.channel, buffer.data(),
+                                                       uint32_t(buffer.size()), 0);
+            if (n > 0) {
+                pair.toLocal.append(buffer.data(), n);
+                moved = true;
+                continue;
+            }
+            if (n == 0 && !ssh_channel_is_eof(pair.channel) && !ssh_channel_is_closed(pair.channel))
+                break; // nothing more now
+            // SSH_EOF, an EOF or close without data, or SSH_ERROR.
+            if (n == SSH_ERROR && !ssh_is_connected(session->handle())) {
+                drop(session->lastLibsshError());
+                return moved;
+            }
+            pair.remoteEof = true;
+        }
+        return moved;
+    }
+
+    // Writes a pair's buffer to its local end as far as the socket takes it.
+    bool writeLocal(Pair &pair)
+    {
+        if (pair.toLocal.isEmpty())
+            return false;
+        const ssize_t n = ::send(pair.fd, pair.toLocal.constData(), size_t(pair.toLocal.size()),
+                                 MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (n > 0) {
+            pair.toLocal.remove(0, n);
+            return true;
+        }
+        if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+            closePair(pair, true); // the local reader went away
+        return false;
+    }
+
+    // Reads the local end (while its buffer has room) and writes what waits to the channel.
+    bool localToChannel(Pair &pair, std::vector<char> &buffer, bool readable)
+    {
+        bool moved = false;
+        if (readable && pair.toChannel.size() < BufferLimit) {
+            const ssize_t n = ::recv(pair.fd, buffer.data(), buffer.size(), MSG_DONTWAIT);
+            if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+                closePair(pair, true); // the local client closed its connection
+                return true;
+            }
+            if (n > 0) {
+                pair.toChannel.append(buffer.data(), n);
+                moved = true;
+            }
+        }
+        if (!pair.toChannel.isEmpty()) {
+            const int written = ssh_channel_write(pair.channel, pair.toChannel.constData(),
+                                                  uint32_t(pair.toChannel.size()));
+            if (written == SSH_ERROR) {
+                if (!ssh_is_connected(session->handle()))
+                    drop(session->lastLibsshError());
+                else
+                    closePair(pair, false);
+                return true;
+            }
+            if (written > 0) {
+                pair.toChannel.remove(0, written);
+                moved = true;
             }
         }
         return moved;
@@ -263,14 +313,22 @@ struct SshChannelPump::Private
         while (!stopping && alive) {
             std::vector<pollfd> polled;
             polled.push_back({wakeFd, POLLIN, 0});
-            polled.push_back({ssh_get_fd(session->handle()), POLLIN, 0});
-            for (const Pair &pair : pairs)
-                polled.push_back({pair.fd, POLLIN, 0});
-            bool buffered = false;
-            for (const Pair &pair : pairs)
-                buffered = buffered || (pair.channel && ssh_channel_poll(pair.channel, 0) > 0);
-            const int ready = ::poll(polled.data(), polled.size(), buffered ? 0 : 1000);
-            if (ready < 0 && errno != EINTR) {
+            // The session's socket only while it carries streams: reading it is the channels'
+            // business, and nothing would read it otherwise (a busy loop).
+            polled.push_back({pairs.empty() ? -1 : ssh_get_fd(session->handle()), POLLIN, 0});
+            bool ready = false; // something to do without waiting
+            for (const Pair &pair : pairs) {
+                short events = 0;
+                if (pair.toChannel.size() < BufferLimit)
+                    events |= POLLIN;
+                if (!pair.toLocal.isEmpty())
+                    events |= POLLOUT;
+                polled.push_back({pair.fd, events, 0});
+                ready =
+                    ready || !pair.toChannel.isEmpty() || pair.remoteEof ||
+                    (pair.toLocal.size() < BufferLimit && ssh_channel_poll(pair.channel, 0) != 0);
+            }
+            if (::poll(polled.data(), polled.size(), ready ? 0 : 1000) < 0 && errno != EINTR) {
                 drop(QStringLiteral("poll failed"));
                 break;
             }
@@ -280,32 +338,25 @@ struct SshChannelPump::Private
             }
             serveRequests();
             bool moved = false;
-            // Local ends to their channels. polled[2 + i] is pairs[i] as it was when polled.
+            // polled[2 + i] is pairs[i] as it was when polled; requests only append pairs.
             const size_t polledPairs = polled.size() - 2;
-            for (size_t i = 0; i < polledPairs && i < pairs.size() && alive; ++i) {
+            for (size_t i = 0; i < pairs.size() && alive; ++i) {
                 Pair &pair = pairs[i];
-                if (pair.fd < 0 || !(polled[2 + i].revents & (POLLIN | POLLHUP | POLLERR)))
+                if (pair.fd < 0)
                     continue;
-                const ssize_t n = ::recv(pair.fd, buffer.data(), buffer.size(), 0);
-                if (n <= 0) {
-                    closePair(pair, true); // the local client closed its connection
+                const short revents = i < polledPairs ? polled[2 + i].revents : short(0);
+                moved =
+                    localToChannel(pair, buffer, revents & (POLLIN | POLLHUP | POLLERR)) || moved;
+                if (pair.fd < 0 || !alive)
                     continue;
-                }
-                moved = true;
-                if (ssh_channel_write(pair.channel, buffer.data(), uint32_t(n)) != n) {
-                    if (!ssh_is_connected(session->handle())) {
-                        drop(session->lastLibsshError());
-                        break;
-                    }
-                    closePair(pair, false);
-                }
+                moved = readChannel(pair, buffer) || moved;
+                if (pair.fd < 0 || !alive)
+                    continue;
+                moved = writeLocal(pair) || moved;
+                if (pair.fd >= 0 && pair.remoteEof && pair.toLocal.isEmpty())
+                    closePair(pair, false); // Redis closed it, and its last bytes are out
             }
-            if (alive)
-                moved = fromChannels(buffer) || moved;
-            if (alive && (polled[1].revents & (POLLHUP | POLLERR)) &&
-                !ssh_is_connected(session->handle()))
-                drop(QStringLiteral("the connection was closed"));
-            if (alive && !ssh_is_connected(session->handle()))
+            if (alive && !pairs.empty() && !ssh_is_connected(session->handle()))
                 drop(session->lastLibsshError().isEmpty()
                          ? QStringLiteral("the connection was closed")
                          : session->lastLibsshError());
@@ -322,13 +373,15 @@ struct SshChannelPump::Private
             } else if (alive && keepaliveSeconds > 0 &&
                        now - lastTraffic >= std::chrono::seconds(keepaliveSeconds)) {
                 lastTraffic = now;
-                if (ssh_send_ignore(session->handle(), "keepalive") != SSH_OK)
+                // Unacknowledged, it ends the TCP connection after TCP_USER_TIMEOUT.
+                ssh_send_ignore(session->handle(), "keepalive");
+                if (!ssh_is_connected(session->handle()))
                     drop(QStringLiteral("keepalive failed: %1").arg(session->lastLibsshError()));
             }
         }
         // Answers whoever still waits.
         std::lock_guard lock(mutex);
-        for (Request *request : requests) {
+        for (const auto &request : requests) {
             request->result =
                 pumpError(dropReason.isEmpty() ? QStringLiteral("SSH tunnel closed") : dropReason);
             request->done = true;
@@ -358,18 +411,25 @@ SshChannelPump::~SshChannelPump()
     ::close(d->wakeFd);
 }
 
-Result<int> SshChannelPump::openStream(const SshForwardTarget &target, Stream stream)
+Result<int> SshChannelPump::openStream(const SshForwardTarget &target, Stream stream, int timeoutMs)
 {
-    Private::Request request;
-    request.target = target;
-    request.stream = stream;
+    auto request = std::make_shared<Private::Request>();
+    request->target = target;
+    request->stream = stream;
     std::unique_lock lock(d->mutex);
     if (!d->alive)
         return pumpError(d->dropReason);
-    d->requests.push_back(&request);
+    d->requests.push_back(request);
     d->wake();
-    d->answered.wait(lock, [&] { return request.done; });
-    return request.result;
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1000, timeoutMs));
+    if (!d->answered.wait_until(lock, deadline, [&] { return request->done; })) {
+        request->abandoned = true; // the pump closes it if it opens after all
+        return pumpError(QStringLiteral("SSH host %1 did not open a channel to %2 within %3 ms")
+                             .arg(d->session->hop().label(), target.describe())
+                             .arg(timeoutMs));
+    }
+    return request->result;
 }
 
 bool SshChannelPump::isAlive() const

@@ -12,7 +12,8 @@
 // thread-safe): the other threads ask it for streams. A session that drops (the server, the
 // network, a keepalive that fails) closes every local stream, so their readers see the
 // connection end as they would a server's, and the pump says why in dropReason(). A session
-// that carries no stream for 30 s logs out.
+// that carries no stream for 30 s logs out. Each stream buffers at most 1 MiB each way: a
+// reader that does not read holds back its own stream (through the SSH window), not the others.
 class SshChannelPump
 {
 public:
@@ -27,8 +28,9 @@ public:
     SshChannelPump &operator=(const SshChannelPump &) = delete;
 
     // Opens a channel to the target and gives the caller's end of its stream (the caller owns
-    // the descriptor). Blocks until the channel is open or refused; thread-safe.
-    Result<int> openStream(const SshForwardTarget &target, Stream stream);
+    // the descriptor). Blocks until the channel is open or refused, at most timeoutMs;
+    // thread-safe.
+    Result<int> openStream(const SshForwardTarget &target, Stream stream, int timeoutMs);
     bool isAlive() const;
     // Why the session ended; empty while it is alive.
     QString dropReason() const;

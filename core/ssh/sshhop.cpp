@@ -32,6 +32,12 @@ Result<SshHop> resolveHop(const SshOptions &spec, const SshOptions &options, QSt
             return read.error();
         config = *read;
     }
+    if (!config.proxyCommand.isEmpty() && config.proxyCommand != u"none")
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the SSH config gives %1 a ProxyCommand (%2), which "
+                                         "CoordScope does not run: use ProxyJump, or "
+                                         "ssh_config=none")
+                              .arg(spec.host, config.proxyCommand));
     hop.hostName = config.hostName.isEmpty() ? spec.host : config.hostName;
     hop.port = spec.port != 0 ? spec.port : (config.port != 0 ? config.port : 22);
     hop.user =

@@ -12,18 +12,29 @@ RedisError configError(const QString &file, int line, const QString &why)
                       QStringLiteral("%1, line %2: %3").arg(file).arg(line).arg(why));
 }
 
-// Splits "Keyword value", "Keyword=value" and quoted arguments.
+// Splits "Keyword value", "Keyword=value", "Keyword = value" and quoted arguments, as
+// ssh_config(5) reads them: after the keyword, blanks and at most one '='.
 QStringList configWords(const QString &line)
 {
     QStringList words;
+    qsizetype i = 0;
+    const qsizetype n = line.size();
+    while (i < n && !line.at(i).isSpace() && line.at(i) != u'=')
+        ++i;
+    words << line.left(i);
+    while (i < n && line.at(i).isSpace())
+        ++i;
+    if (i < n && line.at(i) == u'=')
+        ++i;
     QString current;
     bool quoted = false;
     bool any = false;
-    for (const QChar c : line) {
+    for (; i < n; ++i) {
+        const QChar c = line.at(i);
         if (c == u'"') {
             quoted = !quoted;
             any = true;
-        } else if (!quoted && (c.isSpace() || (c == u'=' && words.isEmpty()))) {
+        } else if (!quoted && c.isSpace()) {
             if (any)
                 words << current;
             current.clear();
@@ -149,6 +160,8 @@ struct ConfigReader
                 result.identityFiles << value; // expanded once User is known
             } else if (key == u"proxyjump" && result.proxyJump.isEmpty()) {
                 result.proxyJump = value;
+            } else if (key == u"proxycommand" && result.proxyCommand.isEmpty()) {
+                result.proxyCommand = args.join(u' ');
             } else if (key == u"userknownhostsfile" && result.knownHostsFile.isEmpty()) {
                 result.knownHostsFile = value;
             } else if (key == u"identityagent" && result.identityAgent.isEmpty()) {

@@ -8,7 +8,8 @@
 // What an OpenSSH client configuration file (~/.ssh/config) says about one host: the Host
 // blocks whose patterns match it (wildcards * and ?, negation !), read top to bottom with the
 // first value of each keyword winning, as ssh(1) does. Understood: HostName, User, Port,
-// IdentityFile (every one, in order), ProxyJump, UserKnownHostsFile, IdentityAgent and Include.
+// IdentityFile (every one, in order), ProxyJump, UserKnownHostsFile, IdentityAgent and Include;
+// ProxyCommand is read only to refuse it (CoordScope runs no command to connect).
 // Match blocks are skipped (their conditions need a shell), and said so in notes.
 struct SshHostConfig
 {
@@ -17,6 +18,7 @@ struct SshHostConfig
     quint16 port = 0;
     QStringList identityFiles; // ~ and %d, %u, %h, %r expanded
     QString proxyJump;
+    QString proxyCommand; // not run: SshHop refuses a host that needs one
     QString knownHostsFile;
     QString identityAgent;
     QStringList notes; // what was skipped ("Match at line 12 skipped")

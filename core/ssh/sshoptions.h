@@ -4,7 +4,7 @@
 
 #include <QString>
 
-// How to reach Redis through SSH (docs/connecting.md, "SSH tunnels"): the host to log in to
+// How to reach Redis through SSH (docs/connections.md, "SSH tunnels"): the host to log in to
 // (an alias of ~/.ssh/config or an address), the jump hosts before it, how to authenticate and
 // which known_hosts file vouches for the host keys. Part of ConnectionOptions; from the URL
 // (?ssh=user@host:port&ssh_key=...), the CLI's --ssh flags or the connection dialog.
@@ -36,7 +36,8 @@ struct SshOptions
     // "[user@]host[:port]" ("[::1]:22" for IPv6).
     static Result<SshOptions> fromSpec(const QString &spec);
     QString spec() const;
-    // What a shared tunnel is known by: every field but the secrets and the prompts' answers.
+    // What a shared tunnel is known by: every field but the secrets, the accepted fingerprint
+    // and the timeout.
     QString identity() const;
 
     bool operator==(const SshOptions &other) const = default;

@@ -8,10 +8,14 @@
 
 #include <libssh/libssh.h>
 
+#include <atomic>
+#include <cstring>
+
 #include <unistd.h>
 
 namespace {
 QMutex passphraseMutex;
+std::atomic<int> askingNow{0};
 SshSession::PassphraseProvider &passphraseProvider()
 {
     static SshSession::PassphraseProvider provider;
@@ -77,6 +81,11 @@ QString SshForwardTarget::describe() const
     return QStringLiteral("%1:%2").arg(host.contains(u':') ? u'[' + host + u']' : host).arg(port);
 }
 
+bool SshSession::isAsking()
+{
+    return askingNow > 0;
+}
+
 void SshSession::setPassphraseProvider(PassphraseProvider provider)
 {
     QMutexLocker lock(&passphraseMutex);
@@ -116,7 +125,7 @@ Result<std::unique_ptr<SshSession>> SshSession::open(const SshHop &hop, const Ss
     const QByteArray knownHosts = QFile::encodeName(hop.knownHostsFile);
     const unsigned int port = hop.port;
     const bool no = false;
-    const long timeoutSeconds = std::max(1, options.connectTimeoutMs / 1000);
+    const long timeoutSeconds = std::max(1, (options.connectTimeoutMs + 999) / 1000);
     ssh_options_set(raw, SSH_OPTIONS_HOST, host.constData());
     ssh_options_set(raw, SSH_OPTIONS_PORT, &port);
     ssh_options_set(raw, SSH_OPTIONS_USER, user.constData());
@@ -207,8 +216,10 @@ Result<void> SshSession::authenticate(const SshOptions &options)
                         QMutexLocker lock(&passphraseMutex);
                         provider = passphraseProvider();
                     }
+                    ++askingNow;
                     const std::optional<QString> asked =
                         provider ? provider(file) : std::optional<QString>();
+                    --askingNow;
                     if (!asked) {
                         tried
                             << QStringLiteral("key %1 (encrypted, no passphrase given)").arg(file);
@@ -219,10 +230,12 @@ Result<void> SshSession::authenticate(const SshOptions &options)
             }
             ssh_key key = nullptr;
             const QByteArray path = QFile::encodeName(file);
-            const QByteArray secret = passphrase.toUtf8();
-            if (ssh_pki_import_privkey_file(path.constData(),
-                                            needs == 1 ? secret.constData() : nullptr, nullptr,
-                                            nullptr, &key) != SSH_OK) {
+            QByteArray secret = passphrase.toUtf8();
+            const int imported = ssh_pki_import_privkey_file(
+                path.constData(), needs == 1 ? secret.constData() : nullptr, nullptr, nullptr,
+                &key);
+            ::explicit_bzero(secret.data(), size_t(secret.size()));
+            if (imported != SSH_OK) {
                 tried
                     << QStringLiteral("key %1 (wrong passphrase, or not a private key)").arg(file);
                 continue;
@@ -235,8 +248,10 @@ Result<void> SshSession::authenticate(const SshOptions &options)
         }
     }
     if ((methods & SSH_AUTH_METHOD_PASSWORD) && !options.password.isEmpty()) {
-        const QByteArray secret = options.password.toUtf8();
-        if (ssh_userauth_password(m_session, nullptr, secret.constData()) == SSH_AUTH_SUCCESS)
+        QByteArray secret = options.password.toUtf8();
+        const int rc = ssh_userauth_password(m_session, nullptr, secret.constData());
+        ::explicit_bzero(secret.data(), size_t(secret.size()));
+        if (rc == SSH_AUTH_SUCCESS)
             return {};
         tried << QStringLiteral("a password");
     }

@@ -56,6 +56,8 @@ public:
     // optional means "cancelled". Process-wide.
     using PassphraseProvider = std::function<std::optional<QString>(const QString &keyFile)>;
     static void setPassphraseProvider(PassphraseProvider provider);
+    // A passphrase is being asked for now (connect deadlines wait for the user).
+    static bool isAsking();
 
 private:
     SshSession(ssh_session_struct *session, SshHop hop);

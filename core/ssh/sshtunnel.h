@@ -36,6 +36,8 @@ public:
     // Why the last session ended (empty if none did), and how many times it was set up again.
     QString lastDrop() const;
     int reconnects() const;
+    // The session now (or last) up: 1 for the first, one more at each login.
+    int sessionNumber() const;
     // The streams it carries now (the last hop's channels).
     int streamCount() const;
     // Ends the session now (tests, and the GUI's disconnect); the next stream logs in again.

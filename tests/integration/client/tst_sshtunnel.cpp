@@ -43,6 +43,7 @@ private Q_SLOTS:
     void asyncClientConnectsThroughTheTunnel();
     void tlsRunsEndToEndThroughTheTunnel();
     void droppedTunnelIsSetUpAgain();
+    void redisClosingTheConnectionIsSeen();
     void clusterThroughOneSession();
     void sentinelThroughTheTunnel();
     void cliWithSshFlags();
@@ -338,7 +339,12 @@ void TestSshTunnel::acceptedFingerprintAddsOnlyThatKey()
     o.ssh.acceptFingerprint = m_sshd->fingerprint();
     RedisConnection connection(o);
     VERIFY_OK(connection.connect());
-    QVERIFY(QFile::exists(o.ssh.knownHostsFile));
+    QFile written(o.ssh.knownHostsFile);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = written.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1); // that host's key, and nothing else
+    QVERIFY2(lines.first().contains(m_sshd->knownHostsLine().section(u' ', 2).toLatin1()),
+             lines.first().constData());
 }
 
 void TestSshTunnel::proxyJumpThroughASecondSshd()
@@ -377,9 +383,9 @@ void TestSshTunnel::sshConfigAliasIsResolved()
                "    HostName 127.0.0.1\n"
                "    Port %1\n"
                "Host redis-box !other\n"
-               "    HostName 127.0.0.1\n"
+               "    HostName = 127.0.0.1\n"
                "    User %4\n"
-               "    Port %2\n"
+               "    Port=%2\n"
                "    ProxyJump jump-host\n"
                "Host *\n"
                "    IdentityFile %3\n"
@@ -407,6 +413,17 @@ void TestSshTunnel::sshConfigAliasIsResolved()
     VERIFY_OK(connection.connect());
     VERIFY_OK(connection.command({"PING"}));
     QTRY_COMPARE(m_jump->acceptedLogins(), jumpLogins + 1);
+
+    // A ProxyCommand would connect by a route CoordScope does not take: refused, not ignored.
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("Host via-command\n    ProxyCommand nc %h %p\n");
+    file.close();
+    ConnectionOptions viaCommand = o;
+    viaCommand.ssh.host = u"via-command"_s;
+    const auto refused = SshHop::route(viaCommand.ssh);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message().contains(u"ProxyCommand"_s),
+             qPrintable(refused.error().message()));
 }
 
 void TestSshTunnel::asyncClientConnectsThroughTheTunnel()
@@ -481,12 +498,14 @@ void TestSshTunnel::droppedTunnelIsSetUpAgain()
     QVERIFY(connected.wait(15000));
 
     QVERIFY(m_sshd->dropSessions() > 0);
-    QTRY_VERIFY_WITH_TIMEOUT(!tunnel->isUp(), 5000);
+    // The GUI's client sees the connection lost, says why, and reconnects through a new
+    // session.
+    QTRY_VERIFY_WITH_TIMEOUT(lost.count() >= 1, 5000);
+    const QString why = lost.first().first().value<RedisError>().message();
+    QVERIFY2(why.contains(u"SSH session to %1 ended"_s.arg(m_sshd->spec())), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(connected.count() >= 2, 15000);
     QVERIFY2(tunnel->lastDrop().contains(u"SSH session to %1 ended"_s.arg(m_sshd->spec())),
              qPrintable(tunnel->lastDrop()));
-    // The GUI's client sees the connection lost and reconnects through a new session.
-    QTRY_VERIFY_WITH_TIMEOUT(lost.count() >= 1, 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(connected.count() >= 2, 15000);
     QVERIFY(tunnel->isUp());
     QCOMPARE(tunnel->reconnects(), 1);
     // The blocking connection knows its socket closed before writing: it reconnects and sends.
@@ -494,6 +513,29 @@ void TestSshTunnel::droppedTunnelIsSetUpAgain()
     VERIFY_OK(get);
     QCOMPARE(get->bytes(), "before"_ba);
     QCOMPARE(tunnel->reconnects(), 1); // both rode on the one new session
+}
+
+// Redis closing a connection (CLIENT KILL, its idle timeout, a restart) reaches the client
+// through the channel's EOF at once, as it would directly.
+void TestSshTunnel::redisClosingTheConnectionIsSeen()
+{
+    ConnectionOptions o = throughSsh(*m_sshd);
+    o.clientName = u"ssh-kill-me"_s;
+    o.clientNameGiven = true;
+    RedisClient client(o);
+    QSignalSpy connected(&client, &RedisClient::connected);
+    QSignalSpy lost(&client, &RedisClient::connectionLost);
+    client.connectToServer();
+    QVERIFY(connected.wait(15000));
+    RedisConnection direct(m_redis->connectionOptions());
+    VERIFY_OK(direct.connect());
+    const auto killed = direct.command({"CLIENT", "KILL", "USER", "default", "SKIPME", "yes"});
+    VERIFY_OK(killed);
+    QVERIFY(killed->integerValue() >= 1);
+    QTRY_VERIFY_WITH_TIMEOUT(lost.count() == 1, 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(connected.count() == 2, 15000); // and back, through the tunnel
+    const auto tunnel = SshTunnel::shared(o.ssh);
+    QTRY_COMPARE(tunnel->streamCount(), 1); // the killed stream's channel is closed
 }
 
 void TestSshTunnel::clusterThroughOneSession()

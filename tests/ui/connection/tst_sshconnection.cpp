@@ -5,18 +5,21 @@
 #include "sshserverprocess.h"
 #include "testredis.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
 // The window through an SSH tunnel (a private sshd, a Redis on a Unix socket only): an unknown
 // host's key is shown (type, SHA-256 fingerprint) and, trusted, written to known_hosts before
-// the window connects; refused, nothing is written and the window stays disconnected. The
-// passphrase never reaches the Command log.
+// the window connects; refused, nothing is written and the window stays disconnected. An
+// encrypted key's passphrase is asked for in a dialog, and never reaches the Command log.
 class TestSshConnection : public QObject
 {
     Q_OBJECT
@@ -65,8 +68,7 @@ ConnectionOptions TestSshConnection::options(const QString &knownHosts) const
     o.transport = ConnectionOptions::Transport::Unix;
     o.socketPath = m_redis->socketPath();
     o.ssh = SshOptions::fromSpec(m_sshd->spec()).value();
-    o.ssh.keyFile = m_key;
-    o.ssh.passphrase = Passphrase; // as the connection dialog's passphrase field gives it
+    o.ssh.keyFile = m_key; // encrypted: the window asks for its passphrase
     o.ssh.knownHostsFile = knownHosts;
     o.ssh.configFile = u"none"_s;
     return o;
@@ -85,9 +87,24 @@ void TestSshConnection::unknownHostIsAskedAboutThenTrusted()
     QList<CommandRecord> records;
     connect(window.session()->commandLog(), &CommandLog::recorded, this,
             [&records](const CommandRecord &record) { records << record; });
+    // The key's passphrase is asked for in a dialog (from the thread that logs in); typed in.
+    int passphraseDialogs = 0;
+    QTimer typist;
+    connect(&typist, &QTimer::timeout, this, [&passphraseDialogs] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        ++passphraseDialogs;
+        QVERIFY(dialog->labelText().contains(u"id_ecdsa"_s));
+        dialog->setTextValue(Passphrase);
+        dialog->accept();
+    });
+    typist.start(50);
     window.session()->connectTo(options(knownHosts));
     SessionStatusBar *status = window.sessionStatusBar();
     QTRY_COMPARE_WITH_TIMEOUT(status->indicatorColor(), Green, 20000);
+    typist.stop();
+    QCOMPARE(passphraseDialogs, 1);
     QCOMPARE(questions.size(), 1);
     QVERIFY2(questions.first().contains(m_sshd->fingerprint()) &&
                  questions.first().contains(u"ssh-ed25519"_s) &&
@@ -99,7 +116,7 @@ void TestSshConnection::unknownHostIsAskedAboutThenTrusted()
     QVERIFY2(window.session()->label().contains(u"via ssh %1"_s.arg(m_sshd->spec())),
              qPrintable(window.session()->label()));
 
-    // Whatever the window sent, its log holds no secret.
+    // Whatever the window logged (its label, every command), the passphrase is not in it.
     bool replied = false;
     window.session()->client()->send({"SET", "ssh:gui", "1"}, this,
                                      [&](const Result<RedisReply> &r) { replied = r.ok(); });
