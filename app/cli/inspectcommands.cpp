@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <limits>
 #include <memory>
@@ -239,7 +240,8 @@ void InspectCommands::addOptions(QCommandLineParser &parser)
          QStringLiteral("GLOB=KIND")},
         {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 500)."),
          QStringLiteral("N")},
-        {MaxKeysOption, QStringLiteral("Stop after this many keys (default 100000)."),
+        {MaxKeysOption,
+         QStringLiteral("Stop after this many keys (default: none, the whole keyspace)."),
          QStringLiteral("N")},
         {EntriesOption,
          QStringLiteral("Members, items or subjects listed per primitive (default 10; with "
@@ -249,6 +251,27 @@ void InspectCommands::addOptions(QCommandLineParser &parser)
     });
 }
 
+namespace {
+// DBSIZE of the server, or the sum over a cluster's masters.
+Result<qint64> keyCount(RedisConnection &connection, const QStringList &nodes)
+{
+    if (nodes.isEmpty()) {
+        const auto reply = connection.command({"DBSIZE"});
+        if (!reply)
+            return reply.error();
+        return reply->integerValue();
+    }
+    const QList<RedisCommand> commands(nodes.size(), RedisCommand{"DBSIZE"});
+    qint64 sum = 0;
+    for (const Result<RedisReply> &reply : connection.pipeline(commands, nodes)) {
+        if (!reply)
+            return reply.error();
+        sum += reply->integerValue();
+    }
+    return sum;
+}
+} // namespace
+
 int InspectCommands::run(const CliContext &c)
 {
     if (auto valid = StructureCommands::validateArguments(c); !valid)
@@ -257,7 +280,10 @@ int InspectCommands::run(const CliContext &c)
         return c.output.usage(
             QStringLiteral("inspect takes options only, not \"%1\"").arg(c.arguments.first()));
     const auto count = c.wholeNumber(CountOption, 500, 1, QStringLiteral("keys"));
-    const auto maxKeys = c.wholeNumber(MaxKeysOption, 100'000, 1, QStringLiteral("keys"));
+    // No --max-keys: the whole keyspace (what discovery keeps grows with the primitives found,
+    // not the keys seen).
+    const auto maxKeys =
+        c.wholeNumber(MaxKeysOption, std::numeric_limits<qint64>::max(), 1, QStringLiteral("keys"));
     const auto entries = c.wholeNumber(EntriesOption, 10, 1, QStringLiteral("entries"));
     for (const RedisError &e : {count.error(), maxKeys.error(), entries.error()})
         if (e.isError())
@@ -295,6 +321,10 @@ int InspectCommands::run(const CliContext &c)
                                  .arg(c.connection.address())
                                  .arg(options.nodes.size()));
     }
+    // How many keys there are, to say how much of them the scan covered.
+    const Result<qint64> dbsize = keyCount(connection, options.nodes);
+    if (!dbsize && dbsize.error().isConnectionError())
+        return c.output.failure(dbsize.error());
     const LayoutCatalog catalog(c.keys.prefix(), rules);
     PrimitiveDiscovery discovery(catalog, options);
     if (auto found = discovery.runBlocking(connection); !found)
@@ -339,13 +369,26 @@ int InspectCommands::run(const CliContext &c)
         blocks << block;
         primitives.append(json);
     }
-    QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys, %3 keys looked at%4")
+    const QLocale locale(QLocale::English, QLocale::UnitedStates); // 1,000,000
+    QString covered;
+    if (discovery.truncated())
+        covered = QStringLiteral("scanned %1 keys of %2, stopped at --max-keys %3: there are more "
+                                 "(leave --max-keys out to scan them all)")
+                      .arg(locale.toString(discovery.keysSeen()),
+                           dbsize ? locale.toString(*dbsize) : QStringLiteral("?"),
+                           locale.toString(*maxKeys));
+    else if (!options.match.isEmpty())
+        covered = QStringLiteral("scanned the whole keyspace (%1 keys): %2 match %3")
+                      .arg(dbsize ? locale.toString(*dbsize) : QStringLiteral("?"),
+                           locale.toString(discovery.keysSeen()), QString::fromUtf8(options.match));
+    else
+        covered = QStringLiteral("scanned the whole keyspace: %1 of %2 keys")
+                      .arg(locale.toString(discovery.keysSeen()),
+                           dbsize ? locale.toString(*dbsize) : QStringLiteral("?"));
+    QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys; %3")
                             .arg(reads.size())
                             .arg(discovery.unknownKeyCount())
-                            .arg(discovery.keysSeen())
-                            .arg(discovery.truncated()
-                                     ? QStringLiteral(" (stopped at --max-keys: there are more)")
-                                     : QString())};
+                            .arg(covered)};
     QJsonArray masters;
     if (*cluster) {
         QStringList scanned;
@@ -378,6 +421,15 @@ int InspectCommands::run(const CliContext &c)
                     {QStringLiteral("keys_seen"), discovery.keysSeen()},
                     {QStringLiteral("truncated"), discovery.truncated()},
                     {QStringLiteral("server_time_ms"), *now}};
+    // How much of the keyspace the picture covers: every key SCAN listed against DBSIZE before
+    // the scan (keys added or removed meanwhile make them differ).
+    QJsonObject coverage{{QStringLiteral("keys_scanned"), discovery.keysSeen()},
+                         {QStringLiteral("complete"), !discovery.truncated()}};
+    if (dbsize)
+        coverage.insert(QStringLiteral("dbsize"), *dbsize);
+    if (!options.match.isEmpty())
+        coverage.insert(QStringLiteral("match"), QString::fromUtf8(options.match));
+    out.insert(QStringLiteral("coverage"), coverage);
     if (c.parser.isSet(UnknownOption))
         out.insert(QStringLiteral("unknown_keys"), unknown);
     if (*cluster)

@@ -296,7 +296,8 @@ void TestCliCluster::badInputFailsClearly_data()
         << false << QString()
         << QStringList{u"simulate"_s, u"--cluster"_s, u"--replicated"_s, u"--primitive"_s,
                        u"lock"_s,     u"--kind"_s,    u"token"_s}
-        << 2 << u"--nodes, --replicated and --cluster are different layouts: give one"_s;
+        << 2
+        << u"--nodes, --replicated, --cluster and --sentinel are different layouts: give one"_s;
     QTest::newRow("simulate: a cluster fault on a given server")
         << false << QString()
         << QStringList{u"simulate"_s,

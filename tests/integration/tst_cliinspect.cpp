@@ -421,11 +421,28 @@ void TestCliInspect::maxKeysStopsTheScanAndSaysSo()
     QCOMPARE(r.json.value(u"truncated").toBool(), true);
     const int seen = r.json.value(u"keys_seen").toInt();
     QVERIFY2(seen >= 20 && seen < 200, qPrintable(QString::number(seen)));
+    const QJsonObject cut = r.json.value(u"coverage").toObject();
+    QCOMPARE(cut.value(u"complete").toBool(), false);
+    QCOMPARE(cut.value(u"keys_scanned").toInt(), seen);
+    QCOMPARE(cut.value(u"dbsize").toInt(), 200);
     const CliRun text = cli({u"inspect"_s, u"--max-keys"_s, u"20"_s, u"--count"_s, u"10"_s});
-    QVERIFY2(text.out.contains("stopped at --max-keys"), text.out.constData());
-    const CliRun whole = cli({u"--json"_s, u"inspect"_s});
+    QVERIFY2(text.out.contains("of 200, stopped at --max-keys 20: there are more (leave "
+                               "--max-keys out to scan them all)"),
+             text.out.constData());
+    // No --max-keys: the whole keyspace, and the summary says so.
+    const CliRun whole = cli({u"--json"_s, u"inspect"_s, u"--count"_s, u"10"_s});
     QCOMPARE(whole.json.value(u"truncated").toBool(), false);
     QCOMPARE(whole.json.value(u"keys_seen").toInt(), 200);
+    const QJsonObject all = whole.json.value(u"coverage").toObject();
+    QCOMPARE(all.value(u"complete").toBool(), true);
+    QCOMPARE(all.value(u"keys_scanned").toInt(), 200);
+    QCOMPARE(all.value(u"dbsize").toInt(), 200);
+    const CliRun wholeText = cli({u"inspect"_s});
+    QVERIFY2(wholeText.out.contains("scanned the whole keyspace: 200 of 200 keys"),
+             wholeText.out.constData());
+    const CliRun matching = cli({u"inspect"_s, u"--pattern"_s, u"k1*"_s});
+    QVERIFY2(matching.out.contains("scanned the whole keyspace (200 keys): 111 match k1*"),
+             matching.out.constData());
 }
 
 void TestCliInspect::badOptionsExitTwoWithAClearMessage_data()
