@@ -5,6 +5,7 @@
 // skip) without redis-server.
 #include "playgroundservers.h"
 #include "redisconnection.h"
+#include "sharedplaygroundservers.h"
 #include "verifyok.h"
 
 #include <QDeadlineTimer>
@@ -88,19 +89,11 @@ private Q_SLOTS:
 private:
     // One deployment for the tests that leave it as they found it (each start costs ~2.5 s).
     PlaygroundServers *shared();
-    std::unique_ptr<PlaygroundServers> m_shared;
+    SharedPlaygroundServers m_shared{&PlaygroundServers::startSentinel};
 };
 
 PlaygroundServers *TestPlaygroundSentinel::shared()
 {
-    if (!m_shared) {
-        auto servers = std::make_unique<PlaygroundServers>();
-        if (const auto started = servers->startSentinel(); !started) {
-            qWarning("%s", qPrintable(started.error().toString()));
-            return nullptr;
-        }
-        m_shared = std::move(servers);
-    }
     return m_shared.get();
 }
 

@@ -2,6 +2,7 @@
 #include "playgroundservers.h"
 #include "redisconnection.h"
 #include "redisserverprocess.h"
+#include "sharedplaygroundservers.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -116,19 +117,11 @@ private Q_SLOTS:
 private:
     // One cluster for the tests that change nothing in it (each start costs about 2.5 s).
     PlaygroundServers *sharedCluster();
-    std::unique_ptr<PlaygroundServers> m_sharedCluster;
+    SharedPlaygroundServers m_sharedCluster{&PlaygroundServers::startCluster};
 };
 
 PlaygroundServers *TestPlaygroundServers::sharedCluster()
 {
-    if (!m_sharedCluster) {
-        auto servers = std::make_unique<PlaygroundServers>();
-        if (const auto started = servers->startCluster(); !started) {
-            qWarning("%s", qPrintable(started.error().toString()));
-            return nullptr;
-        }
-        m_sharedCluster = std::move(servers);
-    }
     return m_sharedCluster.get();
 }
 

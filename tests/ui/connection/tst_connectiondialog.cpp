@@ -358,8 +358,8 @@ void TestConnectionDialog::sshSectionFitsA1024x700Screen()
     QVERIFY2(dialog.height() <= 660 && dialog.width() <= 1000,
              qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
     QCoreApplication::processEvents();
-    for (const char *name : {"sshHost", "sshUser", "sshKeyFile", "sshSecret", "sshJump",
-                             "sshKnownHosts"}) {
+    for (const char *name :
+         {"sshHost", "sshUser", "sshKeyFile", "sshSecret", "sshJump", "sshKnownHosts"}) {
         auto *field = dialog.findChild<QLineEdit *>(QLatin1String(name));
         QVERIFY2(field && field->isVisible(), name);
         const QRect inDialog(field->mapTo(&dialog, QPoint(0, 0)), field->size());

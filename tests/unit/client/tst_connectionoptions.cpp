@@ -162,10 +162,11 @@ void TestConnectionOptions::rejectsBadUrlsWithTheirMessage_data()
 
     const QString forms =
         QStringLiteral("write redis://HOST[:PORT], rediss://HOST[:PORT] or unix:///PATH");
-    const QString options = QStringLiteral(
-        "db, connect_timeout, timeout, name, read_only, replica, user, password, "
-        "cluster, cluster_host_map, cluster_keep_host, sentinel_user, sentinel_password, ssh, ssh_key, ssh_known_hosts, "
-        "ssh_config, ssh_jump, ssh_accept_new");
+    const QString options =
+        QStringLiteral("db, connect_timeout, timeout, name, read_only, replica, user, password, "
+                       "cluster, cluster_host_map, cluster_keep_host, sentinel_user, "
+                       "sentinel_password, ssh, ssh_key, ssh_known_hosts, "
+                       "ssh_config, ssh_jump, ssh_accept_new");
     QTest::newRow("empty") << "" << (u"the URL is empty: " + forms);
     QTest::newRow("blank") << "   " << (u"the URL is empty: " + forms);
     QTest::newRow("host and port without scheme")
