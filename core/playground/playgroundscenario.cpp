@@ -776,11 +776,13 @@ QList<PlaygroundScenario> makeScenarios()
             // Every try while the master lives is refused (WAIT counts no replica), then the
             // master dies; after the promotion the other replica follows the new master and
             // acknowledges again.
-            c.durationMs = 5500;
-            c.profile.thinkMs = {700, 900};
+            // The kill comes late enough that every client has had a refusal on a machine
+            // slow to connect through the sentinels (at 1.2 s, a slow CI machine saw none).
+            c.durationMs = 6800;
+            c.profile.thinkMs = {500, 700};
             c.profile.waitMs = 300;
             c.faults = {fault(FaultSpec::Kind::ReplicationPause, 0),
-                        nodeFault(FaultSpec::Kind::ServerStop, 1200, 0)};
+                        nodeFault(FaultSpec::Kind::ServerStop, 2500, 0)};
         } else {
             // Client 0 takes the lock at once on the cut-off master and holds it to the end.
             c.durationMs = 5000;

@@ -60,6 +60,11 @@ InspectorMonitor::InspectorMonitor(QObject *parent)
     m_timer.start();
     m_nudge.setSingleShot(true);
     connect(&m_nudge, &QTimer::timeout, this, &InspectorMonitor::onNudge);
+    m_deferredDiscovery.setSingleShot(true);
+    connect(&m_deferredDiscovery, &QTimer::timeout, this, [this] {
+        m_discoveryDue = true;
+        scheduleNudge();
+    });
 }
 
 InspectorMonitor::~InspectorMonitor()
@@ -345,8 +350,17 @@ void InspectorMonitor::keysChanged(const QList<QByteArray> &keys)
     bool unknown = false;
     for (const QByteArray &key : keys)
         (m_knownKeys.contains(key) ? known : unknown) = true;
-    if (unknown && (!m_sinceDiscovery.isValid() || m_sinceDiscovery.elapsed() >= 2000))
-        m_discoveryDue = true;
+    if (unknown) {
+        const qint64 since =
+            m_sinceDiscovery.isValid() ? m_sinceDiscovery.elapsed() : MinRediscoveryIntervalMs;
+        if (since >= MinRediscoveryIntervalMs)
+            m_discoveryDue = true;
+        else if (!m_deferredDiscovery.isActive())
+            // Too soon after the last one: one discovery when the interval is up, so a key
+            // created just after a discovery (and one a discovery just missed) is not left
+            // until the periodic one.
+            m_deferredDiscovery.start(int(MinRediscoveryIntervalMs - since));
+    }
     if (known || m_discoveryDue)
         scheduleNudge();
 }

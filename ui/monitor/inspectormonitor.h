@@ -87,6 +87,7 @@ public:
     // Ticks started early by keysChanged().
     qint64 ticksNudged() const { return m_ticksNudged; }
     static constexpr int MinNudgeIntervalMs = 200;
+    static constexpr int MinRediscoveryIntervalMs = 2000;
 
 public Q_SLOTS:
     // Starts a tick now, unless one is in flight or the client is not connected (skipped).
@@ -95,7 +96,7 @@ public Q_SLOTS:
     void refresh();
     // Keys changed (keyspace notifications, KeyspaceWatcher): a tick soon, at most one per
     // MinNudgeIntervalMs, whatever the interval; a key no primitive has makes it a discovery
-    // (at most every 2 s).
+    // (at most every MinRediscoveryIntervalMs: one sooner is put off until then, not dropped).
     void keysChanged(const QList<QByteArray> &keys);
 
 Q_SIGNALS:
@@ -163,6 +164,7 @@ private:
     qint64 m_ticksNudged = 0;
     QSet<QByteArray> m_knownKeys; // of the discovered primitives
     QTimer m_nudge;
+    QTimer m_deferredDiscovery; // an unknown key's discovery, put off by the minimum interval
     bool m_nudgeAfterTick = false;
     QElapsedTimer m_sinceTickStart;
 };
