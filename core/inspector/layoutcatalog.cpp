@@ -5,6 +5,7 @@
 #include "patternliterals.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -92,10 +93,12 @@ struct LayoutCatalog::Private
     // Per TYPE (a handful), best first. A list, not a hash: comparing "string" with a few
     // names is cheaper than hashing it.
     QList<std::pair<QByteArray, QList<Entry>>> byType;
-    QList<Entry> anyType;                              // user rules, in the order given
+    QList<Entry> anyType; // user rules, in the order given
+    QList<Entry> byName;  // every layout but the bare-name ones, one per distinct pattern
     QHash<QString, QList<const KeyLayout *>> byFamily; // in catalog order
 
     void index(qsizetype userRules, const QList<UserLayoutRule> &rules);
+    void indexNames();
     // Calls visit(entry) for each layout of the key's type (user rules: any type) whose literal
     // bytes the key has, best first, until visit returns false.
     template <typename Visit>
@@ -154,10 +157,35 @@ void LayoutCatalog::Private::index(qsizetype userRules, const QList<UserLayoutRu
     }
     for (const KeyLayout &l : layouts)
         byFamily[l.family] << &l;
+    indexNames();
     for (auto &[type, list] : byType)
         std::stable_sort(list.begin(), list.end(), [](const Entry &a, const Entry &b) {
             return a.layout->specificity > b.layout->specificity;
         });
+}
+
+void LayoutCatalog::Private::indexNames()
+{
+    QSet<QString> patterns;
+    const auto add = [&](const Entry &e) {
+        const KeyLayout &l = *e.layout;
+        if (e.anyKey || (l.family == UserRuleFamily && l.kind == PrimitiveKind::Unknown))
+            return;
+        if (!patterns.contains(l.pattern.pattern())) {
+            patterns.insert(l.pattern.pattern());
+            byName << e;
+        }
+    };
+    for (const Entry &e : std::as_const(anyType))
+        add(e);
+    for (const auto &[type, list] : std::as_const(byType))
+        for (const Entry &e : list)
+            add(e);
+    // The patterns with the longest literals first: they fail fastest.
+    std::stable_sort(byName.begin(), byName.end(), [](const Entry &a, const Entry &b) {
+        return a.prefix.size() + a.suffix.size() + a.inner.size() >
+               b.prefix.size() + b.suffix.size() + b.inner.size();
+    });
 }
 
 template <typename Visit>
@@ -270,6 +298,28 @@ std::optional<LayoutMatch> LayoutCatalog::classify(const KeySample &sample) cons
         return false;
     });
     return best;
+}
+
+bool LayoutCatalog::claimsByName(const QByteArray &key) const
+{
+    KeyText text(key);
+    for (const Entry &e : d->byName) {
+        if (!key.startsWith(e.prefix) || !key.endsWith(e.suffix) || !key.contains(e.inner))
+            continue;
+        LayoutMatch m;
+        if (text.match(e, m))
+            return true;
+    }
+    return false;
+}
+
+QStringList LayoutCatalog::bareNameFamilies() const
+{
+    QStringList out;
+    for (const KeyLayout &l : d->layouts)
+        if (l.primary && l.pattern.pattern() == AnyKeyPattern && !out.contains(l.family))
+            out << l.family;
+    return out;
 }
 
 QList<std::pair<QByteArray, QByteArray>> LayoutCatalog::expectedKeys(const QString &family,

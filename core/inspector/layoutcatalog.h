@@ -4,6 +4,7 @@
 #include "result.h"
 
 #include <QList>
+#include <QStringList>
 #include <memory>
 
 // A user's own rule: keys matching a glob are a primitive of this kind (the whole key is its
@@ -37,6 +38,16 @@ public:
     bool needsSample(const QByteArray &key, const QByteArray &type) const;
     // The best candidate whose confirm() accepts the sample; nullopt: an unknown key.
     std::optional<LayoutMatch> classify(const KeySample &sample) const;
+
+    // Whether some layout claims the key by its name alone: it matches the pattern of a layout
+    // that is not a bare-name one (any type; user rules count, except those of kind "unknown").
+    // A key no layout claims by name could only be a bare-name layout's (told by value shape:
+    // redis-py, node-redlock, redis-cell, Redisson hashes, counters...), so a discovery without
+    // value shapes need not type it. Literal bytes first, then each distinct pattern once.
+    bool claimsByName(const QByteArray &key) const;
+    // The families of the bare-name layouts (pattern: the whole key is the name), primary
+    // layouts only, in catalog order.
+    QStringList bareNameFamilies() const;
 
     // The side keys a primitive of this family and name would have: (role, key) for every
     // layout of the family with a keyFor, the primary's included.

@@ -4,6 +4,7 @@
 #include "seenkeyfilter.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -11,11 +12,20 @@
 
 // The scan runs as a three-stage pipeline, one round trip per step: each request carries the
 // samples of the keys typed in the previous step, TYPE + PTTL of the keys the previous SCAN
-// returned, and the next SCAN. When the scan is over, the side keys the catalog expects for each
-// primitive (LayoutCatalog::expectedKeys) are attached: those the scan saw at once, the others
-// (outside MATCH, or past maxKeys) after a TYPE + PTTL of their own. Last, a primitive whose keys
-// all belong to a larger one is that larger one seen partly (a Redisson RLock hash that has a
-// fair lock's queue), and is dropped.
+// returned, and the next SCAN. The first request also asks DBSIZE (of each node scanned), which
+// decides DiscoveryOptions::ValueShapes::Auto before the first SCAN's keys are handled.
+//
+// Names first: without value shapes a key is typed only when some layout claims it by name
+// (LayoutCatalog::claimsByName). That check runs in catchUp(), while the next request is at the
+// server, so the keys of SCAN n are typed in request n + 2 (a four-stage pipeline). A key no
+// layout claims by name is an unknown key with an empty type: listed among the first 10,000 or
+// counted into the filter below, like any unknown key, so the side keys of a primitive found by
+// name (a Redisson fair lock's bare-name hash) are looked up exactly as for typed unknown keys.
+// When the scan is over, the side keys the catalog expects for each primitive
+// (LayoutCatalog::expectedKeys) are attached: those the scan saw at once, the others (outside
+// MATCH, or past maxKeys) after a TYPE + PTTL of their own. Last, a primitive whose keys all belong
+// to a larger one is that larger one seen partly (a Redisson RLock hash that has a fair lock's
+// queue), and is dropped.
 //
 // Memory grows with the primitives found, not with the keys seen: a key's facts are kept only
 // in the primitive that owns it (with an index from key to owner) or in the first 10,000 unknown
@@ -137,6 +147,15 @@ struct PrimitiveDiscovery::Private
     QList<QByteArray> toDescribe; // returned by the last SCAN
     QList<KeySample> toSample;    // typed, waiting for their values
     QList<KeySample> toClassify;  // complete, left for catchUp() (the next request is out)
+    QList<QByteArray> toSort;     // without value shapes: returned by the last SCAN, not yet
+                                  // checked by name (in catchUp())
+    qint64 notTyped = 0;
+    // DBSIZE: asked in the first request, one per node (dbSizing: how many in the request).
+    bool dbSizeAsked = false;
+    qsizetype dbSizing = 0;
+    std::optional<qint64> dbSize;
+    bool valueShapes = true;
+    QString valueShapesReason;
     // Listed by SCAN, not classified yet (about two steps' keys): a repeat of one is dropped.
     QSet<QByteArray> inFlight;
 
@@ -199,6 +218,7 @@ struct PrimitiveDiscovery::Private
             familyOfLayout << int(family);
             layoutsOfFamily[family] << &l;
         }
+        valueShapes = options.valueShapes != DiscoveryOptions::ValueShapes::Off;
         if (options.nodes.isEmpty())
             scans.append(NodeScan());
         for (const QString &node : std::as_const(options.nodes))
@@ -207,6 +227,9 @@ struct PrimitiveDiscovery::Private
 
     void prepare();
     void catchUp();
+    void sortByName();
+    void handleDbSize(const QList<Result<RedisReply>> &replies);
+    void addUnknown(const KeySample &sample);
     void prepareScanStep();
     void planSideKeys();
     void finish();
@@ -240,6 +263,9 @@ void PrimitiveDiscovery::Private::prepare()
     describing.clear();
     lookingUp.clear();
     scanning.clear();
+    dbSizing = 0;
+    if (scanDone)
+        sortByName(); // nothing left to overlap with
     if (!scanDone || !toDescribe.isEmpty() || !toSample.isEmpty()) {
         prepareScanStep();
         return;
@@ -265,6 +291,62 @@ void PrimitiveDiscovery::Private::catchUp()
     for (const KeySample &s : std::as_const(toClassify))
         classify(s);
     toClassify.clear();
+    sortByName();
+}
+
+void PrimitiveDiscovery::Private::sortByName()
+{
+    for (const QByteArray &key : std::as_const(toSort)) {
+        if (catalog.claimsByName(key)) {
+            inFlight.insert(key);
+            toDescribe << key;
+            continue;
+        }
+        ++notTyped;
+        if (known(key))
+            continue; // listed twice by SCAN
+        KeySample s;
+        s.key = key;
+        addUnknown(s);
+    }
+    toSort.clear();
+}
+
+void PrimitiveDiscovery::Private::handleDbSize(const QList<Result<RedisReply>> &replies)
+{
+    const QLocale locale(QLocale::English, QLocale::UnitedStates); // 1,000,000
+    qint64 sum = 0;
+    QString refused;
+    for (qsizetype i = 0; i < dbSizing; ++i) {
+        const Result<RedisReply> &r = replies.at(i);
+        if (!r)
+            refused = r.error().message();
+        else if (!r->isInteger())
+            refused = QStringLiteral("not a number");
+        else
+            sum += r->integerValue();
+    }
+    if (refused.isEmpty())
+        dbSize = sum;
+    using V = DiscoveryOptions::ValueShapes;
+    if (options.valueShapes != V::Auto) {
+        valueShapes = options.valueShapes == V::On;
+        valueShapesReason = QStringLiteral("value shapes %1 (asked for)")
+                                .arg(DiscoveryOptions::valueShapesName(options.valueShapes));
+    } else if (!dbSize) {
+        valueShapes = true;
+        valueShapesReason =
+            QStringLiteral("value shapes on: DBSIZE refused (%1), the keyspace's size unknown")
+                .arg(refused);
+    } else {
+        valueShapes = *dbSize <= options.valueShapesUpTo;
+        valueShapesReason =
+            QStringLiteral("value shapes %1: %2 keys (DBSIZE) is %3 %4")
+                .arg(valueShapes ? QStringLiteral("on") : QStringLiteral("off"),
+                     locale.toString(*dbSize),
+                     valueShapes ? QStringLiteral("at most") : QStringLiteral("more than"),
+                     locale.toString(options.valueShapesUpTo));
+    }
 }
 
 void PrimitiveDiscovery::Private::prepareScanStep()
@@ -278,8 +360,18 @@ void PrimitiveDiscovery::Private::prepareScanStep()
     for (const QByteArray &k : describing)
         request << RedisCommand{"TYPE", k} << RedisCommand{"PTTL", k};
     const bool addressed = !options.nodes.isEmpty();
-    if (addressed)
+    if (!dbSizeAsked) {
+        // First in the request, so that handleReplies() decides before it sorts the keys.
+        dbSizeAsked = true;
+        dbSizing = scans.size();
+        QList<RedisCommand> first(dbSizing, RedisCommand{"DBSIZE"});
+        request = first + request;
+    }
+    if (addressed) {
         requestNodes = QStringList(request.size(), QString());
+        for (qsizetype i = 0; i < dbSizing; ++i)
+            requestNodes[i] = scans.at(i).node;
+    }
     for (qsizetype i = 0; i < scans.size() && !scanDone; ++i) {
         if (scans.at(i).done)
             continue;
@@ -315,8 +407,12 @@ Result<void> PrimitiveDiscovery::Private::handleScan(NodeScan &scan, const Redis
         }
         ++keysSeen;
         ++scan.keysSeen;
-        inFlight.insert(k.bytes());
-        toDescribe << k.bytes();
+        if (valueShapes) {
+            inFlight.insert(k.bytes());
+            toDescribe << k.bytes();
+        } else {
+            toSort << k.bytes();
+        }
     }
     if (scan.cursor == "0")
         scan.done = true;
@@ -371,6 +467,11 @@ void PrimitiveDiscovery::Private::classify(const KeySample &sample)
         addToPrimitive(*match, sample);
         return;
     }
+    addUnknown(sample);
+}
+
+void PrimitiveDiscovery::Private::addUnknown(const KeySample &sample)
+{
     if (unknownListed.size() < MaxUnknownListed) {
         unknownListed.insert(sample.key, unknown.size());
         unknown << sample;
@@ -499,7 +600,10 @@ void PrimitiveDiscovery::Private::planSideKeys()
                 attach(i, role, key, KeyFacts{k.type, k.ttlMs, true});
             } else if (const auto u = unknownListed.constFind(key); u != unknownListed.cend()) {
                 const KeySample &s = unknown.at(*u);
-                attach(i, role, key, KeyFacts{s.type, s.ttlMs, false});
+                if (s.type.isEmpty()) // listed by name only, never typed
+                    sideKeysToLookUp.append({i, role, key, true});
+                else
+                    attach(i, role, key, KeyFacts{s.type, s.ttlMs, false});
             } else if (unlisted.mayContain(key)) {
                 sideKeysToLookUp.append({i, role, key, true});
             } else if (mayHaveMissed) {
@@ -663,6 +767,8 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
         return e;
     };
     d->catchUp(); // a driver that does not call catchUp()
+    if (d->dbSizing > 0)
+        d->handleDbSize(replies);
     if (!d->lookingUp.isEmpty()) {
         for (qsizetype i = 0; i < d->lookingUp.size(); ++i) {
             const auto &type = replies.at(2 * i);
@@ -682,7 +788,7 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
         d->prepare();
         return {};
     }
-    qsizetype at = 0;
+    qsizetype at = d->dbSizing;
     for (KeySample &s : d->sampling) {
         if (auto filled = fillSample(s, replies, at); !filled)
             return fail(filled.error());
@@ -744,4 +850,45 @@ qint64 PrimitiveDiscovery::keysSeen() const
 bool PrimitiveDiscovery::truncated() const
 {
     return d->truncated;
+}
+
+bool PrimitiveDiscovery::valueShapesUsed() const
+{
+    return d->valueShapes;
+}
+
+QString PrimitiveDiscovery::valueShapesReason() const
+{
+    return d->valueShapesReason;
+}
+
+qint64 PrimitiveDiscovery::keysNotTyped() const
+{
+    return d->notTyped;
+}
+
+std::optional<qint64> PrimitiveDiscovery::dbSize() const
+{
+    return d->dbSize;
+}
+
+QString DiscoveryOptions::valueShapesName(ValueShapes v)
+{
+    switch (v) {
+    case ValueShapes::On:
+        return QStringLiteral("on");
+    case ValueShapes::Off:
+        return QStringLiteral("off");
+    case ValueShapes::Auto:
+        break;
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<DiscoveryOptions::ValueShapes> DiscoveryOptions::parseValueShapes(const QString &text)
+{
+    for (ValueShapes v : {ValueShapes::Auto, ValueShapes::On, ValueShapes::Off})
+        if (text == valueShapesName(v))
+            return v;
+    return std::nullopt;
 }

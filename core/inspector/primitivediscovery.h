@@ -5,6 +5,7 @@
 #include "keylayout.h"
 
 #include <memory>
+#include <optional>
 
 class LayoutCatalog;
 
@@ -16,6 +17,19 @@ struct DiscoveryOptions
     // The nodes to scan, each with a SCAN cursor of its own, all in each step: a cluster's
     // masters, as its map names them (RedisConnection::clusterTopology()). Empty: the one server.
     QStringList nodes;
+    // Whether keys no layout claims by name (LayoutCatalog::claimsByName) are typed and their
+    // values looked at, for the bare-name layouts told by value shape only (redis-py,
+    // node-redlock, redis-cell, Redisson hashes, counters...). Off: such a key costs its share of
+    // a SCAN only; it is counted as an unknown key with an empty type, never typed. Auto: On
+    // when the keyspace (DBSIZE, summed over the nodes scanned, asked in the first request) is
+    // at most valueShapesUpTo keys, or when the server refuses DBSIZE; else Off.
+    enum class ValueShapes { Auto, On, Off };
+    ValueShapes valueShapes = ValueShapes::Auto;
+    qint64 valueShapesUpTo = 100000;
+
+    // "auto", "on", "off"; parse: nullopt for anything else.
+    static QString valueShapesName(ValueShapes v);
+    static std::optional<ValueShapes> parseValueShapes(const QString &text);
 };
 
 // How far the scan of one node got (the node empty for the one server).
@@ -26,11 +40,12 @@ struct NodeScanProgress
     bool done = false; // its cursor came back to 0
 };
 
-// Finds the primitives in a keyspace: SCAN (never KEYS), then TYPE and PTTL of the new keys in
-// one pipeline, then a bounded look at the values of the keys whose layouts need one, then
-// LayoutCatalog::classify. Keys of one primitive are grouped under (family, name); keys no
-// layout claims stay as unknown keys for the plain key browser. Repeats of SCAN are dropped.
-// Read commands only.
+// Finds the primitives in a keyspace: DBSIZE and SCAN (never KEYS), then TYPE and PTTL of the new
+// keys in one pipeline, then a bounded look at the values of the keys whose layouts need one,
+// then LayoutCatalog::classify. Without value shapes only the keys some layout claims by name
+// are typed; the others are counted (keysNotTyped()). Keys of one primitive are grouped under
+// (family, name); keys no layout claims stay as unknown keys for the plain key browser. Repeats of
+// SCAN are dropped. Read commands only.
 class PrimitiveDiscovery : public InspectorRead
 {
 public:
@@ -49,6 +64,8 @@ public:
     // Sorted by kind, then family, then name.
     QList<DiscoveredPrimitive> primitives() const;
     // The first 10,000 keys no layout claims (for the plain key browser), and how many in all.
+    // A key that was not typed (value shapes off, and no layout claims it by name) has an empty
+    // type and a ttlMs of -1 that says nothing: only its name is known.
     QList<KeySample> unknownKeys() const;
     // Exact for a complete scan of a keyspace that did not change; otherwise about (a key that
     // SCAN listed twice while the server resized its table, past the 10,000 listed, counts
@@ -59,6 +76,17 @@ public:
     bool truncated() const;
     // Per node scanned, in the order of DiscoveryOptions::nodes.
     QList<NodeScanProgress> scanProgress() const;
+    // Whether keys no layout claims by name were typed and looked at by value (On, or Auto
+    // decided On); known once the first replies are handled.
+    bool valueShapesUsed() const;
+    // Why: "value shapes off: 1,000,000 keys (DBSIZE) is more than 100,000", "... DBSIZE refused
+    // (...)", "value shapes on (asked for)". Empty before the first replies.
+    QString valueShapesReason() const;
+    // Keys looked at by name only (never typed): those no layout claims by name, without value
+    // shapes. They are among unknownKeyCount(), unless a primitive found later owns them.
+    qint64 keysNotTyped() const;
+    // DBSIZE before the scan, summed over the nodes scanned; nullopt when refused.
+    std::optional<qint64> dbSize() const;
 
 private:
     struct Private;

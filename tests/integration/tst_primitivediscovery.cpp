@@ -18,11 +18,14 @@
 
 #include <QDeadlineTimer>
 #include <QHash>
+#include <QSet>
 #include <QTest>
 #include <QThread>
 
 #include <atomic>
 #include <thread>
+
+using namespace Qt::StringLiterals;
 
 // PrimitiveDiscovery on a real server: SCAN mechanics (every key once under concurrent inserts,
 // MATCH, maxKeys, keys that vanish), grouping by (family, name) with side keys attached, unknown
@@ -51,6 +54,13 @@ private Q_SLOTS:
     void libraryKeysAreDiscoveredAsWhatTheyAre();
     void sideKeysOutsideMatchAreAttached();
     void readOnlyAclUserSeesNoNoperm();
+    void bareNameLockIsFoundOnlyWithValueShapes_data();
+    void bareNameLockIsFoundOnlyWithValueShapes();
+    void autoTurnsValueShapesOffAboveTheLimit_data();
+    void autoTurnsValueShapesOffAboveTheLimit();
+    void untypedSideKeyOfAPrimitiveFoundByNameIsLookedUp();
+    void keyPresentForTheWholePassIsFoundWhileOthersComeAndGo_data();
+    void keyPresentForTheWholePassIsFoundWhileOthersComeAndGo();
 
 private:
     struct Found
@@ -71,6 +81,9 @@ private:
     void setMany(const QByteArray &prefix, int count, const QByteArray &value = "v");
     // Redisson delayed queues dest0..: their destination lists are claimed by no layout alone.
     void writeRedissonDelayedQueues(int count);
+    // A Redisson fair lock "fair" (its bare-name hash, waiters' queue and deadlines), and the
+    // string "unrelated".
+    void writeRedissonFairLockAndAnUnrelatedKey();
     qint64 serverNowMs();
     // "{now_ms}", "{now_s}", "{due_ms4096}" in the arguments, by the server's clock.
     QList<RedisCommand> withTimes(QList<RedisCommand> commands);
@@ -168,6 +181,17 @@ void TestPrimitiveDiscovery::setMany(const QByteArray &prefix, int count, const 
             mset << prefix + QByteArray::number(i) << value;
         QVERIFY(m_redis->command(mset).ok());
     }
+}
+
+void TestPrimitiveDiscovery::writeRedissonFairLockAndAnUnrelatedKey()
+{
+    const QByteArray owner = "1f1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60:1";
+    for (const auto &r :
+         m_redis->pipeline(withTimes({{"HSET", "fair", owner, "1"},
+                                      {"RPUSH", "redisson_lock_queue:{fair}", "w:2"},
+                                      {"ZADD", "redisson_lock_timeout:{fair}", "{later_ms}", "w:2"},
+                                      {"SET", "unrelated", "x"}})))
+        QVERIFY(r.ok());
 }
 
 void TestPrimitiveDiscovery::writeRedissonDelayedQueues(int count)
@@ -307,9 +331,11 @@ void TestPrimitiveDiscovery::keyGoneBetweenScanAndTypeIsDropped()
     DiscoveryOptions options;
     options.scanCount = 1000; // one SCAN returns every key
     PrimitiveDiscovery discovery(catalog, options);
+    // The first request asks DBSIZE (for value shapes Auto) with the first SCAN.
     const QList<RedisCommand> scan = discovery.nextRequest();
-    QCOMPARE(scan.size(), 1);
-    QCOMPARE(scan.first().first(), QByteArray("SCAN"));
+    QCOMPARE(scan.size(), 2);
+    QCOMPARE(scan.first().first(), QByteArray("DBSIZE"));
+    QCOMPARE(scan.last().first(), QByteArray("SCAN"));
     QVERIFY(discovery.handleReplies(m_redis->pipeline(scan)).ok());
     // TYPE and PTTL of those keys come in the next round trip: delete some before it.
     QVERIFY(m_redis->command({"DEL", "k:1", "k:2", "k:3"}).ok());
@@ -718,13 +744,7 @@ void TestPrimitiveDiscovery::libraryKeysAreDiscoveredAsWhatTheyAre()
 
 void TestPrimitiveDiscovery::sideKeysOutsideMatchAreAttached()
 {
-    const QByteArray owner = "1f1c6a1e-5d3b-4a8e-9d2f-3c1b2a4e5f60:1";
-    for (const auto &r :
-         m_redis->pipeline(withTimes({{"HSET", "fair", owner, "1"},
-                                      {"RPUSH", "redisson_lock_queue:{fair}", "w:2"},
-                                      {"ZADD", "redisson_lock_timeout:{fair}", "{later_ms}", "w:2"},
-                                      {"SET", "unrelated", "x"}})))
-        QVERIFY(r.ok());
+    writeRedissonFairLockAndAnUnrelatedKey();
     const LayoutCatalog catalog;
     DiscoveryOptions options;
     options.match = "redisson_lock_queue:*";
@@ -780,6 +800,161 @@ void TestPrimitiveDiscovery::readOnlyAclUserSeesNoNoperm()
         QVERIFY2(done.ok(), qPrintable(done.error().toString()));
     }
     QCOMPARE(asReader->unknown.size(), 1);
+}
+
+// node-redlock's lock is a bare name holding a random hex token with a TTL: only its value tells
+// it, so value shapes off leave it an unknown key, never typed, and say how many were not.
+void TestPrimitiveDiscovery::bareNameLockIsFoundOnlyWithValueShapes_data()
+{
+    QTest::addColumn<int>("valueShapes");
+    QTest::addColumn<bool>("found");
+    QTest::newRow("on") << int(DiscoveryOptions::ValueShapes::On) << true;
+    QTest::newRow("auto, small keyspace") << int(DiscoveryOptions::ValueShapes::Auto) << true;
+    QTest::newRow("off") << int(DiscoveryOptions::ValueShapes::Off) << false;
+}
+
+void TestPrimitiveDiscovery::bareNameLockIsFoundOnlyWithValueShapes()
+{
+    QFETCH(int, valueShapes);
+    QFETCH(bool, found);
+    QVERIFY(
+        m_redis->command({"SET", "resource-y", "0f1e2d3c4b5a69788796a5b4c3d2e1f0", "PX", "30000"})
+            .ok());
+    QVERIFY(m_redis->command({"SET", m_keys.key("named", "lock"), "token", "PX", "30000"}).ok());
+    setMany("plain:", 5);
+    DiscoveryOptions options;
+    options.valueShapes = DiscoveryOptions::ValueShapes(valueShapes);
+    const LayoutCatalog catalog;
+    PrimitiveDiscovery discovery(catalog, options);
+    QVERIFY(discovery.runBlocking(*m_redis).ok());
+    QCOMPARE(discovery.dbSize(), std::optional<qint64>(7));
+    QCOMPARE(discovery.valueShapesUsed(), found);
+    QVERIFY2(discovery.valueShapesReason().startsWith(found ? u"value shapes on"_s
+                                                            : u"value shapes off"_s),
+             qPrintable(discovery.valueShapesReason()));
+    Found f;
+    f.primitives = discovery.primitives();
+    QCOMPARE(find(f, QStringLiteral("redlock-lock"), "resource-y") != nullptr, found);
+    // A key claimed by name is found either way.
+    QVERIFY(find(f, QStringLiteral("coordscope-token-lock"), "named"));
+    QCOMPARE(discovery.keysSeen(), 7);
+    QCOMPARE(discovery.keysNotTyped(), found ? 0 : 6);
+    QCOMPARE(discovery.unknownKeyCount(), found ? 5 : 6);
+    for (const KeySample &k : discovery.unknownKeys())
+        QCOMPARE(k.type.isEmpty(), !found);
+}
+
+void TestPrimitiveDiscovery::autoTurnsValueShapesOffAboveTheLimit_data()
+{
+    QTest::addColumn<qint64>("upTo");
+    QTest::addColumn<bool>("on");
+    QTest::newRow("dbsize above the limit") << qint64(9) << false;
+    QTest::newRow("dbsize at the limit") << qint64(10) << true;
+}
+
+void TestPrimitiveDiscovery::autoTurnsValueShapesOffAboveTheLimit()
+{
+    QFETCH(qint64, upTo);
+    QFETCH(bool, on);
+    setMany("k", 10);
+    DiscoveryOptions options;
+    options.valueShapesUpTo = upTo;
+    const LayoutCatalog catalog;
+    PrimitiveDiscovery discovery(catalog, options);
+    QVERIFY(discovery.runBlocking(*m_redis).ok());
+    QCOMPARE(discovery.valueShapesUsed(), on);
+    QCOMPARE(discovery.dbSize(), std::optional<qint64>(10));
+    QVERIFY2(discovery.valueShapesReason().contains(on ? u"at most"_s : u"more than"_s),
+             qPrintable(discovery.valueShapesReason()));
+    QCOMPARE(discovery.keysNotTyped(), on ? 0 : 10);
+    QCOMPARE(discovery.unknownKeyCount(), 10);
+}
+
+// A Redisson fair lock is found by its queue's name; its lock hash is a bare name, so without
+// value shapes the scan lists it by name only: it is looked up and attached like any side key,
+// and is no longer unknown.
+void TestPrimitiveDiscovery::untypedSideKeyOfAPrimitiveFoundByNameIsLookedUp()
+{
+    writeRedissonFairLockAndAnUnrelatedKey();
+    const LayoutCatalog catalog;
+    DiscoveryOptions options;
+    options.valueShapes = DiscoveryOptions::ValueShapes::Off;
+    const Found found = discoverOrFail(catalog, options);
+    const DiscoveredPrimitive *p = find(found, QStringLiteral("redisson-fairlock"), "fair");
+    QVERIFY(p);
+    QCOMPARE(roles(*p), (QList<QByteArray>{"lock", "waiter-deadlines", "waiters"}));
+    for (const DiscoveredKey &k : p->keys)
+        if (k.role == "lock")
+            QCOMPARE(k.type, QByteArray("hash"));
+    QCOMPARE(found.unknownCount, 1);
+    QCOMPARE(found.unknown.size(), 1);
+    QCOMPARE(found.unknown.first().key, QByteArray("unrelated"));
+}
+
+// Keys written and deleted between the steps of a pass (the discovery driven step by step on a
+// RedisConnection): a key present for the whole pass is found, whatever SCAN's table does.
+void TestPrimitiveDiscovery::keyPresentForTheWholePassIsFoundWhileOthersComeAndGo_data()
+{
+    QTest::addColumn<int>("valueShapes");
+    QTest::newRow("value shapes off") << int(DiscoveryOptions::ValueShapes::Off);
+    QTest::newRow("value shapes on") << int(DiscoveryOptions::ValueShapes::On);
+}
+
+void TestPrimitiveDiscovery::keyPresentForTheWholePassIsFoundWhileOthersComeAndGo()
+{
+    QFETCH(int, valueShapes);
+    constexpr int Staying = 300;
+    constexpr int Leaving = 300;
+    constexpr int Plain = 20000;
+    QList<RedisCommand> setup;
+    for (int i = 0; i < Staying; ++i)
+        setup << RedisCommand{"SET", m_keys.key("stay-" + QByteArray::number(i), "lock"), "t", "PX",
+                              "600000"};
+    for (int i = 0; i < Leaving; ++i)
+        setup << RedisCommand{"SET", m_keys.key("leave-" + QByteArray::number(i), "lock"), "t"};
+    for (const auto &r : m_redis->pipeline(setup))
+        QVERIFY(r.ok());
+    setMany("plain:", Plain);
+
+    DiscoveryOptions options;
+    options.valueShapes = DiscoveryOptions::ValueShapes(valueShapes);
+    options.scanCount = 100; // many steps
+    options.maxKeys = 10'000'000;
+    const LayoutCatalog catalog;
+    PrimitiveDiscovery discovery(catalog, options);
+    RedisConnection writer(m_server->connectionOptions());
+    int step = 0;
+    int added = 0;
+    while (!discovery.finished()) {
+        const QList<RedisCommand> request = discovery.nextRequest();
+        if (request.isEmpty())
+            break;
+        auto handled = discovery.handleReplies(m_redis->pipeline(request));
+        QVERIFY2(handled.ok(), qPrintable(handled.error().toString()));
+        // Between steps: new locks and plain keys (the table grows and rehashes), and the
+        // leaving locks and some plain keys deleted.
+        QList<RedisCommand> churn;
+        for (int i = 0; i < 200; ++i, ++added) {
+            churn << RedisCommand{"SET", m_keys.key("new-" + QByteArray::number(added), "lock"),
+                                  "t"};
+            churn << RedisCommand{"SET", "extra:" + QByteArray::number(added), "v"};
+        }
+        if (step < Leaving)
+            churn << RedisCommand{"DEL", m_keys.key("leave-" + QByteArray::number(step), "lock")};
+        churn << RedisCommand{"DEL", "plain:" + QByteArray::number((step * 7) % Plain)};
+        for (const auto &r : writer.pipeline(churn))
+            QVERIFY(r.ok());
+        ++step;
+    }
+    QVERIFY(discovery.finished());
+    QVERIFY(step > 100);
+    QSet<QByteArray> names;
+    for (const DiscoveredPrimitive &p : discovery.primitives())
+        if (p.family == u"coordscope-token-lock"_s)
+            names.insert(p.name);
+    for (int i = 0; i < Staying; ++i)
+        QVERIFY2(names.contains("stay-" + QByteArray::number(i)), qPrintable(QString::number(i)));
+    QCOMPARE(discovery.valueShapesUsed(), valueShapes == int(DiscoveryOptions::ValueShapes::On));
 }
 
 QTEST_GUILESS_MAIN(TestPrimitiveDiscovery)
