@@ -66,6 +66,11 @@ int CliOutput::usage(const QString &message) const
     return failure(RedisError(RedisError::Kind::InvalidArgument, message));
 }
 
+void CliOutput::line(const QJsonObject &json) const
+{
+    writeLine(stdout, QJsonDocument(marked(json)).toJson(QJsonDocument::Compact));
+}
+
 void CliOutput::warning(const QString &message) const
 {
     writeLine(stderr, "coordscope-cli: warning: " + oneLine(message).toUtf8());

@@ -28,6 +28,9 @@ public:
     int usage(const QString &message) const;
     // A server-time stamp in µs as JSON milliseconds; null when there is none.
     static QJsonValue millisecondsFromMicros(qint64 us);
+    // One JSON object as one line of stdout, flushed at once (a stream such as inspect's
+    // --json-lines, read line by line while the command runs).
+    void line(const QJsonObject &json) const;
     // A line on stderr that does not change the outcome ("node x: connection refused").
     void warning(const QString &message) const;
 

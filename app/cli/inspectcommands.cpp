@@ -3,12 +3,14 @@
 #include "hashslot.h"
 #include "inspectorreadbatch.h"
 #include "layoutcatalog.h"
+#include "pacedpipeline.h"
 #include "primitivediscovery.h"
 #include "primitivestateread.h"
 #include "redisconnection.h"
 #include "structurecommands.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
@@ -47,6 +49,12 @@ const QString CountOption = QStringLiteral("count");
 const QString MaxKeysOption = QStringLiteral("max-keys");
 const QString EntriesOption = QStringLiteral("entries");
 const QString UnknownOption = QStringLiteral("unknown");
+const QString ValueShapesOption = QStringLiteral("value-shapes");
+const QString JsonLinesOption = QStringLiteral("json-lines");
+const QString BudgetOption = QStringLiteral("budget");
+constexpr qsizetype StatesPerBatch = 500;     // primitives whose states are read together
+constexpr qint64 ProgressEveryKeys = 100'000; // --json-lines: a progress line at least this
+constexpr qint64 ProgressEveryMs = 1000;      // often, or every second
 
 QString text(const QByteArray &bytes)
 {
@@ -219,7 +227,8 @@ QJsonObject primitiveJson(const PrimitiveState &s, const RedisError &error)
 QList<CliCommand> InspectCommands::all()
 {
     return {{QStringLiteral("inspect"),
-             QStringLiteral("inspect [--pattern GLOB] [--rule GLOB=KIND]... [--entries N]"),
+             QStringLiteral("inspect [--pattern GLOB] [--rule GLOB=KIND]... [--entries N] "
+                            "[--value-shapes auto|on|off] [--budget 2%|500/s] [--json-lines]"),
              QStringLiteral("Find the locks, semaphores, queues, limiters... in a keyspace and "
                             "show their live state; read commands only."),
              &InspectCommands::addOptions, &InspectCommands::run}};
@@ -248,36 +257,45 @@ void InspectCommands::addOptions(QCommandLineParser &parser)
                         "--json, 200)."),
          QStringLiteral("N")},
         {UnknownOption, QStringLiteral("Also list the keys no layout claims (up to 10000).")},
+        {ValueShapesOption,
+         QStringLiteral("Type and look at the values of keys no layout claims by name, for the "
+                        "bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, "
+                        "counters): on, off, or auto (on up to 100,000 keys; the default)."),
+         QStringLiteral("auto|on|off")},
+        {JsonLinesOption,
+         QStringLiteral("Stream JSON, one object per line: progress while scanning, each "
+                        "primitive as soon as its state is read, coverage last.")},
+        {BudgetOption,
+         QStringLiteral("Load the server at most this much: a share of one server core (\"2%\") "
+                        "or commands per second (\"500/s\"), or both (\"2%,500/s\"); says what "
+                        "it used."),
+         QStringLiteral("LIMIT")},
     });
 }
 
 namespace {
-// DBSIZE of the server, or the sum over a cluster's masters.
-Result<qint64> keyCount(RedisConnection &connection, const QStringList &nodes)
+// The CLI's options for inspect, checked before connecting.
+struct InspectSettings
 {
-    if (nodes.isEmpty()) {
-        const auto reply = connection.command({"DBSIZE"});
-        if (!reply)
-            return reply.error();
-        return reply->integerValue();
-    }
-    const QList<RedisCommand> commands(nodes.size(), RedisCommand{"DBSIZE"});
-    qint64 sum = 0;
-    for (const Result<RedisReply> &reply : connection.pipeline(commands, nodes)) {
-        if (!reply)
-            return reply.error();
-        sum += reply->integerValue();
-    }
-    return sum;
-}
-} // namespace
+    DiscoveryOptions discovery;
+    QList<UserLayoutRule> rules;
+    qint64 maxKeys = 0;
+    int entries = 10;
+    StateLimits limits;
+    std::optional<LoadBudgetLimits> budget;
+    bool jsonLines = false;
+    bool unknown = false;
+};
 
-int InspectCommands::run(const CliContext &c)
+Result<InspectSettings> settings(const CliContext &c)
 {
+    const auto usage = [](const QString &message) {
+        return RedisError(RedisError::Kind::InvalidArgument, message);
+    };
     if (auto valid = StructureCommands::validateArguments(c); !valid)
-        return c.output.failure(valid.error());
+        return valid.error();
     if (!c.arguments.isEmpty())
-        return c.output.usage(
+        return usage(
             QStringLiteral("inspect takes options only, not \"%1\"").arg(c.arguments.first()));
     const auto count = c.wholeNumber(CountOption, 500, 1, QStringLiteral("keys"));
     // No --max-keys: the whole keyspace (what discovery keeps grows with the primitives found,
@@ -287,30 +305,116 @@ int InspectCommands::run(const CliContext &c)
     const auto entries = c.wholeNumber(EntriesOption, 10, 1, QStringLiteral("entries"));
     for (const RedisError &e : {count.error(), maxKeys.error(), entries.error()})
         if (e.isError())
-            return c.output.failure(e);
+            return e;
     if (*count > 100'000 || *entries > 10'000)
-        return c.output.usage(QStringLiteral("--count is at most 100000 and --entries at most "
-                                             "10000"));
-    QList<UserLayoutRule> rules;
+        return usage(QStringLiteral("--count is at most 100000 and --entries at most 10000"));
+    InspectSettings s;
     for (const QString &text : c.parser.values(RuleOption)) {
         auto rule = UserLayoutRule::parse(text);
         if (!rule)
-            return c.output.usage(
-                QStringLiteral("--rule %1: %2").arg(text, rule.error().message()));
-        rules << *rule;
+            return usage(QStringLiteral("--rule %1: %2").arg(text, rule.error().message()));
+        s.rules << *rule;
     }
-    DiscoveryOptions options;
-    options.match = c.parser.value(PatternOption).toUtf8();
-    options.scanCount = int(*count);
-    options.maxKeys = *maxKeys;
-    if (auto valid = PrimitiveDiscovery::validate(options); !valid)
-        return c.output.failure(valid.error());
+    if (c.parser.isSet(ValueShapesOption)) {
+        const QString text = c.parser.value(ValueShapesOption);
+        const auto v = DiscoveryOptions::parseValueShapes(text);
+        if (!v)
+            return usage(QStringLiteral("--value-shapes is auto, on or off, not \"%1\"").arg(text));
+        s.discovery.valueShapes = *v;
+    }
+    if (c.parser.isSet(BudgetOption)) {
+        const auto budget = LoadBudgetLimits::parse(c.parser.value(BudgetOption));
+        if (!budget)
+            return usage(QStringLiteral("--budget: ") + budget.error().message());
+        s.budget = *budget;
+    }
+    s.jsonLines = c.parser.isSet(JsonLinesOption);
+    if (s.jsonLines && c.output.json())
+        return usage(QStringLiteral("--json and --json-lines: choose one (--json-lines streams, "
+                                    "--json prints one object at the end)"));
+    s.unknown = c.parser.isSet(UnknownOption);
+    s.discovery.match = c.parser.value(PatternOption).toUtf8();
+    s.discovery.scanCount = int(*count);
+    s.discovery.maxKeys = *maxKeys;
+    s.maxKeys = *maxKeys;
+    s.entries = int(*entries);
+    // JSON lists up to 200 unless --entries says otherwise; text lists --entries (10).
+    s.limits.entries =
+        int((c.output.json() || s.jsonLines) && !c.parser.isSet(EntriesOption) ? 200 : *entries);
+    if (auto valid = PrimitiveDiscovery::validate(s.discovery); !valid)
+        return valid.error();
+    return s;
+}
 
+// How much of the keyspace the picture covers, as text lines and as JSON: every key SCAN listed
+// against DBSIZE before the scan (keys added or removed meanwhile make them differ), and the
+// keys looked at by name only.
+void describeCoverage(const PrimitiveDiscovery &discovery, const LayoutCatalog &catalog,
+                      const InspectSettings &s, QStringList &lines, QJsonObject &coverage)
+{
+    const QLocale locale(QLocale::English, QLocale::UnitedStates); // 1,000,000
+    const std::optional<qint64> dbsize = discovery.dbSize();
+    const QString size = dbsize ? locale.toString(*dbsize) : QStringLiteral("?");
+    if (discovery.truncated())
+        lines << QStringLiteral("scanned %1 keys of %2, stopped at --max-keys %3: there are more "
+                                "(leave --max-keys out to scan them all)")
+                     .arg(locale.toString(discovery.keysSeen()), size, locale.toString(s.maxKeys));
+    else if (!s.discovery.match.isEmpty())
+        lines << QStringLiteral("scanned the whole keyspace (%1 keys): %2 match %3")
+                     .arg(size, locale.toString(discovery.keysSeen()),
+                          QString::fromUtf8(s.discovery.match));
+    else
+        lines << QStringLiteral("scanned the whole keyspace: %1 of %2 keys")
+                     .arg(locale.toString(discovery.keysSeen()), size);
+    if (!discovery.valueShapesUsed())
+        lines << QStringLiteral("%1 keys no layout claims by name were not looked at by value "
+                                "(bare-name layouts: %2): --value-shapes on looks at them (%3)")
+                     .arg(locale.toString(discovery.keysNotTyped()),
+                          catalog.bareNameFamilies().join(QStringLiteral(", ")),
+                          discovery.valueShapesReason());
+    coverage.insert(QStringLiteral("keys_scanned"), discovery.keysSeen());
+    coverage.insert(QStringLiteral("complete"), !discovery.truncated());
+    if (dbsize)
+        coverage.insert(QStringLiteral("dbsize"), *dbsize);
+    if (!s.discovery.match.isEmpty())
+        coverage.insert(QStringLiteral("match"), QString::fromUtf8(s.discovery.match));
+    coverage.insert(QStringLiteral("value_shapes"),
+                    discovery.valueShapesUsed() ? QStringLiteral("on") : QStringLiteral("off"));
+    coverage.insert(QStringLiteral("value_shapes_reason"), discovery.valueShapesReason());
+    coverage.insert(QStringLiteral("keys_not_typed"), discovery.keysNotTyped());
+    if (!discovery.valueShapesUsed())
+        coverage.insert(QStringLiteral("bare_name_layouts"),
+                        QJsonArray::fromStringList(catalog.bareNameFamilies()));
+}
+
+QJsonObject progressJson(const PrimitiveDiscovery &discovery)
+{
+    QJsonObject o{{QStringLiteral("keys_scanned"), discovery.keysSeen()}};
+    if (const auto dbsize = discovery.dbSize())
+        o.insert(QStringLiteral("dbsize"), *dbsize);
+    return o;
+}
+} // namespace
+
+int InspectCommands::run(const CliContext &c)
+{
+    const auto s = settings(c);
+    if (!s)
+        return c.output.failure(s.error());
+    // --json-lines: an error is a line too, after whatever was streamed.
+    const auto fail = [&](const RedisError &e) {
+        if (s->jsonLines)
+            c.output.line(QJsonObject{
+                {QStringLiteral("error"), QJsonObject{{QStringLiteral("kind"), e.kindName()},
+                                                      {QStringLiteral("message"), e.message()}}}});
+        return c.output.failure(e);
+    };
+    DiscoveryOptions options = s->discovery;
     RedisConnection connection(c.connection);
     // A cluster: every master is scanned, each with its own cursor, in each step.
     const Result<bool> cluster = connection.detectCluster();
     if (!cluster)
-        return c.output.failure(cluster.error());
+        return fail(cluster.error());
     const ClusterTopology topology = connection.clusterTopology();
     if (*cluster) {
         for (int m : topology.masters())
@@ -321,74 +425,81 @@ int InspectCommands::run(const CliContext &c)
                                  .arg(c.connection.address())
                                  .arg(options.nodes.size()));
     }
-    // How many keys there are, to say how much of them the scan covered.
-    const Result<qint64> dbsize = keyCount(connection, options.nodes);
-    if (!dbsize && dbsize.error().isConnectionError())
-        return c.output.failure(dbsize.error());
-    const LayoutCatalog catalog(c.keys.prefix(), rules);
+    const LayoutCatalog catalog(c.keys.prefix(), s->rules);
     PrimitiveDiscovery discovery(catalog, options);
-    if (auto found = discovery.runBlocking(connection); !found)
-        return c.output.failure(found.error());
+    PacedPipeline pipeline(connection, s->budget);
+    QElapsedTimer sinceProgress;
+    sinceProgress.start();
+    qint64 nextProgress = ProgressEveryKeys;
+    const auto progress = [&] {
+        if (!s->jsonLines ||
+            (discovery.keysSeen() < nextProgress && sinceProgress.elapsed() < ProgressEveryMs))
+            return;
+        nextProgress = (discovery.keysSeen() / ProgressEveryKeys + 1) * ProgressEveryKeys;
+        sinceProgress.restart();
+        c.output.line({{QStringLiteral("progress"), progressJson(discovery)}});
+    };
+    if (auto found = pipeline.run(discovery, progress); !found)
+        return fail(found.error());
     QString clockNote;
     const auto now = serverNowMs(connection, clockNote);
     if (!now)
-        return c.output.failure(now.error());
+        return fail(now.error());
     if (!clockNote.isEmpty())
         c.output.warning(clockNote);
 
-    StateLimits limits;
-    // JSON lists up to 200 unless --entries says otherwise; text lists --entries (10).
-    limits.entries = int(c.output.json() && !c.parser.isSet(EntriesOption) ? 200 : *entries);
-    std::vector<std::unique_ptr<PrimitiveStateRead>> reads;
-    InspectorReadBatch batch;
-    for (const DiscoveredPrimitive &p : discovery.primitives()) {
-        reads.push_back(std::make_unique<PrimitiveStateRead>(p, limits, *now));
-        batch.add(reads.back().get());
-    }
-    batch.runBlocking(connection);
-    const QList<RedisError> errors = batch.errors();
-    for (const RedisError &e : errors)
-        if (e.isConnectionError())
-            return c.output.failure(e);
-
+    // States in bounded batches, each primitive printed (--json-lines) as soon as it is read.
+    const QList<DiscoveredPrimitive> found = discovery.primitives();
     QStringList blocks;
     QJsonArray primitives;
-    for (size_t i = 0; i < reads.size(); ++i) {
-        const PrimitiveState &s = reads[i]->state();
-        QString block = primitiveText(s, int(*entries));
-        QJsonObject json = primitiveJson(s, errors.at(qsizetype(i)));
-        if (*cluster) {
-            const QStringList nodes = nodesHolding(s.primitive, topology);
-            block += QStringLiteral("\n  on %1").arg(nodes.join(QStringLiteral(", ")));
-            json.insert(QStringLiteral("node"), nodes.value(0));
-            if (nodes.size() > 1)
-                json.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(nodes));
+    for (qsizetype first = 0; first < found.size(); first += StatesPerBatch) {
+        std::vector<std::unique_ptr<PrimitiveStateRead>> reads;
+        InspectorReadBatch batch;
+        for (qsizetype i = first; i < qMin(found.size(), first + StatesPerBatch); ++i) {
+            reads.push_back(std::make_unique<PrimitiveStateRead>(found.at(i), s->limits, *now));
+            batch.add(reads.back().get());
         }
-        if (errors.at(qsizetype(i)).isError())
-            block += QStringLiteral("\n  error: ") + errors.at(qsizetype(i)).toString();
-        blocks << block;
-        primitives.append(json);
+        while (!batch.finished()) {
+            const QList<RedisCommand> request = batch.nextRequest();
+            if (request.isEmpty())
+                break;
+            batch.handleReplies(pipeline.send(request));
+        }
+        const QList<RedisError> errors = batch.errors();
+        for (const RedisError &e : errors)
+            if (e.isConnectionError())
+                return fail(e);
+        for (size_t i = 0; i < reads.size(); ++i) {
+            const PrimitiveState &state = reads[i]->state();
+            const RedisError &error = errors.at(qsizetype(i));
+            QJsonObject json = primitiveJson(state, error);
+            QString block =
+                s->jsonLines || c.output.json() ? QString() : primitiveText(state, s->entries);
+            if (*cluster) {
+                const QStringList nodes = nodesHolding(state.primitive, topology);
+                block += QStringLiteral("\n  on %1").arg(nodes.join(QStringLiteral(", ")));
+                json.insert(QStringLiteral("node"), nodes.value(0));
+                if (nodes.size() > 1)
+                    json.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(nodes));
+            }
+            if (error.isError())
+                block += QStringLiteral("\n  error: ") + error.toString();
+            if (s->jsonLines)
+                c.output.line({{QStringLiteral("primitive"), json}});
+            else if (c.output.json())
+                primitives.append(json);
+            else
+                blocks << block;
+        }
     }
-    const QLocale locale(QLocale::English, QLocale::UnitedStates); // 1,000,000
-    QString covered;
-    if (discovery.truncated())
-        covered = QStringLiteral("scanned %1 keys of %2, stopped at --max-keys %3: there are more "
-                                 "(leave --max-keys out to scan them all)")
-                      .arg(locale.toString(discovery.keysSeen()),
-                           dbsize ? locale.toString(*dbsize) : QStringLiteral("?"),
-                           locale.toString(*maxKeys));
-    else if (!options.match.isEmpty())
-        covered = QStringLiteral("scanned the whole keyspace (%1 keys): %2 match %3")
-                      .arg(dbsize ? locale.toString(*dbsize) : QStringLiteral("?"),
-                           locale.toString(discovery.keysSeen()), QString::fromUtf8(options.match));
-    else
-        covered = QStringLiteral("scanned the whole keyspace: %1 of %2 keys")
-                      .arg(locale.toString(discovery.keysSeen()),
-                           dbsize ? locale.toString(*dbsize) : QStringLiteral("?"));
-    QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys; %3")
-                            .arg(reads.size())
-                            .arg(discovery.unknownKeyCount())
-                            .arg(covered)};
+
+    QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys")
+                            .arg(found.size())
+                            .arg(discovery.unknownKeyCount())};
+    QJsonObject coverage;
+    describeCoverage(discovery, catalog, *s, summary, coverage);
+    summary[0] += QStringLiteral("; ") + summary.at(1);
+    summary.removeAt(1);
     QJsonArray masters;
     if (*cluster) {
         QStringList scanned;
@@ -405,15 +516,34 @@ int InspectCommands::run(const CliContext &c)
                        .arg(masters.size())
                        .arg(scanned.join(QStringLiteral(", ")));
     }
+    if (pipeline.paced())
+        summary << pipeline.spentText();
     QJsonArray unknown;
-    if (c.parser.isSet(UnknownOption)) {
+    if (s->unknown) {
         for (const KeySample &k : discovery.unknownKeys()) {
+            const QString type =
+                k.type.isEmpty() ? QStringLiteral("(not typed)") : QString::fromUtf8(k.type);
             summary << QStringLiteral("unknown %1  %2  %3")
-                           .arg(text(k.key), QString::fromUtf8(k.type), ttlText(k.ttlMs));
-            unknown.append(QJsonObject{{QStringLiteral("key"), jsonText(k.key)},
-                                       {QStringLiteral("type"), QString::fromUtf8(k.type)},
-                                       {QStringLiteral("ttl_ms"), ttlJson(k.ttlMs)}});
+                           .arg(text(k.key), type, k.type.isEmpty() ? QString() : ttlText(k.ttlMs));
+            QJsonObject o{{QStringLiteral("key"), jsonText(k.key)},
+                          {QStringLiteral("type"), QString::fromUtf8(k.type)}};
+            if (!k.type.isEmpty())
+                o.insert(QStringLiteral("ttl_ms"), ttlJson(k.ttlMs));
+            unknown.append(o);
         }
+    }
+    if (s->jsonLines) {
+        for (const QJsonValue &u : std::as_const(unknown))
+            c.output.line({{QStringLiteral("unknown_key"), u}});
+        coverage.insert(QStringLiteral("primitives"), found.size());
+        coverage.insert(QStringLiteral("unknown_key_count"), discovery.unknownKeyCount());
+        coverage.insert(QStringLiteral("server_time_ms"), *now);
+        if (pipeline.paced())
+            coverage.insert(QStringLiteral("spent"), pipeline.spentJson());
+        if (*cluster)
+            coverage.insert(QStringLiteral("masters"), masters);
+        c.output.line({{QStringLiteral("coverage"), coverage}});
+        return CliOutput::Success;
     }
     blocks << summary.join(QLatin1Char('\n'));
     QJsonObject out{{QStringLiteral("primitives"), primitives},
@@ -421,16 +551,10 @@ int InspectCommands::run(const CliContext &c)
                     {QStringLiteral("keys_seen"), discovery.keysSeen()},
                     {QStringLiteral("truncated"), discovery.truncated()},
                     {QStringLiteral("server_time_ms"), *now}};
-    // How much of the keyspace the picture covers: every key SCAN listed against DBSIZE before
-    // the scan (keys added or removed meanwhile make them differ).
-    QJsonObject coverage{{QStringLiteral("keys_scanned"), discovery.keysSeen()},
-                         {QStringLiteral("complete"), !discovery.truncated()}};
-    if (dbsize)
-        coverage.insert(QStringLiteral("dbsize"), *dbsize);
-    if (!options.match.isEmpty())
-        coverage.insert(QStringLiteral("match"), QString::fromUtf8(options.match));
+    if (pipeline.paced())
+        out.insert(QStringLiteral("spent"), pipeline.spentJson());
     out.insert(QStringLiteral("coverage"), coverage);
-    if (c.parser.isSet(UnknownOption))
+    if (s->unknown)
         out.insert(QStringLiteral("unknown_keys"), unknown);
     if (*cluster)
         out.insert(QStringLiteral("cluster"), QJsonObject{{QStringLiteral("masters"), masters}});

@@ -4,6 +4,7 @@
 #include "verifyok.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -33,6 +34,10 @@ private Q_SLOTS:
     void readOnlyInspectWorksAsARestrictedAclUser();
     void readOnlyLockAcquireIsRefusedAndWritesNothing();
     void keysDeletedOrRetypedBetweenRunsDoNotBreakInspect();
+    void jsonLinesParseLineByLineAndEndWithCoverage();
+    void jsonAndJsonLinesTogetherAreRefused();
+    void valueShapesOffSaysWhatWasNotLookedAt();
+    void budgetSaysWhatItUsed();
 
 private:
     CliRun cli(const QStringList &args, const QString &url = {}) const;
@@ -460,6 +465,13 @@ void TestCliInspect::badOptionsExitTwoWithAClearMessage_data()
     QTest::newRow("a positional argument")
         << QStringList{u"orders"_s} << u"options only, not \"orders\""_s;
     QTest::newRow("an unknown option") << QStringList{u"--frobnicate"_s} << u"frobnicate"_s;
+    QTest::newRow("value shapes maybe") << QStringList{u"--value-shapes"_s, u"maybe"_s}
+                                        << u"--value-shapes is auto, on or off, not \"maybe\""_s;
+    QTest::newRow("budget without a unit")
+        << QStringList{u"--budget"_s, u"2"_s} << u"--budget: budget \"2\": \"2\" ends neither"_s;
+    QTest::newRow("budget 0%") << QStringList{u"--budget"_s, u"0%"_s} << u"above 0 %"_s;
+    QTest::newRow("budget 0/s") << QStringList{u"--budget"_s, u"0/s"_s}
+                                << u"at least 1 command per second"_s;
 }
 
 void TestCliInspect::badOptionsExitTwoWithAClearMessage()
@@ -584,6 +596,94 @@ void TestCliInspect::keysDeletedOrRetypedBetweenRunsDoNotBreakInspect()
     const CliRun text = cli({u"inspect"_s});
     QVERIFY2(text.exitCode == 0, text.err.constData());
     QVERIFY(text.out.contains("delayed-queue mail"));
+}
+
+void TestCliInspect::jsonLinesParseLineByLineAndEndWithCoverage()
+{
+    populate();
+    const CliRun r = cli({u"inspect"_s, u"--json-lines"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QVERIFY(lines.size() > 2);
+    QStringList families;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(lines.at(i), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError && doc.isObject(),
+                 lines.at(i).constData());
+        const QJsonObject o = doc.object();
+        QCOMPARE(o.size(), 1);
+        const QString what = o.keys().first();
+        if (i + 1 == lines.size()) {
+            QCOMPARE(what, u"coverage"_s);
+        } else {
+            QVERIFY2(what == u"primitive"_s || what == u"progress"_s, lines.at(i).constData());
+            if (what == u"primitive"_s)
+                families << o.value(what)[u"family"].toString();
+        }
+    }
+    QVERIFY2(families.contains(u"coordscope-token-lock"_s), qPrintable(families.join(u' ')));
+    QVERIFY2(families.contains(u"bullmq-queue"_s), qPrintable(families.join(u' ')));
+    const QJsonObject coverage =
+        QJsonDocument::fromJson(lines.last()).object()[u"coverage"_s].toObject();
+    const auto dbsize = m_admin->command({"DBSIZE"});
+    VERIFY_OK(dbsize);
+    QCOMPARE(coverage.value(u"keys_scanned").toInteger(), dbsize->integerValue());
+    QCOMPARE(coverage.value(u"dbsize").toInteger(), dbsize->integerValue());
+    QCOMPARE(coverage.value(u"complete").toBool(), true);
+    QCOMPARE(coverage.value(u"primitives").toInteger(), families.size());
+    QCOMPARE(coverage.value(u"value_shapes").toString(), u"on"_s);
+}
+
+void TestCliInspect::jsonAndJsonLinesTogetherAreRefused()
+{
+    const CliRun r = cli({u"--json"_s, u"inspect"_s, u"--json-lines"_s});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("choose one"), r.err.constData());
+}
+
+void TestCliInspect::valueShapesOffSaysWhatWasNotLookedAt()
+{
+    populate();
+    // A node-redlock lock: a bare name, told by its value only.
+    VERIFY_OK(m_admin->command(
+        {"SET", "resource-z", "0f1e2d3c4b5a69788796a5b4c3d2e1f0", "PX", "600000"}));
+    const CliRun on = cli({u"--json"_s, u"inspect"_s});
+    QVERIFY(!find(on, u"redlock-lock"_s, u"resource-z"_s).isEmpty());
+    QCOMPARE(on.json[u"coverage"][u"keys_not_typed"].toInteger(), 0);
+
+    const CliRun json = cli({u"--json"_s, u"inspect"_s, u"--value-shapes"_s, u"off"_s});
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY(find(json, u"redlock-lock"_s, u"resource-z"_s).isEmpty());
+    QVERIFY(!find(json, u"coordscope-token-lock"_s, u"orders"_s).isEmpty());
+    const QJsonObject coverage = json.json.value(u"coverage").toObject();
+    QCOMPARE(coverage.value(u"value_shapes").toString(), u"off"_s);
+    // resource-z and the Redisson RLock's bare-name hash.
+    QCOMPARE(coverage.value(u"keys_not_typed").toInteger(), 2);
+    QVERIFY(coverage.value(u"bare_name_layouts").toArray().contains(u"redlock-lock"_s));
+
+    const CliRun text = cli({u"inspect"_s, u"--value-shapes"_s, u"off"_s});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("2 keys no layout claims by name were not looked at by value "
+                               "(bare-name layouts: "),
+             text.out.constData());
+    QVERIFY2(text.out.contains("--value-shapes on looks at them"), text.out.constData());
+}
+
+void TestCliInspect::budgetSaysWhatItUsed()
+{
+    populate();
+    const CliRun text = cli({u"inspect"_s, u"--budget"_s, u"50%,100000/s"_s});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("of a server core on average"), text.out.constData());
+    QVERIFY2(text.out.contains("(budget 50%,100000/s;"), text.out.constData());
+    const CliRun json = cli({u"--json"_s, u"inspect"_s, u"--budget"_s, u"500/s"_s});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject spent = json.json.value(u"spent").toObject();
+    QCOMPARE(spent.value(u"budget").toString(), u"500/s"_s);
+    QVERIFY(spent.value(u"commands").toInteger() > 0);
+    QVERIFY(spent.contains(u"server_share"));
+    QVERIFY(!find(json, u"coordscope-token-lock"_s, u"orders"_s).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliInspect)
