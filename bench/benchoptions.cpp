@@ -31,7 +31,8 @@ constexpr BenchOptions::Suite Suites[] = {
     BenchOptions::Suite::Locks,      BenchOptions::Suite::Semaphores,
     BenchOptions::Suite::Queues,     BenchOptions::Suite::Delayed,
     BenchOptions::Suite::Limiters,   BenchOptions::Suite::Autocomplete,
-    BenchOptions::Suite::Playground, BenchOptions::Suite::Cluster};
+    BenchOptions::Suite::Playground, BenchOptions::Suite::Cluster,
+    BenchOptions::Suite::Scale};
 
 Result<BenchOptions::Suite> suiteNamed(const QString &name)
 {
@@ -118,11 +119,16 @@ QString BenchOptions::usage()
         "             redis-benchmark --cluster -c 1 (and plain -c 1 at the master its\n"
         "             key is on), and on the one server against redis-benchmark -c 1;\n"
         "             client and server CPU, and quotients of ratios, in the notes\n"
+        "  scale      discovery of 1,000,000 keys (990,000 DEBUG POPULATE strings, 10,000\n"
+        "             token locks) against a SCAN loop; coordscope-cli inspect on 1M and\n"
+        "             10M keys (time, peak RSS, server CPU), SLOWLOG >= 1 ms, and a probe\n"
+        "             client's PING p99 during a discovery and idle (issue 21)\n"
         "Runs alternate; the table shows the median ops/s and the median of the per-round\n"
         "ratios to redis-benchmark.\n"
         "\n"
         "  --suite S     what to measure: transport, locks, semaphores, queues, delayed,\n"
-        "                limiters, autocomplete, playground, cluster or all (default all)\n"
+        "                limiters, autocomplete, playground, cluster, scale or all\n"
+        "                (default all)\n"
         "  --requests N  SET commands per measurement (default 50000, at least 100); a lock\n"
         "                loop makes about as many round trips: N/2 pairs, N/2k on k Redlock\n"
         "                nodes, N/2 shared by contending clients; a semaphore loop N/2 pairs;\n"
@@ -161,6 +167,8 @@ QString BenchOptions::suiteName(Suite suite)
         return QStringLiteral("playground");
     case Suite::Cluster:
         return QStringLiteral("cluster");
+    case Suite::Scale:
+        return QStringLiteral("scale");
     }
     return QString();
 }

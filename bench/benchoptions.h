@@ -19,6 +19,7 @@ struct BenchOptions
         Autocomplete, // address book prefix queries (BYLEX and the book's markers) and loads
         Playground,   // the playground engine's simulated clients against redis-benchmark -c N
         Cluster,      // discovery on 3 masters against one server; token locks on a cluster
+        Scale,        // discovery of 1M and 10M keys against a SCAN loop (issue 21)
     };
 
     Suite suite = Suite::All;
@@ -33,7 +34,7 @@ struct BenchOptions
     static Result<BenchOptions> parse(const QStringList &arguments);
     static QString usage();
     // "all", "transport", "locks", "semaphores", "queues", "delayed", "limiters",
-    // "autocomplete", "playground", "cluster"
+    // "autocomplete", "playground", "cluster", "scale"
     static QString suiteName(Suite suite);
     bool runs(Suite only) const { return suite == Suite::All || suite == only; }
 };

@@ -10,6 +10,7 @@
 #include "queuebench.h"
 #include "ratelimitbench.h"
 #include "redisclusterprocess.h"
+#include "scalediscoverybench.h"
 #include "semaphorebench.h"
 #include "testredis.h"
 
@@ -26,6 +27,19 @@ BenchSuite::BenchSuite(const BenchOptions &options, RedisBenchmarkRunner runner)
 void BenchSuite::setProgress(InterleavedRounds::Progress progress)
 {
     m_progress = std::move(progress);
+}
+
+template <typename Bench>
+bool BenchSuite::collect(BenchReport &report, Bench &bench)
+{
+    bench.setProgress(m_progress);
+    auto rows = bench.run();
+    if (!rows) {
+        report.errors.append(rows.error().message());
+        return false;
+    }
+    report.rows.append(*rows);
+    return true;
 }
 
 BenchReport BenchSuite::run()
@@ -54,6 +68,8 @@ BenchReport BenchSuite::run()
         measureOnOneServer<PlaygroundBench>(report, QStringLiteral("playground"));
     if (m_options.runs(BenchOptions::Suite::Cluster))
         measureCluster(report);
+    if (m_options.runs(BenchOptions::Suite::Scale))
+        measureScale(report);
     return report;
 }
 
@@ -110,13 +126,7 @@ void BenchSuite::measureLocks(BenchReport &report)
     for (const auto &server : servers)
         nodes.append(server->connectionOptions());
     LockBench bench(nodes, m_runner, m_options.requests, m_options.rounds);
-    bench.setProgress(m_progress);
-    auto rows = bench.run();
-    if (!rows) {
-        report.errors.append(rows.error().message());
-        return;
-    }
-    report.rows.append(*rows);
+    collect(report, bench);
 }
 
 void BenchSuite::measureCluster(BenchReport &report)
@@ -154,6 +164,26 @@ void BenchSuite::measureCluster(BenchReport &report)
     report.notes.append(discovery.notes());
 }
 
+void BenchSuite::measureScale(BenchReport &report)
+{
+    if (m_progress)
+        m_progress(QStringLiteral("scale: starting redis-server"));
+    RedisServerOptions options;
+    options.extraArguments = {QStringLiteral("--enable-debug-command"), QStringLiteral("local")};
+    RedisServerProcess server(options);
+    if (auto started = server.start(); !started) {
+        report.errors.append(QStringLiteral("scale: cannot start redis-server: ") +
+                             started.error().message());
+        return;
+    }
+    if (report.redisVersion.isEmpty())
+        report.redisVersion = server.version();
+    ScaleDiscoveryBench bench(server.connectionOptions(), QStringLiteral(COORDSCOPE_CLI_PATH),
+                              m_options.rounds, true);
+    if (collect(report, bench))
+        report.notes.append(bench.notes());
+}
+
 template <typename Bench, typename... Extra>
 void BenchSuite::measureOnOneServer(BenchReport &report, const QString &suite, Extra... extra)
 {
@@ -162,13 +192,7 @@ void BenchSuite::measureOnOneServer(BenchReport &report, const QString &suite, E
         return;
     Bench bench(servers.front()->connectionOptions(), m_runner, m_options.requests,
                 m_options.rounds, extra...);
-    bench.setProgress(m_progress);
-    auto rows = bench.run();
-    if (!rows) {
-        report.errors.append(rows.error().message());
-        return;
-    }
-    report.rows.append(*rows);
+    collect(report, bench);
 }
 
 void BenchSuite::measureTransport(BenchReport &report, const QString &transport,
@@ -187,11 +211,5 @@ void BenchSuite::measureTransport(BenchReport &report, const QString &transport,
         report.redisVersion = server.version();
     TransportBench bench(transport, server.connectionOptions(), m_runner, m_options.requests,
                          m_options.rounds);
-    bench.setProgress(m_progress);
-    auto rows = bench.run();
-    if (!rows) {
-        report.errors.append(rows.error().message());
-        return;
-    }
-    report.rows.append(*rows);
+    collect(report, bench);
 }

@@ -16,7 +16,8 @@
 // the semaphore, queue, delayed, limiter and autocomplete suites one server each, measured by a
 // SemaphoreBench, QueueBench, DelayBench, RateLimitBench and AutocompleteBench; for the cluster
 // suite one server and a local cluster of 3 masters, measured by a ClusterLockBench, then (with
-// the keys written) a ClusterDiscoveryBench.
+// the keys written) a ClusterDiscoveryBench; for the scale suite one server measured by a
+// ScaleDiscoveryBench.
 class BenchSuite
 {
 public:
@@ -29,11 +30,15 @@ private:
     void measureTransports(BenchReport &report);
     void measureLocks(BenchReport &report);
     void measureCluster(BenchReport &report);
+    void measureScale(BenchReport &report);
     // One private server measured by a Bench (SemaphoreBench, QueueBench, ...): constructed
     // from the server, the runner, requests, rounds and any extra arguments, with
     // setProgress() and run().
     template <typename Bench, typename... Extra>
     void measureOnOneServer(BenchReport &report, const QString &suite, Extra... extra);
+    // Runs a bench (setProgress(), run()) into the report: its rows, or its error (false).
+    template <typename Bench>
+    bool collect(BenchReport &report, Bench &bench);
     // Starts count servers for a suite; on failure reports the error and returns none.
     std::vector<std::unique_ptr<RedisServerProcess>> startServers(BenchReport &report,
                                                                   const QString &suite, int count);

@@ -5,6 +5,7 @@
 
 namespace {
 constexpr qint64 LocksPerPipeline = 1000;
+constexpr qint64 PlainPerCommand = 1'000'000;
 constexpr const char *LockTtlMs = "36000000"; // ten hours: no lock expires during a run
 } // namespace
 
@@ -12,8 +13,14 @@ Result<void> CacheAndLocksKeyspace::write(RedisConnection &redis, qint64 plainKe
 {
     if (auto r = redis.command({"FLUSHALL"}); !r)
         return r.error();
-    if (auto r = redis.command({"DEBUG", "POPULATE", QByteArray::number(plainKeys)}); !r)
-        return r.error();
+    // In chunks: DEBUG POPULATE of ten million keys takes longer than a reply may (5 s).
+    for (qint64 first = 0; first < plainKeys; first += PlainPerCommand) {
+        const QByteArray prefix =
+            first == 0 ? QByteArray("key") : "key" + QByteArray::number(first);
+        const qint64 n = qMin(PlainPerCommand, plainKeys - first);
+        if (auto r = redis.command({"DEBUG", "POPULATE", QByteArray::number(n), prefix}); !r)
+            return r.error();
+    }
     const KeySpace names;
     for (qint64 first = 0; first < locks; first += LocksPerPipeline) {
         QList<RedisCommand> sets;
