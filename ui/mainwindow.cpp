@@ -6,6 +6,7 @@
 #include "commandlogview.h"
 #include "connectiondialog.h"
 #include "delayedqueuesview.h"
+#include "inspectormonitor.h"
 #include "inspectorview.h"
 #include "keybrowserview.h"
 #include "locksview.h"
@@ -27,6 +28,7 @@
 #include <QCloseEvent>
 #include <QDebug>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -41,6 +43,7 @@ const QString GeometryKey = QStringLiteral("mainWindow/geometry");
 const QString StateKey = QStringLiteral("mainWindow/state");
 const QString TabKey = QStringLiteral("mainWindow/tab");
 const QString LastSessionKey = QStringLiteral("session/last");
+const QString BudgetKey = QStringLiteral("inspector/loadBudget");
 
 QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
@@ -74,6 +77,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     createCommandLogDock();
     createActions();
+    if (!setLoadBudget(loadBudgetText())) // a setting spoilt by hand: the default
+        setLoadBudget(QLatin1String(DefaultLoadBudget));
     addView(m_overview, tr("Overview"), tr("The server: version, memory, clients, keys"));
     addView(m_inspector, tr("Inspector"),
             tr("Every coordination primitive found in the database, live"));
@@ -177,6 +182,49 @@ void MainWindow::restoreSettings()
         m_tabs->setCurrentIndex(tab);
 }
 
+QString MainWindow::loadBudgetText()
+{
+    return QSettings().value(BudgetKey, QLatin1String(DefaultLoadBudget)).toString();
+}
+
+Result<void> MainWindow::setLoadBudget(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    std::optional<LoadBudgetLimits> budget;
+    if (trimmed.compare(QLatin1String("unlimited"), Qt::CaseInsensitive) != 0) {
+        auto parsed = LoadBudgetLimits::parse(trimmed);
+        if (!parsed)
+            return parsed.error();
+        budget = *parsed;
+    }
+    QSettings().setValue(BudgetKey, budget ? budget->toString() : QStringLiteral("unlimited"));
+    m_inspector->monitor()->setBudget(budget);
+    m_statusBar->setBudget(budget);
+    return {};
+}
+
+void MainWindow::askLoadBudget()
+{
+    QString text = loadBudgetText();
+    for (;;) {
+        bool ok = false;
+        text = QInputDialog::getText(
+            this, tr("Load budget"),
+            tr("The most the inspector may put on a server, counted with everything CoordScope "
+               "sends on the connection: a share of one server core (\"2%\"), commands per "
+               "second (\"400/s\"), both (\"2%,400/s\", the default), or \"unlimited\". "
+               "Discovery passes wait and ticks are skipped to stay within it; Scan now in the "
+               "Inspector runs one pass without it."),
+            QLineEdit::Normal, text, &ok);
+        if (!ok)
+            return;
+        const Result<void> set = setLoadBudget(text);
+        if (set)
+            return;
+        QMessageBox::warning(this, tr("Load budget"), set.error().message());
+    }
+}
+
 QString MainWindow::lastSessionKind()
 {
     return QSettings().value(LastSessionKey, QStringLiteral("sandbox")).toString();
@@ -209,6 +257,12 @@ void MainWindow::createActions()
            "default for every server but the sandbox."));
     connect(m_readOnlyAction, &QAction::toggled, this, &MainWindow::onReadOnlyToggled);
 
+    m_budgetAction = new QAction(tr("Load &budget…"), this);
+    m_budgetAction->setToolTip(tr("How much load the inspector may put on a server: a share of "
+                                  "one server core and commands per second (default %1)")
+                                   .arg(QLatin1String(DefaultLoadBudget)));
+    connect(m_budgetAction, &QAction::triggered, this, &MainWindow::askLoadBudget);
+
     m_demoAction = new QAction(tr("Load &demo data"), this);
     m_demoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_demoAction->setToolTip(tr("Write a few of each primitive (locks, semaphores, delayed "
@@ -229,6 +283,7 @@ void MainWindow::createActions()
     connection->addAction(m_disconnectAction);
     connection->addSeparator();
     connection->addAction(m_readOnlyAction);
+    connection->addAction(m_budgetAction);
     connection->addAction(m_demoAction);
     connection->addSeparator();
     connection->addAction(quit);

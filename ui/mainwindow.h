@@ -1,5 +1,7 @@
 #pragma once
 
+#include "result.h"
+
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
@@ -53,6 +55,13 @@ public:
     // connection) or "none", as the last session ended.
     static QString lastSessionKind();
 
+    // The inspector's load budget (LoadBudgetLimits::parse's form, or "unlimited"), kept in the
+    // settings; applied to the monitor and shown by the status bar. A bad text changes nothing.
+    static constexpr const char *DefaultLoadBudget = "2%,400/s";
+    static QString loadBudgetText();
+    Result<void> setLoadBudget(const QString &text);
+    QAction *loadBudgetAction() const { return m_budgetAction; }
+
     ServerOverview *overview() const { return m_overview; }
     InspectorView *inspector() const { return m_inspector; }
     CommandLogModel *commandLogModel() const { return m_logModel; }
@@ -86,6 +95,7 @@ private:
     void onSandboxFailed(const RedisError &error);
     void onReadOnlyToggled(bool on);
     void onReleasedForQuit(const QStringList &stillHeld);
+    void askLoadBudget();
 
     ServerSession *m_session;
     CommandLogModel *m_logModel;
@@ -102,6 +112,7 @@ private:
     QAction *m_disconnectAction = nullptr;
     QAction *m_readOnlyAction = nullptr;
     QAction *m_demoAction = nullptr;
+    QAction *m_budgetAction = nullptr;
     QMenu *m_viewMenu = nullptr;
     QHash<QWidget *, QAction *> m_viewActions; // the View menu's action for each tab
     Confirmation m_confirm;

@@ -167,6 +167,17 @@ QString AsyncClusterRouter::serverVersion() const
     return it == m_links.end() ? QString() : it->second.client->serverVersion();
 }
 
+void AsyncClusterRouter::addLoad(RedisClient::Load &load) const
+{
+    for (const auto &[address, link] : m_links) {
+        const RedisClient::Load node = link.client->load();
+        load.commandsPerSecond += node.commandsPerSecond;
+        load.serverShare = qMax(load.serverShare, node.serverShare);
+        load.totals.commands += node.totals.commands;
+        load.totals.chargedUs += node.totals.chargedUs;
+    }
+}
+
 QList<ClusterNodeLink> AsyncClusterRouter::links() const
 {
     QList<ClusterNodeLink> list;

@@ -48,6 +48,8 @@ public:
     const ClusterTopology &topology() const { return m_topology; }
     QString serverVersion() const; // the home node's
     QList<ClusterNodeLink> links() const;
+    // Adds each node link's load (RedisClient::load()).
+    void addLoad(RedisClient::Load &load) const;
     int pendingCount() const { return m_openRequests; }
 
     // Commands checked already (not empty, allowed in read-only mode). nodes[i] empty: by the

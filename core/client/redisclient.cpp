@@ -79,6 +79,7 @@ struct RedisClient::Private
     RespReader reader;
     State state = State::Disconnected;
     std::deque<Batch> pending;
+    LoadMeter meter; // of this connection
     QString label;
     QString serverVersion;
     RedisError lastError;
@@ -581,6 +582,7 @@ struct RedisClient::Private
             if (done.summarized)
                 logSummary(done);
             pending.pop_front();
+            meter.requestDone();
             restartDeadline();
             if (done.context && done.callback)
                 done.callback(done.replies);
@@ -644,6 +646,7 @@ struct RedisClient::Private
         b.summarized = log && logPipelinesAbove > 0 && commands.size() > logPipelinesAbove;
         b.clock.start();
         pending.push_back(std::move(b));
+        meter.requestSent(commands.size());
         if (pending.size() == 1)
             restartDeadline();
         transport->write(wire);
@@ -726,6 +729,7 @@ struct RedisClient::Private
     {
         std::deque<Batch> failed;
         failed.swap(pending);
+        meter.reset();
         const QPointer<RedisClient> guard(q);
         for (Batch &b : failed) {
             for (qsizetype i = b.replies.size(); i < b.commands.size(); ++i) {
@@ -978,6 +982,14 @@ void RedisClient::detectCluster(const QObject *context, DetectCallback callback)
 ClusterTopology RedisClient::clusterTopology() const
 {
     return d->router ? d->router->topology() : ClusterTopology();
+}
+
+RedisClient::Load RedisClient::load() const
+{
+    Load load{d->meter.commandsPerSecond(), d->meter.serverShare(), d->meter.totals()};
+    if (d->router)
+        d->router->addLoad(load);
+    return load;
 }
 
 QList<ClusterNodeLink> RedisClient::clusterLinks() const

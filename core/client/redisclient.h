@@ -4,6 +4,7 @@
 #include "clusterredirect.h"
 #include "clustertopology.h"
 #include "connectionoptions.h"
+#include "loadmeter.h"
 #include "luascript.h"
 #include "rediscommand.h"
 #include "redisreply.h"
@@ -59,6 +60,16 @@ public:
     void eval(const LuaScript &script, const QList<QByteArray> &keys, const QList<QByteArray> &args,
               const QObject *context, Callback callback);
     int pendingCount() const;
+
+    // What this client's requests cost the server (LoadMeter): a cluster client's commands summed
+    // over its node links, its share the busiest node's, its totals summed.
+    struct Load
+    {
+        double commandsPerSecond = 0;
+        double serverShare = 0; // of one server core
+        LoadMeter::Totals totals;
+    };
+    Load load() const;
 
     // A cluster client: from the start (cluster=yes) or since the first MOVED (cluster=auto).
     bool isCluster() const;

@@ -82,7 +82,24 @@ struct Entry
     QByteArray prefix;
     QByteArray suffix;
     QByteArray inner;
+    // Lower-case words one of which a matching key holds in some case (PatternLiterals::
+    // caselessWords), checked before the pattern runs; empty: none known.
+    QList<QByteArray> anyWord;
     bool anyKey = false; // the pattern is AnyKeyPattern: any key matches, nothing to run
+
+    // Whether the key has the literals and one of the words (lower: the key in lower case, made
+    // on first need and kept by the caller for the next entry).
+    bool mayMatch(const QByteArray &key, QByteArray &lower) const
+    {
+        if (!key.startsWith(prefix) || !key.endsWith(suffix) || !key.contains(inner))
+            return false;
+        if (anyWord.isEmpty())
+            return true;
+        if (lower.isNull())
+            lower = key.toLower();
+        return std::any_of(anyWord.cbegin(), anyWord.cend(),
+                           [&](const QByteArray &w) { return lower.contains(w); });
+    }
     bool hasPart = false;
 };
 } // namespace
@@ -141,6 +158,8 @@ void LayoutCatalog::Private::index(qsizetype userRules, const QList<UserLayoutRu
             e.prefix = PatternLiterals::prefix(pattern).toLatin1();
             e.suffix = PatternLiterals::suffix(pattern).toLatin1();
             e.inner = PatternLiterals::longest(pattern).toLatin1();
+            for (const QString &word : PatternLiterals::caselessWords(pattern))
+                e.anyWord << word.toLatin1();
         }
         e.anyKey = i >= userRules && pattern == AnyKeyPattern;
         e.hasPart = l.pattern.namedCaptureGroups().contains(PartGroup);
@@ -198,12 +217,13 @@ void LayoutCatalog::Private::walk(const QByteArray &key, const QByteArray &type,
     // Merge the user rules (any type) with the layouts of this type by specificity.
     qsizetype u = 0;
     qsizetype t = 0;
+    QByteArray lower; // made once, for the first layout with caseless words
     while (u < anyType.size() || t < typed.size()) {
         const bool takeUser =
             t >= typed.size() || (u < anyType.size() && anyType.at(u).layout->specificity >=
                                                             typed.at(t).layout->specificity);
         const Entry &e = takeUser ? anyType.at(u++) : typed.at(t++);
-        if (!key.startsWith(e.prefix) || !key.endsWith(e.suffix) || !key.contains(e.inner))
+        if (!e.mayMatch(key, lower))
             continue;
         if (!visit(e))
             return;
@@ -303,8 +323,9 @@ std::optional<LayoutMatch> LayoutCatalog::classify(const KeySample &sample) cons
 bool LayoutCatalog::claimsByName(const QByteArray &key) const
 {
     KeyText text(key);
+    QByteArray lower; // made once, for the first layout with caseless words
     for (const Entry &e : d->byName) {
-        if (!key.startsWith(e.prefix) || !key.endsWith(e.suffix) || !key.contains(e.inner))
+        if (!e.mayMatch(key, lower))
             continue;
         LayoutMatch m;
         if (text.match(e, m))

@@ -167,4 +167,28 @@ QString longest(const QString &pattern)
     return best;
 }
 
+QStringList caselessWords(const QString &pattern)
+{
+    static const QString Open = QStringLiteral("(?i:");
+    const qsizetype at = pattern.indexOf(Open);
+    if (at < 0 || pattern.indexOf(Open, at + 1) >= 0)
+        return {};
+    const qsizetype close = pattern.indexOf(QLatin1Char(')'), at);
+    if (close < 0)
+        return {};
+    const QString inside = pattern.mid(at + Open.size(), close - at - Open.size());
+    static const QRegularExpression Words(QStringLiteral("^[A-Za-z]+(\\|[A-Za-z]+)*$"));
+    if (!Words.match(inside).hasMatch())
+        return {};
+    if (close + 1 < pattern.size()) {
+        const QChar next = pattern.at(close + 1);
+        if (next == QLatin1Char('?') || next == QLatin1Char('*') || next == QLatin1Char('{'))
+            return {};
+    }
+    const QString rest = pattern.left(at) + pattern.mid(close + 1);
+    if (rest.contains(QLatin1Char('|')))
+        return {};
+    return inside.toLower().split(QLatin1Char('|'));
+}
+
 } // namespace PatternLiterals

@@ -14,6 +14,8 @@
 // expectedKeys() names a primitive's side keys.
 Q_DECLARE_METATYPE(KeySample)
 
+using namespace Qt::StringLiterals;
+
 namespace {
 const QByteArray Hex32 = "3f0c8d2e9b7a4c6d5e1f0a2b3c4d5e6f";    // random: version nibble 4
 const QByteArray Uuid1Hex = "6f1c2a8e1d2b11ee9a4f0242ac120002"; // uuid.uuid1().hex
@@ -402,6 +404,9 @@ private Q_SLOTS:
     void expectedKeysNameEverySideKey();
     void patternLiteralsAreTextEveryMatchHolds_data();
     void patternLiteralsAreTextEveryMatchHolds();
+    void caselessWordsAreWordsEveryMatchHolds_data();
+    void caselessWordsAreWordsEveryMatchHolds();
+    void rateWordKeysAreClaimedByNameInAnyCase();
 
 private:
     const LayoutCatalog m_catalog;
@@ -940,6 +945,37 @@ void TestLayoutCatalog::patternLiteralsAreTextEveryMatchHolds()
     QCOMPARE(PatternLiterals::suffix(pattern), suffix);
     QCOMPARE(PatternLiterals::longest(pattern), longest);
     QVERIFY(matches.startsWith(prefix) && matches.endsWith(suffix) && matches.contains(longest));
+}
+
+void TestLayoutCatalog::caselessWordsAreWordsEveryMatchHolds_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("rate word") << u"^(?<name>[\\s\\S]*(?i:rate|limit|throttl)[\\s\\S]*)\\z"_s
+                               << QStringList{u"rate"_s, u"limit"_s, u"throttl"_s};
+    QTest::newRow("optional group") << u"^(?<name>a(?i:rate)?b)\\z"_s << QStringList();
+    QTest::newRow("alternation beside it") << u"^(?<name>x|(?i:rate))\\z"_s << QStringList();
+    QTest::newRow("two groups") << u"^(?i:a)(?i:b)\\z"_s << QStringList();
+    QTest::newRow("not words") << u"^(?i:ra.e)\\z"_s << QStringList();
+    QTest::newRow("none") << u"^lock:(?<name>[\\s\\S]+)\\z"_s << QStringList();
+}
+
+void TestLayoutCatalog::caselessWordsAreWordsEveryMatchHolds()
+{
+    QFETCH(QString, pattern);
+    QFETCH(QStringList, words);
+    QCOMPARE(PatternLiterals::caselessWords(pattern), words);
+}
+
+// The by-name check skips the rate-word patterns' expression for keys without the words, and
+// still claims keys that hold one in any case.
+void TestLayoutCatalog::rateWordKeysAreClaimedByNameInAnyCase()
+{
+    QVERIFY(m_catalog.claimsByName("api:RateLimit:user42"));
+    QVERIFY(m_catalog.claimsByName("throttle:login:10.0.0.1"));
+    QVERIFY(m_catalog.claimsByName("x:LIMIT"));
+    QVERIFY(!m_catalog.claimsByName("key:123456"));
+    QVERIFY(!m_catalog.claimsByName("session:abc"));
 }
 
 QTEST_APPLESS_MAIN(TestLayoutCatalog)

@@ -213,6 +213,11 @@ void AutocompleteView::updateBook()
     m_search->setBook(name.toUtf8(), folded);
 }
 
+bool AutocompleteView::showsKind(PrimitiveKind kind) const
+{
+    return kind == PrimitiveKind::AddressBook || kind == PrimitiveKind::RecentContacts;
+}
+
 void AutocompleteView::applySnapshot(const InspectorSnapshot &snapshot)
 {
     m_books->setSnapshot(snapshot);

@@ -54,6 +54,7 @@ Q_SIGNALS:
 
 protected:
     void applySnapshot(const InspectorSnapshot &snapshot) override;
+    bool showsKind(PrimitiveKind kind) const override;
     void clearServer() override;
     bool hasContent() const override;
     KindEmptyTexts emptyTexts() const override;

@@ -37,6 +37,7 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     , m_tls(new QLabel(this))
     , m_cluster(new QLabel(this))
     , m_version(new QLabel(this))
+    , m_load(new QLabel(this))
     , m_latency(new QLabel(this))
 {
     setSizeGripEnabled(true);
@@ -79,7 +80,14 @@ SessionStatusBar::SessionStatusBar(ServerSession *session, QWidget *parent)
     addPermanentWidget(m_cluster);
     addPermanentWidget(m_mode);
     addPermanentWidget(m_version);
+    addPermanentWidget(m_load);
     addPermanentWidget(m_latency);
+    m_load->setObjectName(QStringLiteral("statusLoad"));
+    m_load->setContentsMargins(8, 0, 8, 0);
+    m_load->setVisible(false);
+    m_loadTimer.setInterval(1000);
+    connect(&m_loadTimer, &QTimer::timeout, this, &SessionStatusBar::updateLoad);
+    m_loadTimer.start();
 
     connect(session, &ServerSession::stateChanged, this, &SessionStatusBar::refresh);
     connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
@@ -235,6 +243,48 @@ void SessionStatusBar::onReconnectScheduled(int attempt, int delayMs)
     m_attempt = attempt;
     m_delayMs = delayMs;
     refresh();
+}
+
+QString SessionStatusBar::loadText() const
+{
+    return m_load->isHidden() ? QString() : m_load->text();
+}
+
+void SessionStatusBar::setBudget(std::optional<LoadBudgetLimits> budget)
+{
+    m_budget = budget;
+    updateLoad();
+}
+
+void SessionStatusBar::updateLoad()
+{
+    const RedisClient *client = m_session->client();
+    if (!client || client->state() != RedisClient::State::Connected) {
+        m_load->setVisible(false);
+        return;
+    }
+    const RedisClient::Load load = client->load();
+    const double percent = load.serverShare * 100;
+    m_load->setText(
+        tr("load %1 % · %2 cmd/s")
+            .arg(percent < 10 ? QString::number(percent, 'f', 1) : QString::number(qRound(percent)))
+            .arg(qRound(load.commandsPerSecond)));
+    const bool over =
+        m_budget &&
+        ((m_budget->serverShare > 0 && load.serverShare > m_budget->serverShare) ||
+         (m_budget->commandsPerSecond > 0 && load.commandsPerSecond > m_budget->commandsPerSecond));
+    QPalette palette = m_load->palette();
+    palette.setColor(QPalette::WindowText,
+                     over ? QColor(Amber) : QWidget::palette().color(QPalette::WindowText));
+    m_load->setPalette(palette);
+    m_load->setToolTip(
+        tr("The load CoordScope puts on this server, over the last %1 s: commands per second, and "
+           "the share of one server core its commands took (measured from their round trips "
+           "less the network's: an upper bound).\nInspector budget: %2 (Connection › Load "
+           "budget…; Scan now in the Inspector runs one pass without it).")
+            .arg(LoadMeter::WindowSeconds)
+            .arg(m_budget ? m_budget->toString() : tr("none")));
+    m_load->setVisible(true);
 }
 
 void SessionStatusBar::onLatency(qint64 us)

@@ -1,16 +1,20 @@
 #pragma once
 
+#include "loadbudget.h"
 #include "redisclient.h"
 
 #include <QStatusBar>
+#include <QTimer>
+
+#include <optional>
 
 class ElidedLabel;
 class QLabel;
 class ServerSession;
 
 // The window's status bar: what the session is connected to, how that connection is doing,
-// the server's version and the live round trip, e.g.
-//   ● sandbox   connected                       read-only   Redis 7.0.15   RTT 0.12 ms
+// the server's version, the load CoordScope puts on it and the live round trip, e.g.
+//   ● sandbox   connected          read-only   Redis 7.0.15   load 0.8 % · 140 cmd/s   RTT 0.12 ms
 // The dot is green only when the connection can do its job (ConnectionHealth): a connection
 // whose commands are refused says "connected, but …" in amber, with each refusal in the tooltip.
 // A TLS connection without certificate verification shows an amber "TLS unverified"; a cluster
@@ -38,6 +42,11 @@ public:
     // "cluster · 3 masters" once the client is a cluster client (cluster=yes, or found by
     // RedisClient::detectCluster() or a MOVED), else empty.
     QString clusterText() const;
+    // "load 0.8 % · 140 cmd/s": what the session's client sent over the last 10 s
+    // (RedisClient::load()), refreshed every second; empty when not connected.
+    QString loadText() const;
+    // The inspector's budget, for the load's tooltip and colour (amber above it).
+    void setBudget(std::optional<LoadBudgetLimits> budget);
     // Every part, joined with " · ".
     QString summary() const;
 
@@ -45,6 +54,7 @@ private:
     void refresh();
     void onReconnectScheduled(int attempt, int delayMs);
     void onLatency(qint64 us);
+    void updateLoad();
 
     ServerSession *m_session;
     QLabel *m_indicator;
@@ -57,6 +67,9 @@ private:
     QMetaObject::Connection m_failoverLink;
     QString m_failover; // the last Sentinel failover seen, with its time
     QLabel *m_version;
+    QLabel *m_load;
+    QTimer m_loadTimer;
+    std::optional<LoadBudgetLimits> m_budget;
     QLabel *m_latency;
     int m_attempt = 0;
     int m_delayMs = 0;

@@ -181,6 +181,12 @@ bool DelayedQueuesView::selectQueue(const QString &family, const QByteArray &nam
     return true;
 }
 
+bool DelayedQueuesView::showsKind(PrimitiveKind kind) const
+{
+    // Task queues too: a reliable queue with a schedule is listed here.
+    return kind == PrimitiveKind::DelayedQueue || kind == PrimitiveKind::TaskQueue;
+}
+
 void DelayedQueuesView::applySnapshot(const InspectorSnapshot &snapshot)
 {
     m_queues->setStates(snapshot.states);

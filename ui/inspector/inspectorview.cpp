@@ -15,12 +15,14 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -30,6 +32,7 @@
 #include <QVBoxLayout>
 
 namespace {
+const QString ValueShapesKey = QStringLiteral("inspector/valueShapes");
 enum Page { EmptyPage, MainPage };
 enum KeyColumn { KeyNameColumn, KeyRoleColumn, KeyTypeColumn, KeyTtlColumn, KeyColumnCount };
 
@@ -66,11 +69,13 @@ InspectorView::InspectorView(ServerSession *session, QWidget *parent)
     m_rulesAction->setToolTip(tr("Your own key patterns (GLOB=KIND), kept between sessions"));
     connect(m_rulesAction, &QAction::triggered, this, &InspectorView::editRules);
 
-    m_refreshAction = new QAction(tr("&Refresh"), this);
+    m_refreshAction = new QAction(tr("&Scan now"), this);
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_refreshAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_refreshAction->setToolTip(tr("Look for primitives again now (F5)"));
-    connect(m_refreshAction, &QAction::triggered, m_monitor, &InspectorMonitor::refresh);
+    m_refreshAction->setToolTip(tr("Scan the whole keyspace for primitives again now, as fast as "
+                                   "the server answers: this pass is not held to the load "
+                                   "budget (F5)"));
+    connect(m_refreshAction, &QAction::triggered, m_monitor, &InspectorMonitor::scanNow);
     addAction(m_refreshAction);
 
     m_pages = new QStackedWidget(this);
@@ -82,6 +87,12 @@ InspectorView::InspectorView(ServerSession *session, QWidget *parent)
 
     new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
     connect(m_monitor, &InspectorMonitor::failed, this, &InspectorView::onFailed);
+    connect(m_monitor, &InspectorMonitor::passProgress, this, [this] {
+        if (!isVisible())
+            return;
+        refreshCostLabel();
+        updatePage();
+    });
     connect(session, &ServerSession::clientChanged, m_monitor, &InspectorMonitor::setClient);
     connect(session, &ServerSession::stateChanged, this, &InspectorView::updatePage);
     m_monitor->setClient(session->client());
@@ -95,6 +106,46 @@ QWidget *InspectorView::createEmptyPage()
     return m_empty;
 }
 
+// Keys no layout claims by name are looked at by value (TYPE, PTTL and a sample each) only when
+// this says so: on a big keyspace that is most of the work (docs/inspector.md, "Names first").
+QComboBox *InspectorView::createValueShapesBox(QWidget *parent)
+{
+    m_valueShapes = new QComboBox(parent);
+    m_valueShapes->setObjectName(QStringLiteral("inspectorValueShapes"));
+    m_valueShapes->addItem(tr("Values: auto"), int(DiscoveryOptions::ValueShapes::Auto));
+    m_valueShapes->addItem(tr("Values: every key"), int(DiscoveryOptions::ValueShapes::On));
+    m_valueShapes->addItem(tr("Values: named keys only"), int(DiscoveryOptions::ValueShapes::Off));
+    m_valueShapes->setToolTip(
+        tr("Whether discovery looks at the value of keys no layout claims by name (TYPE, PTTL and "
+           "a sample of each), to find the layouts told by value only: redis-py and "
+           "node-redlock locks, redis-cell, Redisson hashes, counters. Auto: only when the "
+           "database has at most %1 keys; on a bigger one that is most of a pass's work.")
+            .arg(QLocale().toString(DiscoveryOptions().valueShapesUpTo)));
+    const auto saved = DiscoveryOptions::parseValueShapes(
+        QSettings().value(ValueShapesKey, QStringLiteral("auto")).toString());
+    const int index =
+        m_valueShapes->findData(int(saved.value_or(DiscoveryOptions::ValueShapes::Auto)));
+    m_valueShapes->setCurrentIndex(qMax(0, index));
+    applyValueShapes();
+    connect(m_valueShapes, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(ValueShapesKey,
+                             DiscoveryOptions::valueShapesName(DiscoveryOptions::ValueShapes(
+                                 m_valueShapes->currentData().toInt())));
+        applyValueShapes();
+    });
+    return m_valueShapes;
+}
+
+void InspectorView::applyValueShapes()
+{
+    DiscoveryOptions options = m_monitor->discoveryOptions();
+    const auto chosen = DiscoveryOptions::ValueShapes(m_valueShapes->currentData().toInt());
+    if (options.valueShapes == chosen)
+        return;
+    options.valueShapes = chosen;
+    m_monitor->setDiscoveryOptions(options);
+}
+
 QWidget *InspectorView::createMainPage()
 {
     auto *page = new QWidget(this);
@@ -106,6 +157,7 @@ QWidget *InspectorView::createMainPage()
             &QSortFilterProxyModel::setFilterFixedString);
     m_costLabel = new QLabel(page);
     m_costLabel->setTextFormat(Qt::PlainText);
+    m_costLabel->setWordWrap(true);
     m_costLabel->setToolTip(tr("What the last refresh sent and received"));
     auto *refresh = new QToolButton(page);
     refresh->setDefaultAction(m_refreshAction);
@@ -117,6 +169,7 @@ QWidget *InspectorView::createMainPage()
     auto *rules = new QToolButton(page);
     rules->setDefaultAction(m_rulesAction);
     bar->addWidget(rules);
+    bar->addWidget(createValueShapesBox(page));
     m_liveUpdates = new LiveUpdatesBar(m_session, m_monitor, page);
 
     m_primitivesTable = new QTableView(page);
@@ -289,6 +342,7 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
     }
     if (snapshot.localClock)
         text += tr(" · INFO refused: times use this machine's clock");
+
     if (snapshot.discovered && !snapshot.scanProgress.isEmpty()) {
         // A cluster: how far the SCAN of each master got.
         QStringList masters;
@@ -299,9 +353,47 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
                     .arg(snapshot.scanProgress.size())
                     .arg(masters.join(QStringLiteral(" · ")));
     }
-    m_costLabel->setText(text);
+    m_tickText = text;
+    refreshCostLabel();
     updatePage();
     showSelected();
+}
+
+void InspectorView::refreshCostLabel()
+{
+    const QString coverage = coverageText(m_monitor->snapshot());
+    if (coverage.isEmpty() || m_tickText.isEmpty())
+        m_costLabel->setText(coverage + m_tickText);
+    else
+        m_costLabel->setText(coverage + QLatin1Char('\n') + m_tickText);
+}
+
+QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
+{
+    const QLocale locale;
+    QString text;
+    if (snapshot.discovered) {
+        const qint64 ago = m_monitor->sincePassMs();
+        const QString of = snapshot.dbSize ? tr("%1 of %2 keys")
+                                                 .arg(locale.toString(snapshot.keysSeen),
+                                                      locale.toString(*snapshot.dbSize))
+                                           : tr("%1 keys").arg(locale.toString(snapshot.keysSeen));
+        text = tr("Scanned %1%2, pass finished %3 s ago")
+                   .arg(of, snapshot.truncated ? tr(" (stopped at the key limit)") : QString())
+                   .arg(ago < 0 ? 0 : ago / 1000);
+        if (!snapshot.valueShapesUsed && snapshot.keysNotTyped > 0)
+            text += tr(" · %1 keys no layout claims by name were not looked at by value (%2)")
+                        .arg(locale.toString(snapshot.keysNotTyped), snapshot.valueShapesReason);
+    }
+    if (m_monitor->isPassRunning()) {
+        const QString running =
+            tr("scanning: %1 keys so far").arg(locale.toString(m_monitor->passKeysSeen()));
+        if (text.isEmpty())
+            text = QString(running.at(0).toUpper()) + running.mid(1);
+        else
+            text += QStringLiteral(" · ") + running;
+    }
+    return text;
 }
 
 void InspectorView::onFailed(const RedisError &error)
@@ -331,7 +423,7 @@ void InspectorView::updatePage()
     } else if (!snapshot.discovered) {
         m_empty->setTitle(m_lastError.isError() ? tr("Could not look for primitives")
                                                 : tr("Looking for coordination primitives…"));
-        m_empty->setDetail(m_lastError.isError() ? m_lastError.message() : QString());
+        m_empty->setDetail(m_lastError.isError() ? m_lastError.message() : coverageText(snapshot));
     } else {
         m_empty->setTitle(tr("No coordination primitives found in this database."));
         QString detail =

@@ -10,6 +10,7 @@ class PrimitiveEntriesModel;
 class PrimitiveListModel;
 class QAction;
 class EmptyStatePage;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -59,6 +60,11 @@ private:
     QWidget *createEmptyPage();
     QWidget *createMainPage();
     void onUpdated(const InspectorSnapshot &snapshot);
+    // How much of the keyspace the picture covers: the last pass, and the one running.
+    QString coverageText(const InspectorSnapshot &snapshot) const;
+    void refreshCostLabel();
+    QComboBox *createValueShapesBox(QWidget *parent);
+    void applyValueShapes();
     void onFailed(const RedisError &error);
     void updatePage();
     void showSelected();
@@ -73,6 +79,8 @@ private:
     QStackedWidget *m_pages = nullptr;
     EmptyStatePage *m_empty = nullptr;
     QLineEdit *m_filterEdit = nullptr;
+    QString m_tickText; // the last tick's figures, below the coverage line
+    QComboBox *m_valueShapes = nullptr;
     QLabel *m_costLabel = nullptr;
     LiveUpdatesBar *m_liveUpdates = nullptr;
     QAction *m_refreshAction = nullptr;

@@ -74,7 +74,10 @@ KeyBrowserView::KeyBrowserView(ServerSession *session, InspectorMonitor *monitor
 
     connect(m_keys, &KeyBrowserModel::scanStateChanged, this, &KeyBrowserView::updatePage);
     connect(m_preview, &KeyPreviewModel::headerChanged, m_previewHeader, &QLabel::setText);
-    new VisibleSnapshots(monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); });
+    // The tab needs which keys the primitives own, not their states: it reads none.
+    new VisibleSnapshots(
+        monitor, this, [this](const InspectorSnapshot &s) { onUpdated(s); },
+        [](PrimitiveKind) { return false; });
     connect(session, &ServerSession::stateChanged, this, [this](RedisClient::State state) {
         // The server came back (a restart, a dropped link): a scan it cut short starts over.
         if (state == RedisClient::State::Connected && m_keys->lastError().isError())

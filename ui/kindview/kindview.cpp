@@ -112,10 +112,13 @@ void KindView::setMainPage(QWidget *page)
 
 void KindView::follow()
 {
-    new VisibleSnapshots(m_monitor, this, [this](const InspectorSnapshot &snapshot) {
-        applySnapshot(snapshot);
-        updatePage();
-    });
+    new VisibleSnapshots(
+        m_monitor, this,
+        [this](const InspectorSnapshot &snapshot) {
+            applySnapshot(snapshot);
+            updatePage();
+        },
+        [this](PrimitiveKind kind) { return showsKind(kind); });
     connect(m_session, &ServerSession::clientChanged, this, [this] {
         clearServer();
         updatePage();

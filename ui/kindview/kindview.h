@@ -1,6 +1,7 @@
 #pragma once
 
 #include "emptystatepage.h"
+#include "primitivekind.h"
 #include "result.h"
 
 #include <QWidget>
@@ -94,6 +95,8 @@ protected:
 
     // What the tab shows of a snapshot of the monitor (only while the tab is visible).
     virtual void applySnapshot(const InspectorSnapshot &snapshot) = 0;
+    // The kinds of primitive this tab shows: the monitor reads only those while it is visible.
+    virtual bool showsKind(PrimitiveKind kind) const = 0;
     // The session changed server (or lost it): nothing of the old one stays.
     virtual void clearServer() = 0;
     // The main page is shown when this is true (rows to show), the empty page otherwise.

@@ -104,6 +104,11 @@ QList<QAction *> RateLimitersView::viewActions() const
             copyKeyAction(),  m_csvAction,          m_pngAction};
 }
 
+bool RateLimitersView::showsKind(PrimitiveKind kind) const
+{
+    return kind == PrimitiveKind::RateLimiter;
+}
+
 void RateLimitersView::applySnapshot(const InspectorSnapshot &snapshot)
 {
     m_model->setSnapshot(snapshot);

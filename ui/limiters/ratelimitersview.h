@@ -29,6 +29,7 @@ public:
 
 protected:
     void applySnapshot(const InspectorSnapshot &snapshot) override;
+    bool showsKind(PrimitiveKind kind) const override;
     void clearServer() override;
     bool hasContent() const override;
     KindEmptyTexts emptyTexts() const override;

@@ -234,6 +234,11 @@ void LocksView::onActionFinished(const ActionResult &result)
         monitor()->refresh();
 }
 
+bool LocksView::showsKind(PrimitiveKind kind) const
+{
+    return isLockKind(kind);
+}
+
 void LocksView::applySnapshot(const InspectorSnapshot &snapshot)
 {
     if (!session()->client())

@@ -5,10 +5,9 @@
 #include <QHash>
 
 DiscoveryJob::DiscoveryJob(std::shared_ptr<const LayoutCatalog> catalog,
-                           const DiscoveryOptions &options, Carried previous)
+                           const DiscoveryOptions &options)
     : m_catalog(std::move(catalog))
     , m_discovery(*m_catalog, options)
-    , m_previous(std::move(previous))
 {}
 
 DiscoveryJob::~DiscoveryJob() = default;
@@ -16,14 +15,16 @@ DiscoveryJob::~DiscoveryJob() = default;
 QList<RedisCommand> DiscoveryJob::nextRequest()
 {
     QList<RedisCommand> request = m_discovery.nextRequest();
-    if (request.isEmpty() && m_discovery.finished() && !m_carried)
-        carryOver();
+    if (request.isEmpty() && m_discovery.finished() && !m_collected)
+        collect();
     return request;
 }
 
 Result<void> DiscoveryJob::handleReplies(const QList<Result<RedisReply>> &replies)
 {
-    return m_discovery.handleReplies(replies);
+    Result<void> handled = m_discovery.handleReplies(replies);
+    m_keysSeen.store(m_discovery.keysSeen(), std::memory_order_relaxed);
+    return handled;
 }
 
 bool DiscoveryJob::finished() const
@@ -31,37 +32,41 @@ bool DiscoveryJob::finished() const
     return m_discovery.finished();
 }
 
-void DiscoveryJob::carryOver()
+void DiscoveryJob::collect()
 {
-    m_carried = true;
-    m_result.primitives = m_discovery.primitives();
-    const QList<DiscoveredPrimitive> &now = m_result.primitives;
-    for (const DiscoveredPrimitive &p : now)
+    m_collected = true;
+    m_primitives = m_discovery.primitives();
+    for (const DiscoveredPrimitive &p : std::as_const(m_primitives))
         for (const DiscoveredKey &key : p.keys)
             m_knownKeys.insert(key.key);
+}
 
+DiscoveryJob::Carried DiscoveryJob::carry(QList<DiscoveredPrimitive> now, const Carried &previous)
+{
     // Forget what is gone; keep the last state of the rest until the next tick reads it.
     using Identity = std::pair<QString, QByteArray>;
-    QHash<Identity, qsizetype> previous;
-    previous.reserve(m_previous.primitives.size());
-    for (qsizetype i = 0; i < m_previous.primitives.size(); ++i)
-        previous.insert({m_previous.primitives.at(i).family, m_previous.primitives.at(i).name}, i);
-    m_result.states.reserve(now.size());
-    m_result.errors.reserve(now.size());
-    m_result.versions.reserve(now.size());
-    for (const DiscoveredPrimitive &p : now) {
-        const qsizetype i = previous.value({p.family, p.name}, -1);
-        if (i >= 0 && i < m_previous.states.size()) {
-            m_result.states << m_previous.states.at(i);
-            m_result.errors << m_previous.errors.at(i);
-            m_result.versions << m_previous.versions.at(i);
+    QHash<Identity, qsizetype> known;
+    known.reserve(previous.primitives.size());
+    for (qsizetype i = 0; i < previous.primitives.size(); ++i)
+        known.insert({previous.primitives.at(i).family, previous.primitives.at(i).name}, i);
+    Carried result;
+    result.primitives = std::move(now);
+    result.states.reserve(result.primitives.size());
+    result.errors.reserve(result.primitives.size());
+    result.versions.reserve(result.primitives.size());
+    for (const DiscoveredPrimitive &p : std::as_const(result.primitives)) {
+        const qsizetype i = known.value({p.family, p.name}, -1);
+        if (i >= 0 && i < previous.states.size()) {
+            result.states << previous.states.at(i);
+            result.errors << previous.errors.at(i);
+            result.versions << previous.versions.at(i);
         } else {
             PrimitiveState unread; // not read yet
             unread.primitive = p;
-            m_result.states << unread;
-            m_result.errors << RedisError();
-            m_result.versions << 0;
+            result.states << unread;
+            result.errors << RedisError();
+            result.versions << 0;
         }
     }
-    m_previous = {};
+    return result;
 }

@@ -6,19 +6,19 @@
 
 #include <QSet>
 
+#include <atomic>
 #include <memory>
 
 class LayoutCatalog;
 
-// A discovery as the monitor runs it, off the GUI thread (InspectorReadRunner::startInWorker):
-// the scan and its classification (PrimitiveDiscovery), then, once, what the monitor needs to
-// take the result in one cheap step: the keys the primitives own, and the last states carried
-// over to the new list of primitives (kept aligned with it, unread ones empty). The job owns what
-// it reads, so the worker can finish with it after the monitor has let it go.
+// A discovery pass as the monitor runs it, off the GUI thread (InspectorReadRunner::startInWorker):
+// the scan and its classification (PrimitiveDiscovery), then, once, the keys the primitives own.
+// The job owns what it reads, so the worker can finish with it after the monitor has let it go.
+// How far the pass got can be read from any thread while it runs (keysSeen()).
 class DiscoveryJob : public InspectorRead
 {
 public:
-    // The monitor's lists when the job starts; they are aligned with `primitives`.
+    // The monitor's lists, aligned with `primitives`.
     struct Carried
     {
         QList<DiscoveredPrimitive> primitives;
@@ -27,8 +27,7 @@ public:
         QList<quint64> versions;
     };
 
-    DiscoveryJob(std::shared_ptr<const LayoutCatalog> catalog, const DiscoveryOptions &options,
-                 Carried previous);
+    DiscoveryJob(std::shared_ptr<const LayoutCatalog> catalog, const DiscoveryOptions &options);
     ~DiscoveryJob() override;
 
     QList<RedisCommand> nextRequest() override;
@@ -37,18 +36,25 @@ public:
     void catchUp() override { m_discovery.catchUp(); }
     bool finished() const override;
 
+    // Any thread, while the pass runs: keys SCAN listed so far.
+    qint64 keysSeen() const { return m_keysSeen.load(std::memory_order_relaxed); }
+
     // After finished().
     const PrimitiveDiscovery &discovery() const { return m_discovery; }
-    const Carried &result() const { return m_result; }
+    const QList<DiscoveredPrimitive> &primitives() const { return m_primitives; }
     const QSet<QByteArray> &knownKeys() const { return m_knownKeys; }
 
+    // The new list of primitives with the last states of those that were known before (aligned
+    // with `now`; the others unread); what is gone is forgotten.
+    static Carried carry(QList<DiscoveredPrimitive> now, const Carried &previous);
+
 private:
-    void carryOver();
+    void collect();
 
     std::shared_ptr<const LayoutCatalog> m_catalog; // before m_discovery, which refers to it
     PrimitiveDiscovery m_discovery;
-    Carried m_previous;
-    Carried m_result;
+    QList<DiscoveredPrimitive> m_primitives;
     QSet<QByteArray> m_knownKeys;
-    bool m_carried = false;
+    bool m_collected = false;
+    std::atomic<qint64> m_keysSeen{0};
 };

@@ -8,6 +8,8 @@
 
 #include <QDateTime>
 
+#include <limits>
+
 #include <utility>
 
 namespace {
@@ -52,9 +54,11 @@ private:
 InspectorMonitor::InspectorMonitor(QObject *parent)
     : QObject(parent)
     , m_runner(new InspectorReadRunner(this))
+    , m_passRunner(new InspectorReadRunner(this))
     , m_catalog(std::make_shared<const LayoutCatalog>())
 {
     connect(m_runner, &InspectorReadRunner::done, this, &InspectorMonitor::onRunDone);
+    connect(m_passRunner, &InspectorReadRunner::done, this, &InspectorMonitor::onPassDone);
     m_timer.setInterval(DefaultIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &InspectorMonitor::tick);
     m_timer.start();
@@ -65,11 +69,18 @@ InspectorMonitor::InspectorMonitor(QObject *parent)
         m_discoveryDue = true;
         scheduleNudge();
     });
+    m_discoveryOptions.maxKeys = std::numeric_limits<qint64>::max();
+    m_passRunner->setPacer([this] { return m_passUnpaced ? 0 : budgetDelayMs(); });
+    m_budgetClock.start();
+    m_passProgress.setInterval(1000);
+    connect(&m_passProgress, &QTimer::timeout, this,
+            [this] { Q_EMIT passProgress(passKeysSeen()); });
 }
 
 InspectorMonitor::~InspectorMonitor()
 {
-    m_runner->setClient(nullptr); // before the reads it drives go
+    m_runner->setClient(nullptr); // before the reads they drive go
+    m_passRunner->setClient(nullptr);
 }
 
 void InspectorMonitor::setClient(RedisClient *client)
@@ -79,6 +90,7 @@ void InspectorMonitor::setClient(RedisClient *client)
     m_client = client;
     m_scannedNodes.clear();
     m_runner->setClient(client);
+    m_passRunner->setClient(client);
     restart();
     m_primitives.clear();
     m_knownKeys.clear();
@@ -87,6 +99,7 @@ void InspectorMonitor::setClient(RedisClient *client)
     m_versions.clear();
     m_next = {};
     m_snapshot = {};
+    m_passClock.invalidate();
     Q_EMIT updated(m_snapshot);
     if (!client)
         return;
@@ -131,10 +144,82 @@ void InspectorMonitor::setPolling(bool on)
         m_timer.stop();
 }
 
+qint64 InspectorMonitor::passKeysSeen() const
+{
+    return m_pass == Pass::Scanning && m_discovery ? m_discovery->keysSeen() : 0;
+}
+
+qint64 InspectorMonitor::sincePassMs() const
+{
+    return m_sinceDiscovery.isValid() ? m_sinceDiscovery.elapsed() : -1;
+}
+
+void InspectorMonitor::setInterest(const QObject *owner, KindFilter wants)
+{
+    for (auto &[o, filter] : m_interests)
+        if (o == owner) {
+            filter = std::move(wants);
+            return;
+        }
+    m_interests.emplace_back(owner, std::move(wants));
+    // A view just shown: read what it shows soon, not at the next interval.
+    if (!m_primitives.isEmpty())
+        scheduleNudge();
+}
+
+void InspectorMonitor::clearInterest(const QObject *owner)
+{
+    std::erase_if(m_interests, [owner](const auto &i) { return i.first == owner; });
+    m_anyInterest = true; // views exist: none visible reads nothing
+}
+
+bool InspectorMonitor::wants(PrimitiveKind kind) const
+{
+    if (m_interests.empty())
+        return !m_anyInterest;
+    return std::any_of(m_interests.cbegin(), m_interests.cend(),
+                       [kind](const auto &i) { return !i.second || i.second(kind); });
+}
+
+void InspectorMonitor::setBudget(std::optional<LoadBudgetLimits> limits)
+{
+    if (limits)
+        m_budget.emplace(*limits);
+    else
+        m_budget.reset();
+    m_chargedClient = nullptr; // the next charge starts from the client's totals of then
+}
+
+std::optional<LoadBudgetLimits> InspectorMonitor::budget() const
+{
+    return m_budget ? std::optional<LoadBudgetLimits>(m_budget->limits()) : std::nullopt;
+}
+
+qint64 InspectorMonitor::budgetDelayMs()
+{
+    if (!m_budget || !m_client)
+        return 0;
+    const LoadMeter::Totals now = m_client->load().totals;
+    const qint64 nowUs = m_budgetClock.nsecsElapsed() / 1000;
+    if (m_chargedClient != m_client) {
+        m_chargedClient = m_client;
+    } else {
+        m_budget->spend(now.commands - m_charged.commands, now.chargedUs - m_charged.chargedUs,
+                        nowUs);
+    }
+    m_charged = now;
+    const qint64 us = m_budget->delayUs(nowUs);
+    return us <= 0 ? 0 : (us + 999) / 1000;
+}
+
 void InspectorMonitor::restart()
 {
     m_runner->cancel();
+    m_passRunner->cancel();
     m_phase = Phase::Idle;
+    m_pass = Pass::Idle;
+    m_passWaiting = false;
+    m_passProgress.stop();
     m_batch.reset();
     m_reads.clear();
     m_discovery.reset();
@@ -148,28 +233,47 @@ void InspectorMonitor::restart()
 
 void InspectorMonitor::tick()
 {
-    if (m_phase != Phase::Idle) {
-        ++m_ticksSkipped;
-        return;
-    }
     if (!m_client || m_client->state() != RedisClient::State::Connected)
         return;
     if (isBackingOff())
         return; // the server refused the last tick: not again every interval
-    const bool discover = m_discoveryDue || !m_sinceDiscovery.isValid() ||
-                          m_sinceDiscovery.elapsed() >= m_discoveryIntervalMs;
-    if (!discover && m_primitives.isEmpty())
-        return; // nothing to read until the next discovery
+    const bool asked = m_discoveryDue;
+    const bool discover =
+        asked || !m_sinceDiscovery.isValid() || m_sinceDiscovery.elapsed() >= m_discoveryIntervalMs;
+    bool started = false;
+    if (discover && m_pass == Pass::Idle) {
+        started = true;
+        m_passClock.start();
+        if (!m_clusterChecked)
+            detectCluster();
+        else
+            startDiscovery();
+    }
+    if (m_phase != Phase::Idle) {
+        ++m_ticksSkipped;
+        if (started)
+            ++m_ticksStarted;
+        return;
+    }
+    // A pass asked for (refresh(), a new key) reads and publishes when it ends: this tick does not
+    // also publish the old list. The timer's ticks go on reading meanwhile.
+    if (m_primitives.isEmpty() || m_passWaiting || (started && asked)) {
+        if (started)
+            ++m_ticksStarted;
+        return; // nothing to read (yet); a finished pass is taken at once
+    }
+    if (!std::any_of(m_primitives.cbegin(), m_primitives.cend(),
+                     [this](const DiscoveredPrimitive &p) { return wants(p.kind); }))
+        return; // no visible view shows any of them: nothing to read, not even the clock
+    if (budgetDelayMs() > 0) {
+        ++m_ticksOverBudget; // the next interval's tick tries again
+        return;
+    }
     ++m_ticksStarted;
     m_sinceTickStart.start();
     m_tickCost = {};
     m_tickClock.start();
-    if (discover && !m_clusterChecked)
-        detectCluster();
-    else if (discover)
-        startDiscovery();
-    else
-        startClock();
+    startClock();
 }
 
 bool InspectorMonitor::isBackingOff() const
@@ -179,19 +283,38 @@ bool InspectorMonitor::isBackingOff() const
 
 void InspectorMonitor::refresh()
 {
+    m_passUnpaced = false;
     m_discoveryDue = true;
     m_refusedAt.invalidate(); // the user asks: ask the server again
+    if (m_pass != Pass::Idle) {
+        // A pass under way is dropped: the one asked for starts now, with the options of now.
+        m_passRunner->cancel();
+        m_pass = Pass::Idle;
+        m_passWaiting = false;
+        m_passProgress.stop();
+        ++m_detects;
+        if (m_discovery)
+            m_passRunner->releaseInWorker(std::move(m_discovery));
+    }
     tick();
+}
+
+void InspectorMonitor::scanNow()
+{
+    refresh();
+    m_passUnpaced = m_pass != Pass::Idle;
 }
 
 void InspectorMonitor::detectCluster()
 {
-    m_phase = Phase::Detect;
+    m_pass = Pass::Detect;
     m_client->detectCluster(this, [this, detect = ++m_detects](const Result<bool> &cluster) {
-        if (m_phase != Phase::Detect || detect != m_detects)
+        if (m_pass != Pass::Detect || detect != m_detects)
             return; // restarted meanwhile
-        if (!cluster && cluster.error().isConnectionError())
+        if (!cluster && cluster.error().isConnectionError()) {
+            m_pass = Pass::Idle;
             return fail(cluster.error());
+        }
         // Not a cluster, or a map that could not be read: the one server, as before.
         m_clusterChecked = true;
         startDiscovery();
@@ -216,20 +339,19 @@ void InspectorMonitor::onTopologyChanged()
 {
     if (!m_clusterChecked || clusterMasters() == m_scannedNodes)
         return;
-    m_discoveryDue = true;
-    tick();
+    refresh();
 }
 
 void InspectorMonitor::startDiscovery()
 {
-    m_phase = Phase::Discovery;
+    m_pass = Pass::Scanning;
     m_discoveryDue = false;
     DiscoveryOptions options = m_discoveryOptions;
     options.nodes = clusterMasters();
     m_scannedNodes = options.nodes;
-    m_discovery = std::make_shared<DiscoveryJob>(
-        m_catalog, options, DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
-    m_runner->startInWorker(m_discovery);
+    m_discovery = std::make_shared<DiscoveryJob>(m_catalog, options);
+    m_passRunner->startInWorker(m_discovery);
+    m_passProgress.start();
 }
 
 void InspectorMonitor::startClock()
@@ -250,20 +372,36 @@ void InspectorMonitor::startStates()
     if (n == 0)
         return publish();
     m_phase = Phase::States;
-    const qsizetype count = qBound<qsizetype>(
-        1, qsizetype(double(m_maxCommandsPerTick) / qMax(1.0, m_commandsPerRead)), n);
+    double maxCommands = m_maxCommandsPerTick;
+    if (m_budget && m_budget->limits().commandsPerSecond > 0)
+        maxCommands = qMin(maxCommands, m_budget->limits().commandsPerSecond);
+    const qsizetype count =
+        qBound<qsizetype>(1, qsizetype(maxCommands / qMax(1.0, m_commandsPerRead)), n);
     m_batch = std::make_unique<InspectorReadBatch>(qMin(m_maxCommandsPerTick, 1000));
     m_reads.clear();
     m_readIndices.clear();
     m_cursor = m_cursor % n;
-    for (qsizetype i = 0; i < count; ++i) {
-        const qsizetype index = (m_cursor + i) % n;
+    // The wanted ones from where the last bounded tick stopped, round the list once.
+    int wanted = 0;
+    qsizetype looked = 0;
+    for (; looked < n && qsizetype(m_reads.size()) < count; ++looked) {
+        const qsizetype index = (m_cursor + looked) % n;
         const DiscoveredPrimitive &p = m_primitives.at(index);
+        if (!wants(p.kind))
+            continue;
         m_readIndices.push_back(index);
         m_reads.push_back(std::make_unique<PrimitiveStateRead>(p, m_limits, m_next.serverTimeMs));
         m_batch->add(m_reads.back().get());
     }
-    m_cursor = (m_cursor + count) % n;
+    m_cursor = (m_cursor + looked) % n;
+    for (const DiscoveredPrimitive &p : std::as_const(m_primitives))
+        wanted += wants(p.kind);
+    m_next.primitivesWanted = wanted;
+    if (m_reads.empty()) {
+        m_batch.reset();
+        m_next.primitivesRead = 0;
+        return publish();
+    }
     m_runner->start(m_batch.get());
 }
 
@@ -274,29 +412,7 @@ void InspectorMonitor::onRunDone(const RedisError &error)
         return fail(error);
     switch (m_phase) {
     case Phase::Idle:
-    case Phase::Detect:
         return;
-    case Phase::Discovery: {
-        // The job did the work on the worker: taking its result is a few shared copies.
-        const DiscoveryJob::Carried &result = m_discovery->result();
-        m_primitives = result.primitives;
-        m_states = result.states;
-        m_errors = result.errors;
-        m_versions = result.versions;
-        m_knownKeys = m_discovery->knownKeys();
-        const PrimitiveDiscovery &discovery = m_discovery->discovery();
-        m_next.discovered = true;
-        m_next.scannedNodes = m_scannedNodes;
-        m_next.scanProgress =
-            m_scannedNodes.isEmpty() ? QList<NodeScanProgress>() : discovery.scanProgress();
-        m_next.discoveries = ++m_discoveries;
-        m_next.keysSeen = discovery.keysSeen();
-        m_next.unknownKeyCount = discovery.unknownKeyCount();
-        m_next.truncated = discovery.truncated();
-        m_runner->releaseInWorker(std::move(m_discovery));
-        m_sinceDiscovery.start();
-        return startClock();
-    }
     case Phase::Clock: {
         const auto *clock = static_cast<ServerClockRead *>(m_clock.get());
         m_next.serverTimeMs = clock->serverTimeMs();
@@ -328,6 +444,77 @@ void InspectorMonitor::onRunDone(const RedisError &error)
     }
 }
 
+void InspectorMonitor::onPassDone(const RedisError &error)
+{
+    m_passProgress.stop();
+    if (std::exchange(m_passUnpaced, false) && m_budget) {
+        // Scan now was the user's explicit exception: its load is not a debt the ticks after
+        // it must pay off. The budget starts again from here, with a second's worth.
+        m_budget->setLimits(m_budget->limits());
+        m_chargedClient = nullptr;
+    }
+    if (error.isError()) {
+        m_pass = Pass::Idle;
+        m_passRunner->releaseInWorker(std::move(m_discovery));
+        if (error.isConnectionError())
+            m_discoveryDue = true;
+        if (ConnectionHealth::isRefusal(error))
+            m_refusedAt.start();
+        if (error.isConnectionError() && m_phase != Phase::Idle) {
+            // The tick in flight fails with the same connection: one report, from it.
+            return;
+        }
+        Q_EMIT failed(error);
+        return;
+    }
+    if (m_phase != Phase::Idle) {
+        m_passWaiting = true; // the tick in flight reads by the old list's indices
+        return;
+    }
+    takePass();
+}
+
+// The pass's list replaces the old one (the known states carried over), then a tick reads it
+// and publishes both together.
+void InspectorMonitor::takePass()
+{
+    m_passWaiting = false;
+    m_pass = Pass::Idle;
+    if (!m_discovery)
+        return;
+    DiscoveryJob::Carried carried =
+        DiscoveryJob::carry(m_discovery->primitives(),
+                            DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
+    m_primitives = std::move(carried.primitives);
+    m_states = std::move(carried.states);
+    m_errors = std::move(carried.errors);
+    m_versions = std::move(carried.versions);
+    m_knownKeys = m_discovery->knownKeys();
+    const PrimitiveDiscovery &discovery = m_discovery->discovery();
+    m_next.discovered = true;
+    m_next.scannedNodes = m_scannedNodes;
+    m_next.scanProgress =
+        m_scannedNodes.isEmpty() ? QList<NodeScanProgress>() : discovery.scanProgress();
+    m_next.discoveries = ++m_discoveries;
+    m_next.keysSeen = discovery.keysSeen();
+    m_next.unknownKeyCount = discovery.unknownKeyCount();
+    m_next.truncated = discovery.truncated();
+    m_next.dbSize = discovery.dbSize();
+    m_next.valueShapesUsed = discovery.valueShapesUsed();
+    m_next.valueShapesReason = discovery.valueShapesReason();
+    m_next.keysNotTyped = discovery.keysNotTyped();
+    m_passRunner->releaseInWorker(std::move(m_discovery));
+    m_sinceDiscovery.start();
+    if (m_cursor >= m_primitives.size())
+        m_cursor = 0;
+    // Read the new list now and publish it with its states.
+    m_sinceTickStart.start();
+    m_tickCost = m_passRunner->cost();
+    m_tickClock = m_passClock;
+    ++m_ticksStarted;
+    startClock();
+}
+
 void InspectorMonitor::publish()
 {
     m_phase = Phase::Idle;
@@ -335,11 +522,17 @@ void InspectorMonitor::publish()
     m_snapshot.states = m_states; // shared: the next tick's writes detach its own copy
     m_snapshot.errors = m_errors;
     m_snapshot.versions = m_versions;
-    if (m_primitives.isEmpty())
+    if (m_primitives.isEmpty()) {
         m_snapshot.primitivesRead = 0;
+        m_snapshot.primitivesWanted = 0;
+    }
     m_snapshot.lastTick = m_tickCost;
     m_snapshot.lastTick.wallUs = m_tickClock.nsecsElapsed() / 1000;
+    m_snapshot.passRunning = m_pass != Pass::Idle;
+    m_snapshot.passKeysSeen = passKeysSeen();
     Q_EMIT updated(m_snapshot);
+    if (m_passWaiting)
+        return takePass();
     if (std::exchange(m_nudgeAfterTick, false))
         scheduleNudge();
 }
@@ -388,15 +581,25 @@ void InspectorMonitor::onNudge()
 
 void InspectorMonitor::fail(const RedisError &error)
 {
+    m_runner->cancel(); // when the pass's connection failed under a tick in flight
     m_phase = Phase::Idle;
     m_batch.reset();
     m_reads.clear();
-    m_discovery.reset();
     m_clock.reset();
-    if (error.isConnectionError())
+    if (error.isConnectionError()) {
+        // The pass cannot go on without its connection either.
+        m_passRunner->cancel();
+        m_pass = Pass::Idle;
+        m_passWaiting = false;
+        m_passProgress.stop();
+        if (m_discovery)
+            m_passRunner->releaseInWorker(std::move(m_discovery));
         m_discoveryDue = true;
+    }
     if (ConnectionHealth::isRefusal(error))
         m_refusedAt.start();
     m_nudgeAfterTick = false;
     Q_EMIT failed(error);
+    if (m_passWaiting)
+        takePass(); // the tick failed, the pass did not
 }

@@ -2,6 +2,7 @@
 
 #include "inspectorreadrunner.h"
 #include "layoutcatalog.h"
+#include "loadbudget.h"
 #include "primitivediscovery.h"
 #include "primitivestate.h"
 
@@ -12,7 +13,9 @@
 #include <QSet>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class DiscoveryJob;
@@ -38,13 +41,30 @@ struct InspectorSnapshot
     qint64 unknownKeyCount = 0;
     bool truncated = false; // discovery stopped at DiscoveryOptions::maxKeys
     int primitivesRead = 0; // in the last tick (a bounded tick reads some of them)
+    // Primitives a visible view shows (InspectorMonitor::setInterest), which the ticks read; the
+    // others keep their last state.
+    int primitivesWanted = 0;
     InspectorReadCost lastTick;
+    // The pass over the keyspace: one running now (keys listed so far), and when the last one
+    // finished (InspectorMonitor::sincePassMs()).
+    bool passRunning = false;
+    qint64 passKeysSeen = 0;
+    // Of the last pass (PrimitiveDiscovery): DBSIZE when it began (summed over a cluster's
+    // masters; none when refused), and whether keys no layout claims by name were looked at by
+    // value (DiscoveryOptions::valueShapes), why, and how many were not.
+    std::optional<qint64> dbSize;
+    bool valueShapesUsed = true;
+    QString valueShapesReason;
+    qint64 keysNotTyped = 0;
 };
 
 // The inspector's polling, on the session's asynchronous client: every interval it reads the
-// state of the known primitives in one batch, at most ~maxCommandsPerTick commands (a tick
-// that cannot read them all goes on where the last one stopped); discovery runs first, on
-// refresh() and every discovery interval. Never more than one tick in flight: a slow server
+// state of the known primitives that a visible view shows (setInterest(); all of them when no
+// view said what it shows) in one batch, at most ~maxCommandsPerTick commands (a tick that cannot
+// read them all goes on where the last one stopped). Discovery passes over the whole keyspace run
+// beside the ticks, on their own runner (a pass of a million keys takes many round trips; the
+// ticks go on meanwhile), on refresh() and every discovery interval; the new list of primitives
+// is taken between two ticks. Never more than one tick and one pass in flight: a slow server
 // skips ticks, they do not queue up. A new client, or the client's reconnect, starts over.
 // On a Redis Cluster discovery scans every master (DiscoveryOptions::nodes from the client's
 // slot map) and runs again when the masters change (a failover); a cluster=auto client is asked
@@ -68,7 +88,10 @@ public:
     RedisClient *client() const { return m_client; }
 
     void setCatalog(LayoutCatalog catalog);
+    // The whole keyspace by default (maxKeys unlimited: what discovery keeps grows with the
+    // primitives found, not the keys seen); setting them discovers again.
     void setDiscoveryOptions(const DiscoveryOptions &options);
+    const DiscoveryOptions &discoveryOptions() const { return m_discoveryOptions; }
     void setStateLimits(const StateLimits &limits);
     void setIntervalMs(int ms);
     int intervalMs() const { return m_timer.interval(); }
@@ -80,6 +103,28 @@ public:
     // What the last updated() carried (a tick in flight changes it only when it ends).
     const InspectorSnapshot &snapshot() const { return m_snapshot; }
     bool isTickInFlight() const { return m_phase != Phase::Idle; }
+    bool isPassRunning() const { return m_pass != Pass::Idle; }
+    // Keys the running pass has listed so far (0 when none runs).
+    qint64 passKeysSeen() const;
+    // Since the last pass finished; -1 before the first.
+    qint64 sincePassMs() const;
+
+    // What a view shows while it is visible: the ticks read the primitives of the kinds some
+    // registered owner wants; with owners registered and none wanting a kind, its primitives are
+    // not read (their last state stays). No owner at all (a monitor without views): every kind.
+    using KindFilter = std::function<bool(PrimitiveKind)>;
+    void setInterest(const QObject *owner, KindFilter wants);
+    void clearInterest(const QObject *owner);
+
+    // The load the monitor may put on the server, counted with everything else the client sends
+    // (RedisClient::load()): passes wait between their requests and ticks are skipped while the
+    // budget is spent, and a tick reads at most one second's worth of commands. No budget (the
+    // default): as fast as the interval allows. scanNow() runs one pass without it.
+    void setBudget(std::optional<LoadBudgetLimits> limits);
+    std::optional<LoadBudgetLimits> budget() const;
+    // Ticks skipped because the budget was spent, and requests a pass held back for it.
+    qint64 ticksOverBudget() const { return m_ticksOverBudget; }
+    qint64 passRequestsPaced() const { return m_passRunner->pacedRequests(); }
     // The server refused the last tick: no tick until RefusedRetryMs passed or refresh().
     bool isBackingOff() const;
     qint64 ticksStarted() const { return m_ticksStarted; }
@@ -94,6 +139,8 @@ public Q_SLOTS:
     void tick();
     // Discovers again, at once if idle, else at the next tick.
     void refresh();
+    // refresh(), the pass not held to the budget (one explicit click: "Scan now").
+    void scanNow();
     // Keys changed (keyspace notifications, KeyspaceWatcher): a tick soon, at most one per
     // MinNudgeIntervalMs, whatever the interval; a key no primitive has makes it a discovery
     // (at most every MinRediscoveryIntervalMs: one sooner is put off until then, not dropped).
@@ -101,11 +148,14 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void updated(const InspectorSnapshot &snapshot);
+    // While a pass runs, about every second: keys listed so far (passKeysSeen()).
+    void passProgress(qint64 keysSeen);
     // A tick failed (the connection, or discovery); the snapshot keeps the last states.
     void failed(const RedisError &error);
 
 private:
-    enum class Phase { Idle, Detect, Discovery, Clock, States };
+    enum class Phase { Idle, Clock, States };
+    enum class Pass { Idle, Detect, Scanning };
     using Identity = std::pair<QString, QByteArray>; // family, name
 
     void restart();
@@ -116,6 +166,12 @@ private:
     void startClock();
     void startStates();
     void onRunDone(const RedisError &error);
+    void onPassDone(const RedisError &error);
+    void takePass();
+    bool wants(PrimitiveKind kind) const;
+    // Charges the client's load since the last call to the budget; the wait before the next
+    // request (ms, 0: now).
+    qint64 budgetDelayMs();
     void publish();
     void fail(const RedisError &error);
     void scheduleNudge();
@@ -124,10 +180,23 @@ private:
     QPointer<RedisClient> m_client;
     QMetaObject::Connection m_reconnected;
     QMetaObject::Connection m_topologyChanged;
-    bool m_clusterChecked = false; // detectCluster() answered for this connection
-    quint64 m_detects = 0;         // a detectCluster() answer after a restart is dropped
-    QStringList m_scannedNodes;    // the masters of the last discovery
-    InspectorReadRunner *m_runner;
+    bool m_clusterChecked = false;     // detectCluster() answered for this connection
+    quint64 m_detects = 0;             // a detectCluster() answer after a restart is dropped
+    QStringList m_scannedNodes;        // the masters of the last discovery
+    InspectorReadRunner *m_runner;     // the ticks
+    InspectorReadRunner *m_passRunner; // the discovery passes
+    Pass m_pass = Pass::Idle;
+    bool m_passWaiting = false; // a finished pass waits for the tick in flight
+    QTimer m_passProgress;
+    QElapsedTimer m_passClock;
+    std::vector<std::pair<const QObject *, KindFilter>> m_interests;
+    bool m_anyInterest = false; // a view registered once: none visible reads nothing
+    std::optional<LoadBudget> m_budget;
+    LoadMeter::Totals m_charged; // the client's totals the budget has been charged with
+    QPointer<RedisClient> m_chargedClient;
+    bool m_passUnpaced = false; // scanNow()'s pass
+    qint64 m_ticksOverBudget = 0;
+    QElapsedTimer m_budgetClock;
     QTimer m_timer;
     std::shared_ptr<const LayoutCatalog> m_catalog; // shared with a running discovery
     DiscoveryOptions m_discoveryOptions;

@@ -5,6 +5,7 @@
 
 #include <QMutex>
 #include <QThreadPool>
+#include <QTimer>
 
 namespace {
 qint64 payloadBytes(const RedisReply &reply)
@@ -165,6 +166,19 @@ void InspectorReadRunner::send(const Request &request)
 {
     if (request.commands.isEmpty())
         return finish(RedisError());
+    const qint64 wait = m_pacer ? m_pacer() : 0;
+    if (wait <= 0)
+        return sendNow(request);
+    ++m_paced;
+    QTimer::singleShot(int(qMin<qint64>(wait, 60000)), this,
+                       [this, request, generation = m_generation] {
+                           if (generation == m_generation && m_running)
+                               send(request); // asks the pacer again
+                       });
+}
+
+void InspectorReadRunner::sendNow(const Request &request)
+{
     if (!m_client)
         return finish(RedisError(RedisError::Kind::Closed, tr("not connected")));
     m_cost.commands += request.commands.size();

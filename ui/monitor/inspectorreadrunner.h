@@ -58,6 +58,11 @@ public:
     void releaseInWorker(std::shared_ptr<void> object);
     void cancel();
     bool isRunning() const { return m_running; }
+    // Asked before each request goes out: how many ms to wait first (0: send now). A load budget
+    // paces a long read with it (InspectorMonitor's discovery). Empty: never waits.
+    void setPacer(std::function<qint64()> delayMs) { m_pacer = std::move(delayMs); }
+    // Requests held back by the pacer so far.
+    qint64 pacedRequests() const { return m_paced; }
     // Of the running or the last finished run.
     const InspectorReadCost &cost() const { return m_cost; }
 
@@ -82,6 +87,7 @@ private:
              std::function<void()> catchUp = {});
     void step();
     void send(const Request &request);
+    void sendNow(const Request &request);
     void onReplies(quint64 generation, const QList<Result<RedisReply>> &replies);
     void finish(const RedisError &error);
 
@@ -91,6 +97,8 @@ private:
     HandleReplies m_handle;
     std::function<void()> m_catchUp;
     InspectorReadCost m_cost;
+    std::function<qint64()> m_pacer;
+    qint64 m_paced = 0;
     QElapsedTimer m_clock;
     quint64 m_generation = 0;
     bool m_running = false;

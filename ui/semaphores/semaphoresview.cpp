@@ -241,6 +241,11 @@ void SemaphoresView::onSemaphoreChanged(const QString &, const QByteArray &name,
     monitor()->refresh();
 }
 
+bool SemaphoresView::showsKind(PrimitiveKind kind) const
+{
+    return kind == PrimitiveKind::Semaphore || kind == PrimitiveKind::ExpirableSemaphore;
+}
+
 void SemaphoresView::applySnapshot(const InspectorSnapshot &snapshot)
 {
     m_model->setStates(snapshot.states, snapshot.errors);

@@ -11,6 +11,7 @@
 #include "sessionstatusbar.h"
 #include "testredis.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -53,6 +54,7 @@ class TestSessionStatusBar : public QObject
 private Q_SLOTS:
     void initTestCase();
     void workingConnectionIsGreen();
+    void loadAndBudgetAreShown();
     void sentinelFailoverIsShown();
     void aclUserWithoutInfoIsConnectedButDegradedWithoutRetryStorm();
     void missingPasswordSaysEveryCommandIsRefused();
@@ -84,6 +86,33 @@ void TestSessionStatusBar::workingConnectionIsGreen()
     QCOMPARE(status->stateText(), QStringLiteral("connected"));
     QCOMPARE(window.session()->health()->verdict(), ConnectionHealth::Verdict::Healthy);
     QVERIFY(status->tlsText().isEmpty());
+}
+
+// The load the session's client puts on the server, and the inspector's budget: a bad budget is
+// refused and changes nothing.
+void TestSessionStatusBar::loadAndBudgetAreShown()
+{
+    MainWindow window;
+    window.show();
+    SessionStatusBar *status = window.sessionStatusBar();
+    QVERIFY(status->loadText().isEmpty()); // not connected: no figure
+    window.session()->connectTo(m_server->connectionOptions());
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->state(), RedisClient::State::Connected,
+                              ConnectTimeoutMs);
+    static const QRegularExpression figure(QStringLiteral("^load \\d+(\\.\\d)? % · \\d+ cmd/s$"));
+    QTRY_VERIFY_WITH_TIMEOUT(figure.match(status->loadText()).hasMatch(), ConnectTimeoutMs);
+    QCOMPARE(window.inspector()->monitor()->budget()->toString(), QStringLiteral("2%,400/s"));
+
+    const Result<void> bad = window.setLoadBudget(QStringLiteral("lots"));
+    QVERIFY(!bad.ok());
+    QVERIFY(bad.error().message().contains(QStringLiteral("\"2%\"")));
+    QCOMPARE(window.inspector()->monitor()->budget()->toString(), QStringLiteral("2%,400/s"));
+    QVERIFY(window.setLoadBudget(QStringLiteral("0.5%")).ok());
+    QCOMPARE(window.inspector()->monitor()->budget()->toString(), QStringLiteral("0.5%"));
+    QCOMPARE(MainWindow::loadBudgetText(), QStringLiteral("0.5%"));
+    QVERIFY(window.setLoadBudget(QStringLiteral("unlimited")).ok());
+    QVERIFY(!window.inspector()->monitor()->budget());
+    QVERIFY(window.setLoadBudget(QLatin1String(MainWindow::DefaultLoadBudget)).ok());
 }
 
 // Through Redis Sentinel: connected to the master the sentinels name; after SENTINEL FAILOVER

@@ -1,0 +1,128 @@
+#include "cacheandlockskeyspace.h"
+#include "inspectormonitor.h"
+#include "inspectorview.h"
+#include "locksview.h"
+#include "locktablemodel.h"
+#include "mainwindow.h"
+#include "redisconnection.h"
+#include "serversession.h"
+#include "sessionstatusbar.h"
+#include "testredis.h"
+
+#include <QLabel>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+constexpr qint64 Plain = 990'000;
+constexpr qint64 Locks = 10'000;
+constexpr int ConnectTimeoutMs = 15000;
+constexpr int PassTimeoutMs = 180'000; // a slow, shared CI machine; the pass takes seconds
+constexpr int BudgetCommandsPerSecond = 400;
+constexpr int WindowSeconds = 10;
+
+// Every command the server ran so far (INFO commandstats: the sum of calls=).
+qint64 commandsRun(RedisConnection &redis)
+{
+    const auto info = redis.command({"INFO", "commandstats"});
+    if (!info || !info->isString())
+        return -1;
+    qint64 total = 0;
+    static const QRegularExpression calls(QStringLiteral("calls=(\\d+)"));
+    auto it = calls.globalMatch(QString::fromLatin1(info->bytes()));
+    while (it.hasNext())
+        total += it.next().captured(1).toLongLong();
+    return total;
+}
+} // namespace
+
+// The GUI left open on a big production server (issue 21): a million keys, 10,000 locks among
+// them. The Locks tab shows every lock, the Inspector says the whole keyspace was scanned, and
+// what the GUI sends in the steady state, counted by the server, stays within the load budget.
+class TestBigKeyspace : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyLockIsFoundAndTheSteadyStateStaysWithinTheBudget();
+
+private:
+    TestRedis::Server m_server;
+};
+
+void TestBigKeyspace::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CoordScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_bigkeyspace"));
+    auto server = TestRedis::startWithArgs(
+        {QStringLiteral("--enable-debug-command"), QStringLiteral("local")});
+    QVERIFY2(server.ok(), qPrintable(server.error().toString()));
+    m_server = std::move(server.value());
+    RedisConnection redis(m_server->connectionOptions());
+    QVERIFY(redis.connect().ok());
+    const Result<void> written = CacheAndLocksKeyspace::write(redis, Plain, Locks);
+    QVERIFY2(written.ok(), qPrintable(written.error().toString()));
+}
+
+void TestBigKeyspace::everyLockIsFoundAndTheSteadyStateStaysWithinTheBudget()
+{
+    MainWindow window;
+    QVERIFY(window.setLoadBudget(QStringLiteral("2%,%1/s").arg(BudgetCommandsPerSecond)).ok());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(window.showTab(QStringLiteral("Locks")));
+    ConnectionOptions options = m_server->connectionOptions();
+    options.readOnly = true; // as a production server is opened
+    window.session()->connectTo(options);
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->state(), RedisClient::State::Connected,
+                              ConnectTimeoutMs);
+    QVERIFY(window.session()->isReadOnly());
+    InspectorMonitor *monitor = window.inspector()->monitor();
+    // The first pass runs within the budget by itself; Scan now is the user's faster one.
+    QTRY_VERIFY_WITH_TIMEOUT(monitor->isPassRunning(), ConnectTimeoutMs);
+    window.inspector()->refreshAction()->trigger();
+
+    auto *locks = window.findChild<LocksView *>();
+    QVERIFY(locks);
+    QTRY_COMPARE_WITH_TIMEOUT(locks->tableModel()->rowCount(), int(Locks), PassTimeoutMs);
+    const InspectorSnapshot &snapshot = monitor->snapshot();
+    QCOMPARE(snapshot.keysSeen, Plain + Locks); // the whole keyspace, not the first 100,000
+    QCOMPARE(snapshot.dbSize, std::optional<qint64>(Plain + Locks));
+    QVERIFY(!snapshot.truncated);
+    // Value shapes are off on this size (auto): the plain keys were looked at by name only,
+    // and the Inspector says so with the coverage.
+    QVERIFY(!snapshot.valueShapesUsed);
+    QCOMPARE(snapshot.keysNotTyped, Plain);
+    window.showTab(QStringLiteral("Inspector"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.inspector()->costLabel()->text().contains(
+            QStringLiteral("of %1 keys").arg(QLocale().toString(Plain + Locks))),
+        ConnectTimeoutMs);
+    // Every lock has been read at least once (the ticks go round them within the budget).
+    QVERIFY(window.showTab(QStringLiteral("Locks")));
+
+    // The steady state, counted by the server: 10 s with the Locks tab (10,000 locks to keep
+    // reading) open, and the passes going on.
+    RedisConnection admin(m_server->connectionOptions());
+    QVERIFY(admin.connect().ok());
+    QTest::qWait(1500); // the Scan now pass's burst is over
+    const qint64 before = commandsRun(admin);
+    QVERIFY(before > 0);
+    QTest::qWait(WindowSeconds * 1000);
+    const qint64 after = commandsRun(admin);
+    const qint64 sent = after - before - 1; // less our own first INFO
+    // The budget: 400 commands a second, and one second's burst.
+    const qint64 allowed = qint64(BudgetCommandsPerSecond) * (WindowSeconds + 1);
+    qInfo("the GUI sent %lld commands in %d s (budget %lld)", sent, WindowSeconds, allowed);
+    QVERIFY2(sent <= allowed, qPrintable(QStringLiteral("%1 commands in %2 s, budget %3")
+                                             .arg(sent)
+                                             .arg(WindowSeconds)
+                                             .arg(allowed)));
+    QVERIFY2(sent >= 20, "the GUI read nothing at all"); // it keeps the picture current
+    QVERIFY(window.sessionStatusBar()->loadText().contains(QStringLiteral("cmd/s")));
+}
+
+QTEST_MAIN(TestBigKeyspace)
+#include "tst_bigkeyspace.moc"
