@@ -48,6 +48,12 @@ LiveUpdatesBar::LiveUpdatesBar(ServerSession *session, InspectorMonitor *monitor
 
     session->attach(m_runner);
     connect(m_watcher, &KeyspaceWatcher::keysChanged, monitor, &InspectorMonitor::keysChanged);
+    connect(m_watcher, &KeyspaceWatcher::keysChanged, monitor,
+            &InspectorMonitor::notificationsArrived);
+    connect(m_watcher, &KeyspaceWatcher::subscribedChanged, monitor, [monitor](bool subscribed) {
+        if (!subscribed)
+            monitor->notificationsStopped();
+    });
     connect(m_watcher, &KeyspaceWatcher::keysChanged, this, &LiveUpdatesBar::updateText);
     connect(m_watcher, &KeyspaceWatcher::subscribedChanged, this, &LiveUpdatesBar::updateText);
     connect(m_watcher, &KeyspaceWatcher::failed, this, [this](const RedisError &error) {

@@ -238,8 +238,8 @@ void InspectorMonitor::tick()
     if (isBackingOff())
         return; // the server refused the last tick: not again every interval
     const bool asked = m_discoveryDue;
-    const bool discover =
-        asked || !m_sinceDiscovery.isValid() || m_sinceDiscovery.elapsed() >= m_discoveryIntervalMs;
+    const bool discover = asked || !m_sinceDiscovery.isValid() ||
+                          m_sinceDiscovery.elapsed() >= effectiveDiscoveryIntervalMs();
     bool started = false;
     if (discover && m_pass == Pass::Idle) {
         started = true;
@@ -556,6 +556,24 @@ void InspectorMonitor::keysChanged(const QList<QByteArray> &keys)
     }
     if (known || m_discoveryDue)
         scheduleNudge();
+}
+
+void InspectorMonitor::notificationsArrived()
+{
+    m_lastNotification.start();
+}
+
+void InspectorMonitor::notificationsStopped()
+{
+    m_lastNotification.invalidate();
+}
+
+int InspectorMonitor::effectiveDiscoveryIntervalMs() const
+{
+    const bool notified =
+        m_lastNotification.isValid() && m_lastNotification.elapsed() < NotifiedWindowMs;
+    return notified ? qMax(m_discoveryIntervalMs, NotifiedDiscoveryIntervalMs)
+                    : m_discoveryIntervalMs;
 }
 
 void InspectorMonitor::scheduleNudge()

@@ -133,6 +133,10 @@ public:
     qint64 ticksNudged() const { return m_ticksNudged; }
     static constexpr int MinNudgeIntervalMs = 200;
     static constexpr int MinRediscoveryIntervalMs = 2000;
+    static constexpr int NotifiedWindowMs = 60000;
+    static constexpr int NotifiedDiscoveryIntervalMs = 300000;
+    // The interval the next periodic pass waits for now.
+    int effectiveDiscoveryIntervalMs() const;
 
 public Q_SLOTS:
     // Starts a tick now, unless one is in flight or the client is not connected (skipped).
@@ -145,6 +149,13 @@ public Q_SLOTS:
     // MinNudgeIntervalMs, whatever the interval; a key no primitive has makes it a discovery
     // (at most every MinRediscoveryIntervalMs: one sooner is put off until then, not dropped).
     void keysChanged(const QList<QByteArray> &keys);
+    // Keyspace notifications arrived (KeyspaceWatcher: the server has them on). For
+    // NotifiedWindowMs after the last, they keep the picture current (a changed key is read
+    // again, a new one starts a pass) and the periodic passes, a safety net then, come every
+    // NotifiedDiscoveryIntervalMs instead of the discovery interval.
+    void notificationsArrived();
+    // The watcher lost its subscription: back to the periodic passes at once.
+    void notificationsStopped();
 
 Q_SIGNALS:
     void updated(const InspectorSnapshot &snapshot);
@@ -197,6 +208,7 @@ private:
     bool m_passUnpaced = false; // scanNow()'s pass
     qint64 m_ticksOverBudget = 0;
     QElapsedTimer m_budgetClock;
+    QElapsedTimer m_lastNotification; // invalid: none since the watcher (re)subscribed
     QTimer m_timer;
     std::shared_ptr<const LayoutCatalog> m_catalog; // shared with a running discovery
     DiscoveryOptions m_discoveryOptions;

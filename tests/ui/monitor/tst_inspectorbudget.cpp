@@ -38,6 +38,7 @@ private Q_SLOTS:
     void passIsPacedByTheBudgetWhileTicksGoOn();
     void scanNowIsNotHeldToTheBudget();
     void clientMeasuresItsLoad();
+    void notificationsMakeThePeriodicPassesRare();
 
 private:
     TestRedis::Server m_server;
@@ -162,6 +163,37 @@ void TestInspectorBudget::clientMeasuresItsLoad()
     QVERIFY(load.totals.chargedUs - before.chargedUs >= 100); // at least 1 µs per command
     QVERIFY(load.commandsPerSecond > 0);
     QVERIFY(load.serverShare > 0 && load.serverShare < 1);
+}
+
+// With keyspace notifications arriving, they keep the picture current: the periodic passes come
+// every NotifiedDiscoveryIntervalMs, not every discovery interval; without, as set.
+void TestInspectorBudget::notificationsMakeThePeriodicPassesRare()
+{
+    QVERIFY(m_admin->command({"SET", "cs:{orders}:lock", "t", "PX", "600000"}).ok());
+    RedisClient client(m_server->connectionOptions());
+    QVERIFY(connectClient(client));
+    InspectorMonitor monitor;
+    monitor.setIntervalMs(20);
+    monitor.setDiscoveryIntervalMs(200);
+    monitor.setClient(&client);
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discovered, TimeoutMs);
+    const quint64 first = monitor.snapshot().discoveries;
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discoveries >= first + 2, TimeoutMs);
+
+    monitor.notificationsArrived();
+    QCOMPARE(monitor.effectiveDiscoveryIntervalMs(), InspectorMonitor::NotifiedDiscoveryIntervalMs);
+    // A pass under way when they arrived ends and is published; no other starts.
+    QTRY_VERIFY_WITH_TIMEOUT(!monitor.isPassRunning() && !monitor.isTickInFlight(), TimeoutMs);
+    QTest::qWait(200);
+    const quint64 notified = monitor.snapshot().discoveries;
+    const qint64 ticks = monitor.ticksStarted();
+    QTest::qWait(1000);
+    QCOMPARE(monitor.snapshot().discoveries, notified);
+    QVERIFY(monitor.ticksStarted() > ticks); // the ticks go on
+
+    monitor.notificationsStopped();
+    QCOMPARE(monitor.effectiveDiscoveryIntervalMs(), 200);
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discoveries > notified, TimeoutMs);
 }
 
 QTEST_GUILESS_MAIN(TestInspectorBudget)
