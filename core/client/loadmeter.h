@@ -8,10 +8,12 @@
 // What one connection's requests cost its server, measured from the client: the commands sent,
 // and the time the server had at least one of them (each busy period charged as
 // LoadBudget::chargedUs: less the shortest busy period seen, the network's round trip; at least
-// 1 µs per command). That time is an
-// upper bound of the server time the commands took: it also holds the client's own reading of a
-// reply. RedisClient feeds one per connection (a cluster client one per node link); the status
-// bar shows the figures and the inspector's budget is paced by them. One thread (the client's).
+// 1 µs per command). That time estimates
+// the server time the commands took (it also holds the client's own reading of a reply, but not
+// the server's system calls for the connection: the server's own counters put it close, slightly
+// above, docs/PERFORMANCE.md). RedisClient feeds one per connection (a cluster client one per node
+// link); the status bar shows the figures and the inspector's budget is paced by them. One thread
+// (the client's).
 class LoadMeter
 {
 public:

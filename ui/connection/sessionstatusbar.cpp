@@ -280,7 +280,7 @@ void SessionStatusBar::updateLoad()
     m_load->setToolTip(
         tr("The load CoordScope puts on this server, over the last %1 s: commands per second, and "
            "the share of one server core its commands took (measured from their round trips "
-           "less the network's: an upper bound).\nInspector budget: %2 (Connection › Load "
+           "less the network's: an estimate).\nInspector budget: %2 (Connection › Load "
            "budget…; Scan now in the Inspector runs one pass without it).")
             .arg(LoadMeter::WindowSeconds)
             .arg(m_budget ? m_budget->toString() : tr("none")));

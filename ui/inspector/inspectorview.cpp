@@ -386,8 +386,16 @@ QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
                         .arg(locale.toString(snapshot.keysNotTyped), snapshot.valueShapesReason);
     }
     if (m_monitor->isPassRunning()) {
-        const QString running =
-            tr("scanning: %1 keys so far").arg(locale.toString(m_monitor->passKeysSeen()));
+        const qint64 seen = m_monitor->passKeysSeen();
+        const qint64 size = m_monitor->passDbSize();
+        QString running = size > 0 ? tr("scanning: %1 of %2 keys (%3 %)")
+                                         .arg(locale.toString(seen), locale.toString(size))
+                                         .arg(qMin<qint64>(100, seen * 100 / size))
+                                   : tr("scanning: %1 keys so far").arg(locale.toString(seen));
+        if (const auto budget = m_monitor->budget())
+            running += tr(", within the load budget (%1); Scan now goes as fast as the server "
+                          "answers")
+                           .arg(budget->toString());
         if (text.isEmpty())
             text = QString(running.at(0).toUpper()) + running.mid(1);
         else

@@ -24,6 +24,7 @@ Result<void> DiscoveryJob::handleReplies(const QList<Result<RedisReply>> &replie
 {
     Result<void> handled = m_discovery.handleReplies(replies);
     m_keysSeen.store(m_discovery.keysSeen(), std::memory_order_relaxed);
+    m_dbSize.store(m_discovery.dbSize().value_or(-1), std::memory_order_relaxed);
     return handled;
 }
 

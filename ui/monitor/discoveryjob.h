@@ -38,6 +38,8 @@ public:
 
     // Any thread, while the pass runs: keys SCAN listed so far.
     qint64 keysSeen() const { return m_keysSeen.load(std::memory_order_relaxed); }
+    // Any thread: DBSIZE as the pass's first request read it (-1: not yet, or refused).
+    qint64 dbSize() const { return m_dbSize.load(std::memory_order_relaxed); }
 
     // After finished().
     const PrimitiveDiscovery &discovery() const { return m_discovery; }
@@ -57,4 +59,5 @@ private:
     QSet<QByteArray> m_knownKeys;
     bool m_collected = false;
     std::atomic<qint64> m_keysSeen{0};
+    std::atomic<qint64> m_dbSize{-1};
 };

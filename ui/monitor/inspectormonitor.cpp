@@ -149,6 +149,11 @@ qint64 InspectorMonitor::passKeysSeen() const
     return m_pass == Pass::Scanning && m_discovery ? m_discovery->keysSeen() : 0;
 }
 
+qint64 InspectorMonitor::passDbSize() const
+{
+    return m_pass == Pass::Scanning && m_discovery ? m_discovery->dbSize() : -1;
+}
+
 qint64 InspectorMonitor::sincePassMs() const
 {
     return m_sinceDiscovery.isValid() ? m_sinceDiscovery.elapsed() : -1;

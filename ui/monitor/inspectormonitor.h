@@ -104,8 +104,10 @@ public:
     const InspectorSnapshot &snapshot() const { return m_snapshot; }
     bool isTickInFlight() const { return m_phase != Phase::Idle; }
     bool isPassRunning() const { return m_pass != Pass::Idle; }
-    // Keys the running pass has listed so far (0 when none runs).
+    // Keys the running pass has listed so far (0 when none runs), and DBSIZE as it began (-1: not
+    // known yet, refused, or no pass).
     qint64 passKeysSeen() const;
+    qint64 passDbSize() const;
     // Since the last pass finished; -1 before the first.
     qint64 sincePassMs() const;
 
