@@ -36,6 +36,8 @@ PROGRAMS=(
     openssl                          # tests/support/testredis.cpp: TLS certificates
     sh                               # tst_clistructures
     xvfb-run Xvfb xauth              # dev.sh run, scripts/screenshot.sh
+    /usr/bin/python3                 # bench/gui/idle-load.sh (the probe client; by path: a
+                                     # python3 earlier in PATH, pyenv, is not what it runs)
 )
 
 SRC_DIR=$(cd "$(dirname "$0")/.." && pwd -P)

@@ -4,7 +4,8 @@
 # read-only under Xvfb on the Overview tab with its default load budget. Prints what the server
 # counted over a window (commands/s from INFO commandstats, its CPU from INFO cpu) and a probe
 # client's PING p99 with no CoordScope, during CoordScope's first pass, and in the window.
-# Writes a screenshot of the Inspector tab at the end when given a path.
+# Writes a screenshot of the Inspector tab at the end when given a path. Needs python3 (the
+# probe) and Xvfb, from scripts/debian-packages.txt.
 #
 #   bench/gui/idle-load.sh [WINDOW_SECONDS (60)] [SCREENSHOT.png]
 set -euo pipefail
@@ -15,9 +16,22 @@ BUILD_DIR=${BUILD_DIR:-build}
 PORT=${PORT:-37400}
 DIR=$(mktemp -d)
 PIDS=()
-# The GUI itself, not xvfb-run: killing the wrapper would leave it running (and reconnecting).
+GUI=
+# The GUI runs on an Xvfb of the script's own (not xvfb-run: killing that wrapper leaves the GUI
+# running, and reconnecting).
+start_gui() { # arguments for coordscope
+    rm -f "$DIR/display"
+    Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$DIR/display" 2>/dev/null &
+    PIDS+=($!)
+    until [ -s "$DIR/display" ]; do sleep 0.1; done
+    CONFIG=$(mktemp -d -p "$DIR")
+    DISPLAY=:$(cat "$DIR/display") XDG_CONFIG_HOME=$CONFIG "$BUILD_DIR/app/coordscope" "$@" \
+        >"$DIR/gui.log" 2>&1 &
+    GUI=$!
+}
 stop_gui() {
-    pkill -f -- "app/coordscope --url redis://127.0.0.1:$PORT" 2>/dev/null || true
+    if [ -n "$GUI" ]; then kill "$GUI" 2>/dev/null || true; wait "$GUI" 2>/dev/null || true; fi
+    GUI=
 }
 cleanup() {
     stop_gui
@@ -40,7 +54,7 @@ echo "keys: $(redis-cli -p "$PORT" DBSIZE)"
 # PING round trips for SECONDS, one every millisecond (a client of its own, not a load); prints the
 # p99 in µs and how many were sent.
 probe() {
-    python3 - "$PORT" "$1" <<'PY'
+    /usr/bin/python3 - "$PORT" "$1" <<'PY'
 import socket, sys, time
 s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
 s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -57,6 +71,9 @@ calls() {
     redis-cli -p "$PORT" INFO commandstats | sed -n 's/^cmdstat_[^:]*:calls=\([0-9]*\),.*/\1/p' |
         awk '{ s += $1 } END { print s }'
 }
+share() { # CPU seconds before, after, over seconds: a percentage
+    awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { printf "%.2f", (b - a) * 100 / t }'
+}
 cpu() {
     redis-cli -p "$PORT" INFO cpu | tr -d '\r' |
         awk -F: '/^used_cpu_(sys|user):/ { s += $2 } END { printf "%.3f", s }'
@@ -64,37 +81,30 @@ cpu() {
 
 u_=$(cpu)
 read -r idle idleN < <(probe 10)
-echo "without CoordScope (10 s): server CPU $(echo "($(cpu) - $u_) * 10" | bc -l | cut -c1-5) %" \
+echo "without CoordScope (10 s): server CPU $(share "$u_" "$(cpu)" 10) %" \
     "(the probe and the server's own cron), probe PING p99 ${idle} µs (${idleN} PINGs)"
 
-CONFIG=$(mktemp -d)
-XDG_CONFIG_HOME=$CONFIG xvfb-run -a -s "-screen 0 1600x1000x24" \
-    "$BUILD_DIR/app/coordscope" --url "redis://127.0.0.1:$PORT" --tab Overview \
-    >"$DIR/gui.log" 2>&1 &
-GUI=$!
+start_gui --url "redis://127.0.0.1:$PORT" --tab Overview
 c0=$(calls); u0=$(cpu)
 read -r first firstN < <(probe 20)
 c1=$(calls); u1=$(cpu)
 echo "first 20 s (the first pass under the budget): $(((c1 - c0 - firstN) / 20)) commands/s," \
-    "server CPU $(echo "($u1 - $u0) * 100 / 20" | bc -l | cut -c1-5) %," \
+    "server CPU $(share "$u0" "$u1" 20) %," \
     "probe PING p99 ${first} µs (${firstN} PINGs)"
 sleep 40
 c2=$(calls); u2=$(cpu)
 read -r steady steadyN < <(probe "$WINDOW")
 c3=$(calls); u3=$(cpu)
 echo "window of ${WINDOW} s from 60 s on (Overview tab): $(((c3 - c2 - steadyN) / WINDOW)) commands/s," \
-    "server CPU $(echo "($u3 - $u2) * 100 / $WINDOW" | bc -l | cut -c1-5) %," \
+    "server CPU $(share "$u2" "$u3" "$WINDOW") %," \
     "probe PING p99 ${steady} µs (${steadyN} PINGs)"
 echo "(commands/s are CoordScope's: the probe's own PINGs are taken off; its CPU share is not)"
 stop_gui
-wait "$GUI" 2>/dev/null || true
-rm -rf "$CONFIG"
 
 if [ -n "$SHOT" ]; then
-    CONFIG=$(mktemp -d)
-    XDG_CONFIG_HOME=$CONFIG xvfb-run -a -s "-screen 0 1600x1000x24" \
-        "$BUILD_DIR/app/coordscope" --url "redis://127.0.0.1:$PORT" --tab Inspector \
-        --screenshot "$SHOT" --screenshot-delay 200000 >/dev/null 2>&1 || true
-    rm -rf "$CONFIG"
+    start_gui --url "redis://127.0.0.1:$PORT" --tab Inspector --screenshot "$SHOT" \
+        --screenshot-delay 200000
+    wait "$GUI" || true
+    GUI=
     test -s "$SHOT" && echo "$SHOT"
 fi
