@@ -77,8 +77,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     createCommandLogDock();
     createActions();
-    if (!setLoadBudget(loadBudgetText())) // a setting spoilt by hand: the default
-        setLoadBudget(QLatin1String(DefaultLoadBudget));
+    if (!setLoadBudget(loadBudgetText())) // a setting spoilt by hand: the default, which parses
+        static_cast<void>(setLoadBudget(QLatin1String(DefaultLoadBudget)));
     addView(m_overview, tr("Overview"), tr("The server: version, memory, clients, keys"));
     addView(m_inspector, tr("Inspector"),
             tr("Every coordination primitive found in the database, live"));

@@ -9,10 +9,12 @@
 #include "sessionstatusbar.h"
 #include "testredis.h"
 
+#include <QEventLoop>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 namespace {
 constexpr qint64 Plain = 990'000;
@@ -34,6 +36,14 @@ qint64 commandsRun(RedisConnection &redis)
     while (it.hasNext())
         total += it.next().captured(1).toLongLong();
     return total;
+}
+// Runs the event loop for ms as the application does (QTest::qWait sleeps between passes,
+// which would slow every reply the GUI waits for).
+void runEventLoop(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 } // namespace
 
@@ -69,7 +79,11 @@ void TestBigKeyspace::initTestCase()
 void TestBigKeyspace::everyLockIsFoundAndTheSteadyStateStaysWithinTheBudget()
 {
     MainWindow window;
-    QVERIFY(window.setLoadBudget(QStringLiteral("2%,%1/s").arg(BudgetCommandsPerSecond)).ok());
+    // The budget the test counts against is the commands' (the server counts commands, so this
+    // is no timing test). The share is set high enough not to bind first: round trips measured
+    // in a sanitized test build are many times the real ones, and the share is estimated from
+    // them (docs/PERFORMANCE.md has the share measured against the server's own counters).
+    QVERIFY(window.setLoadBudget(QStringLiteral("10%,%1/s").arg(BudgetCommandsPerSecond)).ok());
     window.resize(1280, 800);
     window.show();
     QVERIFY(window.showTab(QStringLiteral("Locks")));
@@ -107,14 +121,16 @@ void TestBigKeyspace::everyLockIsFoundAndTheSteadyStateStaysWithinTheBudget()
     // reading) open, and the passes going on.
     RedisConnection admin(m_server->connectionOptions());
     QVERIFY(admin.connect().ok());
-    QTest::qWait(1500); // the Scan now pass's burst is over
+    runEventLoop(1500); // the Scan now pass's burst is over
     const qint64 before = commandsRun(admin);
     QVERIFY(before > 0);
-    QTest::qWait(WindowSeconds * 1000);
+    runEventLoop(WindowSeconds * 1000);
     const qint64 after = commandsRun(admin);
     const qint64 sent = after - before - 1; // less our own first INFO
-    // The budget: 400 commands a second, and one second's burst.
-    const qint64 allowed = qint64(BudgetCommandsPerSecond) * (WindowSeconds + 1);
+    // The budget: 400 commands a second, one second's burst, and the one request that may
+    // overdraw the bucket (a tick reads at most one second's worth). Without a budget the GUI
+    // sent about 100,000 here.
+    const qint64 allowed = qint64(BudgetCommandsPerSecond) * (WindowSeconds + 2);
     qInfo("the GUI sent %lld commands in %d s (budget %lld)", sent, WindowSeconds, allowed);
     QVERIFY2(sent <= allowed, qPrintable(QStringLiteral("%1 commands in %2 s, budget %3")
                                              .arg(sent)
