@@ -141,5 +141,6 @@ qint64 LoadBudget::delayUs(qint64 nowUs) const
 
 qint64 LoadBudget::chargedUs(qint64 roundTripUs, qint64 floorUs, qint64 commands)
 {
-    return std::max(roundTripUs - floorUs, std::max<qint64>(1, commands));
+    const qint64 atLeast = std::max<qint64>(1, commands);
+    return std::clamp(roundTripUs - floorUs, atLeast, atLeast * MaxChargedUsPerCommand);
 }

@@ -41,12 +41,19 @@ public:
     qint64 delayUs(qint64 nowUs) const;
 
     // The server time a request is charged: its round trip minus the smallest round trip seen so
-    // far on that connection (floorUs, the network's and the client's share), at least 1 µs per
-    // command. An estimate: the rest of the round trip is not all the server's work on this
-    // request (it also waits for other clients' commands, its event loop, the scheduler), but
-    // the server's system calls to read and answer it are not in it either. Measured on a
-    // million keys at 2 %: the server's own CPU counters gave 1.8-2.1 % (docs/PERFORMANCE.md).
+    // far on that connection (floorUs, the network's and the client's share), at least 1 µs and
+    // at most MaxChargedUsPerCommand per command. An estimate: the rest of the round trip is not
+    // all the server's work on this request (it also waits for other clients' commands, its
+    // event loop, the scheduler), but the server's system calls to read and answer it are not in
+    // it either. Measured on a million keys at 2 %: the server's own CPU counters gave 1.8-2.1 %
+    // (docs/PERFORMANCE.md).
     static qint64 chargedUs(qint64 roundTripUs, qint64 floorUs, qint64 commands);
+    // The round trip is measured on the client's thread, which notices a reply only when its
+    // event loop gets to it: a GUI thread busy drawing for a second would charge that second to
+    // the server, and a budget of 2 % would then skip every read for 50 s. No command CoordScope
+    // sends should keep the server busy for more than 1 ms (docs/inspector.md), so no command is
+    // charged more.
+    static constexpr qint64 MaxChargedUsPerCommand = 1000;
 
 private:
     struct Bucket

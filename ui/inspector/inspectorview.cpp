@@ -332,7 +332,12 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
     if (snapshot.discovered) {
         const qsizetype n = snapshot.states.size();
         text = n == 1 ? tr("1 primitive") : tr("%1 primitives").arg(n);
-        if (snapshot.primitivesRead < snapshot.states.size())
+        if (snapshot.readsChangedOnly)
+            text += tr(" (%1 read in the last tick: what keyspace notifications reported; all of "
+                       "them every %2 s)")
+                        .arg(snapshot.primitivesRead)
+                        .arg(m_monitor->notifiedSweepIntervalMs() / 1000.0);
+        else if (snapshot.primitivesRead < snapshot.states.size())
             text += tr(" (%1 read per tick)").arg(snapshot.primitivesRead);
         text += tr(" · last tick: %1 commands in %2 round trips, %3 sent, %4 received, %5 ms")
                     .arg(cost.commands)

@@ -164,9 +164,11 @@ void InspectorMonitor::setInterest(const QObject *owner, KindFilter wants)
     for (auto &[o, filter] : m_interests)
         if (o == owner) {
             filter = std::move(wants);
+            m_sinceSweep.invalidate();
             return;
         }
     m_interests.emplace_back(owner, std::move(wants));
+    m_sinceSweep.invalidate(); // what it shows may not have been read for long
     // A view just shown: read what it shows soon, not at the next interval.
     if (!m_primitives.isEmpty())
         scheduleNudge();
@@ -184,6 +186,38 @@ bool InspectorMonitor::wants(PrimitiveKind kind) const
         return !m_anyInterest;
     return std::any_of(m_interests.cbegin(), m_interests.cend(),
                        [kind](const auto &i) { return !i.second || i.second(kind); });
+}
+
+bool InspectorMonitor::readsChangedOnly() const
+{
+    return m_lastNotification.isValid() && !m_sweeping && m_sinceSweep.isValid() &&
+           m_sinceSweep.elapsed() < m_notifiedSweepMs;
+}
+
+std::vector<qsizetype> InspectorMonitor::changedWanted(qsizetype max) const
+{
+    std::vector<qsizetype> indices;
+    for (const QByteArray &key : m_changedKeys)
+        for (auto it = m_keyIndex.constFind(key); it != m_keyIndex.cend() && it.key() == key; ++it)
+            if (wants(m_primitives.at(*it).kind))
+                indices.push_back(*it);
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    if (qsizetype(indices.size()) > max)
+        indices.resize(size_t(max));
+    return indices;
+}
+
+void InspectorMonitor::markChanged(const DiscoveredPrimitive &primitive)
+{
+    for (const DiscoveredKey &key : primitive.keys)
+        m_changedKeys.insert(key.key);
+}
+
+void InspectorMonitor::markRead(const DiscoveredPrimitive &primitive)
+{
+    for (const DiscoveredKey &key : primitive.keys)
+        m_changedKeys.remove(key.key);
 }
 
 void InspectorMonitor::setBudget(std::optional<LoadBudgetLimits> limits)
@@ -231,6 +265,8 @@ void InspectorMonitor::restart()
     m_clock.reset();
     m_discoveryDue = true;
     m_clusterChecked = false;
+    m_sweeping = false;
+    m_sinceSweep.invalidate();
     ++m_detects;
     m_refusedAt.invalidate();
     m_infoRefusedAt.invalidate();
@@ -270,6 +306,8 @@ void InspectorMonitor::tick()
     if (!std::any_of(m_primitives.cbegin(), m_primitives.cend(),
                      [this](const DiscoveredPrimitive &p) { return wants(p.kind); }))
         return; // no visible view shows any of them: nothing to read, not even the clock
+    if (readsChangedOnly() && changedWanted(1).empty())
+        return; // notifications named nothing a visible view shows, and no sweep is due
     if (budgetDelayMs() > 0) {
         ++m_ticksOverBudget; // the next interval's tick tries again
         return;
@@ -290,7 +328,8 @@ void InspectorMonitor::refresh()
 {
     m_passUnpaced = false;
     m_discoveryDue = true;
-    m_refusedAt.invalidate(); // the user asks: ask the server again
+    m_sinceSweep.invalidate(); // and reads every wanted primitive again
+    m_refusedAt.invalidate();  // the user asks: ask the server again
     if (m_pass != Pass::Idle) {
         // A pass under way is dropped: the one asked for starts now, with the options of now.
         m_passRunner->cancel();
@@ -385,20 +424,41 @@ void InspectorMonitor::startStates()
     m_batch = std::make_unique<InspectorReadBatch>(qMin(m_maxCommandsPerTick, 1000));
     m_reads.clear();
     m_readIndices.clear();
-    m_cursor = m_cursor % n;
-    // The wanted ones from where the last bounded tick stopped, round the list once.
-    int wanted = 0;
-    qsizetype looked = 0;
-    for (; looked < n && qsizetype(m_reads.size()) < count; ++looked) {
-        const qsizetype index = (m_cursor + looked) % n;
+    const auto read = [this](qsizetype index) {
         const DiscoveredPrimitive &p = m_primitives.at(index);
-        if (!wants(p.kind))
-            continue;
+        markRead(p);
         m_readIndices.push_back(index);
         m_reads.push_back(std::make_unique<PrimitiveStateRead>(p, m_limits, m_next.serverTimeMs));
         m_batch->add(m_reads.back().get());
+    };
+    // What notifications named first (a sweep of thousands of primitives takes many ticks).
+    const std::vector<qsizetype> changed = changedWanted(count);
+    const bool changedOnly = readsChangedOnly();
+    m_next.readsChangedOnly = changedOnly;
+    for (qsizetype index : changed)
+        read(index);
+    if (!changedOnly) {
+        if (!m_sweeping) {
+            m_sweeping = true;
+            m_sweepLooked = 0;
+        }
+        // The wanted ones from where the last bounded tick stopped, round the list once.
+        m_cursor = m_cursor % n;
+        qsizetype looked = 0;
+        for (; looked < n && qsizetype(m_reads.size()) < count; ++looked) {
+            const qsizetype index = (m_cursor + looked) % n;
+            if (wants(m_primitives.at(index).kind) &&
+                !std::binary_search(changed.cbegin(), changed.cend(), index))
+                read(index);
+        }
+        m_cursor = (m_cursor + looked) % n;
+        m_sweepLooked += looked;
+        if (m_sweepLooked >= n) {
+            m_sweeping = false;
+            m_sinceSweep.start();
+        }
     }
-    m_cursor = (m_cursor + looked) % n;
+    int wanted = 0;
     for (const DiscoveredPrimitive &p : std::as_const(m_primitives))
         wanted += wants(p.kind);
     m_next.primitivesWanted = wanted;
@@ -436,6 +496,8 @@ void InspectorMonitor::onRunDone(const RedisError &error)
             // views show the error beside what was last known.
             if (!error.isError() || m_states.at(index).serverTimeMs == 0)
                 m_states[index] = m_reads[i]->state();
+            if (error.isError())
+                markChanged(m_primitives.at(index)); // read again at the next tick
             m_errors[index] = error;
             m_versions[index] = ++m_lastVersion;
         }
@@ -495,6 +557,15 @@ void InspectorMonitor::takePass()
     m_errors = std::move(carried.errors);
     m_versions = std::move(carried.versions);
     m_knownKeys = m_discovery->knownKeys();
+    // Changes named for keys that are gone are dropped; the primitives never read are read first.
+    m_keyIndex.clear();
+    for (qsizetype i = 0; i < m_primitives.size(); ++i)
+        for (const DiscoveredKey &key : m_primitives.at(i).keys)
+            m_keyIndex.insert(key.key, i);
+    erase_if(m_changedKeys, [this](const QByteArray &key) { return !m_keyIndex.contains(key); });
+    for (qsizetype i = 0; i < m_primitives.size(); ++i)
+        if (m_states.at(i).serverTimeMs == 0)
+            markChanged(m_primitives.at(i));
     const PrimitiveDiscovery &discovery = m_discovery->discovery();
     m_next.discovered = true;
     m_next.scannedNodes = m_scannedNodes;
@@ -546,8 +617,17 @@ void InspectorMonitor::keysChanged(const QList<QByteArray> &keys)
 {
     bool known = false;
     bool unknown = false;
-    for (const QByteArray &key : keys)
-        (m_knownKeys.contains(key) ? known : unknown) = true;
+    // A pass that looked at names only (a big keyspace) would not find a primitive in a new key
+    // that no layout claims by name: such keys (a cache's, written all the time) ask for none.
+    const bool namesOnly = m_snapshot.discovered && !m_snapshot.valueShapesUsed;
+    for (const QByteArray &key : keys) {
+        if (m_knownKeys.contains(key))
+            known = true;
+        else if (!namesOnly || m_catalog->claimsByName(key))
+            unknown = true;
+        if (m_keyIndex.contains(key))
+            m_changedKeys.insert(key);
+    }
     if (unknown) {
         const qint64 since =
             m_sinceDiscovery.isValid() ? m_sinceDiscovery.elapsed() : MinRediscoveryIntervalMs;

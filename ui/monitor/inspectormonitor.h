@@ -44,6 +44,10 @@ struct InspectorSnapshot
     // Primitives a visible view shows (InspectorMonitor::setInterest), which the ticks read; the
     // others keep their last state.
     int primitivesWanted = 0;
+    // Keyspace notifications arrive: the ticks read what they named, and every wanted primitive
+    // once every InspectorMonitor::notifiedSweepIntervalMs() (readsChangedOnly while between two
+    // sweeps).
+    bool readsChangedOnly = false;
     InspectorReadCost lastTick;
     // The pass over the keyspace: one running now (keys listed so far), and when the last one
     // finished (InspectorMonitor::sincePassMs()).
@@ -137,6 +141,17 @@ public:
     static constexpr int MinRediscoveryIntervalMs = 2000;
     static constexpr int NotifiedWindowMs = 60000;
     static constexpr int NotifiedDiscoveryIntervalMs = 300000;
+    // While keyspace notifications arrive (notificationsArrived() since the last
+    // notificationsStopped()), a tick reads only the primitives whose keys they named since
+    // their last read, the ones never read and the ones whose last read failed; a sweep reads
+    // every wanted one (bounded ticks, round the list once) every
+    // notifiedSweepIntervalMs(). The sweep is
+    // the safety net for the events the server's notify-keyspace-events flags leave out, a
+    // notification lost with a dropped connection, and the states that change with time alone (a
+    // delayed item falling due). A newly shown view's kinds are swept at once.
+    static constexpr int DefaultNotifiedSweepMs = 5000;
+    void setNotifiedSweepIntervalMs(int ms) { m_notifiedSweepMs = qMax(1, ms); }
+    int notifiedSweepIntervalMs() const { return m_notifiedSweepMs; }
     // The interval the next periodic pass waits for now.
     int effectiveDiscoveryIntervalMs() const;
 
@@ -182,6 +197,11 @@ private:
     void onPassDone(const RedisError &error);
     void takePass();
     bool wants(PrimitiveKind kind) const;
+    bool readsChangedOnly() const;
+    // The wanted primitives whose keys notifications named, in list order, at most max.
+    std::vector<qsizetype> changedWanted(qsizetype max) const;
+    void markChanged(const DiscoveredPrimitive &primitive);
+    void markRead(const DiscoveredPrimitive &primitive);
     // Charges the client's load since the last call to the budget; the wait before the next
     // request (ms, 0: now).
     qint64 budgetDelayMs();
@@ -245,7 +265,13 @@ private:
     qint64 m_ticksStarted = 0;
     qint64 m_ticksSkipped = 0;
     qint64 m_ticksNudged = 0;
-    QSet<QByteArray> m_knownKeys; // of the discovered primitives
+    QSet<QByteArray> m_knownKeys;                 // of the discovered primitives
+    QMultiHash<QByteArray, qsizetype> m_keyIndex; // key -> index in m_primitives
+    QSet<QByteArray> m_changedKeys; // named by notifications (or unread) since their last read
+    bool m_sweeping = false;        // a sweep is under way (bounded ticks)
+    qsizetype m_sweepLooked = 0;    // of the list, by the sweep so far
+    QElapsedTimer m_sinceSweep;     // invalid: sweep at the next tick
+    int m_notifiedSweepMs = DefaultNotifiedSweepMs;
     QTimer m_nudge;
     QTimer m_deferredDiscovery; // an unknown key's discovery, put off by the minimum interval
     bool m_nudgeAfterTick = false;

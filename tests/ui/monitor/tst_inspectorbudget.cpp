@@ -39,6 +39,7 @@ private Q_SLOTS:
     void scanNowIsNotHeldToTheBudget();
     void clientMeasuresItsLoad();
     void notificationsMakeThePeriodicPassesRare();
+    void notifiedTicksReadWhatChangedAndSweepsReadTheRest();
 
 private:
     TestRedis::Server m_server;
@@ -110,10 +111,9 @@ void TestInspectorBudget::passIsPacedByTheBudgetWhileTicksGoOn()
     QCOMPARE(monitor.snapshot().dbSize, std::optional<qint64>(100001));
     QCOMPARE(monitor.passRequestsPaced(), 0);
 
-    // A budget the pass overdraws: it waits between its requests, the ticks go on reading. (Round
-    // trips measured under QTest's waiting loop are a few ms each: 200 SCANs cost about a second
-    // of charged time, so 20 % of a core makes the pass take seconds, not minutes.)
-    monitor.setBudget(LoadBudgetLimits{0.20, 200});
+    // A budget the pass overdraws: it waits between its requests, the ticks go on reading. (The
+    // pass's hundreds of SCANs at 60 commands a second, less what the ticks use, take seconds.)
+    monitor.setBudget(LoadBudgetLimits{0.20, 60});
     const quint64 discoveries = monitor.snapshot().discoveries;
     bool tickDuringPass = false;
     connect(&monitor, &InspectorMonitor::updated, this, [&](const InspectorSnapshot &s) {
@@ -187,13 +187,85 @@ void TestInspectorBudget::notificationsMakeThePeriodicPassesRare()
     QTest::qWait(200);
     const quint64 notified = monitor.snapshot().discoveries;
     const qint64 ticks = monitor.ticksStarted();
+    monitor.setNotifiedSweepIntervalMs(300);
     QTest::qWait(1000);
     QCOMPARE(monitor.snapshot().discoveries, notified);
-    QVERIFY(monitor.ticksStarted() > ticks); // the ticks go on
+    QVERIFY(monitor.ticksStarted() > ticks); // the sweeps go on
 
     monitor.notificationsStopped();
     QCOMPARE(monitor.effectiveDiscoveryIntervalMs(), 200);
     QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discoveries > notified, TimeoutMs);
+}
+
+// With keyspace notifications arriving, a tick reads what they named; a sweep reads the rest (what
+// the server's flags leave out), and without notifications every tick reads everything again.
+void TestInspectorBudget::notifiedTicksReadWhatChangedAndSweepsReadTheRest()
+{
+    const QList<QByteArray> keys = {"cs:{a}:lock", "cs:{b}:lock", "cs:{c}:lock"};
+    for (const QByteArray &key : keys)
+        QVERIFY(m_admin->command({"SET", key, "t1", "PX", "600000"}).ok());
+    RedisClient client(m_server->connectionOptions());
+    QVERIFY(connectClient(client));
+    InspectorMonitor monitor;
+    monitor.setIntervalMs(20);
+    monitor.setDiscoveryIntervalMs(600000);
+    monitor.setNotifiedSweepIntervalMs(600000);
+    monitor.setClient(&client);
+    const auto readAll = [&] {
+        const InspectorSnapshot &s = monitor.snapshot();
+        return s.states.size() == 3 &&
+               std::all_of(s.versions.cbegin(), s.versions.cend(), [](quint64 v) { return v > 0; });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(readAll(), TimeoutMs);
+    QCOMPARE(monitor.snapshot().primitivesRead, 3); // polling: every tick reads all
+    QVERIFY(!monitor.snapshot().readsChangedOnly);
+
+    monitor.notificationsArrived();
+    // A tick in flight ends; then nothing changed, so no tick reads anything.
+    QTRY_VERIFY_WITH_TIMEOUT(!monitor.isTickInFlight(), TimeoutMs);
+    QTest::qWait(50);
+    QTRY_VERIFY_WITH_TIMEOUT(!monitor.isTickInFlight(), TimeoutMs);
+    const qint64 idle = monitor.ticksStarted();
+    const QList<quint64> before = monitor.snapshot().versions;
+    QTest::qWait(300);
+    QCOMPARE(monitor.ticksStarted(), idle);
+    QCOMPARE(monitor.snapshot().versions, before);
+
+    // b changes and a notification names it: the next tick reads b alone.
+    QVERIFY(m_admin->command({"SET", keys.at(1), "t2", "PX", "600000"}).ok());
+    monitor.keysChanged({keys.at(1)});
+    monitor.notificationsArrived();
+    qsizetype b = -1;
+    for (qsizetype i = 0; i < 3; ++i)
+        if (monitor.snapshot().states.at(i).primitive.name == "b")
+            b = i;
+    QVERIFY(b >= 0);
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().versions.at(b) > before.at(b), TimeoutMs);
+    QVERIFY(monitor.snapshot().readsChangedOnly);
+    QCOMPARE(monitor.snapshot().primitivesRead, 1);
+    for (qsizetype i = 0; i < 3; ++i)
+        if (i != b)
+            QCOMPARE(monitor.snapshot().versions.at(i), before.at(i));
+
+    // c changes and nothing says so (flags that leave its events out): the sweep reads it.
+    const QList<quint64> afterB = monitor.snapshot().versions;
+    QVERIFY(m_admin->command({"SET", keys.at(2), "t3", "PX", "600000"}).ok());
+    monitor.setNotifiedSweepIntervalMs(200);
+    const auto allReadSince = [&monitor](const QList<quint64> &versions) {
+        for (qsizetype i = 0; i < versions.size(); ++i)
+            if (monitor.snapshot().versions.at(i) <= versions.at(i))
+                return false;
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(allReadSince(afterB), TimeoutMs);
+
+    // Notifications stop: every tick reads all again.
+    monitor.setNotifiedSweepIntervalMs(600000);
+    monitor.notificationsStopped();
+    const qint64 stopped = monitor.ticksStarted();
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.ticksStarted() >= stopped + 3, TimeoutMs);
+    QCOMPARE(monitor.snapshot().primitivesRead, 3);
+    QVERIFY(!monitor.snapshot().readsChangedOnly);
 }
 
 QTEST_GUILESS_MAIN(TestInspectorBudget)

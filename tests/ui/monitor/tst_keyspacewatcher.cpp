@@ -36,6 +36,7 @@ private Q_SLOTS:
     void changedLockShowsBeforeThePollingInterval();
     void newKeyStartsADiscovery();
     void newKeyJustAfterADiscoveryIsFoundOnceTheIntervalIsUp();
+    void newKeysNoLayoutClaimsByNameStartNoPassOnABigKeyspace();
 
 private:
     TestRedis::Server m_server;
@@ -238,6 +239,36 @@ void TestKeyspaceWatcher::newKeyJustAfterADiscoveryIsFoundOnceTheIntervalIsUp()
     QTRY_COMPARE_WITH_TIMEOUT(monitor.snapshot().states.size(), 1,
                               InspectorMonitor::MinRediscoveryIntervalMs + TimeoutMs);
     QCOMPARE(monitor.snapshot().states.first().primitive.name, QByteArray("early"));
+    QCOMPARE(monitor.snapshot().discoveries, discoveries + 1);
+}
+
+// A pass that looked at names only (a big keyspace, value shapes off) could not find a primitive in
+// a key no layout claims by name: the cache keys a production server writes all the time start no
+// pass (before, each one started a pass over millions of keys); a lock's key does.
+void TestKeyspaceWatcher::newKeysNoLayoutClaimsByNameStartNoPassOnABigKeyspace()
+{
+    RedisClient client(m_server->connectionOptions());
+    InspectorMonitor monitor;
+    monitor.setIntervalMs(60000);
+    monitor.setDiscoveryIntervalMs(600000);
+    DiscoveryOptions options;
+    options.valueShapes = DiscoveryOptions::ValueShapes::Off;
+    monitor.setDiscoveryOptions(options);
+    monitor.setClient(&client);
+    client.connectToServer();
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discovered, TimeoutMs);
+    QVERIFY(!monitor.snapshot().valueShapesUsed);
+    const quint64 discoveries = monitor.snapshot().discoveries;
+    QVERIFY(m_admin->command({"SET", "cache:user:42", "{}"}).ok());
+    monitor.keysChanged({"cache:user:42", "session:9f1c"});
+    QTest::qWait(InspectorMonitor::MinRediscoveryIntervalMs + 500);
+    QCOMPARE(monitor.snapshot().discoveries, discoveries);
+    QVERIFY(!monitor.isPassRunning());
+
+    QVERIFY(m_admin->command({"SET", "cs:{late}:lock", "t", "PX", "60000"}).ok());
+    monitor.keysChanged({"cache:user:43", "cs:{late}:lock"});
+    QTRY_COMPARE_WITH_TIMEOUT(monitor.snapshot().states.size(), 1, TimeoutMs);
+    QCOMPARE(monitor.snapshot().states.first().primitive.name, QByteArray("late"));
     QCOMPARE(monitor.snapshot().discoveries, discoveries + 1);
 }
 
