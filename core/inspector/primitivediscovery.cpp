@@ -219,10 +219,38 @@ struct PrimitiveDiscovery::Private
             layoutsOfFamily[family] << &l;
         }
         valueShapes = options.valueShapes != DiscoveryOptions::ValueShapes::Off;
+        if (!options.keys.isEmpty()) {
+            probe();
+            return;
+        }
         if (options.nodes.isEmpty())
             scans.append(NodeScan());
         for (const QString &node : std::as_const(options.nodes))
             scans.append(NodeScan{node});
+    }
+
+    // DiscoveryOptions::keys: the keys as if the only SCAN had listed them.
+    void probe()
+    {
+        options.nodes.clear();
+        scanDone = true;
+        dbSizeAsked = true;
+        valueShapesReason = QStringLiteral("value shapes %1 (a probe of %2 keys)")
+                                .arg(valueShapes ? QStringLiteral("on") : QStringLiteral("off"))
+                                .arg(options.keys.size());
+        QSet<QByteArray> listed;
+        for (const QByteArray &key : std::as_const(options.keys)) {
+            if (listed.contains(key))
+                continue;
+            listed.insert(key);
+            ++keysSeen;
+            if (valueShapes) {
+                inFlight.insert(key);
+                toDescribe << key;
+            } else {
+                toSort << key;
+            }
+        }
     }
 
     void prepare();
@@ -588,7 +616,8 @@ void PrimitiveDiscovery::Private::attach(qsizetype index, const QByteArray &role
 // or missed them (MATCH, or maxKeys); after a complete scan of everything the rest do not exist.
 void PrimitiveDiscovery::Private::planSideKeys()
 {
-    const bool mayHaveMissed = !options.match.isEmpty() || truncated;
+    // A probe saw only the keys it was given.
+    const bool mayHaveMissed = !options.match.isEmpty() || truncated || !options.keys.isEmpty();
     const qsizetype count = primitives.size();
     for (qsizetype i = 0; i < count; ++i) {
         const auto expected = catalog.expectedKeys(primitives.at(i).family, primitives.at(i).name);

@@ -26,6 +26,10 @@ struct DiscoveryOptions
     enum class ValueShapes { Auto, On, Off };
     ValueShapes valueShapes = ValueShapes::Auto;
     qint64 valueShapesUpTo = 100000;
+    // Not empty: a probe of these keys only (the new keys keyspace notifications named), with no
+    // DBSIZE and no SCAN (match, maxKeys and nodes do not apply; each key goes to its node). Auto
+    // value shapes count as On. The side keys of what it finds are looked up as after a scan.
+    QList<QByteArray> keys;
 
     // "auto", "on", "off"; parse: nullopt for anything else.
     static QString valueShapesName(ValueShapes v);

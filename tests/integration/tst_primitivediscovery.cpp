@@ -61,6 +61,7 @@ private Q_SLOTS:
     void untypedSideKeyOfAPrimitiveFoundByNameIsLookedUp();
     void keyPresentForTheWholePassIsFoundWhileOthersComeAndGo_data();
     void keyPresentForTheWholePassIsFoundWhileOthersComeAndGo();
+    void probeLooksAtTheGivenKeysAndTheirSideKeysOnly();
 
 private:
     struct Found
@@ -71,6 +72,7 @@ private:
         qint64 keysSeen = 0;
         bool truncated = false;
         int roundTrips = 0;
+        QSet<QByteArray> commandNames; // every command sent
     };
     static Result<Found> discover(RedisConnection &connection, const LayoutCatalog &catalog,
                                   DiscoveryOptions options = {});
@@ -132,6 +134,8 @@ Result<TestPrimitiveDiscovery::Found> TestPrimitiveDiscovery::discover(RedisConn
         if (request.isEmpty())
             break;
         ++found.roundTrips;
+        for (const RedisCommand &c : request)
+            found.commandNames.insert(c.value(0).toUpper());
         if (auto handled = discovery.handleReplies(connection.pipeline(request)); !handled)
             return handled.error();
     }
@@ -955,6 +959,43 @@ void TestPrimitiveDiscovery::keyPresentForTheWholePassIsFoundWhileOthersComeAndG
     for (int i = 0; i < Staying; ++i)
         QVERIFY2(names.contains("stay-" + QByteArray::number(i)), qPrintable(QString::number(i)));
     QCOMPARE(discovery.valueShapesUsed(), valueShapes == int(DiscoveryOptions::ValueShapes::On));
+}
+
+// A probe (DiscoveryOptions::keys, the new keys notifications named) looks at those keys and at
+// the side keys of what it finds: no DBSIZE, no SCAN, and nothing else of the keyspace.
+void TestPrimitiveDiscovery::probeLooksAtTheGivenKeysAndTheirSideKeysOnly()
+{
+    writeRedissonFairLockAndAnUnrelatedKey();
+    setMany("cache:", 50);
+    QVERIFY(m_redis->command({"SET", m_keys.key("a", "lock"), "t", "PX", "60000"}).ok());
+    QVERIFY(m_redis->command({"SET", m_keys.key("b", "lock"), "t", "PX", "60000"}).ok());
+    const LayoutCatalog catalog;
+    for (const auto shapes :
+         {DiscoveryOptions::ValueShapes::Auto, DiscoveryOptions::ValueShapes::Off}) {
+        DiscoveryOptions options;
+        options.valueShapes = shapes;
+        // The fair lock's waiters' queue, as a notification names it when a waiter queues; its
+        // lock hash and deadlines are side keys.
+        options.keys = {"redisson_lock_queue:{fair}", m_keys.key("a", "lock"), "cache:1",
+                        "deleted-meanwhile", m_keys.key("a", "lock")};
+        const Found found = discoverOrFail(catalog, options);
+        QCOMPARE(found.keysSeen, 4); // the repeat once
+        QVERIFY(!found.commandNames.contains("SCAN"));
+        QVERIFY(!found.commandNames.contains("DBSIZE"));
+        QVERIFY(find(found, QStringLiteral("coordscope-token-lock"), "a"));
+        QVERIFY(!find(found, QStringLiteral("coordscope-token-lock"), "b")); // not asked about
+        const DiscoveredPrimitive *fair = find(found, QStringLiteral("redisson-fairlock"), "fair");
+        QVERIFY(fair);
+        QCOMPARE(roles(*fair), (QList<QByteArray>{"lock", "waiter-deadlines", "waiters"}));
+        QCOMPARE(found.primitives.size(), 2);
+        // The cache key is an unknown key: typed with value shapes, looked at by name only
+        // without them.
+        const auto cache = std::find_if(found.unknown.cbegin(), found.unknown.cend(),
+                                        [](const KeySample &k) { return k.key == "cache:1"; });
+        QVERIFY(cache != found.unknown.cend());
+        QCOMPARE(cache->type, shapes == DiscoveryOptions::ValueShapes::Off ? QByteArray()
+                                                                           : QByteArray("string"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPrimitiveDiscovery)

@@ -331,14 +331,13 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
     QString text;
     if (snapshot.discovered) {
         const qsizetype n = snapshot.states.size();
-        text = n == 1 ? tr("1 primitive") : tr("%1 primitives").arg(n);
+        text = n == 1 ? tr("1 primitive") : tr("%1 primitives").arg(QLocale().toString(n));
         if (snapshot.readsChangedOnly)
-            text += tr(" (%1 read in the last tick: what keyspace notifications reported; all of "
-                       "them every %2 s)")
+            text += tr(" (%1 read in the last tick: the ones notifications named; all every %2 s)")
                         .arg(snapshot.primitivesRead)
                         .arg(m_monitor->notifiedSweepIntervalMs() / 1000.0);
         else if (snapshot.primitivesRead < snapshot.states.size())
-            text += tr(" (%1 read per tick)").arg(snapshot.primitivesRead);
+            text += tr(" (%1 read per tick)").arg(QLocale().toString(snapshot.primitivesRead));
         text += tr(" · last tick: %1 commands in %2 round trips, %3 sent, %4 received, %5 ms")
                     .arg(cost.commands)
                     .arg(cost.roundTrips)
@@ -371,6 +370,7 @@ void InspectorView::refreshCostLabel()
         m_costLabel->setText(coverage + m_tickText);
     else
         m_costLabel->setText(coverage + QLatin1Char('\n') + m_tickText);
+    m_costLabel->setToolTip(coverageToolTip(m_monitor->snapshot()));
 }
 
 QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
@@ -387,8 +387,7 @@ QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
                    .arg(of, snapshot.truncated ? tr(" (stopped at the key limit)") : QString())
                    .arg(ago < 0 ? 0 : ago / 1000);
         if (!snapshot.valueShapesUsed && snapshot.keysNotTyped > 0)
-            text += tr(" · %1 keys no layout claims by name were not looked at by value (%2)")
-                        .arg(locale.toString(snapshot.keysNotTyped), snapshot.valueShapesReason);
+            text += tr(" · %1 by name only").arg(locale.toString(snapshot.keysNotTyped));
     }
     if (m_monitor->isPassRunning()) {
         const qint64 seen = m_monitor->passKeysSeen();
@@ -397,16 +396,30 @@ QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
                                          .arg(locale.toString(seen), locale.toString(size))
                                          .arg(qMin<qint64>(100, seen * 100 / size))
                                    : tr("scanning: %1 keys so far").arg(locale.toString(seen));
-        if (const auto budget = m_monitor->budget())
-            running += tr(", within the load budget (%1); Scan now goes as fast as the server "
-                          "answers")
-                           .arg(budget->toString());
+        if (m_monitor->budget())
+            running += tr(", within the load budget");
         if (text.isEmpty())
             text = QString(running.at(0).toUpper()) + running.mid(1);
         else
             text += QStringLiteral(" · ") + running;
     }
     return text;
+}
+
+// What the coverage line leaves out for its length.
+QString InspectorView::coverageToolTip(const InspectorSnapshot &snapshot) const
+{
+    QStringList lines;
+    if (snapshot.discovered && !snapshot.valueShapesUsed && snapshot.keysNotTyped > 0)
+        lines << tr("%1 keys that no layout claims by name were not looked at by value (%2). "
+                    "The Values box changes that.")
+                     .arg(QLocale().toString(snapshot.keysNotTyped), snapshot.valueShapesReason);
+    if (m_monitor->isPassRunning())
+        if (const auto budget = m_monitor->budget())
+            lines << tr("The pass keeps within the load budget (%1, Connection › Load budget…); "
+                        "Scan now (F5) goes as fast as the server answers.")
+                         .arg(budget->toString());
+    return lines.join(QLatin1Char('\n'));
 }
 
 void InspectorView::onFailed(const RedisError &error)

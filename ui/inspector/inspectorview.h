@@ -62,6 +62,7 @@ private:
     void onUpdated(const InspectorSnapshot &snapshot);
     // How much of the keyspace the picture covers: the last pass, and the one running.
     QString coverageText(const InspectorSnapshot &snapshot) const;
+    QString coverageToolTip(const InspectorSnapshot &snapshot) const;
     void refreshCostLabel();
     QComboBox *createValueShapesBox(QWidget *parent);
     void applyValueShapes();

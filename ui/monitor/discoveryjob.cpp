@@ -4,6 +4,9 @@
 
 #include <QHash>
 
+#include <algorithm>
+#include <tuple>
+
 DiscoveryJob::DiscoveryJob(std::shared_ptr<const LayoutCatalog> catalog,
                            const DiscoveryOptions &options)
     : m_catalog(std::move(catalog))
@@ -70,4 +73,65 @@ DiscoveryJob::Carried DiscoveryJob::carry(QList<DiscoveredPrimitive> now, const 
         }
     }
     return result;
+}
+
+std::optional<QList<DiscoveredPrimitive>>
+DiscoveryJob::mergeProbe(const QList<DiscoveredPrimitive> &known,
+                         const QList<DiscoveredPrimitive> &probed)
+{
+    using Identity = std::pair<QString, QByteArray>;
+    QHash<Identity, qsizetype> index;
+    QHash<QByteArray, qsizetype> owner; // key -> a known primitive holding it
+    for (qsizetype i = 0; i < known.size(); ++i) {
+        index.insert({known.at(i).family, known.at(i).name}, i);
+        for (const DiscoveredKey &k : known.at(i).keys)
+            owner.insert(k.key, i);
+    }
+    QList<DiscoveredPrimitive> merged = known;
+    bool changed = false;
+    for (const DiscoveredPrimitive &p : probed) {
+        const qsizetype i = index.value({p.family, p.name}, -1);
+        if (i >= 0) {
+            DiscoveredPrimitive &into = merged[i];
+            for (const DiscoveredKey &k : p.keys)
+                if (!std::any_of(into.keys.cbegin(), into.keys.cend(),
+                                 [&k](const DiscoveredKey &o) { return o.key == k.key; })) {
+                    into.keys << k;
+                    changed = true;
+                }
+            continue;
+        }
+        const bool seenPartly =
+            !p.keys.isEmpty() && std::all_of(p.keys.cbegin(), p.keys.cend(),
+                                             [&](const auto &k) { return owner.contains(k.key); });
+        if (seenPartly)
+            continue;
+        merged << p;
+        changed = true;
+    }
+    if (!changed)
+        return std::nullopt;
+    // A known primitive whose keys all belong to a larger one just found is that one seen partly
+    // before (a Redisson RLock hash, then its fair lock's waiters' queue).
+    QHash<QByteArray, qsizetype> added; // key -> index in merged of a primitive just added
+    for (qsizetype i = known.size(); i < merged.size(); ++i)
+        for (const DiscoveredKey &k : merged.at(i).keys)
+            added.insert(k.key, i);
+    QList<bool> drop(merged.size(), false);
+    for (qsizetype i = 0; i < known.size(); ++i) {
+        const QList<DiscoveredKey> &keys = merged.at(i).keys;
+        const qsizetype by = keys.isEmpty() ? -1 : added.value(keys.first().key, -1);
+        drop[i] = by >= 0 && merged.at(by).keys.size() > keys.size() &&
+                  std::all_of(keys.cbegin(), keys.cend(),
+                              [&](const DiscoveredKey &k) { return added.value(k.key, -1) == by; });
+    }
+    for (qsizetype i = merged.size() - 1; i >= 0; --i)
+        if (drop.at(i))
+            merged.removeAt(i);
+    std::stable_sort(merged.begin(), merged.end(),
+                     [](const DiscoveredPrimitive &a, const DiscoveredPrimitive &b) {
+                         return std::tie(a.kind, a.family, a.name) <
+                                std::tie(b.kind, b.family, b.name);
+                     });
+    return merged;
 }

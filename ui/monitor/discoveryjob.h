@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class LayoutCatalog;
 
@@ -49,6 +50,13 @@ public:
     // The new list of primitives with the last states of those that were known before (aligned
     // with `now`; the others unread); what is gone is forgotten.
     static Carried carry(QList<DiscoveredPrimitive> now, const Carried &previous);
+    // The list after a probe (DiscoveryOptions::keys) found `probed`: the known primitives, each
+    // probed one added in discovery's order (kind, family, name) or, when known, with the keys
+    // the probe found added to its own (a probe sees a primitive partly: its keys it was asked
+    // about and the side keys the catalog expects). A probed primitive whose keys all belong to
+    // another known one is that one seen partly, and is left out. Nullopt: nothing changed.
+    static std::optional<QList<DiscoveredPrimitive>>
+    mergeProbe(const QList<DiscoveredPrimitive> &known, const QList<DiscoveredPrimitive> &probed);
 
 private:
     void collect();

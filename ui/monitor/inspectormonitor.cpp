@@ -267,6 +267,7 @@ void InspectorMonitor::restart()
     m_clusterChecked = false;
     m_sweeping = false;
     m_sinceSweep.invalidate();
+    m_probeKeys.clear();
     ++m_detects;
     m_refusedAt.invalidate();
     m_infoRefusedAt.invalidate();
@@ -285,10 +286,13 @@ void InspectorMonitor::tick()
     if (discover && m_pass == Pass::Idle) {
         started = true;
         m_passClock.start();
+        m_probeKeys.clear(); // the pass finds them
         if (!m_clusterChecked)
             detectCluster();
         else
             startDiscovery();
+    } else if (m_pass == Pass::Idle && !m_probeKeys.isEmpty()) {
+        startProbe();
     }
     if (m_phase != Phase::Idle) {
         ++m_ticksSkipped;
@@ -396,6 +400,21 @@ void InspectorMonitor::startDiscovery()
     m_discovery = std::make_shared<DiscoveryJob>(m_catalog, options);
     m_passRunner->startInWorker(m_discovery);
     m_passProgress.start();
+}
+
+void InspectorMonitor::startProbe()
+{
+    m_pass = Pass::Probing;
+    ++m_probesRun;
+    m_passClock.start();
+    DiscoveryOptions options = m_discoveryOptions;
+    options.keys = m_probeKeys.values();
+    m_probeKeys.clear();
+    // As the last pass looked: a names-only pass would not have found a bare-name primitive.
+    options.valueShapes = m_snapshot.valueShapesUsed ? DiscoveryOptions::ValueShapes::On
+                                                     : DiscoveryOptions::ValueShapes::Off;
+    m_discovery = std::make_shared<DiscoveryJob>(m_catalog, options);
+    m_passRunner->startInWorker(m_discovery);
 }
 
 void InspectorMonitor::startClock()
@@ -545,18 +564,47 @@ void InspectorMonitor::onPassDone(const RedisError &error)
 // and publishes both together.
 void InspectorMonitor::takePass()
 {
+    const bool probe = m_pass == Pass::Probing;
     m_passWaiting = false;
     m_pass = Pass::Idle;
     if (!m_discovery)
         return;
-    DiscoveryJob::Carried carried =
-        DiscoveryJob::carry(m_discovery->primitives(),
-                            DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
+    if (probe) {
+        // What the probe found joins the list; the last pass's coverage stays as it was.
+        std::optional<QList<DiscoveredPrimitive>> merged =
+            DiscoveryJob::mergeProbe(m_primitives, m_discovery->primitives());
+        m_knownKeys.unite(m_discovery->knownKeys());
+        m_passRunner->releaseInWorker(std::move(m_discovery));
+        if (merged)
+            adopt(std::move(*merged));
+        return;
+    }
+    const PrimitiveDiscovery &discovery = m_discovery->discovery();
+    m_knownKeys = m_discovery->knownKeys();
+    m_next.scannedNodes = m_scannedNodes;
+    m_next.scanProgress =
+        m_scannedNodes.isEmpty() ? QList<NodeScanProgress>() : discovery.scanProgress();
+    m_next.keysSeen = discovery.keysSeen();
+    m_next.unknownKeyCount = discovery.unknownKeyCount();
+    m_next.truncated = discovery.truncated();
+    m_next.dbSize = discovery.dbSize();
+    m_next.valueShapesUsed = discovery.valueShapesUsed();
+    m_next.valueShapesReason = discovery.valueShapesReason();
+    m_next.keysNotTyped = discovery.keysNotTyped();
+    QList<DiscoveredPrimitive> primitives = m_discovery->primitives();
+    m_passRunner->releaseInWorker(std::move(m_discovery));
+    m_sinceDiscovery.start();
+    adopt(std::move(primitives));
+}
+
+void InspectorMonitor::adopt(QList<DiscoveredPrimitive> primitives)
+{
+    DiscoveryJob::Carried carried = DiscoveryJob::carry(
+        std::move(primitives), DiscoveryJob::Carried{m_primitives, m_states, m_errors, m_versions});
     m_primitives = std::move(carried.primitives);
     m_states = std::move(carried.states);
     m_errors = std::move(carried.errors);
     m_versions = std::move(carried.versions);
-    m_knownKeys = m_discovery->knownKeys();
     // Changes named for keys that are gone are dropped; the primitives never read are read first.
     m_keyIndex.clear();
     for (qsizetype i = 0; i < m_primitives.size(); ++i)
@@ -566,21 +614,8 @@ void InspectorMonitor::takePass()
     for (qsizetype i = 0; i < m_primitives.size(); ++i)
         if (m_states.at(i).serverTimeMs == 0)
             markChanged(m_primitives.at(i));
-    const PrimitiveDiscovery &discovery = m_discovery->discovery();
     m_next.discovered = true;
-    m_next.scannedNodes = m_scannedNodes;
-    m_next.scanProgress =
-        m_scannedNodes.isEmpty() ? QList<NodeScanProgress>() : discovery.scanProgress();
     m_next.discoveries = ++m_discoveries;
-    m_next.keysSeen = discovery.keysSeen();
-    m_next.unknownKeyCount = discovery.unknownKeyCount();
-    m_next.truncated = discovery.truncated();
-    m_next.dbSize = discovery.dbSize();
-    m_next.valueShapesUsed = discovery.valueShapesUsed();
-    m_next.valueShapesReason = discovery.valueShapesReason();
-    m_next.keysNotTyped = discovery.keysNotTyped();
-    m_passRunner->releaseInWorker(std::move(m_discovery));
-    m_sinceDiscovery.start();
     if (m_cursor >= m_primitives.size())
         m_cursor = 0;
     // Read the new list now and publish it with its states.
@@ -604,7 +639,7 @@ void InspectorMonitor::publish()
     }
     m_snapshot.lastTick = m_tickCost;
     m_snapshot.lastTick.wallUs = m_tickClock.nsecsElapsed() / 1000;
-    m_snapshot.passRunning = m_pass != Pass::Idle;
+    m_snapshot.passRunning = isPassRunning();
     m_snapshot.passKeysSeen = passKeysSeen();
     Q_EMIT updated(m_snapshot);
     if (m_passWaiting)
@@ -619,14 +654,24 @@ void InspectorMonitor::keysChanged(const QList<QByteArray> &keys)
     bool unknown = false;
     // A pass that looked at names only (a big keyspace) would not find a primitive in a new key
     // that no layout claims by name: such keys (a cache's, written all the time) ask for none.
+    // Between passes a new key is probed, unless the passes scan with MATCH (a probe does not).
     const bool namesOnly = m_snapshot.discovered && !m_snapshot.valueShapesUsed;
+    const bool probes = m_discoveries > 0 && m_discoveryOptions.match.isEmpty();
     for (const QByteArray &key : keys) {
         if (m_knownKeys.contains(key))
             known = true;
-        else if (!namesOnly || m_catalog->claimsByName(key))
+        else if (namesOnly && !m_catalog->claimsByName(key))
+            continue;
+        else if (probes)
+            m_probeKeys.insert(key);
+        else
             unknown = true;
         if (m_keyIndex.contains(key))
             m_changedKeys.insert(key);
+    }
+    if (m_probeKeys.size() > MaxProbeKeys) {
+        m_probeKeys.clear(); // a burst: one pass rather than thousands of probes
+        unknown = true;
     }
     if (unknown) {
         const qint64 since =
@@ -639,7 +684,7 @@ void InspectorMonitor::keysChanged(const QList<QByteArray> &keys)
             // until the periodic one.
             m_deferredDiscovery.start(int(MinRediscoveryIntervalMs - since));
     }
-    if (known || m_discoveryDue)
+    if (known || m_discoveryDue || !m_probeKeys.isEmpty())
         scheduleNudge();
 }
 

@@ -107,7 +107,7 @@ public:
     // What the last updated() carried (a tick in flight changes it only when it ends).
     const InspectorSnapshot &snapshot() const { return m_snapshot; }
     bool isTickInFlight() const { return m_phase != Phase::Idle; }
-    bool isPassRunning() const { return m_pass != Pass::Idle; }
+    bool isPassRunning() const { return m_pass == Pass::Detect || m_pass == Pass::Scanning; }
     // Keys the running pass has listed so far (0 when none runs), and DBSIZE as it began (-1: not
     // known yet, refused, or no pass).
     qint64 passKeysSeen() const;
@@ -150,6 +150,13 @@ public:
     // notification lost with a dropped connection, and the states that change with time alone (a
     // delayed item falling due). A newly shown view's kinds are swept at once.
     static constexpr int DefaultNotifiedSweepMs = 5000;
+    // A new key that notifications name (one no known primitive holds, and that the last pass
+    // would have looked at) is probed: TYPE, PTTL and a sample of it and the side keys of what it
+    // is (DiscoveryOptions::keys), on the passes' runner, between passes; what the probe finds
+    // joins the list. More than MaxProbeKeys waiting (a burst of new keys) start a whole pass
+    // instead, at most every MinRediscoveryIntervalMs. Probes run so far:
+    static constexpr int MaxProbeKeys = 1000;
+    qint64 probesRun() const { return m_probesRun; }
     void setNotifiedSweepIntervalMs(int ms) { m_notifiedSweepMs = qMax(1, ms); }
     int notifiedSweepIntervalMs() const { return m_notifiedSweepMs; }
     // The interval the next periodic pass waits for now.
@@ -183,7 +190,7 @@ Q_SIGNALS:
 
 private:
     enum class Phase { Idle, Clock, States };
-    enum class Pass { Idle, Detect, Scanning };
+    enum class Pass { Idle, Detect, Scanning, Probing };
     using Identity = std::pair<QString, QByteArray>; // family, name
 
     void restart();
@@ -196,6 +203,9 @@ private:
     void onRunDone(const RedisError &error);
     void onPassDone(const RedisError &error);
     void takePass();
+    void startProbe();
+    // The list becomes `primitives` (states carried over by identity) and is read at once.
+    void adopt(QList<DiscoveredPrimitive> primitives);
     bool wants(PrimitiveKind kind) const;
     bool readsChangedOnly() const;
     // The wanted primitives whose keys notifications named, in list order, at most max.
@@ -268,9 +278,11 @@ private:
     QSet<QByteArray> m_knownKeys;                 // of the discovered primitives
     QMultiHash<QByteArray, qsizetype> m_keyIndex; // key -> index in m_primitives
     QSet<QByteArray> m_changedKeys; // named by notifications (or unread) since their last read
-    bool m_sweeping = false;        // a sweep is under way (bounded ticks)
-    qsizetype m_sweepLooked = 0;    // of the list, by the sweep so far
-    QElapsedTimer m_sinceSweep;     // invalid: sweep at the next tick
+    QSet<QByteArray> m_probeKeys;   // new keys named by notifications, for the next probe
+    qint64 m_probesRun = 0;
+    bool m_sweeping = false;     // a sweep is under way (bounded ticks)
+    qsizetype m_sweepLooked = 0; // of the list, by the sweep so far
+    QElapsedTimer m_sinceSweep;  // invalid: sweep at the next tick
     int m_notifiedSweepMs = DefaultNotifiedSweepMs;
     QTimer m_nudge;
     QTimer m_deferredDiscovery; // an unknown key's discovery, put off by the minimum interval

@@ -18,6 +18,20 @@ bool hasKey(const QSignalSpy &spy, const QByteArray &key)
             return true;
     return false;
 }
+// A monitor whose ticks and passes come only when the test (or a notification) asks, after its
+// first pass on the client.
+bool discoverOnce(RedisClient &client, InspectorMonitor &monitor,
+                  DiscoveryOptions::ValueShapes valueShapes = DiscoveryOptions::ValueShapes::Auto)
+{
+    monitor.setIntervalMs(60000);
+    monitor.setDiscoveryIntervalMs(600000);
+    DiscoveryOptions options = monitor.discoveryOptions();
+    options.valueShapes = valueShapes;
+    monitor.setDiscoveryOptions(options);
+    monitor.setClient(&client);
+    client.connectToServer();
+    return QTest::qWaitFor([&] { return monitor.snapshot().discovered; }, TimeoutMs);
+}
 } // namespace
 
 // KeyspaceWatcher against a real server, and InspectorMonitor's early ticks from it.
@@ -35,8 +49,9 @@ private Q_SLOTS:
     void resubscribesAfterServerRestart();
     void changedLockShowsBeforeThePollingInterval();
     void newKeyStartsADiscovery();
-    void newKeyJustAfterADiscoveryIsFoundOnceTheIntervalIsUp();
-    void newKeysNoLayoutClaimsByNameStartNoPassOnABigKeyspace();
+    void newKeyIsProbedNotFoundByAPass();
+    void burstOfNewKeysStartsAPassOnceTheIntervalIsUp();
+    void newKeysNoLayoutClaimsByNameAreNotProbedOnABigKeyspace();
 
 private:
     TestRedis::Server m_server;
@@ -203,11 +218,7 @@ void TestKeyspaceWatcher::newKeyStartsADiscovery()
 {
     RedisClient client(m_server->connectionOptions());
     InspectorMonitor monitor;
-    monitor.setIntervalMs(60000);
-    monitor.setDiscoveryIntervalMs(600000);
-    monitor.setClient(&client);
-    client.connectToServer();
-    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discovered, TimeoutMs);
+    QVERIFY(discoverOnce(client, monitor));
     QVERIFY(monitor.snapshot().states.isEmpty());
     KeyspaceWatcher watcher;
     connect(&watcher, &KeyspaceWatcher::keysChanged, &monitor, &InspectorMonitor::keysChanged);
@@ -219,44 +230,63 @@ void TestKeyspaceWatcher::newKeyStartsADiscovery()
     QCOMPARE(monitor.snapshot().states.first().primitive.name, QByteArray("fresh"));
 }
 
-// A key created less than MinRediscoveryIntervalMs after a discovery: its discovery is put off,
-// not dropped (before, the key waited for the periodic discovery; the Locks tab's demo traffic
-// then missed holds on a slow machine).
-void TestKeyspaceWatcher::newKeyJustAfterADiscoveryIsFoundOnceTheIntervalIsUp()
+// A new key between passes is probed (its TYPE, PTTL, value and side keys), not found by a whole
+// pass over the keyspace.
+void TestKeyspaceWatcher::newKeyIsProbedNotFoundByAPass()
 {
     RedisClient client(m_server->connectionOptions());
     InspectorMonitor monitor;
-    monitor.setIntervalMs(60000);
-    monitor.setDiscoveryIntervalMs(600000);
-    monitor.setClient(&client);
-    client.connectToServer();
-    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discovered, TimeoutMs);
+    QVERIFY(discoverOnce(client, monitor));
+    const quint64 discoveries = monitor.snapshot().discoveries;
+    QTest::qWait(20);
+    const qint64 sincePass = monitor.sincePassMs();
+    QVERIFY(m_admin->command({"SET", "cs:{early}:lock", "t", "PX", "60000"}).ok());
+    QVERIFY(m_admin->command({"SET", "cs:{quiet}:lock", "t", "PX", "60000"}).ok());
+    monitor.keysChanged({"cs:{early}:lock"}); // within the 2 s a pass waits for
+    QTRY_COMPARE_WITH_TIMEOUT(monitor.snapshot().states.size(), 1, TimeoutMs);
+    QCOMPARE(monitor.snapshot().states.first().primitive.name, QByteArray("early"));
+    QVERIFY(monitor.snapshot().versions.first() > 0); // read at once
+    QCOMPARE(monitor.snapshot().discoveries, discoveries + 1);
+    QCOMPARE(monitor.probesRun(), 1);
+    QVERIFY(monitor.sincePassMs() > sincePass); // no pass ran: "quiet" waits for the next one
+    QCOMPARE(monitor.snapshot().keysSeen, 0);   // the last pass's coverage
+    // A known key changing again is read, not probed.
+    monitor.keysChanged({"cs:{early}:lock"});
+    QTest::qWait(300);
+    QCOMPARE(monitor.probesRun(), 1);
+}
+
+// More new keys than a probe takes, less than MinRediscoveryIntervalMs after a discovery: a pass
+// is put off until the interval is up, not dropped (before, the keys waited for the periodic
+// discovery; the Locks tab's demo traffic then missed holds on a slow machine).
+void TestKeyspaceWatcher::burstOfNewKeysStartsAPassOnceTheIntervalIsUp()
+{
+    RedisClient client(m_server->connectionOptions());
+    InspectorMonitor monitor;
+    QVERIFY(discoverOnce(client, monitor));
     const quint64 discoveries = monitor.snapshot().discoveries;
     QVERIFY(m_admin->command({"SET", "cs:{early}:lock", "t", "PX", "60000"}).ok());
-    monitor.keysChanged({"cs:{early}:lock"}); // at once: within the interval
+    QList<QByteArray> burst{"cs:{early}:lock"};
+    for (int i = 0; i < InspectorMonitor::MaxProbeKeys; ++i)
+        burst << "cs:{gone" + QByteArray::number(i) + "}:lock";
+    monitor.keysChanged(burst); // at once: within the interval
     QTest::qWait(300);
     QCOMPARE(monitor.snapshot().discoveries, discoveries); // not sooner than the interval
     QTRY_COMPARE_WITH_TIMEOUT(monitor.snapshot().states.size(), 1,
                               InspectorMonitor::MinRediscoveryIntervalMs + TimeoutMs);
     QCOMPARE(monitor.snapshot().states.first().primitive.name, QByteArray("early"));
     QCOMPARE(monitor.snapshot().discoveries, discoveries + 1);
+    QCOMPARE(monitor.probesRun(), 0);
 }
 
 // A pass that looked at names only (a big keyspace, value shapes off) could not find a primitive in
-// a key no layout claims by name: the cache keys a production server writes all the time start no
-// pass (before, each one started a pass over millions of keys); a lock's key does.
-void TestKeyspaceWatcher::newKeysNoLayoutClaimsByNameStartNoPassOnABigKeyspace()
+// a key no layout claims by name: the cache keys a production server writes all the time are not
+// probed (before, each one started a pass over millions of keys); a lock's key is.
+void TestKeyspaceWatcher::newKeysNoLayoutClaimsByNameAreNotProbedOnABigKeyspace()
 {
     RedisClient client(m_server->connectionOptions());
     InspectorMonitor monitor;
-    monitor.setIntervalMs(60000);
-    monitor.setDiscoveryIntervalMs(600000);
-    DiscoveryOptions options;
-    options.valueShapes = DiscoveryOptions::ValueShapes::Off;
-    monitor.setDiscoveryOptions(options);
-    monitor.setClient(&client);
-    client.connectToServer();
-    QTRY_VERIFY_WITH_TIMEOUT(monitor.snapshot().discovered, TimeoutMs);
+    QVERIFY(discoverOnce(client, monitor, DiscoveryOptions::ValueShapes::Off));
     QVERIFY(!monitor.snapshot().valueShapesUsed);
     const quint64 discoveries = monitor.snapshot().discoveries;
     QVERIFY(m_admin->command({"SET", "cache:user:42", "{}"}).ok());
@@ -264,12 +294,14 @@ void TestKeyspaceWatcher::newKeysNoLayoutClaimsByNameStartNoPassOnABigKeyspace()
     QTest::qWait(InspectorMonitor::MinRediscoveryIntervalMs + 500);
     QCOMPARE(monitor.snapshot().discoveries, discoveries);
     QVERIFY(!monitor.isPassRunning());
+    QCOMPARE(monitor.probesRun(), 0);
 
     QVERIFY(m_admin->command({"SET", "cs:{late}:lock", "t", "PX", "60000"}).ok());
     monitor.keysChanged({"cache:user:43", "cs:{late}:lock"});
     QTRY_COMPARE_WITH_TIMEOUT(monitor.snapshot().states.size(), 1, TimeoutMs);
     QCOMPARE(monitor.snapshot().states.first().primitive.name, QByteArray("late"));
     QCOMPARE(monitor.snapshot().discoveries, discoveries + 1);
+    QCOMPARE(monitor.probesRun(), 1); // the lock's key alone
 }
 
 QTEST_MAIN(TestKeyspaceWatcher)
