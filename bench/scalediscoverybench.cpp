@@ -17,7 +17,7 @@
 
 namespace {
 constexpr qint64 Locks = 10'000;
-constexpr int ScanCount = 500; // DiscoveryOptions' default, the CLI's
+const int ScanCount = DiscoveryOptions().scanCount; // the GUI's and the CLI's default
 
 RedisError scaleError(const QString &what, const RedisError &e)
 {
@@ -190,7 +190,7 @@ Result<QList<BenchRow>> ScaleDiscoveryBench::run()
         seconds << double(t.nsecsElapsed()) / 1e9;
         return double(Million) / seconds.last();
     };
-    rounds.add(QStringLiteral("SCAN loop COUNT 500, 1M keys"), unit,
+    rounds.add(QStringLiteral("SCAN loop COUNT %1, 1M keys").arg(ScanCount), unit,
                [&] { return timed([&] { return scanLoop(redis); }, scanSeconds); });
     rounds.add(QStringLiteral("PrimitiveDiscovery (names first), 1M keys"), unit,
                [&] { return timed([&] { return discover(redis, catalog); }, discoverySeconds); });

@@ -247,7 +247,7 @@ void InspectCommands::addOptions(QCommandLineParser &parser)
                         "over the built-in layouts.")
              .arg(kinds.join(QStringLiteral(", "))),
          QStringLiteral("GLOB=KIND")},
-        {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 500)."),
+        {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 200)."),
          QStringLiteral("N")},
         {MaxKeysOption,
          QStringLiteral("Stop after this many keys (default: none, the whole keyspace)."),
@@ -297,7 +297,8 @@ Result<InspectSettings> settings(const CliContext &c)
     if (!c.arguments.isEmpty())
         return usage(
             QStringLiteral("inspect takes options only, not \"%1\"").arg(c.arguments.first()));
-    const auto count = c.wholeNumber(CountOption, 500, 1, QStringLiteral("keys"));
+    const auto count =
+        c.wholeNumber(CountOption, DiscoveryOptions().scanCount, 1, QStringLiteral("keys"));
     // No --max-keys: the whole keyspace (what discovery keeps grows with the primitives found,
     // not the keys seen).
     const auto maxKeys =
