@@ -1,5 +1,7 @@
 #include "rediscommand.h"
 
+#include <QChar>
+
 #include <cstring>
 
 namespace {
@@ -47,13 +49,63 @@ QByteArray formatCommand(const RedisCommand &argv)
 }
 
 namespace {
+// The length of the well-formed UTF-8 sequence at bytes[i] if it encodes a printable character
+// beyond ASCII (QChar::isPrint: not a C1 control, format character or unassigned code point),
+// with that character in *code; 0 otherwise. Overlong forms, surrogates and code points past
+// U+10FFFF are not well-formed (the Unicode standard's table 3-7).
+qsizetype printableUtf8(const QByteArray &bytes, qsizetype i, char32_t *code)
+{
+    const auto at = [&](qsizetype k) { return static_cast<unsigned char>(bytes.at(k)); };
+    const unsigned lead = at(i);
+    qsizetype length = 0;
+    unsigned low = 0x80, high = 0xbf; // the second byte's range
+    char32_t c = 0;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+        length = 2;
+        c = lead & 0x1f;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+        length = 3;
+        c = lead & 0x0f;
+        low = lead == 0xe0 ? 0xa0 : 0x80;
+        high = lead == 0xed ? 0x9f : 0xbf;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+        length = 4;
+        c = lead & 0x07;
+        low = lead == 0xf0 ? 0x90 : 0x80;
+        high = lead == 0xf4 ? 0x8f : 0xbf;
+    } else {
+        return 0;
+    }
+    if (i + length > bytes.size())
+        return 0;
+    for (qsizetype k = 1; k < length; ++k) {
+        const unsigned b = at(i + k);
+        if (k == 1 ? (b < low || b > high) : (b < 0x80 || b > 0xbf))
+            return 0;
+        c = (c << 6) | (b & 0x3f);
+    }
+    if (!QChar::isPrint(c))
+        return 0;
+    *code = c;
+    return length;
+}
+
 bool needsQuotes(const QByteArray &bytes)
 {
     if (bytes.isEmpty())
         return true;
-    for (const char c : bytes) {
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
         const auto u = static_cast<unsigned char>(c);
-        if (u <= 0x20 || u >= 0x7f || c == '"' || c == '\'' || c == '\\')
+        if (u >= 0x80) {
+            char32_t code = 0;
+            const qsizetype n = printableUtf8(bytes, i, &code);
+            if (n == 0)
+                return true;
+            i += n - 1;
+            continue;
+        }
+        if (u <= 0x20 || u == 0x7f || c == '"' || c == '\'' || c == '\\')
             return true;
     }
     return false;
@@ -61,7 +113,8 @@ bool needsQuotes(const QByteArray &bytes)
 
 void appendEscaped(QString &out, const QByteArray &bytes)
 {
-    for (const char c : bytes) {
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
         case '\\':
@@ -86,10 +139,17 @@ void appendEscaped(QString &out, const QByteArray &bytes)
             out += QLatin1String("\\b");
             break;
         default:
-            if (u >= 0x20 && u < 0x7f)
+            if (u >= 0x20 && u < 0x7f) {
                 out += QLatin1Char(c);
-            else
+                break;
+            }
+            char32_t code = 0;
+            if (const qsizetype n = u >= 0x80 ? printableUtf8(bytes, i, &code) : 0; n > 0) {
+                out += QString::fromUcs4(&code, 1);
+                i += n - 1;
+            } else {
                 out += QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
+            }
         }
     }
 }
@@ -98,6 +158,17 @@ void appendEscaped(QString &out, const QByteArray &bytes)
 QString quoteBytes(const QByteArray &bytes, QuoteMode mode, qsizetype maxLength)
 {
     const bool cut = maxLength >= 0 && bytes.size() > maxLength;
+    // Not in the middle of a character: back to the start of the sequence the cut would split.
+    if (cut) {
+        qsizetype lead = maxLength;
+        for (int back = 0;
+             back < 3 && lead > 0 && (static_cast<unsigned char>(bytes.at(lead)) & 0xc0) == 0x80;
+             ++back)
+            --lead;
+        char32_t code = 0;
+        if (lead < maxLength && lead + printableUtf8(bytes, lead, &code) > maxLength)
+            maxLength = lead;
+    }
     const bool quoted = mode == QuoteMode::Always || needsQuotes(bytes);
     QString out;
     out.reserve((cut ? maxLength : bytes.size()) + 3);

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void init();
     void jsonListsEachPrimitiveWithKindLibraryKeysAndState();
     void textMentionsEachPrimitiveAndItsState();
+    void chineseNamesAreTextAndBadBytesEscaped();
     void patternNarrowsTheScan();
     void ruleMakesAUserKeyACounter();
     void unknownListsPlainKeys();
@@ -283,6 +284,22 @@ void TestCliInspect::jsonListsEachPrimitiveWithKindLibraryKeysAndState()
     QCOMPARE(r.json.value(u"primitives").toArray().size(), 9);
     for (const QJsonValue &p : r.json.value(u"primitives").toArray())
         QVERIFY2(!p.toObject().contains(u"error"), qPrintable(p[u"family"].toString()));
+}
+
+// Issue 23: the text output showed a lock named 李娜 as "\xe6\x9d\x8e\xe5\xa8\x9c" (the JSON was
+// right).
+void TestCliInspect::chineseNamesAreTextAndBadBytesEscaped()
+{
+    VERIFY_OK(m_admin->command(
+        {"SET", "cs:{\xe6\x9d\x8e\xe5\xa8\x9c}:lock", "\xe7\x8e\x8b-token", "PX", "60000"}));
+    VERIFY_OK(m_admin->command({"SET", "cs:{bad\xff}:lock", "t", "PX", "60000"}));
+    const CliRun r = cli({u"inspect"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(u"lock \u674e\u5a1c"_s), r.out.constData());
+    QVERIFY2(out.contains(u"\u738b-token"_s), r.out.constData());
+    QVERIFY2(!out.contains(u"\\xe6"_s), r.out.constData());
+    QVERIFY2(out.contains(u"bad\\xff"_s), r.out.constData()); // not UTF-8: escaped
 }
 
 void TestCliInspect::textMentionsEachPrimitiveAndItsState()

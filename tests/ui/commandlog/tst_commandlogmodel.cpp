@@ -132,8 +132,31 @@ void TestCommandLogModel::displaysArgvLikeRedisCli_data()
     QTest::newRow("control characters")
         << RedisCommand{"ECHO", "a\r\nb\t"} << QStringLiteral("ECHO \"a\\r\\nb\\t\"");
     QTest::newRow("empty argument") << RedisCommand{"SET", "k", ""} << QStringLiteral("SET k \"\"");
-    QTest::newRow("utf-8 as bytes")
-        << RedisCommand{"SET", "k", "caf\xc3\xa9"} << QStringLiteral("SET k \"caf\\xc3\\xa9\"");
+    // Well-formed UTF-8 is text (issue 23: "李 锁" was shown as \xe6\x9d\x8e...); only bytes
+    // that are not are escaped.
+    QTest::newRow("utf-8 as text")
+        << RedisCommand{"SET", "k", "caf\xc3\xa9"} << QStringLiteral("SET k caf\u00e9");
+    QTest::newRow("chinese with a space") << RedisCommand{"SET", "\xe6\x9d\x8e \xe9\x94\x81", "v"}
+                                          << QStringLiteral("SET \"\u674e \u9501\" v");
+    QTest::newRow("emoji") << RedisCommand{"SET", "k", "\xf0\x9f\x94\x92"}
+                           << QString::fromUtf8("SET k \xf0\x9f\x94\x92");
+    QTest::newRow("lone lead byte")
+        << RedisCommand{"SET", "k", "caf\xc3"} << QStringLiteral("SET k \"caf\\xc3\"");
+    QTest::newRow("overlong slash")
+        << RedisCommand{"SET", "k", "\xc0\xaf"} << QStringLiteral("SET k \"\\xc0\\xaf\"");
+    QTest::newRow("surrogate") << RedisCommand{"SET", "k", "\xed\xa0\x80"}
+                               << QStringLiteral("SET k \"\\xed\\xa0\\x80\"");
+    QTest::newRow("past U+10FFFF") << RedisCommand{"SET", "k", "\xf4\x90\x80\x80"}
+                                   << QStringLiteral("SET k \"\\xf4\\x90\\x80\\x80\"");
+    QTest::newRow("C1 control") << RedisCommand{"SET", "k", "a\xc2\x85"}
+                                << QStringLiteral("SET k \"a\\xc2\\x85\"");
+    QTest::newRow("zero-width space") << RedisCommand{"SET",
+                                                      "a\xe2\x80\x8b"
+                                                      "b",
+                                                      "v"}
+                                      << QStringLiteral("SET \"a\\xe2\\x80\\x8bb\" v");
+    QTest::newRow("text then a bad byte")
+        << RedisCommand{"SET", "\xe7\x8e\x8b\xff", "v"} << QStringLiteral("SET \"\u738b\\xff\" v");
 }
 
 void TestCommandLogModel::displaysArgvLikeRedisCli()

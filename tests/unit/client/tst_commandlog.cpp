@@ -12,6 +12,8 @@ private Q_SLOTS:
     void secretAppearsInNoTextOfTheRecord_data();
     void secretAppearsInNoTextOfTheRecord();
     void deliversRecordsFromWorkerThreadsRedacted();
+    void cutTextStopsAtACharacter_data();
+    void cutTextStopsAtACharacter();
 };
 
 void TestCommandLog::redactsSecrets_data()
@@ -161,6 +163,29 @@ void TestCommandLog::deliversRecordsFromWorkerThreadsRedacted()
     QCOMPARE(received.first().connection, QStringLiteral("worker"));
     for (QThread *t : threads)
         QCOMPARE(t, QThread::currentThread()); // delivered on the receiver's (GUI) thread
+}
+
+// quoteBytes' maxLength never splits a UTF-8 character into escaped bytes.
+void TestCommandLog::cutTextStopsAtACharacter_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("maxLength");
+    QTest::addColumn<QString>("shown");
+    const QByteArray lock = "\xe6\x9d\x8e\xe9\x94\x81"; // 李锁
+    QTest::newRow("inside the second") << lock << 4 << QStringLiteral("\u674e…");
+    QTest::newRow("at its start") << lock << 3 << QStringLiteral("\u674e…");
+    QTest::newRow("inside the first") << lock << 1 << QStringLiteral("…");
+    QTest::newRow("ascii") << QByteArray("abcdef") << 4 << QStringLiteral("abcd…");
+    QTest::newRow("binary is cut where asked") << QByteArray("\x80\x80\x80\x80\x80\x80", 6) << 4
+                                               << QStringLiteral("\"\\x80\\x80\\x80\\x80…\"");
+}
+
+void TestCommandLog::cutTextStopsAtACharacter()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, maxLength);
+    QFETCH(QString, shown);
+    QCOMPARE(quoteBytes(bytes, QuoteMode::WhenNeeded, maxLength), shown);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLog)
