@@ -70,6 +70,20 @@ const QCommandLineOption HelpOption({QStringLiteral("h"), QStringLiteral("help")
 const QCommandLineOption VersionOption({QStringLiteral("v"), QStringLiteral("version")},
                                        QStringLiteral("Show the version."));
 
+// QCommandLineParser names unknown options without their dashes ("Unknown option 'bogus'."):
+// say them as they were typed.
+QString parseError(const QCommandLineParser &parser)
+{
+    const QStringList unknown = parser.unknownOptionNames();
+    if (unknown.isEmpty())
+        return parser.errorText();
+    QStringList typed;
+    for (const QString &name : unknown)
+        typed << QString(QStringLiteral("--").left(name.size() == 1 ? 1 : 2) + name);
+    return QStringLiteral("unknown option%1 %2 (try --help)")
+        .arg(typed.size() == 1 ? QString() : QStringLiteral("s"), typed.join(QStringLiteral(", ")));
+}
+
 void print(const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
@@ -142,7 +156,7 @@ int CliApp::run(const QStringList &arguments)
             return CliOutput::Success;
         }
         if (!parser.errorText().isEmpty())
-            return output.usage(parser.errorText());
+            return output.usage(parseError(parser));
         return output.usage(QStringLiteral("no subcommand given (try --help)"));
     }
     const CliCommand *command = find(positional.first());
@@ -160,7 +174,7 @@ int CliApp::run(const QStringList &arguments)
     parser.clearPositionalArguments();
     parser.addPositionalArgument(command->name, command->summary, command->synopsis);
     if (!parser.parse(arguments))
-        return output.usage(parser.errorText());
+        return output.usage(parseError(parser));
     if (parser.isSet(HelpOption)) {
         print(parser.helpText());
         return CliOutput::Success;

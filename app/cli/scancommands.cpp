@@ -50,8 +50,8 @@ void ScanCommands::addOptions(QCommandLineParser &parser)
         {MatchOption, QStringLiteral("Only keys matching this glob (SCAN MATCH)."),
          QStringLiteral("PATTERN")},
         {TypeOption,
-         QStringLiteral("Only keys of this type: string, list, set, zset, hash, "
-                        "stream, ... (SCAN TYPE)."),
+         QStringLiteral("Only keys of this type: string, list, set, zset, hash or "
+                        "stream (SCAN TYPE)."),
          QStringLiteral("TYPE")},
         {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 100)."),
          QStringLiteral("N")},
@@ -87,6 +87,14 @@ int ScanCommands::run(const CliContext &c)
         return c.output.usage(QStringLiteral("--cursor must be a cursor printed by scan (a "
                                              "whole number), not \"%1\"")
                                   .arg(cursor));
+    // SCAN TYPE takes any name and finds nothing for a typo ("sortedset"): the types Redis has.
+    const QStringList types = {QStringLiteral("string"), QStringLiteral("list"),
+                               QStringLiteral("set"),    QStringLiteral("zset"),
+                               QStringLiteral("hash"),   QStringLiteral("stream")};
+    if (c.parser.isSet(TypeOption) && !types.contains(c.parser.value(TypeOption)))
+        return c.output.usage(
+            QStringLiteral("--type \"%1\" is not a Redis type: one of %2")
+                .arg(c.parser.value(TypeOption), types.join(QStringLiteral(", "))));
     KeyBrowserOptions options;
     options.match = c.parser.value(MatchOption).toUtf8();
     options.type = c.parser.value(TypeOption).toUtf8();

@@ -125,8 +125,19 @@ void TestCli::errorsExitNonZeroWithOneLineOnStderr_data()
     QTest::newRow("no subcommand") << QStringList{} << 2 << "no subcommand";
     QTest::newRow("unknown subcommand")
         << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown subcommand \"frobnicate\"";
+    // Issue 23: "Unknown option 'bogus'", without the dashes the user typed.
     QTest::newRow("unknown option")
-        << QStringList{QStringLiteral("ping"), QStringLiteral("--bogus")} << 2 << "bogus";
+        << QStringList{QStringLiteral("ping"), QStringLiteral("--bogus")} << 2
+        << "unknown option --bogus (try --help)";
+    QTest::newRow("unknown options")
+        << QStringList{QStringLiteral("--bogus"), QStringLiteral("-q"), QStringLiteral("ping")} << 2
+        << "unknown options --bogus, -q";
+    // Issue 23: a typo in --type scanned everything and said "0 keys" with status 0.
+    QTest::newRow("scan type typo")
+        << QStringList{QStringLiteral("scan"), QStringLiteral("--type"),
+                       QStringLiteral("sortedset")}
+        << 2
+        << "--type \"sortedset\" is not a Redis type: one of string, list, set, zset, hash, stream";
     QTest::newRow("prefix with a brace")
         << QStringList{QStringLiteral("--prefix"), QStringLiteral("a{b"), QStringLiteral("ping")}
         << 2 << "--prefix";
