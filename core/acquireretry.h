@@ -14,12 +14,15 @@
 // `int attempts`; an error ends the loop at once. stop (when set) is asked after each attempt
 // that was not granted and during the pauses: true ends the wait early with that ungranted
 // attempt (a Ctrl-C while waiting), so nothing is held that the caller does not know of.
+// pause (when set) replaces the sleep: a waiter that listens for releases (WakeUpChannel) ends
+// the pause at the first one.
 class AcquireRetry
 {
 public:
     template <typename Grant, typename Attempt>
     static Result<Grant> run(qint64 waitMs, int retryDelayMs, int retryJitterMs, Attempt attempt,
-                             const std::function<bool()> &stop = {})
+                             const std::function<bool()> &stop = {},
+                             const std::function<void(qint64 pauseMs)> &pause = {})
     {
         if (waitMs < 0)
             return RedisError(RedisError::Kind::InvalidArgument,
@@ -36,8 +39,12 @@ public:
             }
             const qint64 jitter =
                 retryJitterMs > 0 ? QRandomGenerator::global()->bounded(retryJitterMs + 1) : 0;
-            const QDeadlineTimer pauseEnd(
-                qMin<qint64>(retryDelayMs + jitter, deadline.remainingTime()));
+            const qint64 pauseMs = qMin<qint64>(retryDelayMs + jitter, deadline.remainingTime());
+            if (pause) {
+                pause(pauseMs);
+                continue;
+            }
+            const QDeadlineTimer pauseEnd(pauseMs);
             // In slices, so a stop during a long pause is seen within StopSliceMs.
             while (!pauseEnd.hasExpired() && !(stop && stop()))
                 QThread::msleep(quint64(qBound<qint64>(0, pauseEnd.remainingTime(), StopSliceMs)));

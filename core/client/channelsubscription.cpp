@@ -23,7 +23,21 @@ Result<void> ChannelSubscription::subscribe()
         return RedisError(RedisError::Kind::UnexpectedReply,
                           QStringLiteral("SUBSCRIBE answered %1").arg(confirmed->summary(60)));
     }
+    m_subscribed = true;
     return {};
+}
+
+Result<std::optional<QByteArray>> ChannelSubscription::next(int timeoutMs)
+{
+    const auto pushed = m_connection.receive(timeoutMs);
+    if (!pushed)
+        return pushed.error();
+    if (!pushed->has_value())
+        return std::optional<QByteArray>();
+    const RedisReply &message = **pushed;
+    if (!isPush(message, "message", m_channel) || message.elements().size() < 3)
+        return std::optional<QByteArray>(QByteArray());
+    return std::optional<QByteArray>(message.elements().at(2).bytes());
 }
 
 Result<bool> ChannelSubscription::wait(int timeoutMs)
@@ -36,6 +50,7 @@ Result<bool> ChannelSubscription::wait(int timeoutMs)
 
 void ChannelSubscription::unsubscribe()
 {
+    m_subscribed = false;
     if (!m_connection.isConnected())
         return; // a dropped connection has no subscription left
     const int timeoutMs =

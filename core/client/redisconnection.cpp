@@ -28,6 +28,7 @@ struct RedisConnection::Private
     qint64 received = 0;      // bytes read since the connect: none before a close hints at TLS
     bool watching = false;    // a WATCH was sent and no EXEC, DISCARD or UNWATCH since
     bool handshaking = false; // the round trip is the connect's own: no command was sent yet
+    int roundsInFlight = 0;   // rounds written whose replies receive() has not read yet
     QString redirectNote;     // for the log: what brought the next round here ("MOVED from …")
     // Set once the connection is a cluster connection: every call goes through it.
     std::unique_ptr<ClusterRouter> cluster;
@@ -138,6 +139,7 @@ struct RedisConnection::Private
         transport.reset();
         reader.reset();
         watching = false;
+        roundsInFlight = 0;
         return error;
     }
 
@@ -213,6 +215,7 @@ struct RedisConnection::Private
     {
         QList<RedisCommand> commands;
         QList<Result<RedisReply>> refused; // not sent: one error per command
+        bool sent = false;
         qint64 sentMs = 0;
         QElapsedTimer clock;
         QDeadlineTimer deadline;
@@ -245,6 +248,8 @@ struct RedisConnection::Private
         if (log)
             round.clock.start();
         transport->write(wire);
+        ++roundsInFlight;
+        round.sent = true;
         noteWatch(commands);
         round.deadline = options.commandTimeoutMs > 0 && extraWaitMs >= 0
                              ? QDeadlineTimer(qint64(options.commandTimeoutMs) + extraWaitMs)
@@ -257,6 +262,8 @@ struct RedisConnection::Private
     {
         if (!round.refused.isEmpty())
             return round.refused;
+        if (round.sent)
+            roundsInFlight = qMax(0, roundsInFlight - 1);
         QList<Result<RedisReply>> replies;
         replies.reserve(round.commands.size());
         RedisError broken;
@@ -630,12 +637,39 @@ Result<RedisReply> RedisConnection::watchedTransaction(const QList<QByteArray> &
 Result<RedisReply> RedisConnection::eval(const LuaScript &script, const QList<QByteArray> &keys,
                                          const QList<QByteArray> &args)
 {
-    auto r = command(script.evalShaCommand(keys, args));
-    if (!r && r.error().kind() == RedisError::Kind::NoScript)
-        r = command(script.evalCommand(keys, args));
-    if (!r && r.error().kind() == RedisError::Kind::WrongType)
-        return wrongTypeInScript(keys, r.error());
-    return r;
+    return startEval(script, keys, args)();
+}
+
+RedisConnection::PendingReply RedisConnection::startEval(const LuaScript &script,
+                                                         const QList<QByteArray> &keys,
+                                                         const QList<QByteArray> &args)
+{
+    PendingReplies pending = startPipeline({script.evalShaCommand(keys, args)});
+    return [this, pending = std::move(pending), script, keys, args]() -> Result<RedisReply> {
+        Result<RedisReply> r = pending().first();
+        if (!r && r.error().kind() == RedisError::Kind::NoScript)
+            r = command(script.evalCommand(keys, args));
+        if (!r && r.error().kind() == RedisError::Kind::WrongType)
+            return wrongTypeInScript(keys, r.error());
+        return r;
+    };
+}
+
+bool RedisConnection::awaitsReply() const
+{
+    return d->roundsInFlight > 0;
+}
+
+qintptr RedisConnection::replyDescriptor() const
+{
+    if (d->cluster || !d->transport || !d->transport->isConnected())
+        return -1;
+    return d->transport->descriptor();
+}
+
+bool RedisConnection::hasBufferedInput() const
+{
+    return d->transport && d->transport->device() && d->transport->device()->bytesAvailable() > 0;
 }
 
 // A script's WRONGTYPE names the script's SHA and line ("script: 21fc…, on @user_script:8."),

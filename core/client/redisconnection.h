@@ -79,6 +79,21 @@ public:
     // EVALSHA, and EVAL when the server answers NOSCRIPT.
     Result<RedisReply> eval(const LuaScript &script, const QList<QByteArray> &keys = {},
                             const QList<QByteArray> &args = {});
+    // eval() in two halves, as startPipeline(): writes the EVALSHA now and returns what reads
+    // its reply (sending EVAL then, once, if the server answers NOSCRIPT). Redlock writes to
+    // every node before it reads any reply.
+    using PendingReply = std::function<Result<RedisReply>()>;
+    PendingReply startEval(const LuaScript &script, const QList<QByteArray> &keys = {},
+                           const QList<QByteArray> &args = {});
+
+    // For reading several connections' replies in the order they come (FanOutRound): whether a
+    // round was written whose replies are not read yet, the socket they will arrive on (-1 when
+    // there is none to poll: not connected, or a cluster connection, which reads its nodes
+    // itself), and whether bytes already taken off the socket wait in a buffer (which poll()
+    // would not see).
+    bool awaitsReply() const;
+    qintptr replyDescriptor() const;
+    bool hasBufferedInput() const;
 
     // Consulted before each round trip: once check() says stop, commands fail with Cancelled
     // and are not sent, so a long job (an acquire waiting a minute, a retry loop) ends at its

@@ -430,6 +430,13 @@ QIODevice *RedisTransport::device() const
     return d->device;
 }
 
+qintptr RedisTransport::descriptor() const
+{
+    if (d->local)
+        return d->local->socketDescriptor();
+    return d->tcp ? d->tcp->socketDescriptor() : -1;
+}
+
 void RedisTransport::write(const QByteArray &bytes)
 {
     d->device->write(bytes);

@@ -32,6 +32,9 @@ public:
     void abort();
 
     QIODevice *device() const;
+    // The socket's descriptor, for poll() over several connections at once (FanOutRound); -1
+    // when there is no socket.
+    qintptr descriptor() const;
     // Writes and pushes the bytes to the kernel without waiting for them to be sent.
     void write(const QByteArray &bytes);
     // Blocks until bytes are readable, a write completes, or the deadline (-1: none) passes.

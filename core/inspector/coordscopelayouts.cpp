@@ -74,6 +74,13 @@ void addLocks(QList<KeyLayout> &out, const CoordScopeKeys &k)
     // The fencing counter never expires: it outlives every hold.
     out << LayoutFamily::secondary(
         lock.key(KeyRole::Fence, k.pattern("fence"), "string", k.keyFor("fence"), "count"));
+    // The waiting line of acquire() with a wait (TokenLock): the waiters' tokens in order, and
+    // until when each one's place is kept.
+    out << LayoutFamily::secondary(lock.key(KeyRole::Waiters, k.pattern("lock:queue"), "list",
+                                            k.keyFor("lock:queue"), "token"))
+        << LayoutFamily::secondary(lock.key(KeyRole::WaiterDeadlines, k.pattern("lock:kept"),
+                                            "zset", k.keyFor("lock:kept"), "token",
+                                            ScoreUnit::EpochMilliseconds));
 
     const LayoutFamily reentrant(QStringLiteral("coordscope-reentrant-lock"), lib,
                                  PrimitiveKind::ReentrantLock, Specificity, docs("locks"));

@@ -32,19 +32,27 @@ Result<LockHold> DistributedLock::extend(const LockHold &, qint64)
 
 Result<LockStatus> DistributedLock::status()
 {
-    const auto replies = m_connection.pipeline({{"GET", key()}, {"PTTL", key()}});
-    for (const auto &r : replies)
-        if (!r)
-            return r.error();
-    const auto holder = replies.at(0)->toOptionalBytes();
-    if (!holder)
-        return holder.error();
-    LockStatus s;
-    s.layout = kind();
-    s.held = holder->has_value();
-    s.holder = holder->value_or(QByteArray());
-    s.ttlMs = replies.at(1)->integerValue();
-    return s;
+    return startStatus()();
+}
+
+std::function<Result<LockStatus>()> DistributedLock::startStatus()
+{
+    auto pending = m_connection.startPipeline({{"GET", key()}, {"PTTL", key()}});
+    return [pending = std::move(pending), layout = kind()]() -> Result<LockStatus> {
+        const auto replies = pending();
+        for (const auto &r : replies)
+            if (!r)
+                return r.error();
+        const auto holder = replies.at(0)->toOptionalBytes();
+        if (!holder)
+            return holder.error();
+        LockStatus s;
+        s.layout = layout;
+        s.held = holder->has_value();
+        s.holder = holder->value_or(QByteArray());
+        s.ttlMs = replies.at(1)->integerValue();
+        return s;
+    };
 }
 
 Result<void> DistributedLock::validateTtl(qint64 ttlMs)
@@ -61,6 +69,16 @@ Result<void> DistributedLock::validateTtl(qint64 ttlMs)
                           QStringLiteral("the TTL must be a positive number of milliseconds, not "
                                          "%1")
                               .arg(ttlMs));
+    return {};
+}
+
+Result<void> DistributedLock::validateAcquire(const LockAcquireOptions &options)
+{
+    if (auto valid = validateTtl(options.ttlMs); !valid)
+        return valid;
+    if (options.waitMs < 0)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QStringLiteral("the wait must not be negative"));
     return {};
 }
 

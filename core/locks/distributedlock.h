@@ -104,6 +104,9 @@ public:
     // Who holds it and for how long. The default reads a lock kept in a string key (GET and
     // PTTL in one round trip); the hash- and multi-node variants override it.
     virtual Result<LockStatus> status();
+    // The default status() in two halves: writes GET and PTTL now and returns what reads the
+    // replies (Redlock asks every node before it reads).
+    std::function<Result<LockStatus>()> startStatus();
 
     // Teaching and fault injection: called before each step of a multi-command variant
     // ("after-setnx", ...). Returning false simulates a crash there: the connection is dropped
@@ -115,6 +118,8 @@ public:
     void setStopCheck(std::function<bool()> check) { m_stopCheck = std::move(check); }
 
     static Result<void> validateTtl(qint64 ttlMs);
+    // The TTL, and a wait that is not negative.
+    static Result<void> validateAcquire(const LockAcquireOptions &options);
 
 protected:
     DistributedLock(RedisConnection &connection, KeySpace keys, QByteArray name,

@@ -2,13 +2,6 @@
 
 #include "redisconnection.h"
 
-namespace {
-const LuaScript &fencedAcquireScript()
-{
-    return LuaScript::embedded(QStringLiteral("fenced_acquire"));
-}
-} // namespace
-
 FencedLock::FencedLock(RedisConnection &connection, KeySpace keys, QByteArray name)
     : TokenLock(connection, std::move(keys), std::move(name))
 {}
@@ -19,8 +12,8 @@ Result<LockHold> FencedLock::tryAcquireWithToken(const QByteArray &token, qint64
         return valid.error();
     if (token.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty token"));
-    const auto reply = connection().eval(fencedAcquireScript(), {key(), fenceKey()},
-                                         {token, QByteArray::number(ttlMs)});
+    const auto reply =
+        connection().eval(acquireScript(), acquireKeys({fenceKey()}), acquireArgs(token, ttlMs));
     auto hold = holdFromReply(reply, token, ttlMs);
     if (!hold || !hold->acquired)
         return hold;
@@ -28,7 +21,7 @@ Result<LockHold> FencedLock::tryAcquireWithToken(const QByteArray &token, qint64
     const auto &items = reply->elements();
     if (items.size() < 3 || !items.at(2).isInteger())
         return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("fenced_acquire returned %1").arg(reply->summary(60)));
+                          QStringLiteral("token_acquire returned %1").arg(reply->summary(60)));
     hold.value().fencing = items.at(2).integerValue();
     return hold;
 }

@@ -1,5 +1,6 @@
 #include "redlock.h"
 
+#include "fanoutround.h"
 #include "locktoken.h"
 #include "redisconnection.h"
 #include "tokenlock.h"
@@ -61,7 +62,7 @@ Result<std::unique_ptr<Redlock>> Redlock::create(const QList<RedisConnection *> 
                                           "independent masters")
                                .arg(server, endpoint));
         endpoints.insert(server);
-        locks.push_back(Node{endpoint, std::make_unique<TokenLock>(*node, keys, name)});
+        locks.push_back(Node{endpoint, node, std::make_unique<TokenLock>(*node, keys, name)});
     }
     return std::unique_ptr<Redlock>(
         new Redlock(std::move(locks), *nodes.first(), std::move(keys), std::move(name)));
@@ -74,18 +75,25 @@ Redlock::Redlock(std::vector<Node> nodes, RedisConnection &first, KeySpace keys,
 
 Redlock::~Redlock() = default;
 
-template <typename Ask>
-QList<RedlockNodeResult> Redlock::askEveryNode(Ask ask)
+template <typename Start>
+QList<RedlockNodeResult> Redlock::askEveryNode(Start start)
 {
+    // Every node is asked before any reply is read: the nodes work side by side.
+    FanOutRound round;
+    std::vector<std::optional<Result<Vote>>> votes(m_nodes.size());
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        auto read = start(*m_nodes[i].lock);
+        round.add(*m_nodes[i].connection,
+                  [&votes, i, read = std::move(read)] { votes[i].emplace(read()); });
+    }
+    const QList<qint64> latencyUs = round.finish();
     QList<RedlockNodeResult> report;
     report.reserve(nodeCount());
-    for (const auto &node : m_nodes) {
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
         RedlockNodeResult r;
-        r.endpoint = node.endpoint;
-        QElapsedTimer clock;
-        clock.start();
-        const Result<Vote> vote = ask(*node.lock);
-        r.latencyUs = clock.nsecsElapsed() / 1000;
+        r.endpoint = m_nodes[i].endpoint;
+        r.latencyUs = latencyUs.at(qsizetype(i));
+        const Result<Vote> &vote = *votes[i];
         if (!vote) {
             r.outcome = RedlockNodeResult::Outcome::Error;
             r.error = vote.error();
@@ -143,8 +151,11 @@ void Redlock::releaseEverywhere(const QByteArray &token)
 {
     LockHold ours;
     ours.token = token;
+    // Best effort: an unreachable node's key expires on its own.
+    FanOutRound round;
     for (const auto &node : m_nodes)
-        (void)node.lock->release(ours); // best effort: an unreachable node's key expires on its own
+        round.add(*node.connection, [read = node.lock->startRelease(ours)] { (void)read(); });
+    round.finish();
 }
 
 Result<LockHold> Redlock::tryAcquire(qint64 ttlMs)
@@ -155,14 +166,16 @@ Result<LockHold> Redlock::tryAcquire(qint64 ttlMs)
     qint64 grantedAtUs = 0;
     QElapsedTimer clock;
     clock.start();
-    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
-        const auto hold = node.tryAcquireWithToken(token, ttlMs);
-        if (!hold)
-            return hold.error();
-        // The first granting node's clock dates the grant.
-        if (hold->acquired && grantedAtUs == 0)
-            grantedAtUs = hold->acquiredAtUs;
-        return Vote{hold->acquired, hold->detail};
+    const auto report = askEveryNode([&](TokenLock &node) {
+        return [&grantedAtUs, read = node.startAcquire(token, ttlMs)]() -> Result<Vote> {
+            const auto hold = read();
+            if (!hold)
+                return hold.error();
+            // The first granting node to answer dates the grant.
+            if (hold->acquired && grantedAtUs == 0)
+                grantedAtUs = hold->acquiredAtUs;
+            return Vote{hold->acquired, hold->detail};
+        };
     });
     const qint64 validityMs = ttlMs - elapsedMs(clock) - driftMs(ttlMs);
     const Tally t = tally(report);
@@ -194,14 +207,16 @@ Result<LockRelease> Redlock::release(const LockHold &hold)
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a Redlock needs its token"));
     qint64 releasedAtUs = 0;
-    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
-        const auto r = node.release(hold);
-        if (!r)
-            return r.error();
-        const bool released = r->outcome == LockRelease::Outcome::Released;
-        if (released && releasedAtUs == 0)
-            releasedAtUs = r->releasedAtUs;
-        return Vote{released, r->detail};
+    const auto report = askEveryNode([&](TokenLock &node) {
+        return [&releasedAtUs, read = node.startRelease(hold)]() -> Result<Vote> {
+            const auto r = read();
+            if (!r)
+                return r.error();
+            const bool released = r->outcome == LockRelease::Outcome::Released;
+            if (released && releasedAtUs == 0)
+                releasedAtUs = r->releasedAtUs;
+            return Vote{released, r->detail};
+        };
     });
     const Tally t = tally(report);
     if (t.errors == nodeCount())
@@ -222,11 +237,13 @@ Result<LockHold> Redlock::extend(const LockHold &hold, qint64 ttlMs)
                           QStringLiteral("extending a Redlock needs its token"));
     QElapsedTimer clock;
     clock.start();
-    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
-        const auto extended = node.extend(hold, ttlMs);
-        if (!extended)
-            return extended.error();
-        return Vote{extended->acquired, extended->detail};
+    const auto report = askEveryNode([&](TokenLock &node) {
+        return [read = node.startExtend(hold, ttlMs)]() -> Result<Vote> {
+            const auto extended = read();
+            if (!extended)
+                return extended.error();
+            return Vote{extended->acquired, extended->detail};
+        };
     });
     const qint64 validityMs = ttlMs - elapsedMs(clock) - driftMs(ttlMs);
     const Tally t = tally(report);
@@ -252,18 +269,20 @@ Result<LockStatus> Redlock::status()
 {
     QHash<QByteArray, qsizetype> votes;
     QHash<QByteArray, qint64> shortestTtl;
-    const auto report = askEveryNode([&](TokenLock &node) -> Result<Vote> {
-        const auto s = node.status();
-        if (!s)
-            return s.error();
-        if (!s->held)
-            return Vote{false, QStringLiteral("free")};
-        ++votes[s->holder];
-        const auto ttl = shortestTtl.constFind(s->holder);
-        shortestTtl[s->holder] = ttl == shortestTtl.cend() ? s->ttlMs : qMin(*ttl, s->ttlMs);
-        return Vote{true, QStringLiteral("held by %1, %2 ms left")
-                              .arg(QString::fromUtf8(s->holder))
-                              .arg(s->ttlMs)};
+    const auto report = askEveryNode([&](TokenLock &node) {
+        return [&votes, &shortestTtl, read = node.startStatus()]() -> Result<Vote> {
+            const auto s = read();
+            if (!s)
+                return s.error();
+            if (!s->held)
+                return Vote{false, QStringLiteral("free")};
+            ++votes[s->holder];
+            const auto ttl = shortestTtl.constFind(s->holder);
+            shortestTtl[s->holder] = ttl == shortestTtl.cend() ? s->ttlMs : qMin(*ttl, s->ttlMs);
+            return Vote{true, QStringLiteral("held by %1, %2 ms left")
+                                  .arg(QString::fromUtf8(s->holder))
+                                  .arg(s->ttlMs)};
+        };
     });
     if (tally(report).errors == nodeCount())
         return noNodeAnswered(report);

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class TokenLock;
@@ -15,9 +16,11 @@ struct RedlockNodeResult
     enum class Outcome { Yes, No, Error };
     QString endpoint;
     Outcome outcome = Outcome::Error;
-    RedisError error;     // Error: what went wrong (io, timeout, …)
-    QString detail;       // No: why not ("held by …")
-    qint64 latencyUs = 0; // this node's round trip, connecting included
+    RedisError error; // Error: what went wrong (io, timeout, …)
+    QString detail;   // No: why not ("held by …")
+    // From the round's start to this node's reply having been read, connecting included; the
+    // nodes are asked at once, so their latencies overlap.
+    qint64 latencyUs = 0;
 
     static QString outcomeName(Outcome outcome); // "yes", "no", "error"
 };
@@ -28,9 +31,12 @@ struct RedlockNodeResult
 // every node (compare-and-delete), errors and "no"s included: a node may have set the key after
 // our deadline. Extend is compare-and-pexpire on every node with the same majority rule; a
 // failed extend releases everywhere too, since the lock must be treated as lost.
-// Nodes are asked one after another, in the order given, so a round costs the sum of the node
-// latencies: give the node connections small timeouts (connectTimeoutMs and commandTimeoutMs of
-// e.g. 50 ms), far below the TTL, or one dead node eats the whole lease.
+// Every node is asked at once (the request is written to each node's connection, then the
+// replies are read as they come: FanOutRound), so a round costs about the slowest node's latency,
+// not the sum. Each node's reply is awaited for its connection's commandTimeoutMs from the
+// round's start; connecting is still one node after another: give the node connections small
+// timeouts (connectTimeoutMs and commandTimeoutMs of e.g. 50 ms), far below the TTL, or a dead
+// node eats the lease.
 // The nodes are connections created by the calling thread; the lock does not own them.
 // Commands per node: EVALSHA token_acquire / token_release / token_extend; status: GET, PTTL.
 class Redlock : public DistributedLock
@@ -76,13 +82,16 @@ private:
     struct Node
     {
         QString endpoint;
+        RedisConnection *connection = nullptr;
         std::unique_ptr<TokenLock> lock; // the token lock on this node's connection
     };
 
     Redlock(std::vector<Node> nodes, RedisConnection &first, KeySpace keys, QByteArray name);
-    // Runs ask on each node in order, timing it; records and returns the report.
-    template <typename Ask>
-    QList<RedlockNodeResult> askEveryNode(Ask ask);
+    // start(node's lock) writes the node's request and returns what reads its reply as a Vote;
+    // every node is started, then the replies are read as they come. Records and returns the
+    // report, in node order.
+    template <typename Start>
+    QList<RedlockNodeResult> askEveryNode(Start start);
     static Tally tally(const QList<RedlockNodeResult> &report);
     QString summary(const Tally &t, const char *verb) const;
     // The error when no node answered: the first node's kind, every node's message.

@@ -95,11 +95,8 @@ Result<LockHold> ReentrantLock::tryAcquire(qint64 ttlMs)
 
 Result<LockHold> ReentrantLock::acquire(const LockAcquireOptions &options)
 {
-    if (auto valid = validateTtl(options.ttlMs); !valid)
+    if (auto valid = validateAcquire(options); !valid)
         return valid.error();
-    if (options.waitMs < 0)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("the wait must not be negative"));
     const QDeadlineTimer deadline(options.waitMs);
     auto first = attempt(options.ttlMs);
     if (!first)

@@ -79,7 +79,7 @@ Result<LockHold> SyncedLock::tryAcquireWithToken(const QByteArray &token, qint64
     if (token.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument, QStringLiteral("empty token"));
     const auto synced =
-        evalThenWait(TokenLock::acquireScript(), {key()}, {token, QByteArray::number(ttlMs)});
+        evalThenWait(TokenLock::acquireScript(), acquireKeys(), acquireArgs(token, ttlMs));
     if (!synced)
         return synced.error();
     auto hold = holdFromReply(synced->script, token, ttlMs);

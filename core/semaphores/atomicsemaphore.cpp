@@ -58,8 +58,9 @@ Result<SemaphoreRelease> AtomicSemaphore::release(const SemaphorePermit &permit)
                           QStringLiteral("releasing a permit needs its holder id"));
     // Plain commands, not a script: the member is the caller's own, so removing it needs no
     // check, and MULTI makes the expiry test and the release stamp atomic with the removal.
-    const auto done = transactionWithTime(
-        {{"ZSCORE", key("holders"), permit.holder}, {"ZREM", key("holders"), permit.holder}});
+    const auto done = transactionWithTime({{"ZSCORE", key("holders"), permit.holder},
+                                           {"ZREM", key("holders"), permit.holder},
+                                           wakeCommand()});
     if (!done)
         return done.error();
     const RedisReply &expiry = done->replies.at(0);

@@ -46,7 +46,7 @@ Result<SemaphoreRelease> BasicSemaphore::release(const SemaphorePermit &permit)
     if (permit.holder.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a permit needs its holder id"));
-    const auto done = transactionWithTime({{"ZREM", key("holders"), permit.holder}});
+    const auto done = transactionWithTime({{"ZREM", key("holders"), permit.holder}, wakeCommand()});
     if (!done)
         return done.error();
     SemaphoreRelease r;

@@ -1,6 +1,7 @@
 #include "countingsemaphore.h"
 
 #include "acquireretry.h"
+#include "wakeupchannel.h"
 
 #include "redisconnection.h"
 
@@ -55,9 +56,19 @@ Result<SemaphorePermit> CountingSemaphore::acquire(const SemaphoreAcquireOptions
 {
     if (auto valid = validate(options.limit, options.leaseMs); !valid)
         return valid.error();
+    // Woken by releases (every waiter, which then race once), not polling: the first pause
+    // subscribes and tries again at once, so a release after the first try is not missed.
+    if (!m_wakeUps)
+        m_wakeUps = std::make_unique<WakeUpChannel>(connection().options(), wakeChannel());
+    bool listening = false;
     return AcquireRetry::run<SemaphorePermit>(
         options.waitMs, options.retryDelayMs, options.retryJitterMs,
-        [&] { return tryAcquire(options.limit, options.leaseMs); }, m_stopCheck);
+        [&] { return tryAcquire(options.limit, options.leaseMs); }, m_stopCheck,
+        [&](qint64 pauseMs) {
+            if (!listening && (listening = m_wakeUps->listen()))
+                return;
+            m_wakeUps->pause(pauseMs, QByteArray(), m_stopCheck);
+        });
 }
 
 Result<SemaphorePermit> CountingSemaphore::refresh(const SemaphorePermit &, qint64)

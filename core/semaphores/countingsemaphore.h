@@ -10,8 +10,10 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <memory>
 
 class RedisConnection;
+class WakeUpChannel;
 
 struct SemaphoreAcquireOptions
 {
@@ -79,8 +81,12 @@ public:
 
     // One attempt.
     virtual Result<SemaphorePermit> tryAcquire(int limit, qint64 leaseMs) = 0;
-    // Attempts until acquired or options.waitMs has passed.
+    // Attempts until acquired or options.waitMs has passed; between attempts, waits for a
+    // release (a message on wakeChannel(), published by every release) or the retry delay,
+    // whichever comes first.
     virtual Result<SemaphorePermit> acquire(const SemaphoreAcquireOptions &options);
+    // "<prefix>{name}:wake": every release publishes on it, waking the waiters.
+    QByteArray wakeChannel() const { return key("wake"); }
     virtual Result<SemaphoreRelease> release(const SemaphorePermit &permit) = 0;
     // Extends a held permit's lease; acquired == false in the result when it had expired.
     virtual Result<SemaphorePermit> refresh(const SemaphorePermit &permit, qint64 leaseMs);
@@ -116,6 +122,8 @@ protected:
         qint64 nowUs = 0;
     };
     Result<TimedReplies> transactionWithTime(QList<RedisCommand> commands) const;
+    // What a release sends in its transaction to wake the waiters.
+    RedisCommand wakeCommand() const { return {"PUBLISH", wakeChannel(), "released"}; }
 
 private:
     RedisConnection &m_connection;
@@ -124,4 +132,5 @@ private:
     ClientClock m_clock;
     StepHook m_stepHook;
     std::function<bool()> m_stopCheck;
+    std::unique_ptr<WakeUpChannel> m_wakeUps;
 };

@@ -88,8 +88,9 @@ Result<SemaphoreRelease> FairSemaphore::release(const SemaphorePermit &permit)
     if (permit.holder.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a permit needs its holder id"));
-    const auto done = transactionWithTime(
-        {{"ZREM", key("holders"), permit.holder}, {"ZREM", key("owners"), permit.holder}});
+    const auto done = transactionWithTime({{"ZREM", key("holders"), permit.holder},
+                                           {"ZREM", key("owners"), permit.holder},
+                                           wakeCommand()});
     if (!done)
         return done.error();
     SemaphoreRelease r;

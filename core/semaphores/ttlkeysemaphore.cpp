@@ -62,8 +62,9 @@ Result<SemaphoreRelease> TtlKeySemaphore::release(const SemaphorePermit &permit)
     if (permit.holder.isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
                           QStringLiteral("releasing a permit needs its holder id"));
-    const auto parsed = LockScriptReply::from(connection().eval(
-        releaseScript(), {key("holders"), leaseKey(permit.holder)}, {permit.holder}));
+    const auto parsed = LockScriptReply::from(
+        connection().eval(releaseScript(), {key("holders"), leaseKey(permit.holder)},
+                          {permit.holder, wakeChannel()}));
     if (!parsed)
         return parsed.error();
     SemaphoreRelease r;

@@ -500,8 +500,9 @@ void TestClusterPrimitives::multiKeyOperationAcrossSlotsIsRefused_data()
     QTest::addColumn<QByteArrayList>("parts");
     QTest::addColumn<QByteArrayList>("args");
     QTest::newRow("fenced lock acquire")
-        << QStringLiteral("fenced_acquire") << QByteArrayList{"lock", "fence"}
-        << QByteArrayList{"token", "10000"};
+        << QStringLiteral("token_acquire")
+        << QByteArrayList{"lock", "lock:queue", "lock:kept", "fence"}
+        << QByteArrayList{"token", "10000", "0"};
     QTest::newRow("ttl-keys semaphore acquire")
         << QStringLiteral("semaphore_ttlkeys_acquire")
         << QByteArrayList{"holders", "counter", "lease:x"}

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void keyPresentForTheWholePassIsFoundWhileOthersComeAndGo_data();
     void keyPresentForTheWholePassIsFoundWhileOthersComeAndGo();
     void probeLooksAtTheGivenKeysAndTheirSideKeysOnly();
+    void tokenLockWaitingLineIsPartOfTheLock();
 
 private:
     struct Found
@@ -996,6 +997,30 @@ void TestPrimitiveDiscovery::probeLooksAtTheGivenKeysAndTheirSideKeysOnly()
         QCOMPARE(cache->type, shapes == DiscoveryOptions::ValueShapes::Off ? QByteArray()
                                                                            : QByteArray("string"));
     }
+}
+
+void TestPrimitiveDiscovery::tokenLockWaitingLineIsPartOfTheLock()
+{
+    // A held token lock with a waiter in line (TokenLock::acquire's keys: docs/primitives/
+    // locks.md): one primitive, the line and the places kept among its keys, nothing unknown.
+    FencedLock lock(*m_redis, m_keys, "wl");
+    QVERIFY(lock.tryAcquire(60000).ok());
+    const QByteArray waiter = "0123456789abcdef0123456789abcdef";
+    QVERIFY(m_redis->command({"RPUSH", lock.queueKey(), waiter}).ok());
+    QVERIFY(
+        m_redis
+            ->command({"ZADD", lock.keptKey(), QByteArray::number(serverNowMs() + 60000), waiter})
+            .ok());
+    const LayoutCatalog catalog;
+    const Found found = discoverOrFail(catalog);
+    const DiscoveredPrimitive *p = find(found, QStringLiteral("coordscope-token-lock"), "wl");
+    QVERIFY(p);
+    const QList<QByteArray> keyRoles = roles(*p);
+    QVERIFY2(keyRoles.contains("waiters") && keyRoles.contains("waiter-deadlines") &&
+                 keyRoles.contains("lock") && keyRoles.contains("fence"),
+             qPrintable(QString::fromUtf8(keyRoles.join(' '))));
+    QCOMPARE(found.primitives.size(), 1);
+    QCOMPARE(found.unknownCount, qint64(0));
 }
 
 QTEST_GUILESS_MAIN(TestPrimitiveDiscovery)

@@ -4,8 +4,11 @@
 
 #include <QAtomicInt>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QMutex>
+#include <QSemaphore>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QThread>
 
@@ -51,6 +54,60 @@ quint16 closedPort()
     probe.listen(QHostAddress::LocalHost, 0);
     return probe.serverPort();
 }
+// Listeners that take connections and read what is sent but never answer, on a thread of their
+// own; each notes when its first request arrived.
+class SilentNodes
+{
+public:
+    explicit SilentNodes(int count)
+        : m_firstRequestMs(count, -1)
+    {
+        m_clock.start();
+        QSemaphore listening;
+        m_thread.reset(QThread::create([this, count, &listening] {
+            std::vector<std::unique_ptr<QTcpServer>> servers;
+            for (int i = 0; i < count; ++i) {
+                servers.push_back(std::make_unique<QTcpServer>());
+                QTcpServer *server = servers.back().get();
+                server->listen(QHostAddress::LocalHost, 0);
+                m_ports.append(server->serverPort());
+                QObject::connect(server, &QTcpServer::newConnection, server, [this, i, server] {
+                    while (QTcpSocket *socket = server->nextPendingConnection())
+                        QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, i, socket] {
+                            socket->readAll();
+                            QMutexLocker locked(&m_mutex);
+                            if (m_firstRequestMs[i] < 0)
+                                m_firstRequestMs[i] = m_clock.elapsed();
+                        });
+                });
+            }
+            listening.release();
+            QEventLoop().exec(); // until the thread is told to quit
+        }));
+        m_thread->start();
+        listening.acquire();
+    }
+    ~SilentNodes()
+    {
+        m_thread->quit();
+        m_thread->wait();
+    }
+
+    const QList<quint16> &ports() const { return m_ports; }
+    // Per listener, the ms from the start to its first request; -1: none came.
+    QList<qint64> firstRequestMs() const
+    {
+        QMutexLocker locked(&m_mutex);
+        return m_firstRequestMs;
+    }
+
+private:
+    QElapsedTimer m_clock;
+    mutable QMutex m_mutex;
+    QList<qint64> m_firstRequestMs;
+    QList<quint16> m_ports;
+    std::unique_ptr<QThread> m_thread;
+};
 } // namespace
 
 class TestRedlock : public QObject
@@ -71,6 +128,7 @@ private Q_SLOTS:
     void badNodeListIsInvalid();
     void slowNodeIsAnErrorWithinTheNodeTimeout_data();
     void slowNodeIsAnErrorWithinTheNodeTimeout();
+    void nodesAreAskedAtOnce();
     void extendSucceedsWithAMajorityAfterANodeStops();
     void extendWithoutAMajorityLosesAndReleasesTheLock();
     void releaseFreesEveryNode();
@@ -331,6 +389,48 @@ void TestRedlock::slowNodeIsAnErrorWithinTheNodeTimeout()
              qPrintable(QString::number(report.first().latencyUs)));
     QVERIFY2(elapsedMs < 500, qPrintable(QString::number(elapsedMs)));
     QVERIFY(hold->validityMs > 10000 - Redlock::driftMs(10000) - 500);
+}
+
+void TestRedlock::nodesAreAskedAtOnce()
+{
+    // Nodes that never answer: asked one after another, node k would get its request only when
+    // node k-1's timeout had run out, and the attempt (with the release that follows a failed
+    // one) would take 2 * kNodes timeouts.
+    constexpr int timeoutMs = 500;
+    const SilentNodes silent(kNodes);
+    Connections nodes;
+    for (const quint16 port : silent.ports()) {
+        ConnectionOptions o = m_servers.front()->connectionOptions();
+        o.port = port;
+        o.connectTimeoutMs = timeoutMs;
+        o.commandTimeoutMs = timeoutMs;
+        nodes.push_back(std::make_unique<RedisConnection>(o));
+    }
+    auto lock = Redlock::create(pointers(nodes), KeySpace(), "job");
+    QVERIFY(lock.ok());
+
+    QElapsedTimer clock;
+    clock.start();
+    const auto hold = lock.value()->tryAcquire(60000);
+    const qint64 elapsedMs = clock.elapsed();
+    QVERIFY(!hold.ok());
+    QCOMPARE(hold.error().kind(), Kind::Timeout);
+    const auto &report = lock.value()->lastAttempt();
+    QCOMPARE(report.size(), kNodes);
+    for (const auto &r : report) {
+        QCOMPARE(r.outcome, Outcome::Error);
+        QCOMPARE(r.error.kind(), Kind::Timeout);
+        // Each waited its own timeout, side by side with the others.
+        QVERIFY2(r.latencyUs >= (timeoutMs - 20) * 1000, qPrintable(describe(report)));
+    }
+    const QList<qint64> firsts = silent.firstRequestMs();
+    QVERIFY2(!firsts.contains(-1), qPrintable(describe(report)));
+    const auto [earliest, latest] = std::minmax_element(firsts.cbegin(), firsts.cend());
+    qInfo("requests reached the nodes within %lld ms; the attempt took %lld ms",
+          *latest - *earliest, elapsedMs);
+    QVERIFY2(*latest - *earliest < timeoutMs, qPrintable(describe(report)));
+    // The attempt and its release: two timeouts at once, not 2 * kNodes = 10 one after another.
+    QVERIFY2(elapsedMs < 5 * timeoutMs, qPrintable(QString::number(elapsedMs)));
 }
 
 void TestRedlock::extendSucceedsWithAMajorityAfterANodeStops()
