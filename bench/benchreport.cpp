@@ -39,28 +39,39 @@ QString BenchReport::toTable() const
                        .arg(requests)
                        .arg(rounds)
                        .arg(redisVersion, qtVersion, hiredisVersion);
-    // One block per suite, each with its own title and heading; wait columns only where there
-    // are waits.
+    // One block per suite, each with its own title and heading; the measurement column as wide
+    // as its longest name, ceiling and wait columns only where there are some.
     for (qsizetype first = 0; first < rows.size();) {
         const QString &suite = rows.at(first).suite;
         qsizetype end = first;
         bool waits = false;
-        while (end < rows.size() && rows.at(end).suite == suite)
-            waits = rows.at(end++).hasWaits() || waits;
+        bool ceilings = false;
+        int nameWidth = 34;
+        for (; end < rows.size() && rows.at(end).suite == suite; ++end) {
+            const BenchRow &row = rows.at(end);
+            waits = waits || row.hasWaits();
+            ceilings = ceilings || row.ratioToCeiling.has_value();
+            nameWidth = qMax(nameWidth, int(row.measurement.size()) + 2);
+        }
         text += QLatin1Char('\n') + suite + QStringLiteral(":\n") +
-                left(QStringLiteral("transport"), 10) + left(QStringLiteral("measurement"), 34) +
+                left(QStringLiteral("transport"), 10) +
+                left(QStringLiteral("measurement"), nameWidth) +
                 right(QStringLiteral("ops/s"), 10) + QStringLiteral("  ") +
-                left(QStringLiteral("unit"), 14) + right(QStringLiteral("ratio"), 7) +
-                right(QStringLiteral("spread"), 8);
+                left(QStringLiteral("unit"), 14) + right(QStringLiteral("ratio"), 7);
+        if (ceilings)
+            text += right(QStringLiteral("vs ceiling"), 11);
+        text += right(QStringLiteral("spread"), 8);
         if (waits)
             text += right(QStringLiteral("p50 wait"), 10) + right(QStringLiteral("p99 wait"), 10);
         text += QLatin1Char('\n');
         for (; first < end; ++first) {
             const BenchRow &row = rows.at(first);
-            text += left(row.transport, 10) + left(row.measurement, 34) +
+            text += left(row.transport, 10) + left(row.measurement, nameWidth) +
                     right(number(row.median(), 0), 10) + QStringLiteral("  ") + left(row.unit, 14) +
-                    right(number(row.ratio, 3), 7) +
-                    right(number(row.spread() * 100, 1) + QLatin1Char('%'), 8);
+                    right(number(row.ratio, 3), 7);
+            if (ceilings)
+                text += right(row.ratioToCeiling ? number(*row.ratioToCeiling, 3) : QString(), 11);
+            text += right(number(row.spread() * 100, 1) + QLatin1Char('%'), 8);
             if (row.hasWaits())
                 text += right(number(medianOf(row.waitP50Ms), 2) + QStringLiteral(" ms"), 10) +
                         right(number(medianOf(row.waitP99Ms), 2) + QStringLiteral(" ms"), 10);
@@ -91,8 +102,13 @@ QJsonObject BenchReport::toJson() const
                       {QStringLiteral("unit"), row.unit},
                       {QStringLiteral("opsPerSecond"), row.median()},
                       {QStringLiteral("ratio"), row.ratio},
+                      {QStringLiteral("ratioToSet"), row.ratio},
                       {QStringLiteral("spread"), row.spread()},
                       {QStringLiteral("samples"), sampleArray}};
+        if (row.ratioToCeiling) {
+            o.insert(QStringLiteral("ceiling"), row.ceiling);
+            o.insert(QStringLiteral("ratioToCeiling"), *row.ratioToCeiling);
+        }
         if (row.hasWaits()) {
             o.insert(QStringLiteral("waitP50Ms"), medianOf(row.waitP50Ms));
             o.insert(QStringLiteral("waitP99Ms"), medianOf(row.waitP99Ms));

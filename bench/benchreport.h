@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 // The middle value (the mean of the two middle ones for an even count); 0 for none.
 double medianOf(QList<double> values);
@@ -24,6 +25,10 @@ struct BenchRow
     // calling acquire() to being granted, in ms.
     QList<double> waitP50Ms;
     QList<double> waitP99Ms;
+    // Lua-bound primitives only: the row of redis-benchmark -c 1 sending the same commands (its
+    // ceiling), and the median over rounds of this row's figure / the ceiling's in that round.
+    QString ceiling;
+    std::optional<double> ratioToCeiling;
 
     double median() const;
     // (max - min) / median: how noisy the rounds were.

@@ -11,10 +11,10 @@ void InterleavedRounds::setProgress(Progress progress)
     m_progress = std::move(progress);
 }
 
-void InterleavedRounds::add(const QString &name, const QString &unit,
-                            std::function<Result<double>()> run, qsizetype reference)
+qsizetype InterleavedRounds::add(const QString &name, const QString &unit,
+                                 std::function<Result<double>()> run, qsizetype reference)
 {
-    addWithWaits(
+    return addWithWaits(
         name, unit,
         [run = std::move(run)]() -> Result<RunFigures> {
             const auto rate = run();
@@ -25,18 +25,38 @@ void InterleavedRounds::add(const QString &name, const QString &unit,
         reference);
 }
 
-void InterleavedRounds::addWithWaits(const QString &name, const QString &unit,
-                                     std::function<Result<RunFigures>()> run, qsizetype reference)
+qsizetype InterleavedRounds::addWithWaits(const QString &name, const QString &unit,
+                                          std::function<Result<RunFigures>()> run,
+                                          qsizetype reference)
 {
     Q_ASSERT(reference >= 0 && reference <= m_measurements.size());
     m_measurements.append(Measurement{name, unit, std::move(run), reference});
+    return m_measurements.size() - 1;
 }
+
+void InterleavedRounds::setCeiling(qsizetype measurement, qsizetype ceiling)
+{
+    Q_ASSERT(measurement >= 0 && measurement < m_measurements.size());
+    Q_ASSERT(ceiling >= 0 && ceiling < m_measurements.size() && ceiling != measurement);
+    m_measurements[measurement].ceiling = ceiling;
+}
+
+namespace {
+// The median over rounds of samples / reference, round by round.
+double medianRatio(const QList<double> &samples, const QList<double> &reference)
+{
+    QList<double> ratios;
+    for (qsizetype round = 0; round < samples.size(); ++round)
+        ratios.append(reference.at(round) > 0 ? samples.at(round) / reference.at(round) : 0);
+    return medianOf(ratios);
+}
+} // namespace
 
 Result<QList<BenchRow>> InterleavedRounds::run()
 {
     QList<BenchRow> rows;
     for (const Measurement &m : m_measurements)
-        rows.append(BenchRow{m_suite, m_transport, m.name, m.unit, {}, 1, {}, {}});
+        rows.append(BenchRow{m_suite, m_transport, m.name, m.unit, {}, 1, {}, {}, {}, {}});
     for (int round = 0; round < m_rounds; ++round) {
         if (m_progress)
             m_progress(QStringLiteral("%1 %2: round %3/%4")
@@ -61,13 +81,13 @@ Result<QList<BenchRow>> InterleavedRounds::run()
         }
     }
     for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QList<double> &reference = rows.at(m_measurements.at(i).reference).samples;
+        const Measurement &m = m_measurements.at(i);
         BenchRow &row = rows[i];
-        QList<double> ratios;
-        for (qsizetype round = 0; round < row.samples.size(); ++round)
-            ratios.append(reference.at(round) > 0 ? row.samples.at(round) / reference.at(round)
-                                                  : 0);
-        row.ratio = medianOf(ratios);
+        row.ratio = medianRatio(row.samples, rows.at(m.reference).samples);
+        if (m.ceiling >= 0) {
+            row.ceiling = rows.at(m.ceiling).measurement;
+            row.ratioToCeiling = medianRatio(row.samples, rows.at(m.ceiling).samples);
+        }
     }
     return rows;
 }

@@ -28,12 +28,15 @@ public:
 
     void setProgress(Progress progress);
     // A measurement whose figure is a rate; reference: the index (order added) of the
-    // measurement its ratio is taken to, one added before it.
-    void add(const QString &name, const QString &unit, std::function<Result<double>()> run,
-             qsizetype reference = 0);
+    // measurement its ratio is taken to, one added before it. Returns its index.
+    qsizetype add(const QString &name, const QString &unit, std::function<Result<double>()> run,
+                  qsizetype reference = 0);
     // A measurement that also reports wait percentiles.
-    void addWithWaits(const QString &name, const QString &unit,
-                      std::function<Result<RunFigures>()> run, qsizetype reference = 0);
+    qsizetype addWithWaits(const QString &name, const QString &unit,
+                           std::function<Result<RunFigures>()> run, qsizetype reference = 0);
+    // measurement's row also gets its ratio to ceiling's (both indexes of measurements added),
+    // per round, the median kept, as for the reference.
+    void setCeiling(qsizetype measurement, qsizetype ceiling);
     qsizetype size() const { return m_measurements.size(); }
 
     // One row per measurement, in the order added. Stops at the first failure; the error names
@@ -47,6 +50,7 @@ private:
         QString unit;
         std::function<Result<RunFigures>()> run;
         qsizetype reference = 0;
+        qsizetype ceiling = -1; // -1: none
     };
 
     QString m_suite;

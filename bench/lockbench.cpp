@@ -1,5 +1,6 @@
 #include "lockbench.h"
 
+#include "ceilingreplay.h"
 #include "contendedpairs.h"
 #include "pairloop.h"
 #include "redisconnection.h"
@@ -94,6 +95,32 @@ Result<QList<BenchRow>> LockBench::run()
         if (auto r = loop->run(WarmUpPairs); !r)
             return failed(QStringLiteral("warm-up"), r.error());
 
+    // The ceilings: redis-benchmark sending the EVALSHAs of one pair of each lock.
+    const CeilingReplay ceiling(connection, m_runner);
+    const auto tokenScripts =
+        ceiling.captureScripts([&tokenPairs] { return tokenPairs.pair(); }, 2);
+    if (!tokenScripts)
+        return failed(QStringLiteral("TokenLock's scripts"), tokenScripts.error());
+    const auto reentrantScripts =
+        ceiling.captureScripts([&reentrantPairs] { return reentrantPairs.pair(); }, 2);
+    if (!reentrantScripts)
+        return failed(QStringLiteral("ReentrantLock's scripts"), reentrantScripts.error());
+    // EVALSHA sha 1 key token ttl: each acquire on a key of its own, free; the release on the
+    // key just released (absent: the script's GET finds nothing and it deletes nothing).
+    const Replay tokenAcquire{tokenScripts->at(0), 3, 1, {}, {}};
+    const Replay tokenRelease{tokenScripts->at(1), -1, 1, {}, {}};
+    // EVALSHA sha 1 key owner ttl channel: the release on a hash of ours holding a billion
+    // holds, so each one takes a hold off and renews the lease (HEXISTS, HINCRBY, PEXPIRE)
+    // where the primitive's takes its last one off (HEXISTS, HINCRBY, DEL, PUBLISH).
+    const RedisCommand &reentrantRelease = reentrantScripts->at(1);
+    const QByteArray reentrantKey = reentrantRelease.at(3);
+    const QByteArray reentrantOwner = reentrantRelease.at(4);
+    const Replay reentrantAcquire{reentrantScripts->at(0), 3, 1, {}, {}};
+    const Replay reentrantStillHeld{
+        reentrantRelease, -1, 1,
+        ceiling.sending({"HSET", reentrantKey, reentrantOwner, "1000000000"}),
+        ceiling.sending({"DEL", reentrantKey})};
+
     // A pair is two round trips per node.
     const int n = m_requests;
     const auto pairs = [n](int nodeCount) { return qMax(1, n / (2 * nodeCount)); };
@@ -101,10 +128,19 @@ Result<QList<BenchRow>> LockBench::run()
     rounds.setProgress(m_progress);
     rounds.add(QStringLiteral("redis-benchmark -c 1 -t set"), QStringLiteral("requests/s"),
                [this, &first, n] { return m_runner.run(first, n); });
-    rounds.add(QStringLiteral("TokenLock acquire+release"), PairsPerSecond,
-               [&tokenPairs, &pairs] { return tokenPairs.run(pairs(1)); });
-    rounds.add(QStringLiteral("ReentrantLock acquire+release"), PairsPerSecond,
-               [&reentrantPairs, &pairs] { return reentrantPairs.run(pairs(1)); });
+    const qsizetype token = rounds.add(QStringLiteral("TokenLock acquire+release"), PairsPerSecond,
+                                       [&tokenPairs, &pairs] { return tokenPairs.run(pairs(1)); });
+    rounds.setCeiling(
+        token, rounds.add(CeilingReplay::rowName(QStringLiteral("token pair")), PairsPerSecond,
+                          [&] { return ceiling.runPair(tokenAcquire, tokenRelease, pairs(1)); }));
+    const qsizetype reentrant =
+        rounds.add(QStringLiteral("ReentrantLock acquire+release"), PairsPerSecond,
+                   [&reentrantPairs, &pairs] { return reentrantPairs.run(pairs(1)); });
+    rounds.setCeiling(
+        reentrant,
+        rounds.add(CeilingReplay::rowName(QStringLiteral("reentrant pair")), PairsPerSecond, [&] {
+            return ceiling.runPair(reentrantAcquire, reentrantStillHeld, pairs(1));
+        }));
     rounds.add(QStringLiteral("Redlock 3 nodes acquire+release"), PairsPerSecond,
                [&redlock3Pairs, &pairs] { return redlock3Pairs.run(pairs(3)); });
     rounds.add(QStringLiteral("Redlock 5 nodes acquire+release"), PairsPerSecond,

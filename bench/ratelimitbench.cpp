@@ -1,5 +1,6 @@
 #include "ratelimitbench.h"
 
+#include "ceilingreplay.h"
 #include "ratelimiterfactory.h"
 #include "redisconnection.h"
 
@@ -85,13 +86,33 @@ Result<QList<BenchRow>> RateLimitBench::run()
         if (auto r = checkLoop(*limiter, WarmUpChecks); !r)
             return failed(QStringLiteral("warm-up"), r.error());
 
+    // The ceilings: redis-benchmark sending each limiter's EVALSHA as it is, on the same key
+    // (the checks share its state with the loop's, as one round's loop does with the next).
+    const CeilingReplay ceiling(connection, m_runner);
+    std::vector<Replay> replays;
+    for (auto &[kind, limiter] : limiters) {
+        const auto scripts =
+            ceiling.captureScripts([&limiter = limiter] { return checkLoop(*limiter, 1); }, 1);
+        if (!scripts)
+            return failed(kind + QStringLiteral("'s script"), scripts.error());
+        replays.push_back(Replay{scripts->first(), -1, 1, {}, {}});
+    }
+
     const int n = m_requests;
     InterleavedRounds rounds(QStringLiteral("limiters"), Transport, m_rounds);
     rounds.setProgress(m_progress);
     rounds.add(QStringLiteral("redis-benchmark -c 1 -t set"), QStringLiteral("requests/s"),
                [this, n] { return m_runner.run(m_target, n); });
-    for (auto &[kind, limiter] : limiters)
-        rounds.add(QStringLiteral("%1 limiter hit").arg(kind), QStringLiteral("checks/s"),
-                   [&limiter = limiter, n] { return checkLoop(*limiter, n); });
+    for (std::size_t i = 0; i < limiters.size(); ++i) {
+        auto &[kind, limiter] = limiters[i];
+        const qsizetype row =
+            rounds.add(QStringLiteral("%1 limiter hit").arg(kind), QStringLiteral("checks/s"),
+                       [&limiter = limiter, n] { return checkLoop(*limiter, n); });
+        rounds.setCeiling(row, rounds.add(CeilingReplay::rowName(kind + QStringLiteral(" check")),
+                                          QStringLiteral("checks/s"),
+                                          [&ceiling, &replay = replays[i], n] {
+                                              return ceiling.run(replay, n);
+                                          }));
+    }
     return rounds.run();
 }
