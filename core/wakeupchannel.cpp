@@ -16,7 +16,7 @@ bool WakeUpChannel::listen()
 {
     if (m_refused)
         return false;
-    if (m_subscription && m_subscription->isSubscribed())
+    if (isListening())
         return true;
     if (!m_subscription)
         m_subscription = std::make_unique<ChannelSubscription>(m_options, m_channel);
@@ -27,6 +27,11 @@ bool WakeUpChannel::listen()
     return true;
 }
 
+bool WakeUpChannel::isListening() const
+{
+    return m_subscription && m_subscription->isSubscribed();
+}
+
 bool WakeUpChannel::pause(qint64 pauseMs, const QByteArray &forWhom,
                           const std::function<bool()> &stop)
 {
@@ -34,7 +39,7 @@ bool WakeUpChannel::pause(qint64 pauseMs, const QByteArray &forWhom,
     const auto slice = [&] {
         return qBound<qint64>(0, pauseEnd.remainingTime(), AcquireRetry::StopSliceMs);
     };
-    bool listening = m_subscription && m_subscription->isSubscribed();
+    bool listening = isListening();
     while (!pauseEnd.hasExpired() && !(stop && stop())) {
         if (!listening) {
             QThread::msleep(quint64(slice()));

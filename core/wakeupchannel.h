@@ -21,6 +21,8 @@ public:
 
     // Subscribes unless it is subscribed; false when it cannot (pause() then only sleeps).
     bool listen();
+    // Subscribed already (from an earlier wait): a release now reaches this waiter.
+    bool isListening() const;
     // Waits pauseMs at most: until a message whose payload is forWhom (any message when forWhom
     // is empty), or stop() says so (asked every AcquireRetry::StopSliceMs). True when a message
     // ended it.

@@ -44,8 +44,8 @@ configure() { # configure DIR [cmake args...]
     shift
     # -g1 (line tables: backtraces and sanitizer reports keep file:line) compiles ~30% faster than -g.
     # -O1 compiles 12-32% faster than -O2 (a unity file of core 5.0 -> 3.9 s, a UI test 13.9 ->
-    # 9.4 s) and the GUI and the tests do not need more; the benchmarks build with -O2 on their
-    # own (docs/PERFORMANCE.md).
+    # 9.4 s) and the GUI and the tests do not need more; coordscope-bench builds its own sources
+    # with -O2 (the core it links stays -O1: no measurable difference, docs/PERFORMANCE.md).
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-g1" "$@" >/dev/null
 }

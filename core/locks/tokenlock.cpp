@@ -60,31 +60,48 @@ Result<LockHold> TokenLock::acquire(const LockAcquireOptions &options)
         return valid.error();
     const QDeadlineTimer deadline(options.waitMs);
     const QByteArray token = LockToken::generate();
+    const int pauseMs = qMax(1, options.retryDelayMs + qMax(0, options.retryJitterMs));
+    // Still listening from an earlier wait: the first try joins the line at once (one script
+    // less per contended acquire). Otherwise the first try does not: an uncontended lock costs
+    // no subscription.
+    const qint64 placeKeptMs = 2 * qint64(pauseMs) + 50;
+    bool joined = options.waitMs > 0 && m_wakeUps && m_wakeUps->isListening();
+    if (joined)
+        m_placeKeptMs = placeKeptMs;
     Result<LockHold> last = tryAcquireWithToken(token, options.ttlMs);
     int attempts = 1;
     if (last && !last->acquired && !deadline.hasExpired() && !stopRequested()) {
         // Listening before joining the line: the wake-up for our token cannot come earlier.
-        if (!m_wakeUps)
-            m_wakeUps = std::make_unique<WakeUpChannel>(connection().options(), wakeChannel());
-        m_wakeUps->listen();
-        const int pauseMs = qMax(1, options.retryDelayMs + qMax(0, options.retryJitterMs));
-        m_placeKeptMs = 2 * qint64(pauseMs) + 50;
+        // Then a try at once, which joins.
+        bool tryAtOnce = !joined;
+        if (!joined) {
+            if (!m_wakeUps)
+                m_wakeUps = std::make_unique<WakeUpChannel>(connection().options(), wakeChannel());
+            m_wakeUps->listen();
+            m_placeKeptMs = placeKeptMs;
+            joined = true;
+        }
         const auto stop = [this] { return stopRequested(); };
         for (;;) {
+            if (!tryAtOnce) {
+                const int jitter =
+                    options.retryJitterMs > 0
+                        ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
+                        : 0;
+                m_wakeUps->pause(
+                    qMin<qint64>(options.retryDelayMs + jitter, deadline.remainingTime()), token,
+                    stop);
+            }
+            tryAtOnce = false;
             last = tryAcquireWithToken(token, options.ttlMs);
             ++attempts;
             if (!last || last->acquired || deadline.hasExpired() || stopRequested())
                 break;
-            const int jitter = options.retryJitterMs > 0
-                                   ? QRandomGenerator::global()->bounded(options.retryJitterMs + 1)
-                                   : 0;
-            m_wakeUps->pause(qMin<qint64>(options.retryDelayMs + jitter, deadline.remainingTime()),
-                             token, stop);
         }
-        m_placeKeptMs = 0;
-        if (!last || !last->acquired)
-            leaveLine(token);
     }
+    m_placeKeptMs = 0;
+    if (joined && (!last || !last->acquired))
+        leaveLine(token);
     if (last)
         last.value().attempts = attempts;
     return last;

@@ -60,7 +60,8 @@ Result<SemaphorePermit> CountingSemaphore::acquire(const SemaphoreAcquireOptions
     // subscribes and tries again at once, so a release after the first try is not missed.
     if (!m_wakeUps)
         m_wakeUps = std::make_unique<WakeUpChannel>(connection().options(), wakeChannel());
-    bool listening = false;
+    // Subscribed from an earlier wait: the first pause is a wait like the others.
+    bool listening = m_wakeUps->isListening();
     return AcquireRetry::run<SemaphorePermit>(
         options.waitMs, options.retryDelayMs, options.retryJitterMs,
         [&] { return tryAcquire(options.limit, options.leaseMs); }, m_stopCheck,

@@ -6,6 +6,7 @@
 #include "testredis.h"
 #include "tokenlock.h"
 
+#include <QSemaphore>
 #include <QTest>
 #include <QThread>
 
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void waiterThatStopsComingBackLosesItsPlace();
     void waitThatRunsOutLeavesTheLine();
     void userWithoutSubscribeStillWaitsByRetrying();
+    void waiterStillListeningJoinsOnItsFirstTry();
     void semaphoreWaiterIsWokenByARelease_data();
     void semaphoreWaiterIsWokenByARelease();
 
@@ -273,6 +275,51 @@ void TestWokenWaiters::userWithoutSubscribeStillWaitsByRetrying()
     QVERIFY2(waiter.result().ok(), qPrintable(waiter.result().error().toString()));
     QVERIFY2(waiter.result()->acquired, qPrintable(waiter.result()->detail));
     QVERIFY(m_admin->command({"ACL", "DELUSER", "nosub"}).ok());
+}
+
+void TestWokenWaiters::waiterStillListeningJoinsOnItsFirstTry()
+{
+    RedisConnection c(m_server->connectionOptions());
+    const auto holder = makeLock("token", c);
+    // One lock object waits twice; the second time it is subscribed already, and its first try
+    // joins the line: one script fewer.
+    QList<Result<LockHold>> results;
+    QSemaphore heldAgain; // the holder has the lock again: the waiter's second wait may begin
+    std::unique_ptr<QThread> waiter(QThread::create([&] {
+        RedisConnection wc(m_server->connectionOptions());
+        const auto lock = makeLock("token", wc);
+        for (int i = 0; i < 2; ++i) {
+            if (i == 1 && !heldAgain.tryAcquire(1, 10000))
+                return;
+            auto got = lock->acquire(waitingLong(60000, 60000));
+            results.append(got);
+            if (got && got->acquired)
+                (void)lock->release(*got);
+        }
+    }));
+    auto held = holder->tryAcquire(30000);
+    QVERIFY(held.ok() && held->acquired);
+    waiter->start();
+    for (int round = 0; round < 2; ++round) {
+        QVERIFY(waitForLineLength(*holder, 1));
+        QVERIFY(holder->release(*held).ok());
+        if (round == 0) {
+            // Taken back once the waiter let go (it holds for no time).
+            QDeadlineTimer deadline(10000);
+            do {
+                held = holder->tryAcquire(30000);
+                QVERIFY(held.ok());
+            } while (!held->acquired && !deadline.hasExpired() && (QThread::msleep(2), true));
+            QVERIFY(held->acquired);
+            heldAgain.release();
+        }
+    }
+    QVERIFY(waiter->wait(QDeadlineTimer(10000)));
+    QCOMPARE(results.size(), 2);
+    for (const auto &r : results)
+        QVERIFY(r.ok() && r->acquired);
+    QCOMPARE(results.at(0)->attempts, 3); // first try, joining try, woken try
+    QCOMPARE(results.at(1)->attempts, 2); // joining first try, woken try
 }
 
 void TestWokenWaiters::semaphoreWaiterIsWokenByARelease_data()
