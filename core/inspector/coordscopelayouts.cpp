@@ -112,8 +112,14 @@ void addSemaphores(QList<KeyLayout> &out, const CoordScopeKeys &k)
         << LayoutFamily::secondary(sem.key(KeyRole::Lease,
                                            k.pattern(QStringLiteral("lease:(?<part>.+)")), "string",
                                            {}, "token"))
-        << LayoutFamily::secondary(sem.key(KeyRole::Lock, k.pattern("semlock"), "string",
-                                           k.keyFor("semlock"), "token"));
+        << LayoutFamily::secondary(
+               sem.key(KeyRole::Lock, k.pattern("semlock"), "string", k.keyFor("semlock"), "token"))
+        // The guard lock's waiting line (TokenLock::acquire): part of the semaphore.
+        << LayoutFamily::secondary(sem.key(KeyRole::Waiters, k.pattern("semlock:queue"), "list",
+                                           k.keyFor("semlock:queue"), "token"))
+        << LayoutFamily::secondary(sem.key(KeyRole::WaiterDeadlines, k.pattern("semlock:kept"),
+                                           "zset", k.keyFor("semlock:kept"), "token",
+                                           ScoreUnit::EpochMilliseconds));
 }
 
 void addQueues(QList<KeyLayout> &out, const CoordScopeKeys &k)

@@ -106,6 +106,10 @@ QList<Case> builtInCases()
          "coordscope-fenced-resource", K::Counter, "fence", "r"},
         {"cs fenced resource value", stringKey("cs:{r}:value", "payload"),
          "coordscope-fenced-resource", K::Counter, "value", "r"},
+        {"cs semaphore guard's waiting line", listKey("cs:{s}:semlock:queue", {Hex32}),
+         "coordscope-semaphore", K::Semaphore, "waiters", "s"},
+        {"cs semaphore guard's places kept", zsetKey("cs:{s}:semlock:kept", {{Hex32, NowMs}}),
+         "coordscope-semaphore", K::Semaphore, "waiter-deadlines", "s"},
         {"cs holders by time", zsetKey("cs:{s}:holders", {{Hex32, NowMs}}), "coordscope-semaphore",
          K::Semaphore, "holders", "s"},
         {"cs holders by counter", zsetKey("cs:{s}:holders", {{Hex32, 3}}), "coordscope-semaphore",
@@ -872,8 +876,9 @@ void TestLayoutCatalog::expectedKeysNameEverySideKey_data()
                           "waiter-deadlines=redisson_lock_timeout:{t}:orders"};
     QTest::newRow("coordscope semaphore")
         << QByteArray("coordscope-semaphore") << QByteArray("s")
-        << QByteArrayList{"holders=cs:{s}:holders", "owners=cs:{s}:owners",
-                          "counter=cs:{s}:counter", "lock=cs:{s}:semlock"};
+        << QByteArrayList{"holders=cs:{s}:holders",       "owners=cs:{s}:owners",
+                          "counter=cs:{s}:counter",       "lock=cs:{s}:semlock",
+                          "waiters=cs:{s}:semlock:queue", "waiter-deadlines=cs:{s}:semlock:kept"};
     QTest::newRow("coordscope delayed queue")
         << QByteArray("coordscope-delayed-queue") << QByteArray("d")
         << QByteArrayList{"schedule=cs:{d}:delayed", "payloads=cs:{d}:payloads",
