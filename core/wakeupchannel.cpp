@@ -20,8 +20,9 @@ bool WakeUpChannel::listen()
         return true;
     if (!m_subscription)
         m_subscription = std::make_unique<ChannelSubscription>(m_options, m_channel);
-    if (!m_subscription->subscribe()) {
-        m_refused = true; // no SUBSCRIBE for this user, or no connection
+    if (auto subscribed = m_subscription->subscribe(); !subscribed) {
+        // A user that may not SUBSCRIBE never will; a connection that failed may come back.
+        m_refused = subscribed.error().kind() == RedisError::Kind::NoPermission;
         return false;
     }
     return true;

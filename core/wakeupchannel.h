@@ -32,5 +32,5 @@ private:
     ConnectionOptions m_options;
     QByteArray m_channel;
     std::unique_ptr<ChannelSubscription> m_subscription;
-    bool m_refused = false; // SUBSCRIBE failed once: sleep from then on
+    bool m_refused = false; // SUBSCRIBE refused (NOPERM): sleep from then on
 };

@@ -455,7 +455,9 @@ QList<PlaygroundScenario> makeScenarios()
         c.durationMs = 1800;
         c.profile.ttlMs = 500;
         c.profile.waitMs = 200;
-        c.profile.thinkMs = {10, 40}; // leaves the slow client a chance
+        // Leaves the slow client a chance: Redlock asks the nodes at once, so client 0's round
+        // is a few ms while client 1's writes alone take 5 x 15 ms (its delay is per command).
+        c.profile.thinkMs = {40, 80};
         FaultSpec slow = clientFault(FaultSpec::Kind::SlowNetwork, 0, 1);
         slow.amountMs = 15;
         c.faults = {slow, nodeFault(FaultSpec::Kind::ServerStop, 400, 0),
