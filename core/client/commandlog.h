@@ -17,6 +17,11 @@ struct CommandRecord
     qint64 latencyUs = 0; // from send to reply (for a pipeline: the whole batch)
     QString replySummary; // RedisReply::summary() or the error text
     bool failed = false;  // error reply or connection error
+    // > 0: not a command but a summary: this many commands of the connection were not logged
+    // (SampledCommandLog), from timeMs to timeMs + sampleWindowMs.
+    int notShown = 0;
+    int sampleWindowMs = 0;
+    int sampledPerWindow = 0; // the commands a window keeps
 };
 Q_DECLARE_METATYPE(CommandRecord)
 
@@ -30,7 +35,7 @@ public:
     explicit CommandLog(QObject *parent = nullptr);
 
     // Thread-safe. Redacts secrets before the record leaves the calling thread.
-    void record(CommandRecord record);
+    virtual void record(CommandRecord record);
 
     // argv with the secret arguments replaced by "***": AUTH, HELLO ... AUTH, MIGRATE ...
     // AUTH/AUTH2, ACL SETUSER >password (and <, #, !), and the value of every parameter whose

@@ -22,11 +22,13 @@ qint64 localNowUs()
 } // namespace
 
 SimulatedClient::SimulatedClient(int index, const SimulationConfig &config,
-                                 SimulationControl &control, QList<ConnectionOptions> nodes)
+                                 SimulationControl &control, QList<ConnectionOptions> nodes,
+                                 CommandLog *log)
     : m_index(index)
     , m_config(config)
     , m_control(control)
     , m_nodes(std::move(nodes))
+    , m_log(log)
     , m_random(quint64(config.seed) * 0x9e3779b97f4a7c15ULL + quint64(index) + 1)
 {}
 
@@ -150,6 +152,10 @@ void SimulatedClient::run()
 std::unique_ptr<RedisConnection> SimulatedClient::makeConnection(const ConnectionOptions &options)
 {
     auto connection = std::make_unique<RedisConnection>(options);
+    if (m_log) {
+        connection->setCommandLog(m_log);
+        connection->setLabel(QStringLiteral("playground client %1").arg(m_index));
+    }
     // Consulted before every round trip: the slow network's delay, and the abort.
     connection->setStopCheck([this] {
         if (const qint64 slowUs = m_slowUs.load(); slowUs > 0)

@@ -13,6 +13,7 @@
 #include <mutex>
 #include <random>
 
+class CommandLog;
 class PlaygroundWorkload;
 class RedisConnection;
 class SimulationControl;
@@ -27,8 +28,10 @@ class SimulationControl;
 class SimulatedClient
 {
 public:
+    // log: where the client's connections report their commands (nullptr: nowhere), under
+    // the label "playground client <index>".
     SimulatedClient(int index, const SimulationConfig &config, SimulationControl &control,
-                    QList<ConnectionOptions> nodes);
+                    QList<ConnectionOptions> nodes, CommandLog *log = nullptr);
     ~SimulatedClient();
     SimulatedClient(const SimulatedClient &) = delete;
     SimulatedClient &operator=(const SimulatedClient &) = delete;
@@ -92,6 +95,7 @@ private:
     const SimulationConfig &m_config;
     SimulationControl &m_control;
     QList<ConnectionOptions> m_nodes;
+    CommandLog *m_log;
     std::unique_ptr<RedisConnection> m_connection;
     std::vector<std::unique_ptr<RedisConnection>> m_nodeConnections;
     quint64 m_generation = 0;

@@ -2,6 +2,7 @@
 
 #include "playgroundservers.h"
 #include "redisconnection.h"
+#include "sampledcommandlog.h"
 #include "simulatedclient.h"
 #include "simulationcontrol.h"
 
@@ -119,6 +120,7 @@ struct SimulationEngine::Private
     SimulationConfig config;
     SimulationControl control;
     PlaygroundServers servers;
+    std::unique_ptr<SampledCommandLog> log; // outlives the clients, who report to it
     std::vector<std::unique_ptr<SimulatedClient>> clients;
     std::vector<std::thread> clientThreads;
     std::thread director;
@@ -235,6 +237,12 @@ SimulationEngine::~SimulationEngine()
 const SimulationConfig &SimulationEngine::config() const
 {
     return d->config;
+}
+
+void SimulationEngine::setCommandLog(CommandLog *log)
+{
+    Q_ASSERT(d->state == State::Idle);
+    d->log = log ? std::make_unique<SampledCommandLog>(log) : nullptr;
 }
 
 Result<void> SimulationEngine::start()
@@ -462,7 +470,8 @@ void SimulationEngine::direct()
         std::lock_guard lock(d->mutex);
         d->nodes = nodes;
         for (int i = 0; i < config.clients; ++i)
-            d->clients.push_back(std::make_unique<SimulatedClient>(i, config, d->control, nodes));
+            d->clients.push_back(
+                std::make_unique<SimulatedClient>(i, config, d->control, nodes, d->log.get()));
         d->state = d->control.isRunning() ? State::Running : State::Stopping;
         d->startedAt = SteadyClock::now();
     }
@@ -571,6 +580,8 @@ void SimulationEngine::direct()
         std::lock_guard lock(d->mutex);
         d->finalHistory = std::move(complete);
     }
+    if (d->log)
+        d->log->flush();
     {
         std::lock_guard lock(d->mutex);
         d->state = State::Finished;

@@ -18,6 +18,8 @@
 // On a server the user connected to (layout Given), the run first deletes the keys of its own
 // name (SCAN + UNLINK of "<prefix>{name}…" and "<prefix>{name:…}…", never KEYS) so a previous
 // run's leftovers do not count, and leaves its keys afterwards for the inspector to show.
+class CommandLog;
+
 class SimulationEngine : public QObject
 {
     Q_OBJECT
@@ -29,6 +31,9 @@ public:
     ~SimulationEngine() override; // aborts a run still going and waits for its threads
 
     const SimulationConfig &config() const;
+    // Before start(): the clients' commands go to `log`, sampled (SampledCommandLog: the first
+    // few a second of each client, and how many were not shown). `log` outlives the engine.
+    void setCommandLog(CommandLog *log);
     // Checks the configuration (InvalidArgument, nothing started), then starts the run.
     Result<void> start();
     // Clients stop at their next operation boundary; the run's clock stops too.

@@ -1,9 +1,11 @@
 // The playground engine against a private redis-server: runs record what happened, on the
 // server's clock; pause, step, stop and abort; faults reach the client they name; a run clears
 // its own leftovers and nothing else.
+#include "commandlog.h"
 #include "playgroundchecker.h"
 #include "redisconnection.h"
 #include "redisserverprocess.h"
+#include "sampledcommandlog.h"
 #include "simulationengine.h"
 #include "testredis.h"
 #include "verifyok.h"
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void badConfigurationIsRefusedBeforeAnythingStarts_data();
     void badConfigurationIsRefusedBeforeAnythingStarts();
     void lockRunRecordsEveryOperationOnTheServersClock();
+    void clientsCommandsReachTheCommandLogSampled();
     void leftoversOfAnEarlierRunAreClearedAndNothingElse();
     void distinctNamesNeverContend();
     void pauseHoldsEveryClientAndStepLetsEachDoOneMore();
@@ -169,6 +172,55 @@ void TestSimulationEngine::lockRunRecordsEveryOperationOnTheServersClock()
     const CheckReport report = PlaygroundChecker::check(*history);
     QCOMPARE(report.violationCount(), 0);
     QCOMPARE(report.metrics.grants, grants);
+}
+
+// The clients' commands go to the command log under their names, the first few a second of
+// each, with a summary of the rest (issue 23: nothing of the playground reached the log).
+void TestSimulationEngine::clientsCommandsReachTheCommandLogSampled()
+{
+    CommandLog log;
+    QList<CommandRecord> records;
+    connect(&log, &CommandLog::recorded, this,
+            [&records](const CommandRecord &r) { records << r; });
+    SimulationConfig config = lockConfig(3, 1500);
+    config.profile.holdMs = {0, 1};
+    config.profile.thinkMs = {0, 1};
+    SimulationEngine engine(config);
+    engine.setCommandLog(&log);
+    VERIFY_OK(engine.start());
+    QVERIFY(engine.waitForFinished(30'000));
+    QTRY_VERIFY(!records.isEmpty());
+    QCoreApplication::processEvents(); // the queued records of the last summaries
+
+    QHash<QString, int> kept;
+    QHash<QString, int> notShown;
+    bool sawLockCommand = false;
+    for (const CommandRecord &r : std::as_const(records)) {
+        QVERIFY2(r.connection.startsWith(QStringLiteral("playground client ")),
+                 qPrintable(r.connection));
+        if (r.notShown > 0) {
+            notShown[r.connection] += r.notShown;
+            continue;
+        }
+        ++kept[r.connection];
+        const QByteArray verb = r.argv.value(0).toUpper();
+        sawLockCommand = sawLockCommand || verb == "EVALSHA" || verb == "EVAL" || verb == "SET";
+    }
+    QCOMPARE(kept.size(), 3);
+    QVERIFY(sawLockCommand);
+    // 1.5 s of a tight loop: far more than 10 a second per client, so summaries say how many
+    // were left out, and what was kept stays within the sample (2 windows, a third at most).
+    for (auto it = kept.cbegin(); it != kept.cend(); ++it) {
+        QVERIFY2(it.value() <= 3 * SampledCommandLog::DefaultPerWindow, qPrintable(it.key()));
+        QVERIFY2(notShown.value(it.key()) > 0, qPrintable(it.key()));
+    }
+    // Every command is either kept or counted: the operations' commands are many more.
+    int total = 0;
+    for (int n : std::as_const(kept))
+        total += n;
+    for (int n : std::as_const(notShown))
+        total += n;
+    QVERIFY(total >= engine.operations());
 }
 
 void TestSimulationEngine::leftoversOfAnEarlierRunAreClearedAndNothingElse()

@@ -3,6 +3,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QDateTime>
+#include <QFont>
 
 namespace {
 constexpr int CellArgumentLength = 64;
@@ -85,9 +86,18 @@ QVariant CommandLogModel::data(const QModelIndex &index, int role) const
         case Command:
             return row.command;
         case Latency:
+            if (r.notShown > 0)
+                return QString();
             return QStringLiteral("%1 ms").arg(double(r.latencyUs) / 1000.0, 0, 'f', 3);
         case Reply:
             return r.replySummary;
+        }
+        break;
+    case Qt::FontRole:
+        if (r.notShown > 0) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
         }
         break;
     case Qt::ToolTipRole:
@@ -95,6 +105,8 @@ QVariant CommandLogModel::data(const QModelIndex &index, int role) const
         case Time:
             return QDateTime::fromMSecsSinceEpoch(r.timeMs).toString(Qt::ISODateWithMs);
         case Command: {
+            if (r.notShown > 0)
+                return row.command;
             const QString full = formatArgv(r.argv);
             return full.size() > ToolTipLength
                        ? QString(full.left(ToolTipLength) + QStringLiteral("…"))
@@ -203,6 +215,17 @@ void CommandLogModel::flush()
 
 CommandLogModel::Row CommandLogModel::makeRow(const CommandRecord &record)
 {
+    if (record.notShown > 0) {
+        // A SampledCommandLog's summary: a busy connection's commands left out.
+        CommandRecord summary = record;
+        summary.replySummary = tr("sampled: the first %n command(s) of every %1 s are logged",
+                                  nullptr, record.sampledPerWindow)
+                                   .arg(double(record.sampleWindowMs) / 1000.0);
+        return Row{
+            summary,
+            QDateTime::fromMSecsSinceEpoch(record.timeMs).toString(QStringLiteral("HH:mm:ss.zzz")),
+            tr("… %n more command(s) not shown", nullptr, record.notShown), QString()};
+    }
     return Row{
         record,
         QDateTime::fromMSecsSinceEpoch(record.timeMs).toString(QStringLiteral("HH:mm:ss.zzz")),

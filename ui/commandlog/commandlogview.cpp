@@ -1,6 +1,7 @@
 #include "commandlogview.h"
 
 #include "commandlogmodel.h"
+#include "rowfollower.h"
 #include "viewwidgets.h"
 
 #include <QAction>
@@ -26,6 +27,7 @@ CommandLogView::CommandLogView(CommandLogModel *model, QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new QTableView(this))
     , m_filter(new QLineEdit(this))
+    , m_follow(new QToolButton(this))
     , m_pause(new QToolButton(this))
     , m_clear(new QToolButton(this))
     , m_count(new QLabel(this))
@@ -40,6 +42,15 @@ CommandLogView::CommandLogView(CommandLogModel *model, QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
+
+    m_follow->setObjectName(QStringLiteral("commandLogFollow"));
+    m_follow->setText(tr("Follow"));
+    m_follow->setCheckable(true);
+    m_follow->setChecked(true);
+    m_follow->setToolTip(tr("Keep the newest command in sight. Scrolling up stops following; "
+                            "scrolling back to the bottom or this button resumes it."));
+    m_follow->setIcon(style()->standardIcon(QStyle::SP_ArrowDown));
+    m_follow->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
     m_pause->setText(tr("Pause"));
     m_pause->setCheckable(true);
@@ -70,7 +81,7 @@ CommandLogView::CommandLogView(CommandLogModel *model, QWidget *parent)
 
     m_count->setObjectName(QStringLiteral("commandLogCount"));
     m_count->setMinimumWidth(m_count->fontMetrics().horizontalAdvance(
-        QStringLiteral("0000 of 0000 commands · 0000 held")));
+        tr("0000 of 0000 commands · scrolled up, not following")));
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     setupTable();
@@ -78,6 +89,7 @@ CommandLogView::CommandLogView(CommandLogModel *model, QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(m_filter, 1);
+    bar->addWidget(m_follow);
     bar->addWidget(m_pause);
     bar->addWidget(m_clear);
     bar->addWidget(m_count);
@@ -124,7 +136,12 @@ void CommandLogView::setupTable()
                           width("SET \"cs:{orders}:lock\" 3f2a91c0 PX 30000 NX"));
     header->resizeSection(CommandLogModel::Latency, width("000.000 ms"));
 
-    ViewWidgets::followNewRows(m_table);
+    m_follower = new RowFollower(m_table);
+    connect(m_follow, &QToolButton::toggled, m_follower, &RowFollower::setFollowing);
+    connect(m_follower, &RowFollower::followingChanged, this, [this](bool following) {
+        m_follow->setChecked(following);
+        updateCount();
+    });
 
     auto *copy = new QAction(tr("Copy"), m_table);
     copy->setShortcut(QKeySequence::Copy);
@@ -141,6 +158,11 @@ void CommandLogView::setupTable()
         menu.exec(m_table->viewport()->mapToGlobal(pos));
         copy->setEnabled(true);
     });
+}
+
+bool CommandLogView::isFollowing() const
+{
+    return m_follower->isFollowing();
 }
 
 void CommandLogView::focusFilter()
@@ -184,5 +206,7 @@ void CommandLogView::updateCount()
     QString text = shown == total ? commands : tr("%1 of %2").arg(shown).arg(commands);
     if (m_model->isPaused())
         text += tr(" · %1 held").arg(m_model->bufferedCount());
+    else if (!m_follower->isFollowing())
+        text += tr(" · scrolled up, not following");
     m_count->setText(text);
 }

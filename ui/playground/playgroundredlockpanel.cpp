@@ -2,6 +2,7 @@
 
 #include "playgroundconfigform.h"
 #include "playgroundredlockmodel.h"
+#include "rowfollower.h"
 #include "viewwidgets.h"
 
 #include <QGridLayout>
@@ -43,7 +44,7 @@ PlaygroundRedlockPanel::PlaygroundRedlockPanel(PlaygroundRedlockModel *model, QW
     // scrolled up to read an earlier one.
     connect(model, &QAbstractItemModel::rowsInserted, m_table,
             [this] { m_table->resizeColumnsToContents(); });
-    ViewWidgets::followNewRows(m_table);
+    new RowFollower(m_table);
 
     auto *sliders = new QGridLayout;
     const QList<std::pair<QString, QSlider *>> rows = {

@@ -76,6 +76,9 @@ PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
     connect(m_loader, &PlaygroundHistoryLoader::loaded, this, &PlaygroundView::onLoaded);
     connect(m_session, &ServerSession::clientChanged, this, &PlaygroundView::updateControls);
     connect(m_session, &ServerSession::readOnlyChanged, this, &PlaygroundView::onReadOnlyChanged);
+    // The clients log to the session's command log: a run still going ends (its threads joined)
+    // before the log goes, whichever of the two the window destroys first.
+    connect(m_session, &QObject::destroyed, this, [this] { m_engine.reset(); });
     m_frame.setInterval(FrameMs);
     connect(&m_frame, &QTimer::timeout, this, &PlaygroundView::frame);
     updateDescription();
@@ -280,6 +283,7 @@ void PlaygroundView::start()
     m_engine.reset();   // a finished run's threads are gone already
     m_loader->cancel(); // the run is what is shown now
     m_engine = std::make_unique<SimulationEngine>(c);
+    m_engine->setCommandLog(m_session->commandLog());
     connect(m_engine.get(), &SimulationEngine::stateChanged, this, &PlaygroundView::onStateChanged);
     connect(m_engine.get(), &SimulationEngine::finished, this, &PlaygroundView::onFinished);
     m_caseLabel = m_form->scenario() ? m_form->caseLabel() : QString();

@@ -6,6 +6,7 @@
 #include "sentinelreplicamodel.h"
 #include "sentinelstatuspoller.h"
 #include "serversession.h"
+#include "rowfollower.h"
 #include "viewwidgets.h"
 
 #include <QDateTime>
@@ -145,7 +146,7 @@ QWidget *SentinelView::createStatusPage()
                           metrics.horizontalAdvance(QStringLiteral("00:00:00.000")) + 24);
     header->resizeSection(SentinelFailoverModel::From, address);
     header->resizeSection(SentinelFailoverModel::To, address);
-    ViewWidgets::followNewRows(m_failoverTable);
+    new RowFollower(m_failoverTable);
     failoverLayout->addWidget(m_failoverTable);
     splitter->addWidget(failovers);
     splitter->setStretchFactor(0, 3);

@@ -15,14 +15,11 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
-#include <memory>
 
 QLabel *ViewWidgets::scaledLabel(QWidget *parent, qreal scale, bool bold)
 {
@@ -69,20 +66,6 @@ bool ViewWidgets::removeCurrentRow(QTableWidget *table)
         return false;
     table->removeRow(row);
     return true;
-}
-
-void ViewWidgets::followNewRows(QTableView *table)
-{
-    auto follow = std::make_shared<bool>(true);
-    const QAbstractItemModel *model = table->model();
-    QObject::connect(model, &QAbstractItemModel::rowsAboutToBeInserted, table, [table, follow] {
-        const QScrollBar *bar = table->verticalScrollBar();
-        *follow = bar->value() >= bar->maximum();
-    });
-    QObject::connect(model, &QAbstractItemModel::rowsInserted, table, [table, follow] {
-        if (*follow)
-            table->scrollToBottom();
-    });
 }
 
 namespace {

@@ -17,9 +17,6 @@ namespace ViewWidgets {
 QLabel *scaledLabel(QWidget *parent, qreal scale, bool bold);
 // Row selection, alternating colours, no word wrap, no row numbers, left-aligned headers.
 void setupTable(QTableView *table);
-// Keeps the newest (last) row in sight as the table's model adds rows, while the user has not
-// scrolled away from the bottom: scrolling up stops following, back down resumes it.
-void followNewRows(QTableView *table);
 // An editable list's layout in `owner` (no margins): `table`, then `buttons` in a row under it
 // ("Add", "Remove"), left-aligned.
 void layOutTableWithButtons(QWidget *owner, QWidget *table, const QList<QPushButton *> &buttons);

@@ -3,6 +3,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QBrush>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void marksFailedRowsWithAForegroundColour();
     void showsLatencyInMillisecondsWithMicrosecondPrecision();
     void namesTheNodeAndTheRedirectionThatBroughtItThere();
+    void showsASampledSummaryAsARowOfItsOwn();
     void clearRemovesRowsAndBufferedRecords();
     void pauseHoldsRecordsBackUntilResumed();
 };
@@ -283,4 +285,31 @@ void TestCommandLogModel::pauseHoldsRecordsBackUntilResumed()
 }
 
 QTEST_GUILESS_MAIN(TestCommandLogModel)
+void TestCommandLogModel::showsASampledSummaryAsARowOfItsOwn()
+{
+    CommandLogModel model;
+    CommandRecord summary;
+    summary.timeMs = 1700000000000;
+    summary.connection = QStringLiteral("playground client 2");
+    summary.notShown = 1234;
+    summary.sampledPerWindow = 10;
+    summary.sampleWindowMs = 1000;
+    model.append(summary);
+    model.flush();
+    QCOMPARE(model.rowCount(), 1);
+    const QString command = model.index(0, CommandLogModel::Command).data().toString();
+    QVERIFY2(command.contains(QStringLiteral("1234")) &&
+                 command.contains(QStringLiteral("not shown")),
+             qPrintable(command));
+    const QString reply = model.index(0, CommandLogModel::Reply).data().toString();
+    QVERIFY2(reply.contains(QStringLiteral("sampled")) && reply.contains(QStringLiteral("10")),
+             qPrintable(reply));
+    QVERIFY(model.index(0, CommandLogModel::Latency).data().toString().isEmpty());
+    QVERIFY(model.index(0, CommandLogModel::Command).data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(model.index(0, CommandLogModel::Command)
+                .data(CommandLogModel::FilterRole)
+                .toString()
+                .contains(QStringLiteral("playground client 2")));
+}
+
 #include "tst_commandlogmodel.moc"

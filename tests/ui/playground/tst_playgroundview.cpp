@@ -1,4 +1,5 @@
 #include "checkreport.h"
+#include "commandlog.h"
 #include "playgroundcharts.h"
 #include "playgroundcheckrunner.h"
 #include "playgroundclientparams.h"
@@ -450,11 +451,23 @@ void TestPlaygroundView::scenarioRunShowsViolationInVerdictAndGantt()
     view.form()->choose(4, QStringLiteral("token"));
     QTRY_VERIFY_WITH_TIMEOUT(view.startButton()->isEnabled(), TimeoutMs);
     QSignalSpy finished(&view, &PlaygroundView::runFinished);
+    // The clients' commands reach the session's command log, under their names.
+    QSet<QString> loggedClients;
+    QSet<QByteArray> loggedVerbs;
+    connect(session.commandLog(), &CommandLog::recorded, this, [&](const CommandRecord &r) {
+        if (r.connection.startsWith(QStringLiteral("playground client "))) {
+            loggedClients << r.connection;
+            loggedVerbs << r.argv.value(0).toUpper();
+        }
+    });
     view.start();
     QVERIFY(view.isRunning());
     QVERIFY(!view.startButton()->isEnabled());
     QVERIFY(finished.wait(TimeoutMs));
     QTRY_VERIFY_WITH_TIMEOUT(view.verdictText().startsWith(QStringLiteral("Final: ")), TimeoutMs);
+    QCOMPARE(loggedClients.size(), view.engine()->config().clients);
+    QVERIFY2(loggedVerbs.contains("EVALSHA") || loggedVerbs.contains("SET"),
+             QByteArrayList(loggedVerbs.begin(), loggedVerbs.end()).join(' ').constData());
     QVERIFY2(view.report().count(CheckReport::Violation::Kind::OverlappingHolds) >= 1,
              qPrintable(view.verdictText()));
     QVERIFY(view.verdictText().contains(QStringLiteral("overlapping-holds")));

@@ -1,4 +1,5 @@
 #include "commandlog.h"
+#include "sampledcommandlog.h"
 
 #include <QTest>
 #include <QThread>
@@ -14,6 +15,7 @@ private Q_SLOTS:
     void deliversRecordsFromWorkerThreadsRedacted();
     void cutTextStopsAtACharacter_data();
     void cutTextStopsAtACharacter();
+    void sampledLogKeepsTheFirstOfEachWindowAndCountsTheRest();
 };
 
 void TestCommandLog::redactsSecrets_data()
@@ -189,4 +191,58 @@ void TestCommandLog::cutTextStopsAtACharacter()
 }
 
 QTEST_GUILESS_MAIN(TestCommandLog)
+namespace {
+CommandRecord sampled(const char *connection, qint64 timeMs, int n)
+{
+    CommandRecord r;
+    r.connection = QString::fromLatin1(connection);
+    r.timeMs = timeMs;
+    r.argv = {"SET", "k", QByteArray::number(n)};
+    return r;
+}
+} // namespace
+
+void TestCommandLog::sampledLogKeepsTheFirstOfEachWindowAndCountsTheRest()
+{
+    CommandLog target;
+    QList<CommandRecord> got;
+    connect(&target, &CommandLog::recorded, this, [&got](const CommandRecord &r) { got << r; });
+    SampledCommandLog log(&target, 3, 1000);
+    for (int i = 0; i < 10; ++i)
+        log.record(sampled("client 0", 10'000 + i * 10, i)); // one window: 3 kept, 7 counted
+    log.record(sampled("client 1", 10'050, 100));            // its own window
+    log.record(sampled("client 0", 11'000, 10));             // a new window: the summary first
+    log.record(sampled("client 0", 11'001, 11));
+    for (int i = 0; i < 4; ++i)
+        log.record(sampled("client 0", 11'002 + i, 20 + i)); // 1 kept, 3 counted
+
+    QCOMPARE(got.size(), 3 + 1 + 1 + 2 + 1);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(got.at(i).argv.last(), QByteArray::number(i));
+    QCOMPARE(got.at(3).connection, QStringLiteral("client 1"));
+    QCOMPARE(got.at(3).notShown, 0);
+    const CommandRecord &summary = got.at(4);
+    QCOMPARE(summary.connection, QStringLiteral("client 0"));
+    QCOMPARE(summary.notShown, 7);
+    QCOMPARE(summary.timeMs, 10'000);
+    QCOMPARE(summary.sampledPerWindow, 3);
+    QCOMPARE(summary.sampleWindowMs, 1000);
+    QVERIFY(summary.argv.isEmpty());
+    QCOMPARE(got.at(5).argv.last(), QByteArray("10"));
+    QCOMPARE(got.at(7).argv.last(), QByteArray("20"));
+
+    log.flush(); // the open window of client 0 dropped 3; client 1 dropped none
+    QCOMPARE(got.size(), 9);
+    QCOMPARE(got.last().notShown, 3);
+    QCOMPARE(got.last().timeMs, 11'000);
+    log.flush();
+    QCOMPARE(got.size(), 9);
+
+    // Redacted on the way through.
+    CommandRecord auth = sampled("client 2", 20'000, 0);
+    auth.argv = {"AUTH", "secret"};
+    log.record(auth);
+    QCOMPARE(got.last().argv, (RedisCommand{"AUTH", "***"}));
+}
+
 #include "tst_commandlog.moc"
