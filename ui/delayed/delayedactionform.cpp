@@ -1,5 +1,7 @@
 #include "delayedactionform.h"
 
+#include "formmessageline.h"
+
 #include "actionrunner.h"
 #include "atomicdelayedclaimer.h"
 #include "delayedqueue.h"
@@ -19,12 +21,6 @@
 #include <cmath>
 
 namespace {
-QColor errorColor(const QPalette &palette)
-{
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
-    return QColor::fromHsl(0, 200, dark ? 160 : 100);
-}
-
 QToolButton *actionButton(QAction *action, QWidget *parent)
 {
     auto *button = new QToolButton(parent);
@@ -45,8 +41,7 @@ DelayedActionForm::DelayedActionForm(ServerSession *session, ActionRunner *runne
     , m_delay(new QLineEdit(QStringLiteral("5"), this))
     , m_unit(new QComboBox(this))
     , m_claimMax(new QSpinBox(this))
-    , m_error(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_message(new FormMessageLine(this))
 {
     m_enqueueAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_claimAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -67,14 +62,7 @@ DelayedActionForm::DelayedActionForm(ServerSession *session, ActionRunner *runne
     m_claimMax->setRange(1, DelayedQueueClaimer::MaxBatch);
     m_claimMax->setValue(10);
     m_claimMax->setToolTip(tr("At most this many due items are moved to the ready list"));
-    m_error->setObjectName(QStringLiteral("delayedFormError"));
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setWordWrap(true);
-    m_error->hide();
-    m_status->setObjectName(QStringLiteral("delayedFormStatus"));
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setObjectName(QStringLiteral("delayedFormMessage"));
 
     auto *delayRow = new QHBoxLayout;
     delayRow->setContentsMargins(0, 0, 0, 0);
@@ -97,8 +85,7 @@ DelayedActionForm::DelayedActionForm(ServerSession *session, ActionRunner *runne
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    layout->addWidget(m_error);
-    layout->addWidget(m_status);
+    layout->addWidget(m_message);
 
     connect(m_runner, &ActionRunner::finished, this, &DelayedActionForm::onFinished);
     connect(session, &ServerSession::readOnlyChanged, this, &DelayedActionForm::updateEnabled);
@@ -114,12 +101,12 @@ void DelayedActionForm::setQueueName(const QString &name)
 
 QString DelayedActionForm::errorText() const
 {
-    return m_error->isVisibleTo(this) ? m_error->text() : QString();
+    return m_message->errorText();
 }
 
 QString DelayedActionForm::statusText() const
 {
-    return m_status->text();
+    return m_message->statusText();
 }
 
 std::optional<qint64> DelayedActionForm::parseDelayMs(const QString &text, bool seconds,
@@ -166,11 +153,10 @@ bool DelayedActionForm::checkName(QByteArray *name)
 
 void DelayedActionForm::showError(const QString &message)
 {
-    QPalette pal = m_error->palette();
-    pal.setColor(QPalette::WindowText, errorColor(palette()));
-    m_error->setPalette(pal);
-    m_error->setText(message);
-    m_error->setVisible(!message.isEmpty());
+    if (message.isEmpty())
+        m_message->clearError();
+    else
+        m_message->showError(message);
 }
 
 void DelayedActionForm::enqueue()
@@ -194,7 +180,7 @@ void DelayedActionForm::enqueue()
         return;
     }
     showError({});
-    m_status->setText(tr("Enqueuing into %1…").arg(QString::fromUtf8(name)));
+    m_message->showStatus(tr("Enqueuing into %1…").arg(QString::fromUtf8(name)));
     const qint64 delay = *delayMs;
     m_ticket = m_runner->run(
         tr("Enqueue into %1").arg(QString::fromUtf8(name)),
@@ -226,7 +212,7 @@ void DelayedActionForm::claim()
         return;
     showError({});
     const int max = m_claimMax->value();
-    m_status->setText(tr("Claiming from %1…").arg(QString::fromUtf8(name)));
+    m_message->showStatus(tr("Claiming from %1…").arg(QString::fromUtf8(name)));
     m_ticket = m_runner->run(
         tr("Claim from %1").arg(QString::fromUtf8(name)),
         [name, max](RedisConnection &connection, const ActionContext &) {
@@ -272,11 +258,10 @@ void DelayedActionForm::onFinished(quint64 ticket, const ActionResult &result)
         return;
     m_ticket = 0;
     const bool failed = !result.ok && !result.skipped && !isCancelled(result, *m_runner);
-    QPalette pal = m_status->palette();
-    pal.setColor(QPalette::WindowText,
-                 failed ? errorColor(palette()) : palette().color(QPalette::WindowText));
-    m_status->setPalette(pal);
-    m_status->setText(outcomeText(result, *m_runner));
+    if (failed)
+        m_message->showError(outcomeText(result, *m_runner));
+    else
+        m_message->showStatus(outcomeText(result, *m_runner));
     if (!result.skipped)
         Q_EMIT actionFinished(result);
 }

@@ -8,6 +8,7 @@ struct ActionResult;
 class ActionRunner;
 class QAction;
 class QComboBox;
+class FormMessageLine;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -68,7 +69,6 @@ private:
     QLineEdit *m_delay;
     QComboBox *m_unit;
     QSpinBox *m_claimMax;
-    QLabel *m_error;
-    QLabel *m_status;
+    FormMessageLine *m_message;
     quint64 m_ticket = 0;
 };

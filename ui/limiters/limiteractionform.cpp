@@ -1,5 +1,7 @@
 #include "limiteractionform.h"
 
+#include "formmessageline.h"
+
 #include "actionrunner.h"
 #include "keyspace.h"
 #include "limitertrafficchart.h"
@@ -53,8 +55,7 @@ LimiterActionForm::LimiterActionForm(ServerSession *session, ActionRunner *runne
     , m_sendButton(new QPushButton(tr("&Send requests"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_progress(new QProgressBar(this))
-    , m_error(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_message(new FormMessageLine(this))
     , m_sendAction(new QAction(tr("Send requests"), this))
     , m_cancelAction(new QAction(tr("Cancel sending"), this))
 {
@@ -91,12 +92,7 @@ LimiterActionForm::LimiterActionForm(ServerSession *session, ActionRunner *runne
     form->addRow(tr("Ca&pacity / burst:"), m_capacity);
     form->addRow(tr("Lea&k rate:"), m_leak);
 
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setWordWrap(true);
-    m_error->setForegroundRole(QPalette::LinkVisited);
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setObjectName(QStringLiteral("limiterFormMessage"));
     m_progress->setVisible(false);
     m_cancelButton->setEnabled(false);
 
@@ -107,9 +103,8 @@ LimiterActionForm::LimiterActionForm(ServerSession *session, ActionRunner *runne
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
-    layout->addWidget(m_error);
     layout->addLayout(buttons);
-    layout->addWidget(m_status);
+    layout->addWidget(m_message);
 
     m_sendAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_sendAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -192,13 +187,14 @@ bool LimiterActionForm::send()
     if (isRunning())
         return false;
     if (!m_session->allowsWrites()) {
-        m_error->setText(m_sendButton->toolTip());
+        m_message->showError(m_sendButton->toolTip());
         return false;
     }
     const QString error = validate();
-    m_error->setText(error);
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
+        m_message->showError(error);
         return false;
+    }
     const Request r = request();
     Q_EMIT limiterUsed(r.name, r.kind, r.policy);
     m_tally = std::make_shared<Tally>();
@@ -260,7 +256,7 @@ bool LimiterActionForm::send()
                 result.summary += QStringLiteral(" (cancelled)");
             return result;
         });
-    m_status->setText(tr("Sending…"));
+    m_message->showStatus(tr("Sending…"));
     m_progress->setRange(0, r.count);
     m_progress->setValue(0);
     m_progress->setVisible(true);
@@ -302,7 +298,10 @@ void LimiterActionForm::onFinished(quint64 ticket, const ActionResult &result)
     else
         text = tr("Failed: %1").arg(result.error.message()) +
                (result.summary.isEmpty() ? QString() : QLatin1String(" — ") + result.summary);
-    m_status->setText(text);
+    if (result.ok || result.skipped)
+        m_message->showStatus(text);
+    else
+        m_message->showError(text);
     updateEnabled();
     Q_EMIT finished(result.ok, text);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "formmessageline.h"
+
 #include "ratelimitpolicy.h"
 
 #include <QTimer>
@@ -56,8 +58,8 @@ public:
 
     QAction *sendAction() const { return m_sendAction; }
     QAction *cancelAction() const { return m_cancelAction; }
-    QLabel *statusLabel() const { return m_status; }
-    QLabel *errorLabel() const { return m_error; }
+    // What the last send did, or why it was not sent: one line, replaced.
+    FormMessageLine *messageLine() const { return m_message; }
     QProgressBar *progressBar() const { return m_progress; }
     bool isRunning() const { return m_ticket != 0; }
     // The subject key the last run wrote (empty if it wrote none).
@@ -92,8 +94,7 @@ private:
     QPushButton *m_sendButton;
     QPushButton *m_cancelButton;
     QProgressBar *m_progress;
-    QLabel *m_error;
-    QLabel *m_status;
+    FormMessageLine *m_message;
     QAction *m_sendAction;
     QAction *m_cancelAction;
     QTimer m_drain;

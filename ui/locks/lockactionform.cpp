@@ -1,5 +1,7 @@
 #include "lockactionform.h"
 
+#include "formmessageline.h"
+
 #include "lockfactory.h"
 #include "lockplayground.h"
 #include "releaseonquit.h"
@@ -7,7 +9,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -100,16 +101,8 @@ LockActionForm::LockActionForm(ServerSession *session, ActionRunner *runner, QWi
     }
     buttons->addStretch(1);
 
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("lockFormError"));
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setWordWrap(true);
-    m_error->hide();
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("lockFormStatus"));
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message = new FormMessageLine(this);
+    m_message->setObjectName(QStringLiteral("lockFormMessage"));
     auto *redlock =
         new QLabel(tr("Redlock needs several Redis nodes; try it in the Playground."), this);
     redlock->setWordWrap(true);
@@ -119,11 +112,9 @@ LockActionForm::LockActionForm(ServerSession *session, ActionRunner *runner, QWi
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    layout->addWidget(m_error);
-    layout->addWidget(m_status);
+    layout->addWidget(m_message);
     layout->addWidget(redlock);
     layout->addStretch(1);
-    applyErrorColour();
 
     connect(m_runner, &ActionRunner::finished, this, &LockActionForm::onFinished);
     connect(m_session, &ServerSession::readOnlyChanged, this, &LockActionForm::updateEnabled);
@@ -138,22 +129,6 @@ LockActionForm::LockActionForm(ServerSession *session, ActionRunner *runner, QWi
 }
 
 LockActionForm::~LockActionForm() = default;
-
-void LockActionForm::applyErrorColour()
-{
-    // Readable red on light and dark windows alike.
-    QPalette pal = m_error->palette();
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
-    m_error->setPalette(pal);
-}
-
-void LockActionForm::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange)
-        applyErrorColour();
-    QWidget::changeEvent(event);
-}
 
 void LockActionForm::updateEnabled()
 {
@@ -175,10 +150,10 @@ void LockActionForm::updateEnabled()
         ++i;
     }
     if (!writes && !why.isEmpty())
-        m_status->setText(why);
-    else if (m_status->text().startsWith(tr("Not connected")) ||
-             m_status->text().startsWith(tr("This connection is read-only")))
-        m_status->clear();
+        m_message->showStatus(why);
+    else if (m_message->text().startsWith(tr("Not connected")) ||
+             m_message->text().startsWith(tr("This connection is read-only")))
+        m_message->clearMessage();
 }
 
 void LockActionForm::useLock(const QString &kind, const QString &name)
@@ -191,8 +166,10 @@ void LockActionForm::useLock(const QString &kind, const QString &name)
 
 void LockActionForm::setError(const QString &text, QLineEdit *field)
 {
-    m_error->setText(text);
-    m_error->setVisible(!text.isEmpty());
+    if (text.isEmpty())
+        m_message->clearError();
+    else
+        m_message->showError(text);
     if (field) {
         field->setFocus();
         field->selectAll();
@@ -203,7 +180,7 @@ bool LockActionForm::mayWrite()
 {
     if (m_session->allowsWrites())
         return true;
-    m_status->setText(tr("Refused: %1").arg(m_acquire->toolTip()));
+    m_message->showError(tr("Refused: %1").arg(m_acquire->toolTip()));
     return false;
 }
 
@@ -246,7 +223,7 @@ void LockActionForm::acquire()
     if (!readForm(Operation::Acquire, &request) || !mayWrite())
         return;
     auto playground = m_playground;
-    m_status->setText(tr("Acquiring %1…").arg(QString::fromUtf8(request.name)));
+    m_message->showStatus(tr("Acquiring %1…").arg(QString::fromUtf8(request.name)));
     m_tickets.insert(m_runner->run(
         tr("Acquire lock"), [playground, request](RedisConnection &c, const ActionContext &) {
             return playground->acquire(c, request);
@@ -259,7 +236,7 @@ void LockActionForm::release()
     if (!readForm(Operation::Release, &request) || !mayWrite())
         return;
     auto playground = m_playground;
-    m_status->setText(tr("Releasing %1…").arg(QString::fromUtf8(request.name)));
+    m_message->showStatus(tr("Releasing %1…").arg(QString::fromUtf8(request.name)));
     m_tickets.insert(m_runner->run(
         tr("Release lock"), [playground, request](RedisConnection &c, const ActionContext &) {
             return playground->release(c, request.kind, request.name);
@@ -272,7 +249,7 @@ void LockActionForm::extend()
     if (!readForm(Operation::Extend, &request) || !mayWrite())
         return;
     auto playground = m_playground;
-    m_status->setText(tr("Extending %1…").arg(QString::fromUtf8(request.name)));
+    m_message->showStatus(tr("Extending %1…").arg(QString::fromUtf8(request.name)));
     m_tickets.insert(m_runner->run(
         tr("Extend lock"), [playground, request](RedisConnection &c, const ActionContext &) {
             return playground->extend(c, request.kind, request.name, request.ttlMs);
@@ -285,11 +262,11 @@ void LockActionForm::onFinished(quint64 ticket, const ActionResult &result)
         return;
     m_lastResult = result;
     if (result.skipped)
-        m_status->setText(tr("Not run: the connection changed or the job was cancelled"));
+        m_message->showStatus(tr("Not run: the connection changed or the job was cancelled"));
     else if (result.ok)
-        m_status->setText(result.summary);
+        m_message->showStatus(result.summary);
     else
-        m_status->setText(
+        m_message->showError(
             tr("Failed: %1")
                 .arg(result.summary.isEmpty() ? result.error.message() : result.summary));
     Q_EMIT actionFinished(result);

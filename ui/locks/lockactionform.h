@@ -2,6 +2,8 @@
 
 #include "actionrunner.h"
 
+#include "formmessageline.h"
+
 #include <QSet>
 #include <QWidget>
 
@@ -10,7 +12,6 @@
 class LockPlayground;
 class QAction;
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class ServerSession;
 struct LockRequest;
@@ -38,8 +39,8 @@ public:
     QLineEdit *ttlEdit() const { return m_ttl; }
     QLineEdit *waitEdit() const { return m_wait; }
     QLineEdit *retryEdit() const { return m_retry; }
-    QLabel *errorLabel() const { return m_error; }
-    QLabel *statusLabel() const { return m_status; }
+    // What the last action did, or why it was not sent: one line, replaced.
+    FormMessageLine *messageLine() const { return m_message; }
     const ActionResult &lastResult() const { return m_lastResult; }
     bool isBusy() const { return !m_tickets.isEmpty(); }
     // Fills the name (and the kind, when it is one of LockFactory's) from a lock in the table.
@@ -55,8 +56,6 @@ Q_SIGNALS:
     void actionFinished(const ActionResult &result);
 
 protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     enum class Operation { Acquire, Release, Extend };
     bool readForm(Operation operation, LockRequest *request);
@@ -64,7 +63,6 @@ private:
     void updateEnabled();
     void setError(const QString &text, QLineEdit *field);
     void onFinished(quint64 ticket, const ActionResult &result);
-    void applyErrorColour();
 
     ServerSession *m_session;
     ActionRunner *m_runner;
@@ -74,8 +72,7 @@ private:
     QLineEdit *m_ttl;
     QLineEdit *m_wait;
     QLineEdit *m_retry;
-    QLabel *m_error;
-    QLabel *m_status;
+    FormMessageLine *m_message;
     QAction *m_acquire;
     QAction *m_release;
     QAction *m_extend;

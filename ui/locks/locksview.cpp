@@ -60,10 +60,25 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     m_exportPng = addViewAction(tr("Export &PNG…"), {}, tr("Save the timeline as PNG"));
     connect(m_exportPng, &QAction::triggered, this, &LocksView::exportPng);
 
+    // The form sits beside the pages, so that an empty database can be tried too.
+    auto *box = new QGroupBox(tr("Try a lock"), this);
+    box->setObjectName(QStringLiteral("locksFormBox"));
+    m_form = new LockActionForm(session, runner(), box);
+    auto *boxLayout = new QVBoxLayout(box);
+    boxLayout->addWidget(m_form);
+    boxLayout->addStretch(1);
     setMainPage(createMainPage());
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(pages());
+    split->addWidget(box);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(pages());
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(split, 1);
+    layout->addWidget(statusLabel());
     addActions(m_form->formActions());
 
     m_countdown->setInterval(CountdownIntervalMs);
@@ -135,23 +150,10 @@ QWidget *LocksView::createMainPage()
     left->setStretchFactor(1, 1);
     left->setChildrenCollapsible(false);
 
-    auto *box = new QGroupBox(tr("Try a lock"), page);
-    m_form = new LockActionForm(session(), runner(), box);
-    auto *boxLayout = new QVBoxLayout(box);
-    boxLayout->addWidget(m_form);
-
-    auto *split = new QSplitter(Qt::Horizontal, page);
-    split->addWidget(left);
-    split->addWidget(box);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-
     auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(bar);
-    layout->addWidget(split, 1);
-    layout->addWidget(statusLabel());
+    layout->addWidget(left, 1);
     return page;
 }
 

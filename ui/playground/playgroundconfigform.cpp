@@ -1,5 +1,7 @@
 #include "playgroundconfigform.h"
 
+#include "formmessageline.h"
+
 #include "playgroundclientparams.h"
 #include "playgroundfaultlist.h"
 #include "playgroundscenario.h"
@@ -52,14 +54,11 @@ PlaygroundConfigForm::PlaygroundConfigForm(QWidget *parent)
     , m_sentinel(new QCheckBox(tr("Sentinel, 1 + 2 + 3"), this))
     , m_faults(new PlaygroundFaultList(this))
     , m_clientParams(new PlaygroundClientParams(this))
-    , m_error(new QLabel(this))
+    , m_error(new FormMessageLine(this))
 {
     m_scenario->setObjectName(QStringLiteral("playgroundScenario"));
     m_case->setObjectName(QStringLiteral("playgroundCase"));
     m_error->setObjectName(QStringLiteral("playgroundFormError"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #d22;"));
-    m_error->hide();
     for (const PlaygroundScenario &s : PlaygroundScenario::all())
         m_scenario->addItem(QStringLiteral("%1. %2").arg(s.number).arg(s.title), s.number);
     m_scenario->addItem(tr("Custom"), 0);
@@ -207,7 +206,7 @@ QString PlaygroundConfigForm::description() const
 
 QString PlaygroundConfigForm::errorText() const
 {
-    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+    return m_error->errorText();
 }
 
 bool PlaygroundConfigForm::usesLimit() const
@@ -351,7 +350,9 @@ void PlaygroundConfigForm::check()
         m_faults->setCrashSteps(crashSteps());
     }
     const Result<SimulationConfig> c = config(ConnectionOptions());
-    m_error->setText(c ? QString() : c.error().message());
-    m_error->setVisible(!c);
+    if (c)
+        m_error->clearMessage();
+    else
+        m_error->showError(c.error().message());
     Q_EMIT changed();
 }

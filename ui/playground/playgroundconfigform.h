@@ -11,6 +11,7 @@ class PlaygroundClientParams;
 class PlaygroundFaultList;
 class QCheckBox;
 class QComboBox;
+class FormMessageLine;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -92,5 +93,5 @@ private:
     QList<QWidget *> m_customFields;
     PlaygroundFaultList *m_faults;
     PlaygroundClientParams *m_clientParams;
-    QLabel *m_error;
+    FormMessageLine *m_error; // the configuration's error, in place (no layout jump)
 };

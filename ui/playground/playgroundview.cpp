@@ -1,5 +1,7 @@
 #include "playgroundview.h"
 
+#include "formmessageline.h"
+
 #include "playgroundcharts.h"
 #include "playgroundcheckrunner.h"
 #include "playgroundconfigform.h"
@@ -43,15 +45,17 @@ PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
     , m_export(new QPushButton(tr("Export PNG…"), this))
     , m_description(new QLabel(this))
     , m_verdict(new QLabel(this))
-    , m_status(new QLabel(this))
-    , m_message(new QLabel(this))
+    , m_status(new FormMessageLine(this))
+    , m_message(new FormMessageLine(this))
 {
     setObjectName(QStringLiteral("playgroundView"));
     m_start->setObjectName(QStringLiteral("playgroundStart"));
     m_verdict->setObjectName(QStringLiteral("playgroundVerdict"));
     m_status->setObjectName(QStringLiteral("playgroundStatus"));
     m_message->setObjectName(QStringLiteral("playgroundMessage"));
-    for (QLabel *label : {m_description, m_verdict, m_status, m_message}) {
+    m_status->setMaxLines(2);
+    m_message->setMaxLines(2);
+    for (QLabel *label : {m_description, m_verdict}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -250,18 +254,22 @@ void PlaygroundView::updateControls()
                              .arg(m_engine->operations());
         if (m_bins.failures() > 0)
             status += u" · " % tr("%n operations failed", nullptr, int(m_bins.failures()));
-        m_status->setText(status);
+        m_status->showStatus(status);
     } else if (isLoading()) {
-        m_status->setText(tr("Loading…"));
+        m_status->showStatus(tr("Loading…"));
+    } else if (!m_form->errorText().isEmpty()) {
+        m_status->clearMessage(); // the form shows its error in place: once is enough
     } else {
-        m_status->setText(blocked);
+        m_status->showStatus(blocked);
     }
 }
 
 void PlaygroundView::showMessage(const QString &text, bool error)
 {
-    m_message->setStyleSheet(error ? QStringLiteral("color: #d22;") : QString());
-    m_message->setText(text);
+    if (error)
+        m_message->showError(text);
+    else
+        m_message->showStatus(text);
 }
 
 void PlaygroundView::start()
@@ -273,8 +281,8 @@ void PlaygroundView::start()
     // The TTL slider's value under the per-client rows too (those without a ttl= of their own).
     if (config && config->variant == u"redlock" && m_redlockPanel->ttlChosen())
         config = m_form->config(server.value_or(ConnectionOptions()), m_redlockPanel->ttlMs());
-    if (!config) {
-        showMessage(config.error().message(), true);
+    if (!config) { // the form shows why, in place
+        showMessage({}, false);
         return;
     }
     SimulationConfig c = *config;

@@ -21,6 +21,7 @@ class PlaygroundGantt;
 class PlaygroundHistoryLoader;
 class PlaygroundRedlockModel;
 class PlaygroundRedlockPanel;
+class FormMessageLine;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -53,6 +54,8 @@ public:
     QPushButton *stopButton() const { return m_stop; }
     // Why Start is disabled, empty when it is enabled.
     QString startBlockedReason() const;
+    FormMessageLine *statusLine() const { return m_status; }
+    FormMessageLine *messageLine() const { return m_message; }
     QString verdictText() const;
     // The verdict's figures that mean something for the primitive: waits and fairness for locks
     // and semaphores, deliveries for queues, admissions for limiters.
@@ -143,8 +146,8 @@ private:
     QPushButton *m_export;
     QLabel *m_description;
     QLabel *m_verdict;
-    QLabel *m_status;
-    QLabel *m_message;
+    FormMessageLine *m_status;  // the run's progress, or why Start is off (not the form's error)
+    FormMessageLine *m_message; // what Start, Save or Load did
     QLabel *m_legend = nullptr; // the Gantt's colours
 
     std::unique_ptr<SimulationEngine> m_engine;

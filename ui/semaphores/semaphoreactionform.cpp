@@ -1,5 +1,7 @@
 #include "semaphoreactionform.h"
 
+#include "formmessageline.h"
+
 #include "durationtext.h"
 #include "keyspace.h"
 #include "releaseonquit.h"
@@ -48,8 +50,7 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     , m_wait(new QSpinBox(this))
     , m_acquireButton(new QPushButton(tr("&Acquire"), this))
     , m_releaseButton(new QPushButton(tr("&Release"), this))
-    , m_error(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_message(new FormMessageLine(this))
     , m_acquireAction(new QAction(tr("Acquire a permit"), this))
     , m_releaseAction(new QAction(tr("Release a permit"), this))
 {
@@ -82,15 +83,7 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     m_wait->setRange(0, 60'000);
     m_wait->setSuffix(tr(" ms"));
     m_wait->setToolTip(tr("How long Acquire keeps trying; 0: one attempt"));
-    m_error->setObjectName(QStringLiteral("semaphoreFormError"));
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setWordWrap(true);
-    m_error->setForegroundRole(QPalette::Link);
-    m_error->hide();
-    m_status->setObjectName(QStringLiteral("semaphoreFormStatus"));
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setObjectName(QStringLiteral("semaphoreFormMessage"));
 
     m_acquireAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_acquireAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -104,7 +97,7 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     connect(m_releaseButton, &QPushButton::clicked, this, &SemaphoreActionForm::release);
     connect(m_name, &QLineEdit::returnPressed, this, &SemaphoreActionForm::acquire);
     connect(m_name, &QLineEdit::textEdited, this, [this] {
-        if (m_error->isVisible())
+        if (m_message->isError())
             checkInput();
     });
 
@@ -121,12 +114,12 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_acquireButton);
     buttons->addWidget(m_releaseButton);
-    buttons->addWidget(m_status, 1);
+    buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(fields);
-    layout->addWidget(m_error);
     layout->addLayout(buttons);
+    layout->addWidget(m_message);
 
     connect(m_runner, &ActionRunner::finished, this, &SemaphoreActionForm::onFinished);
     connect(m_runner, &ActionRunner::busyChanged, this, &SemaphoreActionForm::updateEnabled);
@@ -162,7 +155,7 @@ void SemaphoreActionForm::setTarget(const SemaphoreKind &kind, const QByteArray 
     m_name->setText(QString::fromUtf8(name));
     if (limit && *limit > 0 && *limit <= m_limit->maximum())
         m_limit->setValue(int(*limit));
-    m_error->hide();
+    m_message->clearError();
 }
 
 QString SemaphoreActionForm::validationError() const
@@ -181,7 +174,7 @@ QString SemaphoreActionForm::validationError() const
 
 QString SemaphoreActionForm::statusText() const
 {
-    return m_status->text();
+    return m_message->message();
 }
 
 bool SemaphoreActionForm::readyToSend()
@@ -190,16 +183,18 @@ bool SemaphoreActionForm::readyToSend()
         return false;
     if (m_session->allowsWrites())
         return true;
-    setStatus(m_session->client() ? tr("Refused: the connection is read-only.")
-                                  : tr("Refused: not connected."));
+    m_message->showError(m_session->client() ? tr("Refused: the connection is read-only.")
+                                             : tr("Refused: not connected."));
     return false;
 }
 
 bool SemaphoreActionForm::checkInput()
 {
     const QString error = validationError();
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
+    if (error.isEmpty())
+        m_message->clearError();
+    else
+        m_message->showError(error);
     return error.isEmpty();
 }
 
@@ -227,7 +222,7 @@ void SemaphoreActionForm::updateEnabled()
 
 void SemaphoreActionForm::setStatus(const QString &text)
 {
-    m_status->setText(text);
+    m_message->showStatus(text);
 }
 
 void SemaphoreActionForm::acquire()
@@ -315,7 +310,9 @@ void SemaphoreActionForm::onFinished(quint64 ticket, const ActionResult &result)
     if (result.skipped)
         setStatus(tr("Not run: the connection changed or the action was cancelled."));
     else if (!result.ok && result.summary.isEmpty())
-        setStatus(tr("Failed: %1").arg(result.error.message()));
+        m_message->showError(tr("Failed: %1").arg(result.error.message()));
+    else if (!result.ok)
+        m_message->showError(result.summary);
     else
         setStatus(result.summary);
     const QVariantList v = result.value.toList();

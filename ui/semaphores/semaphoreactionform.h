@@ -1,5 +1,7 @@
 #pragma once
 
+#include "formmessageline.h"
+
 #include "actionrunner.h"
 
 #include <QWidget>
@@ -42,6 +44,7 @@ public:
 
     // The inline validation message for the current input, empty when it is fine.
     QString validationError() const;
+    // The form's message line, whole (a result, a refusal or an input error).
     QString statusText() const;
     // The last result of this form's own jobs.
     const ActionResult &lastResult() const { return m_lastResult; }
@@ -51,7 +54,8 @@ public:
     QSpinBox *limitBox() const { return m_limit; }
     QSpinBox *leaseBox() const { return m_lease; }
     QSpinBox *waitBox() const { return m_wait; }
-    QLabel *errorLabel() const { return m_error; }
+    // What the last action did, or why it was not sent: one line, replaced.
+    FormMessageLine *messageLine() const { return m_message; }
 
 public Q_SLOTS:
     void acquire();
@@ -82,8 +86,7 @@ private:
     QSpinBox *m_wait;
     QPushButton *m_acquireButton;
     QPushButton *m_releaseButton;
-    QLabel *m_error;
-    QLabel *m_status;
+    FormMessageLine *m_message;
     QAction *m_acquireAction;
     QAction *m_releaseAction;
     QList<quint64> m_tickets;

@@ -196,8 +196,8 @@ void TestRateLimitersView::twentyRequestsThroughFixedFiveAdmitFiveRefuseFifteen(
     QTRY_VERIFY_WITH_TIMEOUT(f.view.chart()->pointCount() > 0, TimeoutMs);
     QVERIFY(f.view.chart()->pointCount() <= LimiterTrafficChart::MaxPoints);
     QVERIFY2(
-        f.view.form()->statusLabel()->text().contains(QStringLiteral("5 admitted, 15 refused")),
-        qPrintable(f.view.form()->statusLabel()->text()));
+        f.view.form()->messageLine()->message().contains(QStringLiteral("5 admitted, 15 refused")),
+        qPrintable(f.view.form()->messageLine()->message()));
     // The hits are in the Command log, under the view's runner.
     int hits = 0;
     for (const QList<QVariant> &args : std::as_const(logged)) {
@@ -279,15 +279,15 @@ void TestRateLimitersView::badInputSendsNothingAndKeepsTheText()
     bad.name = "bad:name";
     f.view.form()->setRequest(bad);
     QVERIFY(!f.view.form()->send());
-    QVERIFY2(!f.view.form()->errorLabel()->text().isEmpty(), "no inline error");
+    QVERIFY2(!f.view.form()->messageLine()->errorText().isEmpty(), "no inline error");
     QCOMPARE(f.view.form()->request().name, QByteArray("bad:name"));
     bad = fixedFive(3);
     bad.policy.periodMs = 0;
     f.view.form()->setRequest(bad);
     QVERIFY(!f.view.form()->send());
-    QVERIFY2(
-        f.view.form()->errorLabel()->text().contains(QStringLiteral("period"), Qt::CaseInsensitive),
-        qPrintable(f.view.form()->errorLabel()->text()));
+    QVERIFY2(f.view.form()->messageLine()->errorText().contains(QStringLiteral("period"),
+                                                                Qt::CaseInsensitive),
+             qPrintable(f.view.form()->messageLine()->errorText()));
     QTest::qWait(100);
     QCOMPARE(started.size(), 0);
 }
@@ -305,8 +305,8 @@ void TestRateLimitersView::cancelStopsALongRun()
     QTRY_VERIFY_WITH_TIMEOUT(f.view.chart()->admitted() > 0, TimeoutMs);
     f.view.form()->cancelAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
-    QVERIFY2(f.view.form()->statusLabel()->text().contains(QStringLiteral("cancelled")),
-             qPrintable(f.view.form()->statusLabel()->text()));
+    QVERIFY2(f.view.form()->messageLine()->message().contains(QStringLiteral("cancelled")),
+             qPrintable(f.view.form()->messageLine()->message()));
     QVERIFY(f.view.chart()->admitted() + f.view.chart()->refused() < 100000);
     QVERIFY(f.view.form()->sendAction()->isEnabled());
 }

@@ -123,7 +123,17 @@ void TestLocksView::emptyDatabaseOffersDemoData()
         TimeoutMs);
     QVERIFY(f.view.showsEmptyState());
     QVERIFY(f.view.loadDemoButton()->isEnabled());
-    QVERIFY(f.view.actionForm()->acquireAction()->isEnabled());
+    // The form is there on an empty database too, and takes a first lock.
+    LockActionForm *form = f.view.actionForm();
+    QVERIFY(form->isVisible());
+    QVERIFY(form->acquireAction()->isEnabled());
+    form->nameEdit()->setText(QStringLiteral("first"));
+    QSignalSpy finished(form, &LockActionForm::actionFinished);
+    form->acquireAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+    QVERIFY2(form->lastResult().ok, qPrintable(form->lastResult().summary));
+    QTRY_VERIFY_WITH_TIMEOUT(!f.view.showsEmptyState(), TimeoutMs);
+    QVERIFY(form->isVisible());
 }
 
 void TestLocksView::demoDataShowsEveryKind()
@@ -272,7 +282,7 @@ void TestLocksView::shortcutAcquires()
     QVERIFY2(form->lastResult().ok, qPrintable(form->lastResult().summary));
     QTest::keyClick(form->nameEdit(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, TimeoutMs);
-    QVERIFY(form->statusLabel()->text().startsWith(QStringLiteral("Released")));
+    QVERIFY(form->messageLine()->message().startsWith(QStringLiteral("Released")));
 }
 
 void TestLocksView::acquireAndReleaseThroughTheForm()
@@ -293,7 +303,7 @@ void TestLocksView::acquireAndReleaseThroughTheForm()
     const QByteArray token = value.value(QStringLiteral("token")).toByteArray();
     QVERIFY(!token.isEmpty());
     QCOMPARE(value.value(QStringLiteral("fencing")).toLongLong(), 1);
-    QVERIFY(form->statusLabel()->text().contains(QStringLiteral("fencing number 1")));
+    QVERIFY(form->messageLine()->message().contains(QStringLiteral("fencing number 1")));
 
     const LockTableModel &model = *f.view.tableModel();
     QTRY_COMPARE_WITH_TIMEOUT(cell(model, "formlock", LockTableModel::Holder),
@@ -317,7 +327,7 @@ void TestLocksView::acquireAndReleaseThroughTheForm()
     form->releaseAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, TimeoutMs);
     QVERIFY2(form->lastResult().ok, qPrintable(form->lastResult().summary));
-    QVERIFY(form->statusLabel()->text().startsWith(QStringLiteral("Released")));
+    QVERIFY(form->messageLine()->message().startsWith(QStringLiteral("Released")));
     QTRY_VERIFY_WITH_TIMEOUT(rowNamed(model, "formlock") < 0 ||
                                  cell(model, "formlock", LockTableModel::Holder) ==
                                      QStringLiteral("free"),
@@ -326,7 +336,7 @@ void TestLocksView::acquireAndReleaseThroughTheForm()
     form->releaseAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, TimeoutMs);
     QVERIFY(!form->lastResult().ok);
-    QVERIFY(form->statusLabel()->text().contains(QStringLiteral("Nothing to release")));
+    QVERIFY(form->messageLine()->message().contains(QStringLiteral("Nothing to release")));
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("formlock")); // nothing typed is lost
 }
 
@@ -340,26 +350,52 @@ void TestLocksView::badInputSendsNothing()
 
     form->nameEdit()->setText(QStringLiteral("bad{name}"));
     form->acquireAction()->trigger();
-    QVERIFY(form->errorLabel()->isVisibleTo(form));
-    QVERIFY(form->errorLabel()->text().contains(QStringLiteral("{")));
+    QVERIFY(form->messageLine()->isError());
+    QVERIFY(form->messageLine()->errorText().contains(QStringLiteral("{")));
 
     form->nameEdit()->setText(QStringLiteral("ok"));
     form->ttlEdit()->setText(QStringLiteral("ten seconds"));
     form->acquireAction()->trigger();
-    QVERIFY(form->errorLabel()->text().contains(QStringLiteral("TTL")));
+    QVERIFY(form->messageLine()->errorText().contains(QStringLiteral("TTL")));
     QCOMPARE(form->ttlEdit()->text(), QStringLiteral("ten seconds"));
 
     form->ttlEdit()->setText(QStringLiteral("1000"));
     form->waitEdit()->setText(QStringLiteral("-5"));
     form->acquireAction()->trigger();
-    QVERIFY(form->errorLabel()->text().contains(QStringLiteral("Wait")));
+    QVERIFY(form->messageLine()->errorText().contains(QStringLiteral("Wait")));
     QCOMPARE(f.view.runner()->lastTicket(), ticket); // no job was queued
 
     form->waitEdit()->setText(QStringLiteral("0"));
     QSignalSpy finished(form, &LockActionForm::actionFinished);
     form->acquireAction()->trigger();
-    QVERIFY(!form->errorLabel()->isVisibleTo(form));
+    QVERIFY(!form->messageLine()->isError());
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+    QVERIFY(form->messageLine()->message().startsWith(QStringLiteral("Acquired")));
+
+    // One message line: an error replaces the success, and nothing in the form moves.
+    QCoreApplication::processEvents();
+    const auto positions = [form] {
+        QList<QPoint> points;
+        for (QWidget *w : form->findChildren<QWidget *>())
+            if (w->isVisible())
+                points << w->mapTo(form, QPoint());
+        return points;
+    };
+    const QList<QPoint> before = positions();
+    form->nameEdit()->setText(QStringLiteral("bad{name}"));
+    form->acquireAction()->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(form->messageLine()->isError());
+    for (QLabel *label : form->findChildren<QLabel *>())
+        QVERIFY(!label->isVisible() || !label->text().startsWith(QStringLiteral("Acquired")));
+    // A long message fits in the line's lines, the whole of it in the tooltip.
+    const QString longError = QStringLiteral("word ").repeated(200);
+    form->messageLine()->showError(longError);
+    QCoreApplication::processEvents();
+    QVERIFY(form->messageLine()->text().endsWith(QStringLiteral("…")));
+    QCOMPARE(form->messageLine()->toolTip(), longError);
+    QCOMPARE(form->messageLine()->message(), longError);
+    QCOMPARE(positions(), before);
 }
 
 void TestLocksView::extendKeepsTheHoldTheLockReturns()
@@ -432,7 +468,7 @@ void TestLocksView::readOnlySessionDisablesAndRefusesActions()
     // The form refuses by itself...
     const quint64 ticket = f.view.runner()->lastTicket();
     form->acquire();
-    QVERIFY(form->statusLabel()->text().startsWith(QStringLiteral("Refused")));
+    QVERIFY(form->messageLine()->message().startsWith(QStringLiteral("Refused")));
     QCOMPARE(f.view.runner()->lastTicket(), ticket);
     f.view.loadDemoData();
     QCOMPARE(f.view.runner()->lastTicket(), ticket);

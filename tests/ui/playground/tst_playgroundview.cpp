@@ -1,5 +1,6 @@
 #include "checkreport.h"
 #include "commandlog.h"
+#include "formmessageline.h"
 #include "playgroundcharts.h"
 #include "playgroundcheckrunner.h"
 #include "playgroundclientparams.h"
@@ -410,6 +411,15 @@ void TestPlaygroundView::badInputDisablesStartWithTheReason()
     QCOMPARE(view.form()->errorText(), view.startBlockedReason());
     view.start(); // refused, nothing started
     QVERIFY(!view.engine());
+    // Said once, by the form, in place: not again in the view's status or message lines.
+    int saying = 0;
+    for (QLabel *label : view.findChildren<QLabel *>()) {
+        const auto *line = qobject_cast<FormMessageLine *>(label);
+        if (label->isVisibleTo(&view) &&
+            (line ? line->message() : label->text()).contains(QStringLiteral("Hold: ")))
+            ++saying;
+    }
+    QCOMPARE(saying, 1);
     view.form()->holdEdit()->setText(QStringLiteral("20-40"));
     QVERIFY(view.startButton()->isEnabled());
     view.form()->seedEdit()->setText(QStringLiteral("-3"));
@@ -554,9 +564,7 @@ void TestPlaygroundView::loadedHistoryIsShownAndChecked()
     QVERIFY(view.timeline().isViolation(1, 1'350'000));
     QVERIFY(view.verdictText().startsWith(QStringLiteral("Final: 1 violation (")));
     // Written by hand, without a trailer: shown, and said to be possibly cut short.
-    const auto message = [&view] {
-        return view.findChild<QLabel *>(QStringLiteral("playgroundMessage"))->text();
-    };
+    const auto message = [&view] { return view.messageLine()->message(); };
     QVERIFY2(message().contains(QStringLiteral("may not be whole: history ends at line 7 without "
                                                "its trailer: cut short?")),
              qPrintable(message()));
@@ -607,8 +615,7 @@ void TestPlaygroundView::badHistoryFileIsRefusedWithItsLine()
     const Result<void> refused = load(view, bad);
     QVERIFY(!refused.ok());
     QVERIFY2(refused.error().message().contains(message), qPrintable(refused.error().message()));
-    QVERIFY(
-        view.findChild<QLabel *>(QStringLiteral("playgroundMessage"))->text().contains(message));
+    QVERIFY(view.messageLine()->message().contains(message));
     // What was shown stays.
     QCOMPARE(view.eventCount(), 2);
     QCOMPARE(view.timeline().clients(), 2);
@@ -1164,9 +1171,7 @@ void TestPlaygroundView::readOnlyDuringARunAbortsIt()
     QVERIFY(!view.isRunning());
     QVERIFY(view.engine()->elapsedMs() < 30'000);
     const qsizetype after = view.eventCount();
-    QVERIFY(view.findChild<QLabel *>(QStringLiteral("playgroundMessage"))
-                ->text()
-                .startsWith(QStringLiteral("Read-only turned on")));
+    QVERIFY(view.messageLine()->message().startsWith(QStringLiteral("Read-only turned on")));
     QTest::qWait(300);
     QCOMPARE(view.eventCount(), after);
     QVERIFY(!view.startButton()->isEnabled());

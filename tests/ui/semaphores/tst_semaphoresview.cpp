@@ -263,11 +263,11 @@ void TestSemaphoresView::badInputShowsErrorAndSendsNothing()
     const quint64 ticket = h.view.runner()->lastTicket();
     form->nameEdit()->clear();
     form->acquire();
-    QVERIFY(!form->errorLabel()->isHidden());
-    QVERIFY(form->errorLabel()->text().contains(QStringLiteral("name")));
+    QVERIFY(form->messageLine()->isError());
+    QVERIFY(form->messageLine()->errorText().contains(QStringLiteral("name")));
     form->nameEdit()->setText(QStringLiteral("bad{name}"));
     form->release();
-    QVERIFY(!form->errorLabel()->isHidden());
+    QVERIFY(form->messageLine()->isError());
     QCOMPARE(form->nameEdit()->text(), QStringLiteral("bad{name}"));
     QCOMPARE(h.view.runner()->lastTicket(), ticket);
     form->nameEdit()->setText(QStringLiteral("good"));
