@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSize>
 #include <QTimer>
 #include <QUrl>
 #include <QUrlQuery>
@@ -47,7 +48,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption tab(QStringLiteral("tab"),
                                  QStringLiteral("Show the tab of this title at start (Cluster)."),
                                  QStringLiteral("TITLE"));
-    parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab});
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QStringLiteral("Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the "
+                       "window's own, 1400x900)."),
+        QStringLiteral("WxH"));
+    parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab, size});
     parser.process(app);
 
     // A server CoordScope did not start is read-only unless the URL says otherwise.
@@ -82,6 +88,21 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    QSize windowSize;
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        bool wOk = false;
+        bool hOk = false;
+        if (wh.size() == 2)
+            windowSize = QSize(wh.at(0).toInt(&wOk), wh.at(1).toInt(&hOk));
+        if (!wOk || !hOk || windowSize.width() < 200 || windowSize.height() < 200 ||
+            windowSize.width() > 10000 || windowSize.height() > 10000) {
+            std::fprintf(stderr, "coordscope: --size must be WIDTHxHEIGHT in pixels, each from "
+                                 "200 to 10000 (1024x700)\n");
+            return 2;
+        }
+    }
+
     if (parser.isSet(tour) && (target || parser.isSet(noSandbox))) {
         std::fprintf(stderr,
                      "coordscope: --tour runs on the sandbox (no --url, no --no-sandbox)\n");
@@ -95,6 +116,8 @@ int main(int argc, char *argv[])
     QObject::connect(&interrupts, &InterruptNotifier::interrupted, &window, &QWidget::close);
     if (!capturing)
         window.restoreSettings();
+    if (capturing && windowSize.isValid())
+        window.resize(windowSize);
     window.show();
     if (target)
         window.session()->connectTo(*target);
@@ -120,7 +143,6 @@ int main(int argc, char *argv[])
         });
     }
     if (parser.isSet(tour)) {
-        window.resize(1600, 1000);
         auto *run = new ScreenshotTour(&window, parser.value(tour), &window);
         QObject::connect(run, &ScreenshotTour::finished, &window, [run](bool ok) {
             for (const QString &file : run->written())

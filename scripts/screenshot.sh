@@ -4,7 +4,8 @@
 # then runs each playground scenario's first case and writes playground-NN-<scenario>.png once
 # its final verdict shows (docs/playground.md). The scenarios add about 40 s.
 #
-#   scripts/screenshot.sh [DIR]
+#   scripts/screenshot.sh [DIR]            at the window's default size (1400x900)
+#   SIZE=1024x700 scripts/screenshot.sh DIR  at another size
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-docs/screenshots}
@@ -15,4 +16,4 @@ scripts/dev.sh build
 CONFIG=$(mktemp -d)
 trap 'rm -rf "$CONFIG"' EXIT
 XDG_CONFIG_HOME=$CONFIG xvfb-run -a -s "-screen 0 1600x1000x24" \
-    "$BUILD_DIR/app/coordscope" --tour "$OUT"
+    "$BUILD_DIR/app/coordscope" --tour "$OUT" ${SIZE:+--size "$SIZE"}

@@ -25,6 +25,8 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStringListModel>
 #include <QTableView>
@@ -139,18 +141,20 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
 
     m_recent = new RecentContactsBox(session, m_searchRunner, this);
 
-    auto *left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(pages());
-    left->addWidget(m_chart);
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(searchBox);
     right->addWidget(m_recent);
-    auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(left);
-    main->addWidget(right);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(main, 1);
-    layout->addWidget(statusLabel());
+    right->setChildrenCollapsible(false);
+    // In a small window the search and the recent contacts scroll rather than squeeze.
+    auto *rightScroll = new QScrollArea(this);
+    rightScroll->setObjectName(QStringLiteral("autocompletePanelScroll"));
+    rightScroll->setWidget(right);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    rightScroll->setMinimumWidth(right->minimumSizeHint().width() +
+                                 rightScroll->verticalScrollBar()->sizeHint().width());
+    layOutBesidePanel(rightScroll, m_chart);
 
     connect(m_searchEdit, &QLineEdit::textEdited, this, &AutocompleteView::runSearch);
     connect(m_bookCombo, &QComboBox::currentTextChanged, this, [this] {

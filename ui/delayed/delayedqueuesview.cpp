@@ -64,11 +64,8 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
     auto *playground = new QGroupBox(tr("Playground"), this);
     auto *playgroundLayout = new QVBoxLayout(playground);
     playgroundLayout->addWidget(m_form);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(pages(), 1);
-    layout->addWidget(playground);
+    playgroundLayout->addStretch(1);
+    layOutBesidePanel(playground);
 
     connect(m_items, &DelayedItemsModel::rowsInserted, this,
             &DelayedQueuesView::scheduleChartUpdate);

@@ -110,6 +110,29 @@ void KindView::setMainPage(QWidget *page)
     m_pages->addWidget(page);
 }
 
+void KindView::layOutBesidePanel(QWidget *panel, QWidget *under)
+{
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    if (under) {
+        auto *left = new QSplitter(Qt::Vertical, split);
+        left->addWidget(pages());
+        left->addWidget(under);
+        left->setChildrenCollapsible(false);
+        split->addWidget(left);
+    } else {
+        split->addWidget(pages());
+    }
+    split->addWidget(panel);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(split, 1);
+    if (m_status->parentWidget() == this)
+        layout->addWidget(m_status);
+}
+
 void KindView::follow()
 {
     new VisibleSnapshots(

@@ -88,6 +88,10 @@ protected:
     // `keyRole`) in its context menu.
     QTableView *createTable(int keyRole, QWidget *parent);
     void setMainPage(QWidget *page);
+    // The tab's layout with a form: pages() (and `under` them, in a splitter, when given) beside
+    // `panel` in a splitter (the panel there on the empty page too), the status line under both
+    // unless the tab put it elsewhere.
+    void layOutBesidePanel(QWidget *panel, QWidget *under = nullptr);
     // Starts following the monitor and the session; the last call of a tab's constructor.
     void follow();
     // The page (empty or main) and the actions' state, after anything that changes them.

@@ -14,10 +14,8 @@
 #include "viewwidgets.h"
 
 #include <QAction>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -79,18 +77,7 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
         if (!key.isEmpty() && m_model->rowOfKey(key) < 0)
             this->monitor()->refresh();
     });
-    auto *lower = new QWidget(this);
-    auto *lowerLayout = new QHBoxLayout(lower);
-    lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addWidget(m_chart, 3);
-    lowerLayout->addWidget(m_form, 2);
-
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(pages());
-    splitter->addWidget(lower);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(statusLabel());
+    layOutBesidePanel(m_form, m_chart);
 
     // Load demo data is off while a send runs too (a second click would queue a second
     // populate behind it).

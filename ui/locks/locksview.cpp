@@ -68,17 +68,7 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
     boxLayout->addWidget(m_form);
     boxLayout->addStretch(1);
     setMainPage(createMainPage());
-
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(pages());
-    split->addWidget(box);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(split, 1);
-    layout->addWidget(statusLabel());
+    layOutBesidePanel(box);
     addActions(m_form->formActions());
 
     m_countdown->setInterval(CountdownIntervalMs);

@@ -111,7 +111,7 @@ QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTit
     chart->legend()->setVisible(series.size() > 1);
     auto *view = new QChartView(chart, this);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(170);
+    view->setMinimumHeight(150);
     return view;
 }
 

@@ -19,7 +19,7 @@ public:
     static constexpr int MinRowHeight = 3;
     static constexpr int MaxRowHeight = 28;
     // The scroll area's least height (rows scroll inside it), or less when the rows need less.
-    static constexpr int MinViewHeight = 160;
+    static constexpr int MinViewHeight = 120;
     // Axis ticks per paint at most, whatever the span (a corrupt file can span years).
     static constexpr int MaxTicks = 20;
 

@@ -128,19 +128,25 @@ void PlaygroundView::buildLayout()
     for (QPushButton *b : {m_save, m_load, m_export})
         files->addWidget(b);
     m_controls = new QWidget(this);
-    auto *left = new QVBoxLayout(m_controls);
-    left->addWidget(m_form);
-    left->addLayout(buttons);
-    left->addWidget(m_status);
-    left->addLayout(files);
-    left->addWidget(m_message);
-    left->addStretch();
+    auto *controls = new QVBoxLayout(m_controls);
+    controls->addWidget(m_form);
+    controls->addStretch();
     m_formScroll = new QScrollArea(this);
     m_formScroll->setWidget(m_controls);
     m_formScroll->setWidgetResizable(true);
     // Wide enough for the form (updateFormWidth): it scrolls down, never sideways.
     m_formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_formScroll->setFrameShape(QFrame::NoFrame);
     updateFormWidth();
+    // The buttons and what they say stay in sight under the form, however small the window.
+    auto *leftColumn = new QWidget(this);
+    auto *left = new QVBoxLayout(leftColumn);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(m_formScroll, 1);
+    left->addLayout(buttons);
+    left->addWidget(m_status);
+    left->addLayout(files);
+    left->addWidget(m_message);
 
     auto *ganttScroll = new QScrollArea(this);
     ganttScroll->setWidget(m_gantt);
@@ -168,7 +174,7 @@ void PlaygroundView::buildLayout()
     column->addWidget(m_redlockPanel, 1);
 
     auto *split = new QSplitter(this);
-    split->addWidget(m_formScroll);
+    split->addWidget(leftColumn);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);

@@ -102,15 +102,14 @@ SemaphoreActionForm::SemaphoreActionForm(ServerSession *session, ActionRunner *r
     });
 
     auto *fields = new QHBoxLayout;
+    // One column: the form sits beside the semaphores (SemaphoresView).
     auto *form = new QFormLayout;
     form->addRow(tr("&Kind:"), m_kind);
     form->addRow(tr("&Name:"), m_name);
-    auto *numbers = new QFormLayout;
-    numbers->addRow(tr("&Limit:"), m_limit);
-    numbers->addRow(tr("L&ease:"), m_lease);
-    numbers->addRow(tr("&Wait:"), m_wait);
-    fields->addLayout(form, 2);
-    fields->addLayout(numbers, 1);
+    form->addRow(tr("&Limit:"), m_limit);
+    form->addRow(tr("L&ease:"), m_lease);
+    form->addRow(tr("&Wait:"), m_wait);
+    fields->addLayout(form, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_acquireButton);
     buttons->addWidget(m_releaseButton);

@@ -75,10 +75,8 @@ SemaphoresView::SemaphoresView(ServerSession *session, InspectorMonitor *monitor
     auto *playground = new QGroupBox(tr("Playground"), this);
     auto *playgroundLayout = new QVBoxLayout(playground);
     playgroundLayout->addWidget(m_form);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(pages(), 1);
-    layout->addWidget(playground);
-    layout->addWidget(statusLabel());
+    playgroundLayout->addStretch(1);
+    layOutBesidePanel(playground);
 
     connect(filterModel(), &QAbstractItemModel::rowsInserted, this, &SemaphoresView::updatePage);
     connect(filterModel(), &QAbstractItemModel::rowsRemoved, this, &SemaphoresView::updatePage);
