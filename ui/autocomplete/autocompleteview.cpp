@@ -57,12 +57,10 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     m_pngAction = addViewAction(tr("Export &PNG…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(m_loadAction, &QAction::triggered, this, &AutocompleteView::chooseFile);
     connect(m_cancelAction, &QAction::triggered, this, &AutocompleteView::cancelLoad);
-    connect(m_csvAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("address-books"));
-    });
-    connect(m_pngAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportPng(this, m_chart, QStringLiteral("autocomplete-latency"));
-    });
+    connect(m_csvAction, &QAction::triggered, this,
+            [this] { exportCsv(*filterModel(), QStringLiteral("address-books")); });
+    connect(m_pngAction, &QAction::triggered, this,
+            [this] { exportPng(m_chart, QStringLiteral("autocomplete-latency")); });
 
     // The search: book, method, the box with its completer, the commands it sent.
     m_bookCombo = new QComboBox(this);

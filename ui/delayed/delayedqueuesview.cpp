@@ -33,13 +33,12 @@ DelayedQueuesView::DelayedQueuesView(ServerSession *session, InspectorMonitor *m
     m_items->setRunner(runner());
     filterModel()->setSourceModel(m_queues);
 
-    connect(m_queuesCsvAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("delayed-queues"));
-    });
+    connect(m_queuesCsvAction, &QAction::triggered, this,
+            [this] { exportCsv(*filterModel(), QStringLiteral("delayed-queues")); });
     connect(m_itemsCsvAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportCsv(this, *m_items, QStringLiteral("delayed-items")); });
+            [this] { exportCsv(*m_items, QStringLiteral("delayed-items")); });
     connect(m_chartPngAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportPng(this, m_chart, QStringLiteral("delayed-schedule")); });
+            [this] { exportPng(m_chart, QStringLiteral("delayed-schedule")); });
 
     m_chartUpdate.setSingleShot(true);
     m_chartUpdate.setInterval(16);

@@ -3,6 +3,7 @@
 #include "actionrunner.h"
 #include "keybrowser.h"
 #include "redisconnection.h"
+#include "tablecsv.h"
 
 #include <QLocale>
 
@@ -255,6 +256,12 @@ QVariant KeyBrowserModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &row = m_rows.at(index.row());
     switch (role) {
+    case TableCsv::ExportRole: // PTTL's numbers: ms, -1 no expiry, -2 gone; bytes
+        if (index.column() == Ttl)
+            return row.ttlMs;
+        if (index.column() == Size)
+            return row.sizeBytes < 0 ? QVariant(QString()) : QVariant(row.sizeBytes);
+        return {};
     case Qt::DisplayRole:
         switch (Column(index.column())) {
         case Key:
@@ -305,6 +312,10 @@ QVariant KeyBrowserModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal)
         return {};
+    if (role == TableCsv::ExportRole)
+        return section == Ttl    ? QVariant(tr("TTL (ms)"))
+               : section == Size ? QVariant(tr("Size (bytes)"))
+                                 : QVariant();
     if (role == Qt::DisplayRole) {
         switch (Column(section)) {
         case Key:

@@ -61,9 +61,10 @@ KeyBrowserView::KeyBrowserView(ServerSession *session, InspectorMonitor *monitor
     m_copyAction->setToolTip(tr("Copy the selected key names (Ctrl+C)"));
     connect(m_copyAction, &QAction::triggered, this, &KeyBrowserView::copyKeyNames);
     connect(m_keysCsvAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportCsv(this, *m_filter, QStringLiteral("keys")); });
-    connect(m_previewCsvAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportCsv(this, *m_preview, QStringLiteral("key-preview")); });
+            [this] { showSaved(ViewWidgets::exportCsv(this, *m_filter, QStringLiteral("keys"))); });
+    connect(m_previewCsvAction, &QAction::triggered, this, [this] {
+        showSaved(ViewWidgets::exportCsv(this, *m_preview, QStringLiteral("key-preview")));
+    });
 
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(createEmptyPage());
@@ -211,6 +212,12 @@ QLineEdit *KeyBrowserView::filterEdit() const
 QString KeyBrowserView::statusText() const
 {
     return m_status->text();
+}
+
+void KeyBrowserView::showSaved(const QString &saved)
+{
+    if (!saved.isEmpty())
+        m_status->setText(saved);
 }
 
 QString KeyBrowserView::previewHeaderText() const

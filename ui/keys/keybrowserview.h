@@ -59,6 +59,8 @@ public:
     Q_INVOKABLE void prepareScreenshot();
 
 private:
+    // An export's "Saved …" in the status line (nothing when it was not written).
+    void showSaved(const QString &saved);
     QWidget *createEmptyPage();
     QWidget *createMainPage();
     void scan();

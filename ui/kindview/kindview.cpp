@@ -110,6 +110,18 @@ void KindView::setMainPage(QWidget *page)
     m_pages->addWidget(page);
 }
 
+void KindView::exportCsv(const QAbstractItemModel &model, const QString &name)
+{
+    if (const QString saved = ViewWidgets::exportCsv(this, model, name); !saved.isEmpty())
+        m_status->setText(saved);
+}
+
+void KindView::exportPng(QWidget *widget, const QString &name)
+{
+    if (const QString saved = ViewWidgets::exportPng(this, widget, name); !saved.isEmpty())
+        m_status->setText(saved);
+}
+
 void KindView::layOutBesidePanel(QWidget *panel, QWidget *under)
 {
     auto *split = new QSplitter(Qt::Horizontal, this);

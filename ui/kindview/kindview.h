@@ -9,6 +9,7 @@
 #include <functional>
 
 class ActionRunner;
+class QAbstractItemModel;
 class InspectorMonitor;
 class QAction;
 class QKeySequence;
@@ -88,6 +89,9 @@ protected:
     // `keyRole`) in its context menu.
     QTableView *createTable(int keyRole, QWidget *parent);
     void setMainPage(QWidget *page);
+    // Export CSV… and Export PNG…: asks where, writes, and the status line says what was saved.
+    void exportCsv(const QAbstractItemModel &model, const QString &name);
+    void exportPng(QWidget *widget, const QString &name);
     // The tab's layout with a form: pages() (and `under` them, in a splitter, when given) beside
     // `panel` in a splitter (the panel there on the empty page too), the status line under both
     // unless the tab put it elsewhere.

@@ -1,6 +1,7 @@
 #include "limitertablemodel.h"
 
 #include "durationtext.h"
+#include "tablecsv.h"
 
 #include <QSet>
 
@@ -367,6 +368,8 @@ QVariant LimiterTableModel::data(const QModelIndex &index, int role) const
     const qint64 ttlMs =
         row.expiresAtMs < 0 ? row.expiresAtMs : std::max<qint64>(0, row.expiresAtMs - m_nowMs);
     switch (role) {
+    case TableCsv::ExportRole: // PTTL's numbers: ms, -1 no expiry, -2 gone
+        return index.column() == Ttl ? QVariant(ttlMs) : QVariant();
     case FillRole:
         return fillAt(index.row());
     case KeyRole:
@@ -420,6 +423,8 @@ QVariant LimiterTableModel::data(const QModelIndex &index, int role) const
 
 QVariant LimiterTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == TableCsv::ExportRole)
+        return section == Ttl ? QVariant(tr("TTL (ms)")) : QVariant();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

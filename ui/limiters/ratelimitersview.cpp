@@ -35,12 +35,10 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     addAction(loadDemoAction());
     m_csvAction = addViewAction(tr("Export &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_pngAction = addViewAction(tr("Export &PNG…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    connect(m_csvAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("rate-limiters"));
-    });
-    connect(m_pngAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportPng(this, m_chart, QStringLiteral("rate-limiter-traffic"));
-    });
+    connect(m_csvAction, &QAction::triggered, this,
+            [this] { exportCsv(*filterModel(), QStringLiteral("rate-limiters")); });
+    connect(m_pngAction, &QAction::triggered, this,
+            [this] { exportPng(m_chart, QStringLiteral("rate-limiter-traffic")); });
 
     // Table page.
     auto *tablePage = new QWidget(this);

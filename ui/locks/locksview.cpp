@@ -156,12 +156,12 @@ QList<QAction *> LocksView::viewActions() const
 
 void LocksView::exportCsv()
 {
-    ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("locks"));
+    KindView::exportCsv(*filterModel(), QStringLiteral("locks"));
 }
 
 void LocksView::exportPng()
 {
-    ViewWidgets::exportPng(this, m_timeline, QStringLiteral("lock-timeline"));
+    KindView::exportPng(m_timeline, QStringLiteral("lock-timeline"));
 }
 
 QString LocksView::demoTitle() const

@@ -3,6 +3,7 @@
 #include "durationtext.h"
 #include "lockhistory.h"
 #include "rediscommand.h"
+#include "tablecsv.h"
 
 #include <QLocale>
 #include <QSet>
@@ -352,6 +353,8 @@ QVariant LockTableModel::data(const QModelIndex &index, int role) const
     const PrimitiveState &s = m_rows.at(row).state;
     const int column = index.column();
     switch (role) {
+    case TableCsv::ExportRole: // PTTL's numbers: ms, -1 no expiry, -2 gone
+        return column == Ttl ? QVariant(remainingTtlMs(row)) : QVariant();
     case Qt::DisplayRole:
         if (column == Ttl) {
             const qint64 remaining = remainingTtlMs(row);
@@ -419,6 +422,8 @@ QVariant LockTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == TableCsv::ExportRole)
+        return section == Ttl ? QVariant(tr("TTL (ms)")) : QVariant();
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Name:

@@ -69,8 +69,12 @@ PlaygroundView::PlaygroundView(ServerSession *session, QWidget *parent)
     connect(m_stop, &QPushButton::clicked, this, &PlaygroundView::stop);
     connect(m_save, &QPushButton::clicked, this, &PlaygroundView::saveWithDialog);
     connect(m_load, &QPushButton::clicked, this, &PlaygroundView::loadWithDialog);
-    connect(m_export, &QPushButton::clicked, this,
-            [this] { ViewWidgets::exportPng(this, m_results, QStringLiteral("playground")); });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        if (const QString saved =
+                ViewWidgets::exportPng(this, m_results, QStringLiteral("playground"));
+            !saved.isEmpty())
+            showMessage(saved, false);
+    });
     connect(m_form, &PlaygroundConfigForm::changed, this, [this] {
         updateDescription();
         updateControls();

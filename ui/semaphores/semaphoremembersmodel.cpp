@@ -1,5 +1,7 @@
 #include "semaphoremembersmodel.h"
 
+#include "tablecsv.h"
+
 #include "durationtext.h"
 #include "rediscommand.h"
 #include "semaphorerowmerge.h"
@@ -200,6 +202,10 @@ QVariant SemaphoreMembersModel::data(const QModelIndex &index, int role) const
             index.column() == LeaseTtl)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
+    case TableCsv::ExportRole: // PTTL's numbers: ms, -1 no expiry, -2 gone
+        if (index.column() != LeaseTtl)
+            return {};
+        return row.entry.ttlMs == -1 ? QVariant(QString()) : QVariant(row.entry.ttlMs);
     case HolderRole:
         return row.entry.id;
     case FlagRole:
@@ -213,6 +219,8 @@ QVariant SemaphoreMembersModel::data(const QModelIndex &index, int role) const
 
 QVariant SemaphoreMembersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == TableCsv::ExportRole)
+        return section == LeaseTtl ? QVariant(tr("Lease TTL (ms)")) : QVariant();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
         section >= ColumnCount)
         return {};

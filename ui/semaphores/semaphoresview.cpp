@@ -56,14 +56,12 @@ SemaphoresView::SemaphoresView(ServerSession *session, InspectorMonitor *monitor
     filterModel()->setSortRole(SemaphoreTableModel::SortRole); // counts as numbers: 9 before 10
 
     connect(m_exportTableAction, &QAction::triggered, this,
-            [this] { ViewWidgets::exportCsv(this, *filterModel(), QStringLiteral("semaphores")); });
+            [this] { exportCsv(*filterModel(), QStringLiteral("semaphores")); });
     connect(m_exportMembersAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportCsv(this, *m_members,
-                               QStringLiteral("semaphore-") + QString::fromUtf8(m_selectedName));
+        exportCsv(*m_members, QStringLiteral("semaphore-") + QString::fromUtf8(m_selectedName));
     });
     connect(m_exportChartAction, &QAction::triggered, this, [this] {
-        ViewWidgets::exportPng(
-            this, m_chart, QStringLiteral("semaphore-ranks-") + QString::fromUtf8(m_selectedName));
+        exportPng(m_chart, QStringLiteral("semaphore-ranks-") + QString::fromUtf8(m_selectedName));
     });
 
     m_form = new SemaphoreActionForm(session, runner(), this);

@@ -2,11 +2,11 @@
 
 #include "emptystatepage.h"
 #include "redisclient.h"
+#include "rowfollower.h"
 #include "sentinelfailovermodel.h"
 #include "sentinelreplicamodel.h"
 #include "sentinelstatuspoller.h"
 #include "serversession.h"
-#include "rowfollower.h"
 #include "viewwidgets.h"
 
 #include <QDateTime>

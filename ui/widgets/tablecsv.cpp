@@ -24,8 +24,15 @@ QByteArray TableCsv::fromModel(const QAbstractItemModel &model)
         }
         out += "\r\n";
     };
-    line([&](int c) { return model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString(); });
+    line([&](int c) {
+        const QVariant exported = model.headerData(c, Qt::Horizontal, ExportRole);
+        return (exported.isValid() ? exported : model.headerData(c, Qt::Horizontal)).toString();
+    });
     for (int r = 0; r < model.rowCount(); ++r)
-        line([&](int c) { return model.index(r, c).data(Qt::DisplayRole).toString(); });
+        line([&](int c) {
+            const QModelIndex index = model.index(r, c);
+            const QVariant exported = index.data(ExportRole);
+            return (exported.isValid() ? exported : index.data(Qt::DisplayRole)).toString();
+        });
     return out;
 }

@@ -76,15 +76,29 @@ QString lastExportDirectory()
                          : dir;
 }
 
+ViewWidgets::SavePathChooser &savePathChooser()
+{
+    static ViewWidgets::SavePathChooser chooser;
+    return chooser;
+}
+
 QString askPath(QWidget *parent, const QString &name, const QString &suffix, const QString &filter)
 {
-    const QString path = QFileDialog::getSaveFileName(
-        parent, QObject::tr("Export"), QDir(lastExportDirectory()).filePath(name + suffix), filter);
+    const QString suggested = QDir(lastExportDirectory()).filePath(name + suffix);
+    const QString path =
+        savePathChooser()
+            ? savePathChooser()(suggested)
+            : QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
     if (!path.isEmpty())
         QSettings().setValue(QStringLiteral("export/directory"), QFileInfo(path).absolutePath());
     return path;
 }
 } // namespace
+
+void ViewWidgets::setSavePathChooser(SavePathChooser chooser)
+{
+    savePathChooser() = std::move(chooser);
+}
 
 bool ViewWidgets::writeCsv(const QString &path, const QAbstractItemModel &model, QString *error)
 {
@@ -112,34 +126,40 @@ bool ViewWidgets::writePng(const QString &path, QWidget *widget, QString *error)
     return true;
 }
 
-bool ViewWidgets::exportCsv(QWidget *parent, const QAbstractItemModel &model, const QString &name)
+namespace {
+// Asks where, writes with write(path, &error), says what was saved or shows why not.
+template <typename Write>
+QString exportFile(QWidget *parent, const QString &name, const QString &suffix,
+                   const QString &filter, Write write, const QString &saved)
 {
-    const QString path =
-        askPath(parent, name, QStringLiteral(".csv"), QObject::tr("CSV files (*.csv)"));
+    const QString path = askPath(parent, name, suffix, filter);
     if (path.isEmpty())
-        return false;
+        return {};
     QString error;
-    if (!writeCsv(path, model, &error)) {
+    if (!write(path, &error)) {
         QMessageBox::warning(parent, QObject::tr("Export failed"),
                              QObject::tr("Could not write %1: %2").arg(path, error));
-        return false;
+        return {};
     }
-    return true;
+    return saved.arg(QDir::toNativeSeparators(path));
+}
+} // namespace
+
+QString ViewWidgets::exportCsv(QWidget *parent, const QAbstractItemModel &model,
+                               const QString &name)
+{
+    return exportFile(
+        parent, name, QStringLiteral(".csv"), QObject::tr("CSV files (*.csv)"),
+        [&model](const QString &path, QString *error) { return writeCsv(path, model, error); },
+        QObject::tr("Saved %n row(s) to %1", nullptr, model.rowCount()));
 }
 
-bool ViewWidgets::exportPng(QWidget *parent, QWidget *widget, const QString &name)
+QString ViewWidgets::exportPng(QWidget *parent, QWidget *widget, const QString &name)
 {
-    const QString path =
-        askPath(parent, name, QStringLiteral(".png"), QObject::tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return false;
-    QString error;
-    if (!writePng(path, widget, &error)) {
-        QMessageBox::warning(parent, QObject::tr("Export failed"),
-                             QObject::tr("Could not write %1: %2").arg(path, error));
-        return false;
-    }
-    return true;
+    return exportFile(
+        parent, name, QStringLiteral(".png"), QObject::tr("PNG images (*.png)"),
+        [widget](const QString &path, QString *error) { return writePng(path, widget, error); },
+        QObject::tr("Saved %1"));
 }
 
 QString ViewWidgets::selectedKeys(const QTableView *table, int role)

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <functional>
+
 class QAbstractItemModel;
 class QLabel;
 class QPushButton;
@@ -29,11 +31,16 @@ QString selectedKeys(const QTableView *table, int role);
 // Puts `text` on the clipboard unless it is empty.
 void copyText(const QString &text);
 
+// What the export dialogs ask instead of a file dialog (tests): given the suggested path, the
+// chosen one (empty: cancelled). Empty function: the file dialog.
+using SavePathChooser = std::function<QString(const QString &suggested)>;
+void setSavePathChooser(SavePathChooser chooser);
 // Asks for a file name (suggested: <name>.csv in the last export directory) and writes the
-// model as CSV (TableCsv). Errors go to a message box; false when nothing was written.
-bool exportCsv(QWidget *parent, const QAbstractItemModel &model, const QString &name);
+// model as CSV (TableCsv). Errors go to a message box; returns what to say in the view's status
+// line ("Saved 12 rows to …"), empty when nothing was written.
+QString exportCsv(QWidget *parent, const QAbstractItemModel &model, const QString &name);
 // The same for a widget (a chart) as PNG, rendered with QWidget::grab at the screen's scale.
-bool exportPng(QWidget *parent, QWidget *widget, const QString &name);
+QString exportPng(QWidget *parent, QWidget *widget, const QString &name);
 // Writes without asking (the dialogs above use them; tests call them directly).
 bool writeCsv(const QString &path, const QAbstractItemModel &model, QString *error);
 bool writePng(const QString &path, QWidget *widget, QString *error);

@@ -230,6 +230,29 @@ void TestLocksView::exportsTableAsCsvAndTimelineAsPng()
     const QByteArray text = file.readAll();
     QVERIFY(text.startsWith("Lock,"));
     QVERIFY(text.contains("ledger"));
+    // The TTL as PTTL's milliseconds, not "1 min 20 s" (issue 23).
+    const QList<QByteArray> lines = text.split('\n');
+    const qsizetype ttlColumn = lines.first().trimmed().split(',').indexOf("TTL (ms)");
+    QVERIFY2(ttlColumn >= 0, lines.first().constData());
+    bool sawLedger = false;
+    for (const QByteArray &line : lines) {
+        if (!line.startsWith("ledger,"))
+            continue;
+        sawLedger = true;
+        bool isNumber = false;
+        const qint64 ttl = line.trimmed().split(',').value(ttlColumn).toLongLong(&isNumber);
+        QVERIFY2(isNumber && ttl >= -2, line.constData()); // -1: no expiry, -2: gone
+    }
+    QVERIFY(sawLedger);
+    // Export CSV… says what it saved.
+    const QString chosen = dir.filePath(QStringLiteral("chosen.csv"));
+    ViewWidgets::setSavePathChooser([chosen](const QString &) { return chosen; });
+    f.view.exportCsvAction()->trigger();
+    ViewWidgets::setSavePathChooser({});
+    QVERIFY(QFile::exists(chosen));
+    QVERIFY2(f.view.statusText().startsWith(QStringLiteral("Saved ")) &&
+                 f.view.statusText().contains(QStringLiteral("chosen.csv")),
+             qPrintable(f.view.statusText()));
     const QString png = dir.filePath(QStringLiteral("timeline.png"));
     QVERIFY2(ViewWidgets::writePng(png, f.view.timeline(), &error), qPrintable(error));
     QVERIFY(!QImage(png).isNull());

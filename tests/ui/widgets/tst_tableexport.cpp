@@ -15,6 +15,7 @@ private Q_SLOTS:
     void fieldsAreQuotedOnlyWhenNeeded_data();
     void fieldsAreQuotedOnlyWhenNeeded();
     void modelBecomesHeaderAndRows();
+    void exportRoleGivesTheMachineValue();
     void writeCsvAndPngToFiles();
     void unwritablePathGivesAnError();
 };
@@ -47,6 +48,21 @@ void TestTableExport::modelBecomesHeaderAndRows()
     model.setItem(1, 0, new QStandardItem(QStringLiteral("jobs")));
     QCOMPARE(TableCsv::fromModel(model),
              QByteArray("Lock,\"Holder, token\"\r\norders,3f2a\r\njobs,\r\n"));
+}
+
+void TestTableExport::exportRoleGivesTheMachineValue()
+{
+    QStandardItemModel model(2, 2);
+    model.setHorizontalHeaderLabels({QStringLiteral("Lock"), QStringLiteral("TTL")});
+    model.setHeaderData(1, Qt::Horizontal, QStringLiteral("TTL (ms)"), TableCsv::ExportRole);
+    model.setItem(0, 0, new QStandardItem(QStringLiteral("orders")));
+    auto *ttl = new QStandardItem(QStringLiteral("1 min 20 s"));
+    ttl->setData(80000, TableCsv::ExportRole);
+    model.setItem(0, 1, ttl);
+    model.setItem(1, 0, new QStandardItem(QStringLiteral("jobs")));
+    model.setItem(1, 1, new QStandardItem(QStringLiteral("no expiry"))); // no ExportRole: shown
+    QCOMPARE(TableCsv::fromModel(model),
+             QByteArray("Lock,TTL (ms)\r\norders,80000\r\njobs,no expiry\r\n"));
 }
 
 void TestTableExport::writeCsvAndPngToFiles()
