@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "recentconnections.h"
+
 #include "autocompleteview.h"
 #include "clusterview.h"
 #include "commandlogmodel.h"
@@ -115,6 +117,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &ServerSession::sandboxFailed, this, &MainWindow::onSandboxFailed);
     connect(m_session, &ServerSession::connected, m_banner, &QWidget::hide);
     connect(m_session, &ServerSession::stateChanged, this, &MainWindow::updateActions);
+    // A connection from the dialog joins the recent ones once it works, not when asked for.
+    connect(m_session, &ServerSession::stateChanged, this, [this] {
+        if (m_rememberWhenConnected && m_session->state() == RedisClient::State::Connected) {
+            RecentConnections::remember(*m_rememberWhenConnected);
+            m_rememberWhenConnected.reset();
+        }
+    });
+    connect(m_session, &ServerSession::clientChanged, this,
+            [this] { m_rememberWhenConnected.reset(); });
     connect(m_session, &ServerSession::clientChanged, this, &MainWindow::updateActions);
     connect(m_session, &ServerSession::readOnlyChanged, this, &MainWindow::updateActions);
     connect(m_session->releaseOnQuit(), &ReleaseOnQuit::finished, this,
@@ -344,8 +355,10 @@ void MainWindow::openConnectionDialog()
         m_dialog->setOptions(m_session->client()->options());
         m_dialog->setReadOnly(m_session->isReadOnly());
     }
-    connect(m_dialog, &QDialog::accepted, this,
-            [this, dialog = m_dialog.data()] { m_session->connectTo(dialog->options()); });
+    connect(m_dialog, &QDialog::accepted, this, [this, dialog = m_dialog.data()] {
+        m_session->connectTo(dialog->options());
+        m_rememberWhenConnected = dialog->options();
+    });
     m_dialog->show();
 }
 

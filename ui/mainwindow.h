@@ -1,5 +1,6 @@
 #pragma once
 
+#include "connectionoptions.h"
 #include "result.h"
 
 #include <QHash>
@@ -7,6 +8,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 struct ConnectionOptions;
 class CommandLogModel;
@@ -107,6 +109,8 @@ private:
     InspectorView *m_inspector;
     SessionStatusBar *m_statusBar;
     QPointer<ConnectionDialog> m_dialog;
+    // Asked for in the dialog, remembered in the recent connections once connected.
+    std::optional<ConnectionOptions> m_rememberWhenConnected;
     QAction *m_sandboxAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;

@@ -4,15 +4,18 @@
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "messagebanner.h"
+#include "recentconnections.h"
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
 #include "testredis.h"
+#include "verifyok.h"
 
 #include <QDir>
 #include <QHostAddress>
 #include <QImage>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -51,6 +54,7 @@ private Q_SLOTS:
     void statusReturnsToConnectedAfterServerRestart();
     void missingRedisServerKeepsWindowUsable();
     void connectionRefusedShowsClearError();
+    void onlyConnectionsThatWorkAreRemembered();
     void disconnectShowsEmptyOverview();
     void shortcutsOpenDialogAndFocusFilter();
     void readOnlyRemoteAsksBeforeAllowingWrites();
@@ -215,6 +219,39 @@ void TestMainWindow::connectionRefusedShowsClearError()
              qPrintable(window.banner()->text()));
     QVERIFY(window.banner()->text().contains(QStringLiteral("refused")));
     QVERIFY(!window.connectionDialog()); // only a missing sandbox opens it by itself
+}
+
+// A URL typed in the connection dialog joins the recent connections once it connects; one
+// that fails does not (issue 23: failed URLs were offered again at every start).
+void TestMainWindow::onlyConnectionsThatWorkAreRemembered()
+{
+    QSettings().remove(QStringLiteral("connections"));
+    const quint16 port = closedPort();
+    QVERIFY(port != 0);
+    const QString refused = QStringLiteral("redis://127.0.0.1:%1").arg(port);
+    MainWindow window;
+    window.show();
+    QSignalSpy errors(window.session(), &ServerSession::errorOccurred);
+    window.openConnectionDialog();
+    QVERIFY(window.connectionDialog());
+    window.connectionDialog()->setOptions(*ConnectionOptions::fromUrl(refused));
+    window.connectionDialog()->accept();
+    QTRY_COMPARE_WITH_TIMEOUT(errors.count(), 1, ConnectTimeoutMs);
+    QVERIFY2(!RecentConnections::urls().join(u' ').contains(QString::number(port)),
+             qPrintable(RecentConnections::urls().join(u' ')));
+
+    Result<TestRedis::Server> server = TestRedis::start();
+    VERIFY_OK(server);
+    window.openConnectionDialog();
+    QTRY_VERIFY(window.connectionDialog());
+    window.connectionDialog()->setOptions((*server)->connectionOptions());
+    window.connectionDialog()->setReadOnly(false);
+    window.connectionDialog()->accept();
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->state(), RedisClient::State::Connected,
+                              ConnectTimeoutMs);
+    QTRY_VERIFY(RecentConnections::urls().join(u' ').contains(
+        QString::number((*server)->connectionOptions().port)));
+    QVERIFY(!RecentConnections::urls().join(u' ').contains(QString::number(port)));
 }
 
 void TestMainWindow::disconnectShowsEmptyOverview()

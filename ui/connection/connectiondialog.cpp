@@ -354,8 +354,7 @@ void ConnectionDialog::accept()
     const auto o = currentOptions();
     if (!o)
         return;
-    RecentConnections::remember(*o);
-    QDialog::accept();
+    QDialog::accept(); // remembered once it connects (MainWindow), not when it may fail
 }
 
 void ConnectionDialog::validate()

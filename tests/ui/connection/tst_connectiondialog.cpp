@@ -169,6 +169,7 @@ void TestConnectionDialog::acceptingRemembersTheUrlWithoutPassword()
         ConnectionDialog dialog;
         setUrl(dialog, QStringLiteral("redis://:urlsecret@127.0.0.1:6380"));
         dialog.accept();
+        RecentConnections::remember(dialog.options()); // as MainWindow does once connected
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(dialog.options().password, QStringLiteral("urlsecret"));
     }
@@ -178,6 +179,7 @@ void TestConnectionDialog::acceptingRemembersTheUrlWithoutPassword()
         setField(dialog, "user", QStringLiteral("alice"));
         setField(dialog, "password", QStringLiteral("fieldsecret"));
         dialog.accept();
+        RecentConnections::remember(dialog.options()); // as MainWindow does once connected
     }
     QCOMPARE(RecentConnections::urls(), QStringList({QStringLiteral("redis://alice@127.0.0.1:6381"),
                                                      QStringLiteral("redis://127.0.0.1:6380")}));
@@ -236,6 +238,7 @@ void TestConnectionDialog::readOnlyIsTheDefaultAndTheUrlCanSayOtherwise()
     QVERIFY(!dialog.options().readOnly);
     // Recent connections are remembered without the flag (the dialog decides).
     dialog.accept();
+    RecentConnections::remember(dialog.options()); // as MainWindow does once connected
     QVERIFY(!RecentConnections::urls().constFirst().contains(QStringLiteral("read_only")));
 }
 
@@ -303,6 +306,7 @@ void TestConnectionDialog::sshSecretsNeverReachTheSettingsFile()
         QVERIFY2(canConnect(dialog), qPrintable(dialog.errorText()));
         QCOMPARE(dialog.options().ssh.passphrase, QStringLiteral("passphrasesecret"));
         dialog.accept();
+        RecentConnections::remember(dialog.options()); // as MainWindow does once connected
     }
     {
         ConnectionDialog dialog;
@@ -313,6 +317,7 @@ void TestConnectionDialog::sshSecretsNeverReachTheSettingsFile()
         login->setCurrentIndex(login->findData(int(ConnectionDialog::SshLogin::Password)));
         setField(dialog, "sshSecret", QStringLiteral("sshpasswordsecret"));
         dialog.accept();
+        RecentConnections::remember(dialog.options()); // as MainWindow does once connected
     }
     QSettings settings;
     settings.sync();
