@@ -86,11 +86,15 @@ KeyBrowserView::KeyBrowserView(ServerSession *session, InspectorMonitor *monitor
         updatePage();
     });
     connect(session, &ServerSession::clientChanged, this, [this](RedisClient *client) {
-        // Another server (or none): nothing of the old one stays; browse the new one as before.
+        // Another server (or none): nothing of the old one stays. The sandbox is browsed as
+        // before; a server CoordScope did not start waits for Scan (thousands of keys' TYPE,
+        // PTTL and MEMORY USAGE are not sent to production without a click).
         m_keys->clear();
         m_preview->clear();
-        if (client && m_browsing)
+        if (client && m_browsing && m_session->isSandbox())
             scan();
+        else
+            m_browsing = false;
         updatePage();
     });
     if (!monitor->snapshot().states.isEmpty())

@@ -91,5 +91,5 @@ private:
     QLabel *m_previewHeader = nullptr;
     QTableView *m_keysTable = nullptr;
     QTableView *m_previewTable = nullptr;
-    bool m_browsing = false; // the user scanned: a new server is scanned too
+    bool m_browsing = false; // the user scanned: the sandbox, started again, is scanned too
 };
