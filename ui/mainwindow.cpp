@@ -11,6 +11,7 @@
 #include "inspectormonitor.h"
 #include "inspectorview.h"
 #include "keybrowserview.h"
+#include "kindview.h"
 #include "locksview.h"
 #include "messagebanner.h"
 #include "playgroundview.h"
@@ -276,8 +277,7 @@ void MainWindow::createActions()
 
     m_demoAction = new QAction(tr("Load &demo data"), this);
     m_demoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    m_demoAction->setToolTip(tr("Write a few of each primitive (locks, semaphores, delayed "
-                                "queues, limiters, an address book) under cs: (Ctrl+Shift+D)"));
+    m_demoAction->setToolTip(demoToolTip());
     connect(m_demoAction, &QAction::triggered, this, &MainWindow::loadDemoData);
 
     auto *focusFilter = new QAction(tr("&Filter command log"), this);
@@ -326,6 +326,12 @@ void MainWindow::createCommandLogDock()
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
 }
 
+QString MainWindow::demoToolTip()
+{
+    return tr("Write a few of each primitive (locks, semaphores, delayed queues, limiters, an "
+              "address book) under cs: (Ctrl+Shift+D)");
+}
+
 void MainWindow::updateActions()
 {
     const bool idle = m_session->state() == RedisClient::State::Disconnected;
@@ -333,6 +339,9 @@ void MainWindow::updateActions()
     m_sandboxAction->setEnabled(!m_session->isSandbox() || idle);
     m_readOnlyAction->setEnabled(m_session->client() != nullptr);
     m_demoAction->setEnabled(m_session->allowsWrites());
+    // Off: the tooltip (and the Inspector's empty page, which shows it) says why.
+    m_demoAction->setToolTip(m_session->allowsWrites() ? demoToolTip()
+                                                       : KindView::demoOffReason(*m_session));
     {
         const QSignalBlocker quiet(m_readOnlyAction);
         m_readOnlyAction->setChecked(m_session->client() && m_session->isReadOnly());

@@ -61,6 +61,8 @@ public:
     // settings; applied to the monitor and shown by the status bar. A bad text changes nothing.
     static constexpr const char *DefaultLoadBudget = "2%,400/s";
     static QString loadBudgetText();
+    // Load demo data's tooltip while it is on.
+    static QString demoToolTip();
     Result<void> setLoadBudget(const QString &text);
     QAction *loadBudgetAction() const { return m_budgetAction; }
 

@@ -310,6 +310,10 @@ void TestMainWindow::readOnlyRemoteAsksBeforeAllowingWrites()
     QVERIFY(window.readOnlyAction()->isEnabled());
     QVERIFY(window.readOnlyAction()->isChecked());
     QCOMPARE(window.sessionStatusBar()->modeText(), QStringLiteral("read-only"));
+    // Load demo data is off and says why (the Inspector's empty page shows this tooltip).
+    QVERIFY(!window.demoAction()->isEnabled());
+    QVERIFY2(window.demoAction()->toolTip().startsWith(QStringLiteral("Read-only connection")),
+             qPrintable(window.demoAction()->toolTip()));
 
     // Declined: still read-only, the action checked again.
     window.readOnlyAction()->trigger();

@@ -167,16 +167,22 @@ void KindView::follow()
     updatePage();
 }
 
+QString KindView::demoOffReason(const ServerSession &session)
+{
+    if (session.allowsWrites())
+        return {};
+    if (!session.client())
+        return EmptyStatePage::notConnectedTitle();
+    return tr("Read-only connection: CoordScope sends only read commands to it. Turn read-only "
+              "off (Connection menu) to load demo data.");
+}
+
 void KindView::updatePage()
 {
     const bool writes = m_session->allowsWrites();
     m_loadDemo->setEnabled(writes && !demoRunning());
     // The empty page's button shows the action's tooltip: it says why the action is off.
-    m_loadDemo->setToolTip(writes ? demoToolTip()
-                           : !m_session->client()
-                               ? EmptyStatePage::notConnectedTitle()
-                               : tr("Read-only connection: CoordScope sends only read commands "
-                                    "to it. Turn read-only off to load demo data."));
+    m_loadDemo->setToolTip(writes ? demoToolTip() : demoOffReason(*m_session));
     updateActions(writes);
     if (m_pages->count() > MainPage && hasContent()) {
         m_pages->setCurrentIndex(MainPage);

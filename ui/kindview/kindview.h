@@ -52,6 +52,9 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QString statusText() const;
 
+    // Why Load demo data is off for this session (not connected, read-only), empty when on.
+    static QString demoOffReason(const ServerSession &session);
+
     bool showsEmptyState() const;
     QString emptyStateText() const;
     // The keys of the selected rows (or the current one), one per line.
