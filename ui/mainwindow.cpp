@@ -28,12 +28,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDebug>
+#include <QDir>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStyle>
 #include <QTabWidget>
@@ -41,12 +45,16 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace {
 const QString GeometryKey = QStringLiteral("mainWindow/geometry");
 const QString StateKey = QStringLiteral("mainWindow/state");
 const QString TabKey = QStringLiteral("mainWindow/tab");
 const QString LastSessionKey = QStringLiteral("session/last");
 const QString BudgetKey = QStringLiteral("inspector/loadBudget");
+// What a quit does with the sandbox's keys: "ask", "keep" or "discard".
+const QString SandboxOnQuitKey = QStringLiteral("sandbox/onQuit");
 
 QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
@@ -279,6 +287,16 @@ void MainWindow::createActions()
     m_demoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_demoAction->setToolTip(demoToolTip());
     connect(m_demoAction, &QAction::triggered, this, &MainWindow::loadDemoData);
+    m_keepSandboxAction = new QAction(tr("&Keep sandbox data between runs"), this);
+    m_keepSandboxAction->setCheckable(true);
+    m_keepSandboxAction->setChecked(QSettings().value(SandboxOnQuitKey).toString() == u"keep");
+    m_keepSandboxAction->setToolTip(
+        tr("Checked, quitting keeps the sandbox's keys for the next start without asking; "
+           "unchecked, a quit with keys in the sandbox asks"));
+    connect(m_keepSandboxAction, &QAction::toggled, this, [](bool keep) {
+        QSettings().setValue(SandboxOnQuitKey,
+                             keep ? QStringLiteral("keep") : QStringLiteral("ask"));
+    });
 
     auto *focusFilter = new QAction(tr("&Filter command log"), this);
     focusFilter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -296,6 +314,7 @@ void MainWindow::createActions()
     connection->addAction(m_readOnlyAction);
     connection->addAction(m_budgetAction);
     connection->addAction(m_demoAction);
+    connection->addAction(m_keepSandboxAction);
     connection->addSeparator();
     connection->addAction(quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -402,6 +421,14 @@ void MainWindow::focusCommandLogFilter()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Asked first: Cancel leaves everything as it was, locks and permits still held.
+    if (!m_sandboxChoice) {
+        m_sandboxChoice = sandboxChoiceOnQuit();
+        if (!m_sandboxChoice) {
+            event->ignore();
+            return;
+        }
+    }
     ReleaseOnQuit *held = m_session->releaseOnQuit();
     if (!m_released && held->holdsSomething()) {
         // Closed again once released (onReleasedForQuit); nothing to click meanwhile.
@@ -411,6 +438,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
             held->release();
         }
         return;
+    }
+    // After the release: what CoordScope held is not kept with the data.
+    if (*m_sandboxChoice == SandboxData::Keep) {
+        if (const Result<void> kept = m_session->keepSandboxData(); !kept) {
+            m_sandboxChoice.reset();
+            m_banner->showMessage(tr("The sandbox's data was not kept: %1. Quit again to leave "
+                                     "without it.")
+                                      .arg(kept.error().message()));
+            QSettings().setValue(SandboxOnQuitKey, QStringLiteral("ask"));
+            event->ignore();
+            return;
+        }
+    } else if (*m_sandboxChoice == SandboxData::Discard) {
+        ServerSession::discardSandboxData();
     }
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
@@ -422,6 +463,57 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                           ? QStringLiteral("sandbox")
                                           : QStringLiteral("none"));
     QMainWindow::closeEvent(event);
+}
+
+std::optional<MainWindow::SandboxData> MainWindow::sandboxChoiceOnQuit()
+{
+    if (!m_session->isSandbox())
+        return SandboxData::Leave;
+    const QString remembered =
+        QSettings().value(SandboxOnQuitKey, QStringLiteral("ask")).toString();
+    if (remembered == u"keep")
+        return SandboxData::Keep;
+    if (remembered == u"discard")
+        return SandboxData::Discard;
+    const Result<qint64> keys = m_session->sandboxKeyCount();
+    if (!keys || *keys < 0)
+        return SandboxData::Leave; // not known: what was kept stays
+    if (*keys == 0)
+        return SandboxData::Discard;
+    const std::optional<SandboxAnswer> answer =
+        m_sandboxQuestion ? m_sandboxQuestion(*keys) : askAboutSandboxData(*keys);
+    if (!answer)
+        return std::nullopt;
+    if (answer->remember && answer->choice != SandboxData::Leave)
+        QSettings().setValue(SandboxOnQuitKey, answer->choice == SandboxData::Keep
+                                                   ? QStringLiteral("keep")
+                                                   : QStringLiteral("discard"));
+    return answer->choice;
+}
+
+std::optional<MainWindow::SandboxAnswer> MainWindow::askAboutSandboxData(qint64 keys)
+{
+    const QString platform = QGuiApplication::platformName();
+    if (platform == u"offscreen" || platform == u"minimal")
+        return SandboxAnswer{}; // nobody to ask: discarded, as before
+    QMessageBox box(QMessageBox::Question, tr("Quit CoordScope"),
+                    tr("The sandbox holds %n key(s). Keep them for the next start?", nullptr,
+                       int(qMin<qint64>(keys, std::numeric_limits<int>::max()))),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(tr("Kept, the sandbox starts from them next time (%1). Discarded, "
+                              "it starts empty.")
+                               .arg(QDir::toNativeSeparators(ServerSession::keptSandboxFile())));
+    QPushButton *keep = box.addButton(tr("&Keep"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep);
+    auto *again = new QCheckBox(tr("Do not ask again"), &box);
+    box.setCheckBox(again);
+    box.exec();
+    if (box.clickedButton() != keep && box.clickedButton() != discard)
+        return std::nullopt;
+    return SandboxAnswer{box.clickedButton() == keep ? SandboxData::Keep : SandboxData::Discard,
+                         again->isChecked()};
 }
 
 void MainWindow::onReleasedForQuit(const QStringList &stillHeld)

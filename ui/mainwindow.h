@@ -49,6 +49,21 @@ public:
     using Confirmation = std::function<bool(const QString &question)>;
     void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
     QAction *readOnlyAction() const { return m_readOnlyAction; }
+
+    // On quit with keys in the sandbox: keep them for the next start (ServerSession::
+    // keptSandboxFile()) or discard them; nullopt cancels the quit. `remember`: do not ask again.
+    enum class SandboxData { Keep, Discard, Leave };
+    struct SandboxAnswer
+    {
+        SandboxData choice = SandboxData::Discard;
+        bool remember = false;
+    };
+    using SandboxQuestion = std::function<std::optional<SandboxAnswer>(qint64 keys)>;
+    // The default asks with a message box (on a platform without a display: discards, as
+    // nobody can answer). Tests answer it themselves.
+    void setSandboxQuestion(SandboxQuestion question) { m_sandboxQuestion = std::move(question); }
+    // Connection › Keep sandbox data between runs: checked, every quit keeps it unasked.
+    QAction *keepSandboxAction() const { return m_keepSandboxAction; }
     QAction *demoAction() const { return m_demoAction; }
 
     // Geometry and dock layout from the last session (main() skips it for screenshots).
@@ -92,6 +107,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // What to do with the sandbox's data on this quit; nullopt: the quit is cancelled.
+    std::optional<SandboxData> sandboxChoiceOnQuit();
+    std::optional<SandboxAnswer> askAboutSandboxData(qint64 keys);
     void createActions();
     void createCommandLogDock();
     void updateActions();
@@ -111,6 +129,9 @@ private:
     InspectorView *m_inspector;
     SessionStatusBar *m_statusBar;
     QPointer<ConnectionDialog> m_dialog;
+    SandboxQuestion m_sandboxQuestion;
+    QAction *m_keepSandboxAction = nullptr;
+    std::optional<SandboxData> m_sandboxChoice; // answered for this quit
     // Asked for in the dialog, remembered in the recent connections once connected.
     std::optional<ConnectionOptions> m_rememberWhenConnected;
     QAction *m_sandboxAction = nullptr;

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "messagebanner.h"
 #include "recentconnections.h"
+#include "redisconnection.h"
 #include "serveroverview.h"
 #include "serversession.h"
 #include "sessionstatusbar.h"
@@ -12,6 +13,7 @@
 #include "verifyok.h"
 
 #include <QDir>
+#include <QFile>
 #include <QHostAddress>
 #include <QImage>
 #include <QLineEdit>
@@ -55,6 +57,7 @@ private Q_SLOTS:
     void missingRedisServerKeepsWindowUsable();
     void connectionRefusedShowsClearError();
     void onlyConnectionsThatWorkAreRemembered();
+    void quittingAsksWhetherToKeepTheSandboxsData();
     void disconnectShowsEmptyOverview();
     void shortcutsOpenDialogAndFocusFilter();
     void readOnlyRemoteAsksBeforeAllowingWrites();
@@ -252,6 +255,71 @@ void TestMainWindow::onlyConnectionsThatWorkAreRemembered()
     QTRY_VERIFY(RecentConnections::urls().join(u' ').contains(
         QString::number((*server)->connectionOptions().port)));
     QVERIFY(!RecentConnections::urls().join(u' ').contains(QString::number(port)));
+}
+
+// Quitting with keys in the sandbox asks (issue 23: they were dropped without a word): Cancel
+// stays, Keep starts the next sandbox from them, Discard starts it empty; an empty sandbox
+// does not ask.
+void TestMainWindow::quittingAsksWhetherToKeepTheSandboxsData()
+{
+    QSettings().remove(QStringLiteral("sandbox"));
+    QFile::remove(ServerSession::keptSandboxFile());
+    const auto startSandbox = [](MainWindow &window) {
+        window.show();
+        window.session()->startSandbox();
+        return QTest::qWaitFor([&window] { return window.session()->allowsWrites(); },
+                               ConnectTimeoutMs);
+    };
+    const auto command = [](MainWindow &window, const RedisCommand &argv) {
+        RedisConnection c(*window.session()->connectionOptions());
+        return c.command(argv);
+    };
+    using Data = MainWindow::SandboxData;
+    {
+        MainWindow window;
+        QVERIFY(startSandbox(window));
+        VERIFY_OK(command(window, {"SET", "kept:key", "value"}));
+        QList<qint64> asked;
+        std::optional<MainWindow::SandboxAnswer> answer; // Cancel
+        window.setSandboxQuestion([&](qint64 keys) {
+            asked << keys;
+            return answer;
+        });
+        window.close();
+        QCOMPARE(asked, QList<qint64>{1});
+        QVERIFY(window.isVisible()); // cancelled: still running
+        answer = MainWindow::SandboxAnswer{Data::Keep, false};
+        window.close();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), ConnectTimeoutMs);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(QFile::exists(ServerSession::keptSandboxFile()));
+    }
+    {
+        MainWindow window;
+        QVERIFY(startSandbox(window));
+        const Result<RedisReply> kept = command(window, {"GET", "kept:key"});
+        VERIFY_OK(kept);
+        QCOMPARE(kept->bytes(), QByteArray("value"));
+        window.setSandboxQuestion([](qint64) { return MainWindow::SandboxAnswer{Data::Discard}; });
+        window.close();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), ConnectTimeoutMs);
+        QVERIFY(!QFile::exists(ServerSession::keptSandboxFile()));
+    }
+    {
+        MainWindow window;
+        QVERIFY(startSandbox(window));
+        const Result<RedisReply> size = command(window, {"DBSIZE"});
+        VERIFY_OK(size);
+        QCOMPARE(size->integerValue(), 0);
+        bool askedAgain = false;
+        window.setSandboxQuestion([&](qint64) {
+            askedAgain = true;
+            return std::optional<MainWindow::SandboxAnswer>();
+        });
+        window.close(); // nothing to keep: no question
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), ConnectTimeoutMs);
+        QVERIFY(!askedAgain);
+    }
 }
 
 void TestMainWindow::disconnectShowsEmptyOverview()

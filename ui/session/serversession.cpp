@@ -2,7 +2,13 @@
 
 #include "actionrunner.h"
 #include "connectionhealth.h"
+#include "redisconnection.h"
 #include "releaseonquit.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 ServerSession::ServerSession(QObject *parent)
     : QObject(parent)
@@ -35,7 +41,15 @@ void ServerSession::startSandbox()
         useClient(m_sandbox->connectionOptions(), Kind::Sandbox);
         return;
     }
-    m_sandbox = std::make_unique<RedisServerProcess>();
+    RedisServerOptions sandbox;
+    if (QFileInfo::exists(keptSandboxFile())) {
+        // The data kept at the last quit: the server reads it at start (and a SAVE writes it
+        // back there). Later arguments win over RedisServerProcess's own --dir.
+        sandbox.extraArguments = {
+            QStringLiteral("--dir"), QFileInfo(keptSandboxFile()).absolutePath(),
+            QStringLiteral("--dbfilename"), QFileInfo(keptSandboxFile()).fileName()};
+    }
+    m_sandbox = std::make_unique<RedisServerProcess>(sandbox);
     connect(m_sandbox.get(), &RedisServerProcess::ready, this, &ServerSession::onSandboxReady);
     connect(m_sandbox.get(), &RedisServerProcess::failed, this, &ServerSession::onSandboxFailed);
     connect(m_sandbox.get(), &RedisServerProcess::exited, this, &ServerSession::onSandboxExited);
@@ -43,6 +57,60 @@ void ServerSession::startSandbox()
     setState(RedisClient::State::Connecting);
     // May report failed() before it returns (no redis-server at all).
     m_sandbox->startAsync();
+}
+
+QString ServerSession::keptSandboxFile()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("sandbox/sandbox.rdb"));
+}
+
+Result<qint64> ServerSession::sandboxKeyCount() const
+{
+    if (!m_sandbox || !m_sandbox->isRunning())
+        return qint64(-1);
+    RedisConnection c(m_sandbox->connectionOptions());
+    const Result<RedisReply> size = c.command({"DBSIZE"});
+    if (!size)
+        return size.error();
+    return size->toInteger();
+}
+
+Result<void> ServerSession::keepSandboxData() const
+{
+    if (!m_sandbox || !m_sandbox->isRunning())
+        return RedisError(RedisError::Kind::InvalidArgument, tr("the sandbox is not running"));
+    RedisConnection c(m_sandbox->connectionOptions());
+    const Result<RedisReply> saved = c.command({"SAVE"});
+    if (!saved)
+        return saved.error();
+    if (const Result<void> ok = saved->expectStatus(); !ok)
+        return ok.error();
+    const Result<RedisReply> dir = c.command({"CONFIG", "GET", "dir"});
+    const Result<RedisReply> file = c.command({"CONFIG", "GET", "dbfilename"});
+    if (!dir || !file || dir->fieldValue("dir").isEmpty() ||
+        file->fieldValue("dbfilename").isEmpty())
+        return RedisError(RedisError::Kind::UnexpectedReply,
+                          tr("the sandbox did not say where it saved"));
+    const QString written = QDir(QString::fromUtf8(dir->fieldValue("dir")))
+                                .filePath(QString::fromUtf8(file->fieldValue("dbfilename")));
+    const QString kept = keptSandboxFile();
+    if (QFileInfo(written).canonicalFilePath() == QFileInfo(kept).canonicalFilePath())
+        return {};
+    QDir().mkpath(QFileInfo(kept).absolutePath());
+    const QString part = kept + QStringLiteral(".part");
+    QFile::remove(part);
+    if (!QFile::copy(written, part) || !QFile::rename(part, kept + QStringLiteral(".new")))
+        return RedisError(RedisError::Kind::Io, tr("could not write %1").arg(kept));
+    QFile::remove(kept);
+    if (!QFile::rename(kept + QStringLiteral(".new"), kept))
+        return RedisError(RedisError::Kind::Io, tr("could not write %1").arg(kept));
+    return {};
+}
+
+void ServerSession::discardSandboxData()
+{
+    QFile::remove(keptSandboxFile());
 }
 
 void ServerSession::connectTo(const ConnectionOptions &options)

@@ -33,6 +33,15 @@ public:
 
     // Starts a private redis-server (or reuses the running one) and connects to it.
     void startSandbox();
+    // The sandbox's data kept from an earlier run (sandbox.rdb in the application's data
+    // directory): the sandbox starts from it when it exists.
+    static QString keptSandboxFile();
+    // The sandbox's keys now (DBSIZE), or the error; -1 with no sandbox.
+    Result<qint64> sandboxKeyCount() const;
+    // Writes the sandbox's data to keptSandboxFile() (SAVE, then copied there unless the
+    // sandbox started from it), or removes that file: the next start is empty.
+    Result<void> keepSandboxData() const;
+    static void discardSandboxData();
     void connectTo(const ConnectionOptions &options);
     // Drops the client; a running sandbox server stays up for the next startSandbox().
     void disconnectFromServer();
