@@ -334,6 +334,7 @@ void MainWindow::createActions()
     m_overview->addEmptyStateAction(m_sandboxAction);
     m_overview->addEmptyStateAction(m_connectAction);
     m_inspector->addEmptyStateAction(m_demoAction);
+    m_overview->addEmptyServerAction(m_demoAction);
 }
 
 void MainWindow::createCommandLogDock()

@@ -24,6 +24,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 constexpr int ConnectTimeoutMs = 15000;
@@ -110,6 +111,14 @@ void TestMainWindow::sandboxShowsVersionAndLogsCommands()
 
     QTRY_VERIFY_WITH_TIMEOUT(window.overview()->hasInfo(), 5000);
     QCOMPARE(window.overview()->info().version(), version);
+    // An empty sandbox: the Overview says what to do next, and goes quiet once keys exist.
+    QVERIFY(window.overview()->emptyServerHint()->isVisibleTo(window.overview()));
+    QVERIFY(window.overview()->emptyServerHint()->findChild<QToolButton *>()->defaultAction() ==
+            window.demoAction());
+    RedisConnection writer(*session->connectionOptions());
+    QVERIFY(writer.command({"SET", "a", "1"}).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(!window.overview()->emptyServerHint()->isVisibleTo(window.overview()),
+                             ConnectTimeoutMs);
 }
 
 void TestMainWindow::statusReturnsToConnectedAfterServerRestart_data()

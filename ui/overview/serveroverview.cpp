@@ -79,6 +79,14 @@ void ServerOverview::addEmptyStateAction(QAction *action)
     button->setMinimumHeight(button->sizeHint().height() + 8);
 }
 
+void ServerOverview::addEmptyServerAction(QAction *action)
+{
+    auto *button = new QToolButton(m_emptyHint);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    static_cast<QHBoxLayout *>(m_emptyHint->layout())->insertWidget(1, button);
+}
+
 QWidget *ServerOverview::createEmptyPage()
 {
     m_empty = new EmptyStatePage(QStringLiteral("overview"), this);
@@ -178,13 +186,28 @@ QWidget *ServerOverview::createInfoPage()
     m_updated = new QLabel(page);
     mute(m_updated);
 
+    // An empty server: where to start.
+    m_emptyHint = new QWidget(page);
+    m_emptyHint->setObjectName(QStringLiteral("overviewEmptyHint"));
+    auto *hintText = new QLabel(
+        tr("This server holds no keys yet. Load demo data to see a few of every primitive in "
+           "the tabs, try a lock in the Locks tab, or run a scenario in the Playground."),
+        m_emptyHint);
+    hintText->setWordWrap(true);
+    auto *hintLayout = new QHBoxLayout(m_emptyHint);
+    hintLayout->setContentsMargins(0, 0, 0, 0);
+    hintLayout->addWidget(hintText, 1);
+    m_emptyHint->hide();
+
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(24, 20, 24, 16);
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
     layout->addSpacing(16);
     layout->addLayout(cards);
-    layout->addSpacing(24);
+    layout->addSpacing(12);
+    layout->addWidget(m_emptyHint);
+    layout->addSpacing(12);
     layout->addLayout(details);
     layout->addStretch(1);
     layout->addWidget(m_updated);
@@ -265,6 +288,7 @@ void ServerOverview::showInfo(const ServerInfo &info)
     const QString memory = info.value("used_memory_human");
     m_memory->setText(memory.isEmpty() ? dash() : memory);
     m_keys->setText(locale.toString(info.totalKeys()));
+    m_emptyHint->setVisible(info.totalKeys() == 0);
     for (const auto &[field, value] : std::as_const(m_details)) {
         const QString text = info.value(field);
         if (field == "maxmemory_human" && info.number("maxmemory") == 0)

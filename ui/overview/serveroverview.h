@@ -25,6 +25,10 @@ public:
 
     // A button on the "not connected" page (Start sandbox, Connect…).
     void addEmptyStateAction(QAction *action);
+    // A button under the hint an empty server shows (Load demo data).
+    void addEmptyServerAction(QAction *action);
+    // The hint shown while the server holds no key: what to do next.
+    QWidget *emptyServerHint() const { return m_emptyHint; }
 
     bool hasInfo() const { return m_hasInfo; }
     const ServerInfo &info() const { return m_info; }
@@ -52,6 +56,7 @@ private:
     QLabel *m_keys = nullptr;
     QLabel *m_keyspace = nullptr;
     QLabel *m_updated = nullptr;
+    QWidget *m_emptyHint = nullptr;
     QList<std::pair<QByteArray, QLabel *>> m_details; // INFO field -> its value's label
     ServerInfo m_info;
     bool m_hasInfo = false;
