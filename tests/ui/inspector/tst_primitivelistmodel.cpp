@@ -73,6 +73,7 @@ class TestPrimitiveListModel : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void namesInUtf8AreTextAndOtherBytesEscaped();
     void headlineSummarisesState_data();
     void headlineSummarisesState();
     void runnerCompletesADiscovery();
@@ -111,6 +112,26 @@ bool TestPrimitiveListModel::connectClient(RedisClient &client)
     client.connectToServer();
     return QTest::qWaitFor([&] { return client.state() == RedisClient::State::Connected; },
                            TimeoutMs);
+}
+
+// Issue 23, defect 1: a lock named 李 锁 was listed as "\xe6\x9d\x8e \xe9\x94\x81".
+void TestPrimitiveListModel::namesInUtf8AreTextAndOtherBytesEscaped()
+{
+    PrimitiveListModel list;
+    list.setStates({lockState(QStringLiteral("李 锁").toUtf8(), QByteArray("worker"), 1000),
+                    lockState(QByteArray("bad\xff\x01name"), QByteArray("worker"), 1000)});
+    QCOMPARE(list.rowCount(), 2);
+    QStringList names;
+    for (int row = 0; row < list.rowCount(); ++row)
+        names << list.index(row, PrimitiveListModel::Name).data().toString();
+    QVERIFY2(names.contains(QStringLiteral("\"李 锁\"")) || names.contains(QStringLiteral("李 锁")),
+             qPrintable(names.join(u" | ")));
+    for (const QString &name : std::as_const(names))
+        QVERIFY2(!name.contains(QStringLiteral("\\xe6")), qPrintable(name));
+    // Bytes that are not UTF-8, and control characters, stay escaped.
+    QVERIFY2(names.join(u' ').contains(QStringLiteral("\\xff")) &&
+                 names.join(u' ').contains(QStringLiteral("\\x01")),
+             qPrintable(names.join(u" | ")));
 }
 
 void TestPrimitiveListModel::headlineSummarisesState_data()
