@@ -15,6 +15,7 @@
 
 #include <QComboBox>
 #include <QCompleter>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -185,6 +186,18 @@ void TestAutocompleteView::typingGivesTheOracleSuggestions()
         inLog |= args.at(0).value<CommandRecord>().connection == QStringLiteral("Autocomplete");
     QVERIFY(inLog);
     QTRY_VERIFY_WITH_TIMEOUT(f.view.chart()->pointCount() >= 1, TimeoutMs);
+
+    // A prefix in Chinese is shown as text in the commands table (issue 23: "\xe7\x8e\x8b…").
+    f.view.searchEdit()->clear();
+    QKeyEvent typed(QEvent::KeyPress, 0, Qt::NoModifier, QStringLiteral("王"));
+    QCoreApplication::sendEvent(f.view.searchEdit(), &typed); // as an input method types it
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.search()->lastReply().prefix == QStringLiteral("王"),
+                             TimeoutMs);
+    QStringList shown;
+    for (int row = 0; row < f.view.commandsTable()->rowCount(); ++row)
+        shown << f.view.commandsTable()->item(row, 0)->text();
+    QVERIFY2(shown.join(u'\n').contains(QStringLiteral("王")), qPrintable(shown.join(u'\n')));
+    QVERIFY2(!shown.join(u'\n').contains(QStringLiteral("\\xe7")), qPrintable(shown.join(u'\n')));
 }
 
 void TestAutocompleteView::staleReplyIsDropped()
