@@ -13,48 +13,91 @@
 #include <QUrlQuery>
 #include <cstdio>
 
-int main(int argc, char *argv[])
+namespace {
+// The GUI's command line. Its options need no application object, so that --help and
+// --version are answered before QApplication connects to a display.
+struct CommandLine
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("CoordScope"));
-    QApplication::setApplicationName(QStringLiteral("CoordScope"));
-    QApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("coordscope"));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Inspector and playground for Redis coordination primitives."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption url(
+    const QCommandLineOption url{
         QStringLiteral("url"),
         QStringLiteral("Connect to URL instead of starting a sandbox (read-only unless the URL "
                        "says read_only=no)."),
-        QStringLiteral("URL"));
-    const QCommandLineOption noSandbox(QStringLiteral("no-sandbox"),
-                                       QStringLiteral("Start without a sandbox redis-server."));
-    const QCommandLineOption screenshot(
+        QStringLiteral("URL")};
+    const QCommandLineOption noSandbox{QStringLiteral("no-sandbox"),
+                                       QStringLiteral("Start without a sandbox redis-server.")};
+    const QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
-        QStringLiteral("Save a PNG of the window to FILE, then quit."), QStringLiteral("FILE"));
-    const QCommandLineOption screenshotDelay(
+        QStringLiteral("Save a PNG of the window to FILE, then quit."), QStringLiteral("FILE")};
+    const QCommandLineOption screenshotDelay{
         QStringLiteral("screenshot-delay"),
         QStringLiteral("Wait MS milliseconds before the screenshot (default 2000)."),
-        QStringLiteral("MS"), QStringLiteral("2000"));
-    const QCommandLineOption tour(
+        QStringLiteral("MS"), QStringLiteral("2000")};
+    const QCommandLineOption tour{
         QStringLiteral("tour"),
         QStringLiteral("On the sandbox, load every view's demo data, save a PNG of each tab in "
                        "DIR, then quit."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption tab(QStringLiteral("tab"),
+        QStringLiteral("DIR")};
+    const QCommandLineOption tab{QStringLiteral("tab"),
                                  QStringLiteral("Show the tab of this title at start (Cluster)."),
-                                 QStringLiteral("TITLE"));
-    const QCommandLineOption size(
+                                 QStringLiteral("TITLE")};
+    const QCommandLineOption size{
         QStringLiteral("size"),
         QStringLiteral("Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the "
                        "window's own, 1400x900)."),
-        QStringLiteral("WxH"));
-    parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab, size});
+        QStringLiteral("WxH")};
+
+    void describe(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(
+            QStringLiteral("Inspector and playground for Redis coordination primitives."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab, size});
+    }
+};
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("CoordScope"));
+    QCoreApplication::setApplicationName(QStringLiteral("CoordScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
+}
+
+// --help, --help-all, -h, -?, --version, -v anywhere on the command line.
+bool asksHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            break;
+        if (arg == "--help" || arg == "--help-all" || arg == "-h" || arg == "-?" ||
+            arg == "--version" || arg == "-v")
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const CommandLine options;
+    if (asksHelpOrVersion(argc, argv)) {
+        // No display needed: QCoreApplication, and the parser prints and exits.
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        options.describe(parser);
+        parser.process(core);
+        return 0;
+    }
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setDesktopFileName(QStringLiteral("coordscope"));
+
+    QCommandLineParser parser;
+    options.describe(parser);
     parser.process(app);
+    const auto &[url, noSandbox, screenshot, screenshotDelay, tour, tab, size] = options;
 
     // A server CoordScope did not start is read-only unless the URL says otherwise.
     auto remote = [](const QString &text) -> Result<ConnectionOptions> {

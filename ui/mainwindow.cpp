@@ -8,6 +8,7 @@
 #include "commandlogview.h"
 #include "connectiondialog.h"
 #include "delayedqueuesview.h"
+#include "helpmenu.h"
 #include "inspectormonitor.h"
 #include "inspectorview.h"
 #include "keybrowserview.h"
@@ -25,6 +26,7 @@
 #include "sessionstatusbar.h"
 #include "sshprompts.h"
 #include "sshunknownhost.h"
+#include "viewwidgets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +37,7 @@
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -320,8 +323,17 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_logDock->toggleViewAction());
     view->addAction(focusFilter);
+    auto *filterTab = new QAction(tr("Filter this &tab"), this);
+    filterTab->setObjectName(QStringLiteral("filterTabAction"));
+    filterTab->setShortcut(QKeySequence::Find);
+    filterTab->setToolTip(tr("Focus the current tab's filter (Escape in it clears it)"));
+    connect(filterTab, &QAction::triggered, this, &MainWindow::focusTabFilter);
+    view->addAction(filterTab);
     view->addSeparator();
     m_viewMenu = view; // addView() appends one action per tab
+
+    m_helpMenu = new HelpMenu(m_session, this);
+    menuBar()->addMenu(m_helpMenu);
 
     QToolBar *toolBar = addToolBar(tr("Connection"));
     toolBar->setObjectName(QStringLiteral("connectionToolBar"));
@@ -411,6 +423,16 @@ void MainWindow::loadDemoData()
         if (view->metaObject()->indexOfMethod("loadDemoData()") >= 0)
             QMetaObject::invokeMethod(view, "loadDemoData", Qt::DirectConnection);
     }
+}
+
+bool MainWindow::focusTabFilter()
+{
+    QLineEdit *filter = ViewWidgets::filterOf(m_tabs->currentWidget());
+    if (!filter)
+        return false;
+    filter->setFocus(Qt::ShortcutFocusReason);
+    filter->selectAll();
+    return true;
 }
 
 void MainWindow::focusCommandLogFilter()

@@ -14,6 +14,7 @@ struct ConnectionOptions;
 class CommandLogModel;
 class CommandLogView;
 class ConnectionDialog;
+class HelpMenu;
 class InspectorView;
 class MessageBanner;
 class QAction;
@@ -49,6 +50,7 @@ public:
     using Confirmation = std::function<bool(const QString &question)>;
     void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
     QAction *readOnlyAction() const { return m_readOnlyAction; }
+    HelpMenu *helpMenu() const { return m_helpMenu; }
 
     // On quit with keys in the sandbox: keep them for the next start (ServerSession::
     // keptSandboxFile()) or discard them; nullopt cancels the quit. `remember`: do not ask again.
@@ -97,6 +99,8 @@ public Q_SLOTS:
     // banner (a restart that would have reconnected to a server needing a password).
     void askPassword(const ConnectionOptions &server);
     void focusCommandLogFilter();
+    // Ctrl+F: the current tab's filter, focused and selected; false when the tab has none.
+    bool focusTabFilter();
     // Every view's demo data (each tab with a loadDemoData() slot); needs writes allowed.
     void loadDemoData();
 
@@ -131,6 +135,7 @@ private:
     QPointer<ConnectionDialog> m_dialog;
     SandboxQuestion m_sandboxQuestion;
     QAction *m_keepSandboxAction = nullptr;
+    HelpMenu *m_helpMenu = nullptr;
     std::optional<SandboxData> m_sandboxChoice; // answered for this quit
     // Asked for in the dialog, remembered in the recent connections once connected.
     std::optional<ConnectionOptions> m_rememberWhenConnected;

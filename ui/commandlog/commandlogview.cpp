@@ -40,6 +40,7 @@ CommandLogView::CommandLogView(CommandLogModel *model, QWidget *parent)
     m_filter->setObjectName(QStringLiteral("commandLogFilter"));
     m_filter->setPlaceholderText(tr("Filter by command or connection (Ctrl+L)"));
     m_filter->setClearButtonEnabled(true);
+    ViewWidgets::makeViewFilter(m_filter);
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
 

@@ -151,6 +151,7 @@ QWidget *InspectorView::createMainPage()
     auto *page = new QWidget(this);
 
     m_filterEdit = new QLineEdit(page);
+    ViewWidgets::makeViewFilter(m_filterEdit);
     m_filterEdit->setPlaceholderText(tr("Filter by kind, name, library, key or state"));
     m_filterEdit->setClearButtonEnabled(true);
     connect(m_filterEdit, &QLineEdit::textChanged, m_filter,

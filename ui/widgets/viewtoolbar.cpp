@@ -1,5 +1,7 @@
 #include "viewtoolbar.h"
 
+#include "viewwidgets.h"
+
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QMenu>
@@ -15,6 +17,7 @@ ViewToolBar::ViewToolBar(const QString &placeholder, QSortFilterProxyModel *filt
         m_filterEdit = new QLineEdit(this);
         m_filterEdit->setPlaceholderText(placeholder);
         m_filterEdit->setClearButtonEnabled(true);
+        ViewWidgets::makeViewFilter(m_filterEdit);
         connect(m_filterEdit, &QLineEdit::textChanged, filter,
                 &QSortFilterProxyModel::setFilterFixedString);
         m_layout->addWidget(m_filterEdit, 1);

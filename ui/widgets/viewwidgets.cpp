@@ -2,6 +2,7 @@
 
 #include "tablecsv.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
@@ -10,7 +11,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
@@ -57,6 +60,29 @@ void ViewWidgets::layOutTableWithButtons(QWidget *owner, QWidget *table,
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(table);
     layout->addLayout(row);
+}
+
+namespace {
+const char *const ViewFilterProperty = "coordscopeViewFilter";
+} // namespace
+
+void ViewWidgets::makeViewFilter(QLineEdit *edit)
+{
+    edit->setProperty(ViewFilterProperty, true);
+    auto *clear = new QAction(edit);
+    clear->setShortcut(QKeySequence(Qt::Key_Escape));
+    clear->setShortcutContext(Qt::WidgetShortcut);
+    QObject::connect(clear, &QAction::triggered, edit, &QLineEdit::clear);
+    edit->addAction(clear);
+}
+
+QLineEdit *ViewWidgets::filterOf(QWidget *view)
+{
+    const QList<QLineEdit *> edits = view->findChildren<QLineEdit *>();
+    for (QLineEdit *edit : edits)
+        if (edit->property(ViewFilterProperty).toBool() && edit->isVisibleTo(view))
+            return edit;
+    return nullptr;
 }
 
 bool ViewWidgets::removeCurrentRow(QTableWidget *table)

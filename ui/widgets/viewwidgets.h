@@ -8,6 +8,7 @@
 
 class QAbstractItemModel;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTableView;
 class QTableWidget;
@@ -22,6 +23,11 @@ void setupTable(QTableView *table);
 // An editable list's layout in `owner` (no margins): `table`, then `buttons` in a row under it
 // ("Add", "Remove"), left-aligned.
 void layOutTableWithButtons(QWidget *owner, QWidget *table, const QList<QPushButton *> &buttons);
+// Marks `edit` as its view's filter: the window's Ctrl+F finds it (filterOf()), and Escape in
+// it clears it.
+void makeViewFilter(QLineEdit *edit);
+// The filter of `view` (the first shown edit makeViewFilter() marked), or nullptr.
+QLineEdit *filterOf(QWidget *view);
 // Removes the table's current row; false when there is none.
 bool removeCurrentRow(QTableWidget *table);
 
