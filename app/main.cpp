@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPalette>
 #include <QSize>
 #include <QTimer>
 #include <QUrl>
@@ -45,6 +46,10 @@ struct CommandLine
         QStringLiteral("Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the "
                        "window's own, 1400x900)."),
         QStringLiteral("WxH")};
+    const QCommandLineOption dark{
+        QStringLiteral("dark"),
+        QStringLiteral("Use a dark palette (Fusion style), as a dark desktop theme would: to see "
+                       "or take screenshots of the dark look.")};
 
     void describe(QCommandLineParser &parser) const
     {
@@ -52,7 +57,7 @@ struct CommandLine
             QStringLiteral("Inspector and playground for Redis coordination primitives."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab, size});
+        parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab, size, dark});
     }
 };
 
@@ -61,6 +66,35 @@ void nameApplication()
     QCoreApplication::setOrganizationName(QStringLiteral("CoordScope"));
     QCoreApplication::setApplicationName(QStringLiteral("CoordScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
+}
+
+// A dark palette on the Fusion style (which follows the palette everywhere).
+void useDarkPalette()
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette p;
+    const QColor window(0x2b, 0x2b, 0x2e), base(0x1e, 0x1e, 0x20), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::red);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xdb));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x58));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x1a));
+    p.setColor(QPalette::Light, QColor(0x45, 0x45, 0x48));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    QApplication::setPalette(p);
 }
 
 // --help, --help-all, -h, -?, --version, -v anywhere on the command line.
@@ -97,7 +131,9 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     options.describe(parser);
     parser.process(app);
-    const auto &[url, noSandbox, screenshot, screenshotDelay, tour, tab, size] = options;
+    const auto &[url, noSandbox, screenshot, screenshotDelay, tour, tab, size, dark] = options;
+    if (parser.isSet(dark))
+        useDarkPalette();
 
     // A server CoordScope did not start is read-only unless the URL says otherwise.
     auto remote = [](const QString &text) -> Result<ConnectionOptions> {
