@@ -2,6 +2,8 @@
 
 #include "chartpalette.h"
 
+#include "niceaxis.h"
+
 #include <QChart>
 #include <QEvent>
 #include <QLegend>
@@ -28,10 +30,12 @@ AutocompleteLatencyChart::AutocompleteLatencyChart(QWidget *parent)
     m_x->setTitleText(tr("query"));
     m_x->setLabelFormat(QStringLiteral("%d"));
     m_y->setTitleText(tr("ms"));
-    m_x->setRange(0, 1);
-    m_y->setRange(0, 1);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
+    NiceAxis::follow(c, m_x);
+    NiceAxis::follow(c, m_y);
+    NiceAxis::setRange(m_x, 0, 1, true);
+    NiceAxis::setRange(m_y, 0, 1);
     for (QLineSeries *s : {m_markers, m_bylex}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -78,10 +82,8 @@ void AutocompleteLatencyChart::redraw()
         for (const QPointF &p : *ring)
             maxY = std::max(maxY, p.y());
     }
-    m_x->setRange(minX, std::max(minX + 1, double(m_queries)));
-    m_x->setTickCount(int(std::clamp<double>(m_x->max() - m_x->min() + 1, 2, 6)));
-    m_x->applyNiceNumbers();
-    m_y->setRange(0, maxY * 1.1);
+    NiceAxis::setRange(m_x, minX, std::max(minX + 1, double(m_queries)), true);
+    NiceAxis::setRange(m_y, 0, maxY);
 }
 
 void AutocompleteLatencyChart::changeEvent(QEvent *event)

@@ -1,5 +1,7 @@
 #include "delayedschedulechart.h"
 
+#include "niceaxis.h"
+
 #include <QChart>
 #include <QEvent>
 #include <QLineSeries>
@@ -60,6 +62,9 @@ DelayedScheduleChart::DelayedScheduleChart(QWidget *parent)
     m_y->setRange(0, 10);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
+    NiceAxis::follow(chart, m_x); // its titles; the x ticks are time steps of their own
+    NiceAxis::follow(chart, m_y);
+    NiceAxis::setRange(m_y, 0, 10, true);
     for (QXYSeries *s : std::initializer_list<QXYSeries *>{m_pending, m_overdue, m_nowLine}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -97,7 +102,7 @@ void DelayedScheduleChart::setItems(const QList<qint64> &dueMs, qint64 serverNow
     // The interval first: a range set under the old interval would lay out its ticks first.
     m_x->setTickInterval(tickInterval(upper));
     m_x->setRange(-PastSeconds, upper);
-    m_y->setRange(0, qMax<qsizetype>(10, m_due.size() + 1));
+    NiceAxis::setRange(m_y, 0, double(qMax<qsizetype>(10, m_due.size() + 1)), true);
     m_dirty = true;
     m_clock.setInterval(clockIntervalMs());
     if (isVisible() && !m_frame.isActive())

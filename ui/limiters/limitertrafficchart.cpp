@@ -2,6 +2,8 @@
 
 #include "chartpalette.h"
 
+#include "niceaxis.h"
+
 #include <QChart>
 #include <QEvent>
 #include <QLegend>
@@ -25,10 +27,12 @@ LimiterTrafficChart::LimiterTrafficChart(QWidget *parent)
     m_x->setLabelFormat(QStringLiteral("%.1f"));
     m_y->setTitleText(tr("requests"));
     m_y->setLabelFormat(QStringLiteral("%d"));
-    m_x->setRange(0, 1);
-    m_y->setRange(0, 1);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
+    NiceAxis::follow(c, m_x);
+    NiceAxis::follow(c, m_y);
+    NiceAxis::setRange(m_x, 0, 1);
+    NiceAxis::setRange(m_y, 0, 1, true);
     for (QLineSeries *s : {m_admittedSeries, m_refusedSeries}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
@@ -73,8 +77,8 @@ void LimiterTrafficChart::clear()
     m_clock.invalidate();
     m_admittedSeries->clear();
     m_refusedSeries->clear();
-    m_x->setRange(0, 1);
-    m_y->setRange(0, 1);
+    NiceAxis::setRange(m_x, 0, 1);
+    NiceAxis::setRange(m_y, 0, 1, true);
 }
 
 int LimiterTrafficChart::pointCount() const
@@ -96,8 +100,9 @@ void LimiterTrafficChart::redraw()
     push(m_refusedPoints, {t, double(m_refused)});
     m_admittedSeries->replace(m_admittedPoints);
     m_refusedSeries->replace(m_refusedPoints);
-    m_x->setRange(m_admittedPoints.first().x(), std::max(t, m_admittedPoints.first().x() + 1));
-    m_y->setRange(0, double(std::max<qint64>(1, std::max(m_admitted, m_refused))) * 1.1);
+    NiceAxis::setRange(m_x, m_admittedPoints.first().x(),
+                       std::max(t, m_admittedPoints.first().x() + 1));
+    NiceAxis::setRange(m_y, 0, double(std::max<qint64>(1, std::max(m_admitted, m_refused))), true);
     ++m_redraws;
 }
 

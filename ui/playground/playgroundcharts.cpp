@@ -3,6 +3,8 @@
 #include "chartpalette.h"
 #include "playgroundratebins.h"
 
+#include "niceaxis.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -44,10 +46,11 @@ PlaygroundCharts::PlaygroundCharts(QWidget *parent)
     m_waitView->setObjectName(QStringLiteral("playgroundWaitChart"));
     m_limitedY->setTitleText(tr("limited/s"));
     m_limitedY->setLabelFormat(QStringLiteral("%.0f"));
-    m_limitedY->setRange(0, 1);
     m_limitedY->setVisible(false);
     m_limitedY->setGridLineVisible(false); // the left axis' grid is the chart's
     m_waitView->chart()->addAxis(m_limitedY, Qt::AlignRight);
+    NiceAxis::follow(m_waitView->chart(), m_limitedY);
+    NiceAxis::setRange(m_limitedY, 0, 1, true);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_throughputView);
@@ -98,10 +101,12 @@ QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTit
     x->setLabelFormat(QStringLiteral("%.1f"));
     y->setTitleText(yTitle);
     y->setLabelFormat(QStringLiteral("%.0f"));
-    x->setRange(0, 1);
-    y->setRange(0, 1);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    NiceAxis::follow(chart, x);
+    NiceAxis::follow(chart, y);
+    NiceAxis::setRange(x, 0, 1);
+    NiceAxis::setRange(y, 0, 1);
     for (QLineSeries *s : series) {
         chart->addSeries(s);
         s->attachAxis(x);
@@ -126,14 +131,11 @@ void PlaygroundCharts::plot(const PlaygroundRateBins &bins)
     m_p99->replace(p99);
     const double x0 = throughput.isEmpty() ? 0 : throughput.first().x();
     const double x1 = throughput.isEmpty() ? 1 : std::max(x0 + 1, throughput.last().x());
-    m_throughputX->setRange(x0, x1);
-    m_waitX->setRange(x0, x1);
-    m_throughputY->setRange(0, std::max(1.0, maxY(throughput) * 1.1));
-    m_waitY->setRange(0, std::max(1.0, (limiter ? maxY(p50) : maxY(p99)) * 1.1));
-    m_limitedY->setRange(0, std::max(1.0, maxY(p99) * 1.1));
-    m_limitedY->applyNiceNumbers();
-    m_throughputY->applyNiceNumbers();
-    m_waitY->applyNiceNumbers();
+    NiceAxis::setRange(m_throughputX, x0, x1);
+    NiceAxis::setRange(m_waitX, x0, x1);
+    NiceAxis::setRange(m_throughputY, 0, std::max(1.0, maxY(throughput)));
+    NiceAxis::setRange(m_waitY, 0, std::max(1.0, limiter ? maxY(p50) : maxY(p99)));
+    NiceAxis::setRange(m_limitedY, 0, std::max(1.0, maxY(p99)), true);
     ++m_redraws;
 }
 

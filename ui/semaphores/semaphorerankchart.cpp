@@ -3,10 +3,13 @@
 #include "primitivestate.h"
 #include "semaphoremembersmodel.h"
 
+#include "niceaxis.h"
+
 #include <QAbstractItemModel>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -48,6 +51,7 @@ SemaphoreRankChart::SemaphoreRankChart(QWidget *parent)
         marker->setVisible(false);
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
+    NiceAxis::follow(c, m_axisY);
     m_bars->attachAxis(m_axisX);
     m_bars->attachAxis(m_axisY);
     m_limitLine->attachAxis(m_axisX);
@@ -147,15 +151,19 @@ void SemaphoreRankChart::redraw()
         if (!categories.isEmpty())
             m_axisX->append(categories);
     }
-    m_axisY->setRange(low, high * 1.1);
-    if (low >= 0) // nice numbers would widen a sliver below zero to a whole tick
-        m_axisY->applyNiceNumbers();
     bool integral = true;
     for (const QList<qreal> *values : {&live, &beyond, &expired})
         for (qreal v : *values)
             integral = integral && v == qRound64(v);
-    m_axisY->setLabelFormat(integral || high - low >= 10 ? QStringLiteral("%.0f")
-                                                         : QStringLiteral("%.1f"));
+    // A sliver below zero (an expired member) stays a sliver: not widened to a whole tick.
+    NiceAxis::setRange(m_axisY, low, high, integral, low >= 0);
+    // The limit's label is centred on its line: at the last rank half of it would stick out of
+    // the chart, so the right margin makes room for it.
+    const int labelHalf = QFontMetrics(m_limitLabel->pointLabelsFont())
+                                  .horizontalAdvance(tr("limit %1").arg(m_limit.value_or(0))) /
+                              2 +
+                          6;
+    chart()->setMargins(QMargins(4, 4, m_limit && *m_limit >= rows ? qMax(4, labelHalf) : 4, 4));
     m_axisY->setTitleText(m_axisTitle);
     if (m_limit && *m_limit > 0 && *m_limit <= rows) {
         const qreal x = qreal(*m_limit) - 0.5;

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+
+class QChart;
+class QValueAxis;
+
+// Axis ticks people read: steps of 1, 2 or 5 × 10^k, bounds on a step, as many ticks as fit
+// the axis' length with their labels whole, and labels with the decimals the step needs (0.25,
+// not 0.3). A value axis given to follow() keeps its ticks fitting as the chart is resized; an
+// axis without data (or with one value) spans 0 to 1.
+namespace NiceAxis {
+struct Ticks
+{
+    double min = 0;
+    double max = 1;
+    double step = 1;
+    int decimals = 0;
+    int count() const;
+    QString label(double value) const;
+};
+// The ticks for data from min to max on an axis `lengthPx` long whose labels need `labelPx`
+// each (with room between them). integer: steps of 1 or more. niceMin false keeps min as
+// given (a sliver below zero stays a sliver) with the ticks anchored at 0.
+Ticks ticks(double min, double max, double lengthPx, double labelPx, bool integer = false,
+            bool niceMin = true);
+// Sets the axis to cover min..max in nice ticks for its chart's current size, and remembers
+// the data range so that follow() can lay the ticks out again.
+void setRange(QValueAxis *axis, double min, double max, bool integer = false, bool niceMin = true);
+// Lays the axis out again whenever the chart's plot area changes (a resize); drops the axis
+// title when the chart is too small for it, rather than eliding it to "…".
+void follow(QChart *chart, QValueAxis *axis);
+} // namespace NiceAxis
