@@ -52,6 +52,7 @@ SemaphoreRankChart::SemaphoreRankChart(QWidget *parent)
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
     NiceAxis::follow(c, m_axisY);
+    NiceAxis::follow(c, m_axisX);
     m_bars->attachAxis(m_axisX);
     m_bars->attachAxis(m_axisY);
     m_limitLine->attachAxis(m_axisX);

@@ -125,14 +125,17 @@ void NiceAxis::setRange(QValueAxis *axis, double min, double max, bool integer, 
     layOut(axis);
 }
 
-void NiceAxis::follow(QChart *chart, QValueAxis *axis)
+void NiceAxis::follow(QChart *chart, QAbstractAxis *axis)
 {
     axis->setProperty(ChartOf, QVariant::fromValue<QObject *>(chart));
     QObject::connect(chart, &QChart::plotAreaChanged, axis, [chart, axis] {
-        // The title goes before the labels have to shrink.
-        const bool horizontal = axis->orientation() == Qt::Horizontal;
-        axis->setTitleVisible(horizontal ? chart->size().height() >= 200
-                                         : chart->size().width() >= 260);
-        layOut(axis);
+        // The title goes before the labels have to shrink: both titles take room from a short
+        // chart (the bottom one's height, the side one runs along it), the side one from a
+        // narrow one too.
+        const QSizeF size = chart->size();
+        axis->setTitleVisible(size.height() >= 220 &&
+                              (axis->orientation() == Qt::Horizontal || size.width() >= 260));
+        if (auto *values = qobject_cast<QValueAxis *>(axis))
+            layOut(values);
     });
 }

@@ -3,6 +3,7 @@
 #include <QString>
 
 class QChart;
+class QAbstractAxis;
 class QValueAxis;
 
 // Axis ticks people read: steps of 1, 2 or 5 × 10^k, bounds on a step, as many ticks as fit
@@ -27,7 +28,7 @@ Ticks ticks(double min, double max, double lengthPx, double labelPx, bool intege
 // Sets the axis to cover min..max in nice ticks for its chart's current size, and remembers
 // the data range so that follow() can lay the ticks out again.
 void setRange(QValueAxis *axis, double min, double max, bool integer = false, bool niceMin = true);
-// Lays the axis out again whenever the chart's plot area changes (a resize); drops the axis
-// title when the chart is too small for it, rather than eliding it to "…".
-void follow(QChart *chart, QValueAxis *axis);
+// Lays a value axis out again whenever the chart's plot area changes (a resize); drops any
+// axis' title when the chart is too small for it, rather than eliding it to "…".
+void follow(QChart *chart, QAbstractAxis *axis);
 } // namespace NiceAxis
