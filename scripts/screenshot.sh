@@ -6,6 +6,8 @@
 #
 #   scripts/screenshot.sh [DIR]            at the window's default size (1400x900)
 #   SIZE=1024x700 scripts/screenshot.sh DIR  at another size
+#   DARK=1 scripts/screenshot.sh DIR        with a dark palette (coordscope --dark); the README
+#                                          shows its Locks tab and a scenario as dark-*.png
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-docs/screenshots}
@@ -16,4 +18,4 @@ scripts/dev.sh build
 CONFIG=$(mktemp -d)
 trap 'rm -rf "$CONFIG"' EXIT
 XDG_CONFIG_HOME=$CONFIG xvfb-run -a -s "-screen 0 1600x1000x24" \
-    "$BUILD_DIR/app/coordscope" --tour "$OUT" ${SIZE:+--size "$SIZE"}
+    "$BUILD_DIR/app/coordscope" --tour "$OUT" ${SIZE:+--size "$SIZE"} ${DARK:+--dark}

@@ -1,5 +1,6 @@
 #include "autocompletelatencychart.h"
 
+#include "chartemptymessage.h"
 #include "chartpalette.h"
 
 #include "niceaxis.h"
@@ -34,6 +35,7 @@ AutocompleteLatencyChart::AutocompleteLatencyChart(QWidget *parent)
     c->addAxis(m_y, Qt::AlignLeft);
     NiceAxis::follow(c, m_x);
     NiceAxis::follow(c, m_y);
+    NiceAxis::setUnit(m_y, tr("ms"));
     NiceAxis::setRange(m_x, 0, 1, true);
     NiceAxis::setRange(m_y, 0, 1);
     for (QLineSeries *s : {m_markers, m_bylex}) {
@@ -47,11 +49,12 @@ AutocompleteLatencyChart::AutocompleteLatencyChart(QWidget *parent)
     setChart(c);
     delete initial;
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(160);
+    setMinimumSize(300, 160); // room for whole labels: ticks, titles, the legend
     setToolTip(tr("Time of each autocomplete query on the worker thread, by method"));
     m_frame.setSingleShot(true);
     m_frame.setInterval(16);
     connect(&m_frame, &QTimer::timeout, this, &AutocompleteLatencyChart::redraw);
+    m_empty = new ChartEmptyMessage(this, tr("No query yet: type a prefix in Search"));
     applyPalette();
 }
 
@@ -84,6 +87,7 @@ void AutocompleteLatencyChart::redraw()
     }
     NiceAxis::setRange(m_x, minX, std::max(minX + 1, double(m_queries)), true);
     NiceAxis::setRange(m_y, 0, maxY);
+    m_empty->setShown(m_markerPoints.isEmpty() && m_bylexPoints.isEmpty());
 }
 
 void AutocompleteLatencyChart::changeEvent(QEvent *event)

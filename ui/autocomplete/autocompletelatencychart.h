@@ -5,6 +5,7 @@
 #include <QPointF>
 #include <QTimer>
 
+class ChartEmptyMessage;
 class QLineSeries;
 class QValueAxis;
 
@@ -21,6 +22,7 @@ public:
 
     void addQuery(bool markers, qint64 latencyUs);
     int pointCount() const;
+    const ChartEmptyMessage *emptyMessage() const { return m_empty; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,6 +35,7 @@ private:
     QLineSeries *m_bylex;
     QValueAxis *m_x;
     QValueAxis *m_y;
+    ChartEmptyMessage *m_empty = nullptr;
     QList<QPointF> m_markerPoints;
     QList<QPointF> m_bylexPoints;
     QTimer m_frame;

@@ -1,5 +1,7 @@
 #include "delayedschedulechart.h"
 
+#include "chartemptymessage.h"
+#include "chartpalette.h"
 #include "niceaxis.h"
 
 #include <QChart>
@@ -57,7 +59,7 @@ DelayedScheduleChart::DelayedScheduleChart(QWidget *parent)
     m_x->setTickType(QValueAxis::TicksDynamic);
     m_x->setTickAnchor(0);
     m_x->setTickInterval(tickInterval(60));
-    m_y->setTitleText(tr("item, in due order"));
+    m_y->setTitleText(tr("due order"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setRange(0, 10);
     chart->addAxis(m_x, Qt::AlignBottom);
@@ -75,13 +77,14 @@ DelayedScheduleChart::DelayedScheduleChart(QWidget *parent)
     setChart(chart);
     delete initial;
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    setMinimumSize(300, 180); // room for whole labels: ticks, titles, the legend
     setToolTip(tr("Scheduled items by due time relative to the server's now; overdue items are "
                   "left of the line. Items overdue by more than %1 s sit on the left edge.")
                    .arg(PastSeconds));
     m_frame.setSingleShot(true);
     m_frame.setInterval(FrameMs);
     connect(&m_frame, &QTimer::timeout, this, &DelayedScheduleChart::redraw);
+    m_empty = new ChartEmptyMessage(this, tr("Nothing scheduled"));
     m_clock.setInterval(MaxClockMs);
     connect(&m_clock, &QTimer::timeout, this, &DelayedScheduleChart::redraw);
     applyPalette();
@@ -175,8 +178,9 @@ void DelayedScheduleChart::redraw()
     m_nowLine->replace({QPointF(0, m_y->min()), QPointF(0, m_y->max())});
 
     QString title;
+    m_empty->setShown(m_due.isEmpty());
     if (m_due.isEmpty())
-        title = tr("Nothing scheduled");
+        title = tr("Scheduled items");
     else if (m_total > m_due.size())
         title = tr("First %1 of %2 items").arg(m_due.size()).arg(m_total);
     else
@@ -193,21 +197,11 @@ void DelayedScheduleChart::redraw()
 void DelayedScheduleChart::applyPalette()
 {
     const QPalette pal = palette();
-    QChart *c = chart();
-    c->setBackgroundBrush(pal.base());
-    c->setBackgroundPen(Qt::NoPen);
-    c->setTitleBrush(pal.text());
-    c->legend()->setLabelColor(pal.color(QPalette::Text));
-    for (QValueAxis *axis : {m_x, m_y}) {
-        axis->setLabelsBrush(pal.text());
-        axis->setTitleBrush(pal.text());
-        axis->setLinePenColor(pal.color(QPalette::Mid));
-        axis->setGridLineColor(pal.color(QPalette::Midlight));
-    }
-    m_pending->setColor(pal.color(QPalette::Highlight));
-    // Red, as light or dark as the palette's text, so it reads on either background.
-    const bool dark = pal.color(QPalette::Base).lightness() < 128;
-    m_overdue->setColor(QColor::fromHsl(0, 200, dark ? 150 : 110));
+    const ChartPalette colours(pal);
+    colours.apply(this);
+    chart()->setBackgroundPen(Qt::NoPen);
+    m_pending->setColor(colours.primary());
+    m_overdue->setColor(colours.alarm());
     QPen nowPen(pal.color(QPalette::Text));
     nowPen.setStyle(Qt::DashLine);
     nowPen.setWidthF(1.5);

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+class ChartEmptyMessage;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -42,6 +43,7 @@ public:
     double axisMaxSeconds() const;
     // Points of both series, x in seconds from now.
     QList<QPointF> points() const;
+    const ChartEmptyMessage *emptyMessage() const { return m_empty; }
     // Redraws now instead of at the next frame.
     void redrawNow();
     // How often time passing redraws: about one pixel of the x axis.
@@ -61,6 +63,7 @@ private:
     QLineSeries *m_nowLine;
     QValueAxis *m_x;
     QValueAxis *m_y;
+    ChartEmptyMessage *m_empty = nullptr;
     QTimer m_frame; // one-shot: new data
     QTimer m_clock; // repeating while shown: time passing
     QList<qint64> m_due;

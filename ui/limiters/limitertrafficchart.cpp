@@ -1,5 +1,6 @@
 #include "limitertrafficchart.h"
 
+#include "chartemptymessage.h"
 #include "chartpalette.h"
 
 #include "niceaxis.h"
@@ -31,6 +32,7 @@ LimiterTrafficChart::LimiterTrafficChart(QWidget *parent)
     c->addAxis(m_y, Qt::AlignLeft);
     NiceAxis::follow(c, m_x);
     NiceAxis::follow(c, m_y);
+    NiceAxis::setUnit(m_x, tr("s"));
     NiceAxis::setRange(m_x, 0, 1);
     NiceAxis::setRange(m_y, 0, 1, true);
     for (QLineSeries *s : {m_admittedSeries, m_refusedSeries}) {
@@ -44,12 +46,13 @@ LimiterTrafficChart::LimiterTrafficChart(QWidget *parent)
     setChart(c);
     delete initial;
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    setMinimumSize(300, 180); // room for whole labels: ticks, titles, the legend
     setToolTip(tr("Cumulative admitted and refused requests of the traffic sent from the form "
                   "below"));
     m_frame.setSingleShot(true);
     m_frame.setInterval(16);
     connect(&m_frame, &QTimer::timeout, this, &LimiterTrafficChart::redraw);
+    m_empty = new ChartEmptyMessage(this, tr("No requests sent yet"));
     applyPalette();
 }
 
@@ -79,6 +82,7 @@ void LimiterTrafficChart::clear()
     m_refusedSeries->clear();
     NiceAxis::setRange(m_x, 0, 1);
     NiceAxis::setRange(m_y, 0, 1, true);
+    m_empty->setShown(true);
 }
 
 int LimiterTrafficChart::pointCount() const
@@ -103,6 +107,7 @@ void LimiterTrafficChart::redraw()
     NiceAxis::setRange(m_x, m_admittedPoints.first().x(),
                        std::max(t, m_admittedPoints.first().x() + 1));
     NiceAxis::setRange(m_y, 0, double(std::max<qint64>(1, std::max(m_admitted, m_refused))), true);
+    m_empty->setShown(false);
     ++m_redraws;
 }
 

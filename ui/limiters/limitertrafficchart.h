@@ -6,6 +6,7 @@
 #include <QPointF>
 #include <QTimer>
 
+class ChartEmptyMessage;
 class QLineSeries;
 class QValueAxis;
 
@@ -30,6 +31,7 @@ public:
     // Points in each series after the last redraw.
     int pointCount() const;
     qint64 redraws() const { return m_redraws; }
+    const ChartEmptyMessage *emptyMessage() const { return m_empty; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +45,7 @@ private:
     QLineSeries *m_refusedSeries;
     QValueAxis *m_x;
     QValueAxis *m_y;
+    ChartEmptyMessage *m_empty = nullptr;
     QList<QPointF> m_admittedPoints;
     QList<QPointF> m_refusedPoints;
     QTimer m_frame;

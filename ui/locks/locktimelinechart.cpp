@@ -4,6 +4,7 @@
 #include "rediscommand.h"
 
 #include <QDateTime>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -67,6 +68,12 @@ QSize LockTimelineChart::minimumSizeHint() const
                      LegendHeight};
 }
 
+NiceAxis::Ticks LockTimelineChart::axisTicks() const
+{
+    return NiceAxis::fit(0, double(m_windowMs) / 1000, plotRect().width(), QFontMetricsF(font()),
+                         Qt::Horizontal, tr("−%1 s"));
+}
+
 QRect LockTimelineChart::plotRect() const
 {
     return QRect(Margin + LabelWidth, Margin + LegendHeight,
@@ -115,16 +122,18 @@ void LockTimelineChart::paintEvent(QPaintEvent *)
     QColor grid = pal.color(QPalette::Mid);
     grid.setAlpha(120);
 
-    // Time axis: a tick every 10 s (or 30 s for long windows), labelled relative to now.
-    const qint64 step = m_windowMs > 300000 ? 60000 : (m_windowMs > 60000 ? 20000 : 10000);
-    p.setPen(grid);
+    // Time axis: seconds before now, as many ticks as fit their labels.
     p.setFont(font());
-    for (qint64 back = 0; back <= m_windowMs; back += step) {
-        const double x = xOf(m_nowMs - back, plot);
+    const NiceAxis::Ticks ticks = axisTicks();
+    for (int k = 0; k < ticks.count(); ++k) {
+        const double back = ticks.min + k * ticks.step;
+        if (back * 1000 > double(m_windowMs) + 1)
+            break;
+        const double x = xOf(m_nowMs - qint64(back * 1000), plot);
         p.setPen(grid);
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         p.setPen(text);
-        const QString label = back == 0 ? tr("now") : tr("−%1 s").arg(back / 1000);
+        const QString label = k == 0 ? tr("now") : tr("−%1 s").arg(ticks.label(back));
         p.drawText(QRectF(x - 40, plot.bottom() + 2, 80, AxisHeight - 2), Qt::AlignCenter, label);
     }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lockhistory.h"
+#include "niceaxis.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -24,6 +25,8 @@ public:
     QString toolTipAt(const QPoint &pos) const;
     // Where a hold is drawn (tests, tooltips); empty when out of view.
     QRect barRect(int track, int interval) const;
+    // The time axis' ticks, in seconds before now: as many as fit their labels.
+    NiceAxis::Ticks axisTicks() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,5 +1,6 @@
 #include "playgroundcharts.h"
 
+#include "chartemptymessage.h"
 #include "chartpalette.h"
 #include "playgroundratebins.h"
 
@@ -51,6 +52,9 @@ PlaygroundCharts::PlaygroundCharts(QWidget *parent)
     m_waitView->chart()->addAxis(m_limitedY, Qt::AlignRight);
     NiceAxis::follow(m_waitView->chart(), m_limitedY);
     NiceAxis::setRange(m_limitedY, 0, 1, true);
+    NiceAxis::setUnit(m_waitY, tr("ms"));
+    for (QChartView *view : {m_throughputView, m_waitView})
+        m_empty << new ChartEmptyMessage(view, tr("No run yet"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_throughputView);
@@ -64,6 +68,7 @@ void PlaygroundCharts::setPrimitive(PlaygroundPrimitive primitive)
     const bool limiter = primitive == PlaygroundPrimitive::RateLimiter;
     m_waitView->chart()->setTitle(secondTitle());
     m_waitY->setTitleText(limiter ? tr("admitted/s") : tr("ms"));
+    NiceAxis::setUnit(m_waitY, limiter ? QString() : tr("ms"));
     // Limited hits can outnumber admissions a thousand to one: their own axis, on the right.
     QValueAxis *side = limiter ? m_limitedY : m_waitY;
     if (!m_p99->attachedAxes().contains(side)) { // (re)attaching warns
@@ -105,6 +110,7 @@ QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTit
     chart->addAxis(y, Qt::AlignLeft);
     NiceAxis::follow(chart, x);
     NiceAxis::follow(chart, y);
+    NiceAxis::setUnit(x, tr("s"));
     NiceAxis::setRange(x, 0, 1);
     NiceAxis::setRange(y, 0, 1);
     for (QLineSeries *s : series) {
@@ -116,7 +122,7 @@ QChartView *PlaygroundCharts::makeView(const QString &title, const QString &yTit
     chart->legend()->setVisible(series.size() > 1);
     auto *view = new QChartView(chart, this);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(150);
+    view->setMinimumSize(220, 150); // room for whole labels: ticks, titles, the legend
     return view;
 }
 
@@ -136,6 +142,8 @@ void PlaygroundCharts::plot(const PlaygroundRateBins &bins)
     NiceAxis::setRange(m_throughputY, 0, std::max(1.0, maxY(throughput)));
     NiceAxis::setRange(m_waitY, 0, std::max(1.0, limiter ? maxY(p50) : maxY(p99)));
     NiceAxis::setRange(m_limitedY, 0, std::max(1.0, maxY(p99)), true);
+    for (ChartEmptyMessage *empty : std::as_const(m_empty))
+        empty->setShown(throughput.isEmpty());
     ++m_redraws;
 }
 

@@ -2,8 +2,10 @@
 
 #include "playgroundhistory.h"
 
+#include <QList>
 #include <QWidget>
 
+class ChartEmptyMessage;
 class PlaygroundRateBins;
 class QChartView;
 class QLineSeries;
@@ -29,6 +31,11 @@ public:
     void clear();
     int pointCount() const; // points in the throughput series
     int redraws() const { return m_redraws; }
+    // What each chart says while it has no data (the throughput chart's, then the other's).
+    QList<const ChartEmptyMessage *> emptyMessages() const
+    {
+        return {m_empty.cbegin(), m_empty.cend()};
+    }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +55,7 @@ private:
     QValueAxis *m_limitedY; // limiters: limited hits on the right (they outnumber admissions)
     QChartView *m_throughputView;
     QChartView *m_waitView;
+    QList<ChartEmptyMessage *> m_empty;
     PlaygroundPrimitive m_primitive = PlaygroundPrimitive::Lock;
     int m_redraws = 0;
 };

@@ -1,6 +1,9 @@
 #include "playgroundgantt.h"
 
+#include "chartpalette.h"
 #include "playgroundtimeline.h"
+
+#include <QFontMetricsF>
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -13,9 +16,6 @@
 namespace {
 constexpr int LabelWidth = 44;
 constexpr int AxisHeight = 18;
-const QColor FaultColour(230, 140, 0);
-const QColor ViolationColour(220, 30, 30);
-const QColor EnqueueColour(40, 150, 90);
 
 // The palette's text over its base, opaque: waits and refusals, drawn and in the legend.
 QColor textOverBase(const QPalette &palette, double amount)
@@ -115,13 +115,14 @@ QString PlaygroundGantt::legendHtml(const QPalette &palette)
         return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
             .arg(colour.name(), glyph, what.toHtmlEscaped());
     };
+    const ChartPalette colours(palette);
     return QStringList{swatch(palette.color(QPalette::Highlight), u"\u25A0", tr("held")),
                        swatch(textOverBase(palette, WaitShade), u"\u2501", tr("waiting")),
                        swatch(palette.color(QPalette::Text), u"\u2502", tr("refused")),
-                       swatch(EnqueueColour, u"\u2502", tr("enqueued")),
+                       swatch(colours.positive(), u"\u2502", tr("enqueued")),
                        swatch(textOverBase(palette, LimitedShade), u"\u2502", tr("limited")),
-                       swatch(FaultColour, u"\u25BC", tr("fault")),
-                       swatch(ViolationColour, u"\u25A0", tr("violation"))}
+                       swatch(colours.fault(), u"\u25BC", tr("fault")),
+                       swatch(colours.alarm(), u"\u25A0", tr("violation"))}
         .join(QStringLiteral(" &nbsp; "));
 }
 
@@ -134,6 +135,15 @@ qint64 PlaygroundGantt::axisStepUs(qint64 spanUs)
                 return decade * factor;
         }
     }
+}
+
+NiceAxis::Ticks PlaygroundGantt::axisTicks(qint64 spanUs, double widthPx, const QFontMetricsF &fm)
+{
+    const double span = double(spanUs) / 1e6;
+    NiceAxis::Ticks ticks = NiceAxis::fit(0, span, widthPx, fm, Qt::Horizontal, tr("%1 s"));
+    const double least = double(axisStepUs(spanUs)) / 1e6;
+    // Both are 1-2-5 steps: the larger is one too.
+    return ticks.step >= least ? ticks : NiceAxis::onStep(0, span, least);
 }
 
 void PlaygroundGantt::paintEvent(QPaintEvent *event)
@@ -159,6 +169,10 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         return plot.left() + double(timeUs - originUs) * pxPerUs;
     };
     const QColor grid = palette().color(QPalette::Mid);
+    const ChartPalette colours(palette());
+    const QColor enqueueColour = colours.positive();
+    const QColor faultColour = colours.fault();
+    const QColor violationColour = colours.alarm();
 
     // Only the rows the scroll area exposes: 256 rows stay cheap to scroll.
     const int firstRow = std::clamp((event->rect().top() - top) / h, 0, rows - 1);
@@ -171,18 +185,22 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         p.drawText(QRect(0, rowTop(c), LabelWidth - 4, std::max(h, fontMetrics().height())),
                    Qt::AlignRight | Qt::AlignTop, QStringLiteral("c%1").arg(c));
 
-    // Axis: seconds since the first event.
+    // Axis: seconds since the first event, as many ticks as fit their labels, never closer
+    // than axisStepUs() (a corrupt file can span years).
     const qint64 span = std::max<qint64>(1'000'000, m_timeline->endUs() - m_timeline->startUs());
-    const qint64 stepUs = axisStepUs(span);
+    const NiceAxis::Ticks ticks = axisTicks(span, plot.width(), QFontMetricsF(font()));
     const int axisY = top + rows * h;
     m_lastTicks = 0;
-    for (qint64 t = 0; t <= span; t += stepUs) {
-        const double x = xOf(m_timeline->startUs() + t);
+    for (int k = 0; k < ticks.count(); ++k) {
+        const double seconds = ticks.min + k * ticks.step;
+        if (seconds * 1e6 > double(span) + 1)
+            break;
+        const double x = plot.left() + seconds * 1e6 * pxPerUs;
         p.setPen(grid);
         p.drawLine(QPointF(x, top), QPointF(x, axisY));
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRectF(x - 30, axisY + 1, 60, AxisHeight - 2), Qt::AlignCenter,
-                   QStringLiteral("%1 s").arg(double(t) / 1e6, 0, 'f', stepUs < 1'000'000));
+        p.drawText(QRectF(x - 40, axisY + 1, 80, AxisHeight - 2), Qt::AlignCenter,
+                   tr("%1 s").arg(ticks.label(seconds)));
         ++m_lastTicks;
     }
 
@@ -224,7 +242,7 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         const double top = rowTop(b.client);
         if (b.kind == BarKind::Enqueued) // the producer's ticks, in the row's upper half
             p.fillRect(QRectF(x0, top + pad, 1.5, std::max(1.5, (h - 2 * pad) / 2.0)),
-                       EnqueueColour);
+                       enqueueColour);
         else // refused hits, in the lower third
             p.fillRect(QRectF(x0, top + h * 2 / 3.0, 1.5, std::max(1.5, h / 3.0 - pad)), limited);
     }
@@ -240,7 +258,7 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     for (const PlaygroundTimeline::Violation &v : m_timeline->violations()) {
         const double x0 = xOf(v.startUs);
         const double x1 = std::max(x0 + 3, xOf(v.endUs));
-        QColor fill = ViolationColour;
+        QColor fill = violationColour;
         fill.setAlpha(150);
         int first = rows;
         int last = -1;
@@ -250,9 +268,9 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
             if (v.bracket) {
                 const double thick = std::max(2.0, h / 6.0);
                 p.fillRect(QRectF(x0, rowTop(c) + (h - thick) / 2, x1 - x0, thick),
-                           ViolationColour);
-                p.fillRect(QRectF(x0, rowTop(c), 3, h), ViolationColour);
-                p.fillRect(QRectF(x1 - 3, rowTop(c), 3, h), ViolationColour);
+                           violationColour);
+                p.fillRect(QRectF(x0, rowTop(c), 3, h), violationColour);
+                p.fillRect(QRectF(x1 - 3, rowTop(c), 3, h), violationColour);
             } else {
                 p.fillRect(QRectF(x0, rowTop(c), x1 - x0, h), fill);
             }
@@ -260,7 +278,7 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
             last = std::max(last, c);
         }
         if (last > first) { // joins the rows involved
-            p.setPen(QPen(ViolationColour, 2));
+            p.setPen(QPen(violationColour, 2));
             p.drawLine(QPointF(x0, rowTop(first)), QPointF(x0, rowTop(last) + h));
             if (v.bracket)
                 p.drawLine(QPointF(x1, rowTop(first)), QPointF(x1, rowTop(last) + h));
@@ -270,7 +288,7 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
     for (const PlaygroundTimeline::Marker &m : m_timeline->markers()) {
         const double x = xOf(m.timeUs);
         if (m.client < 0 || m.client >= rows) {
-            p.setPen(QPen(FaultColour, 1.5, Qt::DashLine));
+            p.setPen(QPen(faultColour, 1.5, Qt::DashLine));
             p.drawLine(QPointF(x, top), QPointF(x, axisY));
             continue;
         }
@@ -281,6 +299,6 @@ void PlaygroundGantt::paintEvent(QPaintEvent *event)
         triangle.lineTo(x - size / 2, y);
         triangle.lineTo(x + size / 2, y);
         triangle.closeSubpath();
-        p.fillPath(triangle, FaultColour);
+        p.fillPath(triangle, faultColour);
     }
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "niceaxis.h"
+
 #include <QTimer>
 #include <QWidget>
 
@@ -26,6 +28,9 @@ public:
     // The axis' tick step for a span: 1, 2 or 5 times a power of ten, at least 100 ms, so that
     // the span has at most MaxTicks steps.
     static qint64 axisStepUs(qint64 spanUs);
+    // The axis' ticks in seconds for a span on a plot widthPx wide: as many as fit their labels
+    // ("1.5 s") in the font, their step at least axisStepUs().
+    static NiceAxis::Ticks axisTicks(qint64 spanUs, double widthPx, const QFontMetricsF &fm);
     // What the colours mean (the tooltip, and the panel's legend under the chart).
     static QString legend();
     static QString legendHtml(const QPalette &palette);

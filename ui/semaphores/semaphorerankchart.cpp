@@ -3,17 +3,19 @@
 #include "primitivestate.h"
 #include "semaphoremembersmodel.h"
 
+#include "chartemptymessage.h"
+#include "chartpalette.h"
 #include "niceaxis.h"
 
 #include <QAbstractItemModel>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QEvent>
-#include <QFontMetrics>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -26,29 +28,33 @@ SemaphoreRankChart::SemaphoreRankChart(QWidget *parent)
     , m_beyond(new QBarSet(tr("Beyond limit")))
     , m_expired(new QBarSet(tr("Expired")))
     , m_limitLine(new QLineSeries)
-    , m_limitLabel(new QScatterSeries)
     , m_axisX(new QBarCategoryAxis)
     , m_axisY(new QValueAxis)
 {
     setObjectName(QStringLiteral("semaphoreRankChart"));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    setMinimumSize(300, 180); // room for whole labels: ticks, titles, the legend
     auto *c = chart();
     c->setAnimationOptions(QChart::NoAnimation); // live data: no per-tick animations
     c->legend()->setAlignment(Qt::AlignBottom);
-    c->setMargins(QMargins(4, 4, 4, 4));
     m_bars->append(m_live);
     m_bars->append(m_beyond);
     m_bars->append(m_expired);
     m_bars->setBarWidth(0.8);
     c->addSeries(m_bars);
     c->addSeries(m_limitLine);
-    c->addSeries(m_limitLabel);
-    m_limitLabel->setMarkerSize(1);
-    m_limitLabel->setPointLabelsVisible(true);
-    m_limitLabel->setPointLabelsClipping(false);
-    for (QLegendMarker *marker : c->legend()->markers(m_limitLabel))
+    // Labelled in the plot instead: the legend says only what the bars' colours mean, in a
+    // chart as narrow as 300 px.
+    for (QLegendMarker *marker : c->legend()->markers(m_limitLine))
         marker->setVisible(false);
+    // The limit's label: at the top of the plot, beside its line, on a patch of the background
+    // so that it reads over the bars.
+    m_limitBox = new QGraphicsRectItem(c);
+    m_limitBox->setPen(Qt::NoPen);
+    m_limitBox->setZValue(50);
+    m_limitText = new QGraphicsSimpleTextItem(m_limitBox);
+    m_limitBox->hide();
+    connect(c, &QChart::plotAreaChanged, this, &SemaphoreRankChart::placeLimitLabel);
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
     NiceAxis::follow(c, m_axisY);
@@ -57,10 +63,9 @@ SemaphoreRankChart::SemaphoreRankChart(QWidget *parent)
     m_bars->attachAxis(m_axisY);
     m_limitLine->attachAxis(m_axisX);
     m_limitLine->attachAxis(m_axisY);
-    m_limitLabel->attachAxis(m_axisX);
-    m_limitLabel->attachAxis(m_axisY);
     m_axisX->setTitleText(tr("Rank"));
     m_axisY->setLabelFormat(QStringLiteral("%.1f"));
+    m_empty = new ChartEmptyMessage(this, tr("No members"));
     m_frame.setSingleShot(true);
     m_frame.setInterval(16);
     connect(&m_frame, &QTimer::timeout, this, &SemaphoreRankChart::redraw);
@@ -158,49 +163,62 @@ void SemaphoreRankChart::redraw()
             integral = integral && v == qRound64(v);
     // A sliver below zero (an expired member) stays a sliver: not widened to a whole tick.
     NiceAxis::setRange(m_axisY, low, high, integral, low >= 0);
-    // The limit's label is centred on its line: at the last rank half of it would stick out of
-    // the chart, so the right margin makes room for it.
-    const int labelHalf = QFontMetrics(m_limitLabel->pointLabelsFont())
-                                  .horizontalAdvance(tr("limit %1").arg(m_limit.value_or(0))) /
-                              2 +
-                          6;
-    chart()->setMargins(QMargins(4, 4, m_limit && *m_limit >= rows ? qMax(4, labelHalf) : 4, 4));
     m_axisY->setTitleText(m_axisTitle);
     if (m_limit && *m_limit > 0 && *m_limit <= rows) {
         const qreal x = qreal(*m_limit) - 0.5;
         m_limitLine->replace({QPointF(x, m_axisY->min()), QPointF(x, m_axisY->max())});
-        m_limitLine->setName(tr("Limit %1").arg(*m_limit));
-        m_limitLabel->setPointLabelsFormat(tr("limit %1").arg(*m_limit));
-        m_limitLabel->replace({QPointF(x, m_axisY->max())});
+        m_limitText->setText(tr("limit %1").arg(*m_limit));
     } else {
         m_limitLine->clear();
-        m_limitLabel->clear();
-        m_limitLine->setName(m_limit ? tr("Limit %1 (past the last rank)").arg(*m_limit)
-                                     : tr("Limit unknown"));
     }
-    QString title = tr("Members by rank");
+    // The measure and its unit in the title too: a short chart has no room for the axis' title.
+    QString title = tr("%1 by rank").arg(m_axisTitle.isEmpty() ? tr("Members") : m_axisTitle);
     if (m_total > rows && rows > 0)
-        title = tr("Members by rank: the first %1 of %2").arg(rows).arg(m_total);
+        title = tr("%1, first %2 of %3")
+                    .arg(m_axisTitle.isEmpty() ? tr("Members") : m_axisTitle)
+                    .arg(rows)
+                    .arg(m_total);
     chart()->setTitle(title);
+    m_empty->setShown(rows == 0);
     m_drawnBars = rows;
+    placeLimitLabel();
+}
+
+void SemaphoreRankChart::placeLimitLabel()
+{
+    const int ranks = int(m_axisX->count());
+    m_limitBox->setVisible(showsLimitLine() && ranks > 0);
+    if (!m_limitBox->isVisible())
+        return;
+    // The line sits between ranks limit - 1 and limit: limit / ranks of the way across.
+    const QRectF plot = chart()->plotArea();
+    const double lineX = plot.left() + plot.width() * double(*m_limit) / ranks;
+    const QRectF text = m_limitText->boundingRect();
+    const QRectF box(0, 0, text.width() + 6, text.height() + 2);
+    double left = lineX + 4; // right of the line, or left of it at the right edge
+    if (left + box.width() > plot.right())
+        left = lineX - 4 - box.width();
+    left = qBound(plot.left(), left, plot.right() - box.width());
+    m_limitBox->setRect(box);
+    m_limitText->setPos(3, 1);
+    m_limitBox->setPos(left, plot.top() + 2);
+}
+
+QRectF SemaphoreRankChart::limitLabelRect() const
+{
+    return m_limitBox->isVisible() ? m_limitBox->mapRectToParent(m_limitBox->rect()) : QRectF();
+}
+
+QString SemaphoreRankChart::limitLabelText() const
+{
+    return m_limitBox->isVisible() ? m_limitText->text() : QString();
 }
 
 void SemaphoreRankChart::applyPalette()
 {
     const QPalette p = palette();
-    auto *c = chart();
-    c->setBackgroundBrush(p.brush(QPalette::Base));
-    c->setBackgroundRoundness(0);
-    c->setTitleBrush(p.brush(QPalette::Text));
-    c->legend()->setLabelColor(p.color(QPalette::Text));
-    setBackgroundBrush(p.brush(QPalette::Window));
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(m_axisX), static_cast<QAbstractAxis *>(m_axisY)}) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setTitleBrush(p.brush(QPalette::Text));
-        axis->setGridLineColor(p.color(QPalette::Mid));
-        axis->setLinePenColor(p.color(QPalette::Mid));
-    }
+    ChartPalette(p).apply(this);
+    chart()->setBackgroundRoundness(0);
     const struct
     {
         QBarSet *set;
@@ -217,9 +235,10 @@ void SemaphoreRankChart::applyPalette()
     limitPen.setWidth(2);
     limitPen.setStyle(Qt::DashLine);
     m_limitLine->setPen(limitPen);
-    m_limitLabel->setColor(p.color(QPalette::Text));
-    m_limitLabel->setBorderColor(p.color(QPalette::Text));
-    m_limitLabel->setPointLabelsColor(p.color(QPalette::Text));
+    QColor patch = p.color(QPalette::Base);
+    patch.setAlpha(220);
+    m_limitBox->setBrush(patch);
+    m_limitText->setBrush(p.color(QPalette::Text));
 }
 
 void SemaphoreRankChart::changeEvent(QEvent *event)

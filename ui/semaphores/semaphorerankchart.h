@@ -3,11 +3,13 @@
 #include <QChartView>
 #include <QTimer>
 
+class ChartEmptyMessage;
 class QAbstractItemModel;
 class QBarCategoryAxis;
 class QBarSet;
 class QLineSeries;
-class QScatterSeries;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QStackedBarSeries;
 class QValueAxis;
 
@@ -33,6 +35,11 @@ public:
     int barCount() const { return m_drawnBars; }
     QString titleText() const;
     bool showsLimitLine() const;
+    // The limit's label ("limit 4"), in the chart's coordinates: inside the plot area.
+    QRectF limitLabelRect() const;
+    QString limitLabelText() const;
+    QValueAxis *valueAxis() const { return m_axisY; }
+    const ChartEmptyMessage *emptyMessage() const { return m_empty; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +48,7 @@ private:
     void scheduleRedraw();
     void redraw();
     void applyPalette();
+    void placeLimitLabel();
 
     QAbstractItemModel *m_model = nullptr;
     QTimer m_frame;
@@ -49,7 +57,9 @@ private:
     QBarSet *m_beyond;
     QBarSet *m_expired;
     QLineSeries *m_limitLine;
-    QScatterSeries *m_limitLabel; // one point at the line's top, labelled "limit N"
+    QGraphicsRectItem *m_limitBox = nullptr;        // the label's patch of background
+    QGraphicsSimpleTextItem *m_limitText = nullptr; // "limit N"
+    ChartEmptyMessage *m_empty = nullptr;
     QBarCategoryAxis *m_axisX;
     QValueAxis *m_axisY;
     QString m_axisTitle;

@@ -21,6 +21,26 @@ QColor ChartPalette::secondary() const
     return colour;
 }
 
+bool ChartPalette::isDark() const
+{
+    return m_palette.color(QPalette::Base).lightness() < 128;
+}
+
+QColor ChartPalette::alarm() const
+{
+    return QColor::fromHsl(0, 200, isDark() ? 150 : 110);
+}
+
+QColor ChartPalette::fault() const
+{
+    return QColor::fromHsl(33, 230, isDark() ? 140 : 115);
+}
+
+QColor ChartPalette::positive() const
+{
+    return QColor::fromHsl(145, 150, isDark() ? 130 : 90);
+}
+
 void ChartPalette::apply(QChartView *view) const
 {
     const QColor text = m_palette.color(QPalette::Text);

@@ -16,6 +16,12 @@ public:
 
     QColor primary() const;   // the highlight: the series that matters most
     QColor secondary() const; // the text colour, faded
+    // Signal colours as light or dark as the background needs to read on it: a bad thing
+    // (overdue, a violation), a fault injected, a good thing (an enqueue).
+    QColor alarm() const;
+    QColor fault() const;
+    QColor positive() const;
+    bool isDark() const; // a dark background (Base)
     // Background, title, legend and every axis of the view's chart.
     void apply(QChartView *view) const;
 
