@@ -126,7 +126,7 @@ NiceAxis::Ticks NiceAxis::fit(double min, double max, double lengthPx, const QFo
                               bool niceMin)
 {
     // A label's room: its width across and a gap as wide as "0000" (ticks closer than that read
-    // as a ruler, not an axis), or a line and a gap up the side. Qt Charts gives each label the
+    // as a ruler, not an axis), or three lines up the side. Qt Charts gives each label the
     // axis' length over the number of ticks, less 4 px each side, and elides what does not fit:
     // so no more ticks than labels fit end to end (hand-drawn axes keep to that too).
     const bool horizontal = along == Qt::Horizontal;
@@ -136,7 +136,7 @@ NiceAxis::Ticks NiceAxis::fit(double min, double max, double lengthPx, const QFo
                         fm.horizontalAdvance(pattern.arg(t.label(t.max))));
     };
     double labelPx = horizontal ? fm.horizontalAdvance(pattern.arg(QStringLiteral("0.0"))) + gap
-                                : fm.height() + 12;
+                                : fm.height() * 3;
     Ticks t;
     for (int pass = 0; pass < 4; ++pass) {
         t = ticks(min, max, lengthPx - labelPx, labelPx, integer, niceMin);
