@@ -4,9 +4,11 @@
 #include "screenshottour.h"
 #include "serversession.h"
 #include "startupconnection.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QSize>
 #include <QTimer>
 #include <QUrl>
@@ -20,6 +22,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("CoordScope"));
     QApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("coordscope"));
+    // The interface's language: View › Language's choice, else the system's (issue 23).
+    Translations::install(
+        Translations::choose(QLocale::system().uiLanguages(), Translations::setting()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

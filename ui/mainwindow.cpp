@@ -12,6 +12,7 @@
 #include "inspectorview.h"
 #include "keybrowserview.h"
 #include "kindview.h"
+#include "languagemenu.h"
 #include "locksview.h"
 #include "messagebanner.h"
 #include "playgroundview.h"
@@ -320,6 +321,7 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_logDock->toggleViewAction());
     view->addAction(focusFilter);
+    view->addMenu(new LanguageMenu(view)); // View › Language (issue 23)
     view->addSeparator();
     m_viewMenu = view; // addView() appends one action per tab
 
