@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>DelayedQueuesView</name>
+    <message numerus="yes">
+        <source>: %n item(s)</source>
+        <translation>
+            <numerusform>: %n item</numerusform>
+            <numerusform>: %n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DelayedScheduleChart</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -116,6 +126,13 @@
         <translation>
             <numerusform>%n operation failed: %1.</numerusform>
             <numerusform>%n operations failed: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n violation</numerusform>
+            <numerusform>%n violations</numerusform>
         </translation>
     </message>
 </context>

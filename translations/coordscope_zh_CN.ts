@@ -1194,16 +1194,18 @@
         <translation>: 已加载 %2 项中的 %1 项; 向下滚动加载更多</translation>
     </message>
     <message>
-        <source>: %1 items</source>
-        <translation>: %1 项</translation>
-    </message>
-    <message>
         <source>Load demo delayed queues</source>
         <translation>加载演示延时队列</translation>
     </message>
     <message>
         <source>Write demo delayed queues into this database (keys under cs:)</source>
         <translation>向此数据库写入演示延时队列 (键位于 cs: 下)</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n item(s)</source>
+        <translation>
+            <numerusform>: %n 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3408,14 +3410,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>等待 p50 %1 毫秒, p99 %2 毫秒, Jain 指数 %3</translation>
     </message>
     <message>
-        <source>1 violation</source>
-        <translation>1 次违规</translation>
-    </message>
-    <message>
-        <source>%1 violations</source>
-        <translation>%1 次违规</translation>
-    </message>
-    <message>
         <source>Final: %1</source>
         <translation>最终: %1</translation>
     </message>
@@ -3500,6 +3494,12 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>JSON Lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n 次违规</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1194,16 +1194,18 @@
         <translation>: 已載入 %2 項中的 %1 項; 向下滾動載入更多</translation>
     </message>
     <message>
-        <source>: %1 items</source>
-        <translation>: %1 項</translation>
-    </message>
-    <message>
         <source>Load demo delayed queues</source>
         <translation>載入演示延遲佇列</translation>
     </message>
     <message>
         <source>Write demo delayed queues into this database (keys under cs:)</source>
         <translation>向此資料庫寫入演示延遲佇列 (鍵位於 cs: 下)</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n item(s)</source>
+        <translation>
+            <numerusform>: %n 項</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3408,14 +3410,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>等待 p50 %1 毫秒, p99 %2 毫秒, Jain 指數 %3</translation>
     </message>
     <message>
-        <source>1 violation</source>
-        <translation>1 次違規</translation>
-    </message>
-    <message>
-        <source>%1 violations</source>
-        <translation>%1 次違規</translation>
-    </message>
-    <message>
         <source>Final: %1</source>
         <translation>最終: %1</translation>
     </message>
@@ -3500,6 +3494,12 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>JSON Lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;所有檔案 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n 次違規</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2096,4 +2096,8 @@ STRINGS = {
         '布局规则',
     'Your own key patterns, one per line as GLOB=KIND; they win over the built-in layouts. For example:\n    myapp:mutex:*=lock\n    jobs:*:delayed=delayed-queue\nKinds: %1.':
         '你自己的键模式, 每行一个, 格式为 GLOB=KIND; 它们优先于内置布局。例如:\n    myapp:mutex:*=lock\n    jobs:*:delayed=delayed-queue\n类型: %1。',
+    ': %n item(s)':
+        ': %n 项',
+    '%n violation(s)':
+        '%n 次违规',
 }

@@ -2096,4 +2096,8 @@ STRINGS = {
         '佈局規則',
     'Your own key patterns, one per line as GLOB=KIND; they win over the built-in layouts. For example:\n    myapp:mutex:*=lock\n    jobs:*:delayed=delayed-queue\nKinds: %1.':
         '你自己的鍵模式, 每行一個, 格式為 GLOB=KIND; 它們優先於內建佈局。例如:\n    myapp:mutex:*=lock\n    jobs:*:delayed=delayed-queue\n型別: %1。',
+    ': %n item(s)':
+        ': %n 項',
+    '%n violation(s)':
+        '%n 次違規',
 }
