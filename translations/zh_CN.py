@@ -546,8 +546,6 @@ STRINGS = {
         '上次读取失败: %1',
     ': %1 of %2 items loaded; scroll down for more':
         ': 已加载 %2 项中的 %1 项; 向下滚动加载更多',
-    ': %1 items':
-        ': %1 项',
     'Load demo delayed queues':
         '加载演示延时队列',
     'Write demo delayed queues into this database (keys under cs:)':
@@ -1482,10 +1480,6 @@ STRINGS = {
         '允许 %1, 受限 %2',
     'wait p50 %1 ms, p99 %2 ms, Jain %3':
         '等待 p50 %1 毫秒, p99 %2 毫秒, Jain 指数 %3',
-    '1 violation':
-        '1 次违规',
-    '%1 violations':
-        '%1 次违规',
     'Final: %1':
         '最终: %1',
     'So far: %1':

@@ -546,8 +546,6 @@ STRINGS = {
         '上次讀取失敗: %1',
     ': %1 of %2 items loaded; scroll down for more':
         ': 已載入 %2 項中的 %1 項; 向下滾動載入更多',
-    ': %1 items':
-        ': %1 項',
     'Load demo delayed queues':
         '載入演示延遲佇列',
     'Write demo delayed queues into this database (keys under cs:)':
@@ -1482,10 +1480,6 @@ STRINGS = {
         '允許 %1, 受限 %2',
     'wait p50 %1 ms, p99 %2 ms, Jain %3':
         '等待 p50 %1 毫秒, p99 %2 毫秒, Jain 指數 %3',
-    '1 violation':
-        '1 次違規',
-    '%1 violations':
-        '%1 次違規',
     'Final: %1':
         '最終: %1',
     'So far: %1':
