@@ -1281,6 +1281,53 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文件(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Open the documentation: %1</source>
+        <translation>開啟文件：%1</translation>
+    </message>
+    <message>
+        <source>&amp;About CoordScope</source>
+        <translation>關於 CoordScope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About CoordScope</source>
+        <translation>關於 CoordScope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Redis: not connected</source>
+        <translation>Redis：未連線</translation>
+    </message>
+    <message>
+        <source>Redis %1 (the sandbox)</source>
+        <translation>Redis %1（沙箱）</translation>
+    </message>
+    <message>
+        <source>Redis %1 (%2)</source>
+        <translation>Redis %1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;Inspector and playground for the coordination primitives built on Redis.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright © the CoordScope authors.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;基於 Redis 建構的協調原語的檢查器與演練場。&lt;/p&gt;&lt;p&gt;Qt %2（建置時 %3）&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;授權：MIT。版權所有 © CoordScope 作者。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>InspectorReadRunner</name>
     <message>
         <source>the connection was closed</source>
@@ -2836,6 +2883,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Allow writes</source>
         <translation>允許寫入</translation>
+    </message>
+    <message>
+        <source>Filter this &amp;tab</source>
+        <translation>篩選本分頁(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Focus the current tab&apos;s filter (Escape in it clears it)</source>
+        <translation>聚焦目前分頁的篩選框（在其中按 Escape 清除）</translation>
     </message>
 </context>
 <context>
@@ -4937,6 +4992,25 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     <message>
         <source>RTT %1 ms</source>
         <translation>RTT %1 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>鍵</translation>
+    </message>
+    <message>
+        <source>Clear the filter (in it)</source>
+        <translation>清除篩選框（在篩選框中）</translation>
     </message>
 </context>
 <context>

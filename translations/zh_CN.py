@@ -2094,4 +2094,36 @@ STRINGS = {
         ': %n 项',
     '%n violation(s)':
         '%n 次违规',
+    '&Help':
+        '帮助(&H)',
+    '&Documentation':
+        '文档(&D)',
+    '&Keyboard shortcuts':
+        '键盘快捷键(&K)',
+    'Open the documentation: %1':
+        '打开文档：%1',
+    '&About CoordScope':
+        '关于 CoordScope(&A)',
+    'About CoordScope':
+        '关于 CoordScope',
+    'About &Qt':
+        '关于 Qt(&Q)',
+    'Redis: not connected':
+        'Redis：未连接',
+    'Redis %1 (the sandbox)':
+        'Redis %1（沙箱）',
+    'Redis %1 (%2)':
+        'Redis %1（%2）',
+    '<h3>CoordScope %1</h3><p>Inspector and playground for the coordination primitives built on Redis.</p><p>Qt %2 (built with %3)<br>hiredis %4<br>%5</p><p>Licence: MIT. Copyright © the CoordScope authors.</p>':
+        '<h3>CoordScope %1</h3><p>基于 Redis 构建的协调原语的检查器与演练场。</p><p>Qt %2（构建时 %3）<br>hiredis %4<br>%5</p><p>许可证：MIT。版权所有 © CoordScope 作者。</p>',
+    'Filter this &tab':
+        '筛选本标签页(&T)',
+    "Focus the current tab's filter (Escape in it clears it)":
+        '聚焦当前标签页的筛选框（在其中按 Escape 清空）',
+    'Keyboard shortcuts':
+        '键盘快捷键',
+    'Action':
+        '操作',
+    'Clear the filter (in it)':
+        '清空筛选框（在筛选框中）',
 }

@@ -2094,4 +2094,36 @@ STRINGS = {
         ': %n 項',
     '%n violation(s)':
         '%n 次違規',
+    '&Help':
+        '說明(&H)',
+    '&Documentation':
+        '文件(&D)',
+    '&Keyboard shortcuts':
+        '鍵盤快速鍵(&K)',
+    'Open the documentation: %1':
+        '開啟文件：%1',
+    '&About CoordScope':
+        '關於 CoordScope(&A)',
+    'About CoordScope':
+        '關於 CoordScope',
+    'About &Qt':
+        '關於 Qt(&Q)',
+    'Redis: not connected':
+        'Redis：未連線',
+    'Redis %1 (the sandbox)':
+        'Redis %1（沙箱）',
+    'Redis %1 (%2)':
+        'Redis %1（%2）',
+    '<h3>CoordScope %1</h3><p>Inspector and playground for the coordination primitives built on Redis.</p><p>Qt %2 (built with %3)<br>hiredis %4<br>%5</p><p>Licence: MIT. Copyright © the CoordScope authors.</p>':
+        '<h3>CoordScope %1</h3><p>基於 Redis 建構的協調原語的檢查器與演練場。</p><p>Qt %2（建置時 %3）<br>hiredis %4<br>%5</p><p>授權：MIT。版權所有 © CoordScope 作者。</p>',
+    'Filter this &tab':
+        '篩選本分頁(&T)',
+    "Focus the current tab's filter (Escape in it clears it)":
+        '聚焦目前分頁的篩選框（在其中按 Escape 清除）',
+    'Keyboard shortcuts':
+        '鍵盤快速鍵',
+    'Action':
+        '動作',
+    'Clear the filter (in it)':
+        '清除篩選框（在篩選框中）',
 }
