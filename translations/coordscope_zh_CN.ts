@@ -62,6 +62,10 @@
         <source>Time of each autocomplete query on the worker thread, by method</source>
         <translation>每次自动补全查询在工作线程上的耗时, 按方法区分</translation>
     </message>
+    <message>
+        <source>No query yet: type a prefix in Search</source>
+        <translation>还没有查询: 在“搜索”中输入前缀</translation>
+    </message>
 </context>
 <context>
     <name>AutocompleteSearch</name>
@@ -1227,10 +1231,6 @@
         <translation>距现在的秒数</translation>
     </message>
     <message>
-        <source>item, in due order</source>
-        <translation>项, 按到期顺序</translation>
-    </message>
-    <message>
         <source>Scheduled items by due time relative to the server&apos;s now; overdue items are left of the line. Items overdue by more than %1 s sit on the left edge.</source>
         <translation>已调度的项按相对于服务器当前时间的到期时间排列; 已逾期的项位于线的左侧。逾期超过 %1 秒的项位于左边缘。</translation>
     </message>
@@ -1255,6 +1255,14 @@
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>due order</source>
+        <translation>到期顺序</translation>
+    </message>
+    <message>
+        <source>Scheduled items</source>
+        <translation>已调度的项</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2222,14 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
         <source>Cumulative admitted and refused requests of the traffic sent from the form below</source>
         <translation>由下方表单发送的流量中累计被允许和被拒绝的请求</translation>
     </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>No requests sent yet</source>
+        <translation>还没有发送请求</translation>
+    </message>
 </context>
 <context>
     <name>LiveUpdatesBar</name>
@@ -2962,6 +2978,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>seconds</source>
         <translation>秒</translation>
     </message>
+    <message>
+        <source>No run yet</source>
+        <translation>还没有运行</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
 </context>
 <context>
     <name>PlaygroundClientParams</name>
@@ -3281,6 +3305,10 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Start a run: each client&apos;s holds show here</source>
         <translation>开始一次运行: 每个客户端的持有情况会显示在这里</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -4410,28 +4438,24 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>排名</translation>
     </message>
     <message>
-        <source>Limit %1</source>
-        <translation>限额 %1</translation>
-    </message>
-    <message>
         <source>limit %1</source>
         <translation>限额 %1</translation>
     </message>
     <message>
-        <source>Limit %1 (past the last rank)</source>
-        <translation>限额 %1 (超过最后一个排名)</translation>
+        <source>No members</source>
+        <translation>没有成员</translation>
     </message>
     <message>
-        <source>Limit unknown</source>
-        <translation>限额未知</translation>
+        <source>%1 by rank</source>
+        <translation>按排名的%1</translation>
     </message>
     <message>
-        <source>Members by rank</source>
-        <translation>按排名排列的成员</translation>
+        <source>Members</source>
+        <translation>成员</translation>
     </message>
     <message>
-        <source>Members by rank: the first %1 of %2</source>
-        <translation>按排名排列的成员: %2 个中的前 %1 个</translation>
+        <source>%1, first %2 of %3</source>
+        <translation>%1, 共 %3 个, 显示前 %2 个</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,10 @@
         <source>Time of each autocomplete query on the worker thread, by method</source>
         <translation>每次自動補全查詢在工作執行緒上的耗時, 按方法區分</translation>
     </message>
+    <message>
+        <source>No query yet: type a prefix in Search</source>
+        <translation>還沒有查詢: 在「搜尋」中輸入前綴</translation>
+    </message>
 </context>
 <context>
     <name>AutocompleteSearch</name>
@@ -1227,10 +1231,6 @@
         <translation>距現在的秒數</translation>
     </message>
     <message>
-        <source>item, in due order</source>
-        <translation>項, 按到期順序</translation>
-    </message>
-    <message>
         <source>Scheduled items by due time relative to the server&apos;s now; overdue items are left of the line. Items overdue by more than %1 s sit on the left edge.</source>
         <translation>已排程的項按相對於伺服器當前時間的到期時間排列; 已逾期的項位於線的左側。逾期超過 %1 秒的項位於左邊緣。</translation>
     </message>
@@ -1255,6 +1255,14 @@
         <translation>
             <numerusform>%n 項</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>due order</source>
+        <translation>到期順序</translation>
+    </message>
+    <message>
+        <source>Scheduled items</source>
+        <translation>已排程的項目</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2222,14 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
         <source>Cumulative admitted and refused requests of the traffic sent from the form below</source>
         <translation>由下方表單傳送的流量中累計被允許和被拒絕的請求</translation>
     </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>No requests sent yet</source>
+        <translation>還沒有傳送請求</translation>
+    </message>
 </context>
 <context>
     <name>LiveUpdatesBar</name>
@@ -2962,6 +2978,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>seconds</source>
         <translation>秒</translation>
     </message>
+    <message>
+        <source>No run yet</source>
+        <translation>還沒有執行</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
 </context>
 <context>
     <name>PlaygroundClientParams</name>
@@ -3281,6 +3305,10 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Start a run: each client&apos;s holds show here</source>
         <translation>開始一次執行: 每個客戶端的持有情況會顯示在這裡</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -4410,28 +4438,24 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>排名</translation>
     </message>
     <message>
-        <source>Limit %1</source>
-        <translation>限額 %1</translation>
-    </message>
-    <message>
         <source>limit %1</source>
         <translation>限額 %1</translation>
     </message>
     <message>
-        <source>Limit %1 (past the last rank)</source>
-        <translation>限額 %1 (超過最後一個排名)</translation>
+        <source>No members</source>
+        <translation>沒有成員</translation>
     </message>
     <message>
-        <source>Limit unknown</source>
-        <translation>限額未知</translation>
+        <source>%1 by rank</source>
+        <translation>按排名的%1</translation>
     </message>
     <message>
-        <source>Members by rank</source>
-        <translation>按排名排列的成員</translation>
+        <source>Members</source>
+        <translation>成員</translation>
     </message>
     <message>
-        <source>Members by rank: the first %1 of %2</source>
-        <translation>按排名排列的成員: %2 箇中的前 %1 個</translation>
+        <source>%1, first %2 of %3</source>
+        <translation>%1, 共 %3 個, 顯示前 %2 個</translation>
     </message>
 </context>
 <context>

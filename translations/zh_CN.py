@@ -2126,4 +2126,23 @@ STRINGS = {
         '操作',
     'Clear the filter (in it)':
         '清空筛选框（在筛选框中）',
+    # The charts (issue 23, defect 4).
+    'No query yet: type a prefix in Search':
+        '还没有查询: 在“搜索”中输入前缀',
+    'due order':
+        '到期顺序',
+    'Scheduled items':
+        '已调度的项',
+    'No requests sent yet':
+        '还没有发送请求',
+    'No run yet':
+        '还没有运行',
+    'No members':
+        '没有成员',
+    '%1 by rank':
+        '按排名的%1',
+    'Members':
+        '成员',
+    '%1, first %2 of %3':
+        '%1, 共 %3 个, 显示前 %2 个',
 }

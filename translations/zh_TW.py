@@ -2126,4 +2126,23 @@ STRINGS = {
         '動作',
     'Clear the filter (in it)':
         '清除篩選框（在篩選框中）',
+    # The charts (issue 23, defect 4).
+    'No query yet: type a prefix in Search':
+        '還沒有查詢: 在「搜尋」中輸入前綴',
+    'due order':
+        '到期順序',
+    'Scheduled items':
+        '已排程的項目',
+    'No requests sent yet':
+        '還沒有傳送請求',
+    'No run yet':
+        '還沒有執行',
+    'No members':
+        '沒有成員',
+    '%1 by rank':
+        '按排名的%1',
+    'Members':
+        '成員',
+    '%1, first %2 of %3':
+        '%1, 共 %3 個, 顯示前 %2 個',
 }
