@@ -460,7 +460,8 @@ void TestMainWindow::ctrlFFocusesTheTabsFilterAndEscapeClearsIt()
         if (auto *keys = qobject_cast<KeyBrowserView *>(view))
             keys->scanAction()->trigger(); // its table, and the filter over it, after a scan
         // The kind tabs, the Inspector and Keys have one once their main page shows.
-        QTest::qWaitFor([view] { return ViewWidgets::filterOf(view) != nullptr; }, 3000);
+        static_cast<void>(
+            QTest::qWaitFor([view] { return ViewWidgets::filterOf(view) != nullptr; }, 3000));
         QLineEdit *filter = ViewWidgets::filterOf(view);
         if (!filter) {
             // Ctrl+F on a tab without a filter leaves the focus where it is.

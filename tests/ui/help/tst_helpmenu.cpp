@@ -197,17 +197,43 @@ void TestHelpMenu::shortcutsListTheMenusAndTheFilterKeys()
 {
     MainWindow window;
     const auto shortcuts = ShortcutsDialog::shortcutsOf(&window);
-    const auto has = [&shortcuts](const QString &name, const QKeySequence &keys) {
-        return shortcuts.contains({name, keys.toString(QKeySequence::NativeText)});
+    const auto row = [&shortcuts](const QString &action, const QKeySequence &keys) {
+        for (const ShortcutsDialog::Shortcut &s : shortcuts)
+            if (s.action == action && s.keys == keys.toString(QKeySequence::NativeText))
+                return s.where;
+        return QStringLiteral("(not listed)");
     };
-    QVERIFY(has(QStringLiteral("Filter this tab"), QKeySequence::Find));
-    QVERIFY(has(QStringLiteral("Clear the filter (in it)"), QKeySequence(Qt::Key_Escape)));
-    QVERIFY(has(QStringLiteral("Load demo data"), QKeySequence(QStringLiteral("Ctrl+Shift+D"))));
-    QVERIFY(has(QStringLiteral("Documentation"), QKeySequence::HelpContents));
-    QVERIFY(has(QStringLiteral("Connect…"), QKeySequence(QStringLiteral("Ctrl+K"))));
-    QVERIFY(has(QStringLiteral("Locks"), QKeySequence(QStringLiteral("Ctrl+3"))));
+    const QString everywhere = QStringLiteral("Everywhere");
+    QCOMPARE(row(QStringLiteral("Filter this tab"), QKeySequence::Find), everywhere);
+    QCOMPARE(row(QStringLiteral("Filter command log"), QKeySequence(QStringLiteral("Ctrl+L"))),
+             everywhere);
+    QCOMPARE(row(QStringLiteral("Load demo data"), QKeySequence(QStringLiteral("Ctrl+Shift+D"))),
+             everywhere);
+    QCOMPARE(row(QStringLiteral("Documentation"), QKeySequence::HelpContents), everywhere);
+    QCOMPARE(row(QStringLiteral("Connect…"), QKeySequence(QStringLiteral("Ctrl+K"))), everywhere);
+    QCOMPARE(row(QStringLiteral("Locks"), QKeySequence(QStringLiteral("Ctrl+3"))), everywhere);
+    // A view's keys work in its tab; one row names every tab that has them.
+    QCOMPARE(row(QStringLiteral("Scan now"), QKeySequence(Qt::Key_F5)),
+             QStringLiteral("Inspector"));
+    QCOMPARE(row(QStringLiteral("Scan"), QKeySequence(Qt::Key_F5)), QStringLiteral("Keys"));
+    QCOMPARE(row(QStringLiteral("Acquire"), QKeySequence(QStringLiteral("Ctrl+Shift+A"))),
+             QStringLiteral("Locks"));
+    QVERIFY2(row(QStringLiteral("Copy key names"), QKeySequence::Copy)
+                 .startsWith(QStringLiteral("Locks, Semaphores")),
+             qPrintable(row(QStringLiteral("Copy key names"), QKeySequence::Copy)));
+    QCOMPARE(row(QStringLiteral("Copy"), QKeySequence::Copy), QStringLiteral("Command log"));
+    QCOMPARE(row(QStringLiteral("Clear the filter"), QKeySequence(Qt::Key_Escape)),
+             QStringLiteral("In a filter box"));
+    // The menus first, the filter box last.
+    QCOMPARE(shortcuts.first().where, everywhere);
+    QCOMPARE(shortcuts.last().where, QStringLiteral("In a filter box"));
+    // Nothing of a hidden tab: the Sentinel tab shows for Sentinel connections only.
+    for (const ShortcutsDialog::Shortcut &s : shortcuts)
+        QVERIFY2(!s.where.contains(QStringLiteral("Sentinel")), qPrintable(s.action));
+
     ShortcutsDialog dialog(&window);
     QCOMPARE(dialog.table()->rowCount(), int(shortcuts.size()));
+    QCOMPARE(dialog.table()->item(0, 0)->text(), shortcuts.first().keys);
 }
 
 QTEST_MAIN(TestHelpMenu)
