@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # tst_clicompletion.sh CLI COMPLETION MANPAGE.gz: every subcommand and option `CLI --help` lists
-# is in the man page and is completed by the bash completion (registered for coordscope-cli);
-# after a subcommand the completion offers exactly the options `CLI SUBCOMMAND --help` lists, and
-# its actions; an option's value completes files or its choices. Fails naming what is wrong.
+# is in the man page (each subcommand's own options in its part of SUBCOMMANDS) and is completed
+# by the bash completion, registered for coordscope-cli; after a subcommand the completion offers
+# exactly the options `CLI SUBCOMMAND --help` lists, and its actions; an option's value completes
+# files or its choices. Fails naming what is wrong.
 set -uo pipefail
 cli=$1 completion=$2 manpage=$3
 fail=0
@@ -33,10 +34,17 @@ for o in $options; do
     grep -q -- "$o" <<<"$man" || { echo "FAIL the man page lacks option $o"; fail=1; }
     grep -qx -- "$o" <<<"$all_options" || { echo "FAIL completion lacks option $o"; fail=1; }
 done
-# After each subcommand: exactly its options and the global ones, as its --help lists them.
+# After each subcommand: exactly its options and the global ones, as its --help lists them; its
+# own are in its part of the man page's SUBCOMMANDS.
 for s in $subcommands; do
     listed=$(ASAN_OPTIONS=detect_leaks=0 "$cli" "$s" --help | grep -oE '^  (-[a-zA-Z], )?--[a-z0-9-]+' |
         grep -oE -- '--[a-z0-9-]+' | sort -u)
+    section=$(awk -v s="$s" '/^\.S[SH] / { inside = index($0, ".SS \"" s " ") == 1 || $0 == ".SS \"" s "\"" }
+        inside' <<<"$man")
+    [ -n "$section" ] || { echo "FAIL the man page has no part for subcommand $s"; fail=1; }
+    for o in $(comm -23 <(echo "$listed") <(sort -u <<<"$options")); do
+        grep -qF -- "\fB$o\fR" <<<"$section" || { echo "FAIL the man page lacks $s's option $o"; fail=1; }
+    done
     completed=$(complete_words coordscope-cli "$s" -- | sort -u)
     [ "$listed" = "$completed" ] || {
         echo "FAIL after '$s' the completion offers: $(comm -13 <(echo "$listed") <(echo "$completed") | tr '\n' ' ')and lacks: $(comm -23 <(echo "$listed") <(echo "$completed") | tr '\n' ' ')"
