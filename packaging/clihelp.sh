@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # clihelp.sh, sourced by bashcompletion.sh and subcommandsman.sh: reads the help texts of
 # coordscope-cli (QCommandLineParser's layout: an entry's first line indented two spaces, its
 # text after a gap of two spaces or more or on the lines below, indented further).

@@ -10,7 +10,7 @@ trap 'rm -rf "$bin"' EXIT
 printf '#!/usr/bin/env bash\nexec -a %s %q "$@"\n' "$name" "$program" >"$bin/$name"
 chmod +x "$bin/$name"
 # The GUI answers --help without a display; the sanitizers' leak check stays out of its exit.
-PATH=$bin:$PATH ASAN_OPTIONS=detect_leaks=0 QT_QPA_PLATFORM= \
+PATH=$bin:$PATH ASAN_OPTIONS=detect_leaks=0 QT_QPA_PLATFORM='' \
     help2man --no-info --no-discard-stderr --section 1 --name "$description" \
     ${include:+--include "$include"} --output "${out%.gz}" "$name"
 gzip -9nf "${out%.gz}"
