@@ -4,9 +4,11 @@
 #include "screenshottour.h"
 #include "serversession.h"
 #include "startupconnection.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QPalette>
 #include <QSize>
 #include <QTimer>
@@ -127,6 +129,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setDesktopFileName(QStringLiteral("coordscope"));
+    // The interface's language: View › Language's choice, else the system's (issue 23).
+    Translations::install(
+        Translations::choose(QLocale::system().uiLanguages(), Translations::setting()));
 
     QCommandLineParser parser;
     options.describe(parser);

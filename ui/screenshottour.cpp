@@ -93,9 +93,16 @@ void ScreenshotTour::shootNext()
     if (m_done)
         return;
     QTabWidget *tabs = m_window->tabs();
+    // A title with no Latin letters (a translated interface, issue 23) names by the view's class.
+    const auto name = [tabs](int index) {
+        const QString fromTitle = slug(tabs->tabText(index));
+        return fromTitle.isEmpty()
+                   ? slug(QString::fromLatin1(tabs->widget(index)->metaObject()->className()))
+                   : fromTitle;
+    };
     if (m_shownTab >= 0 && !save(QStringLiteral("%1-%2.png")
                                      .arg(++m_tabShots, 2, 10, QLatin1Char('0'))
-                                     .arg(slug(tabs->tabText(m_shownTab))))) {
+                                     .arg(name(m_shownTab)))) {
         return;
     }
     // The Playground has a picture per scenario instead (startScenarios()); a hidden tab (the

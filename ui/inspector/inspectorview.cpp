@@ -332,7 +332,7 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
     QString text;
     if (snapshot.discovered) {
         const qsizetype n = snapshot.states.size();
-        text = n == 1 ? tr("1 primitive") : tr("%1 primitives").arg(QLocale().toString(n));
+        text = tr("%Ln primitive(s)", nullptr, int(n));
         if (snapshot.readsChangedOnly)
             text += tr(" (%1 read in the last tick: the ones notifications named; all every %2 s)")
                         .arg(snapshot.primitivesRead)
@@ -454,8 +454,7 @@ void InspectorView::updatePage()
     } else {
         m_empty->setTitle(tr("No coordination primitives found in this database."));
         QString detail =
-            tr("Looked at %1 with SCAN")
-                .arg(snapshot.keysSeen == 1 ? tr("1 key") : tr("%1 keys").arg(snapshot.keysSeen)) +
+            tr("Looked at %1 with SCAN").arg(tr("%n key(s)", nullptr, int(snapshot.keysSeen))) +
             (snapshot.unknownKeyCount > 0
                  ? tr("; %1 of them match no known layout").arg(snapshot.unknownKeyCount)
                  : QString()) +

@@ -516,9 +516,7 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
             kinds << QStringLiteral("%1 %2").arg(CheckReport::Violation::kindName(kind)).arg(n);
     }
     const bool final = m_finalChecked && !isRunning();
-    const QString violations = report.violationCount() == 1
-                                   ? tr("1 violation")
-                                   : tr("%1 violations").arg(report.violationCount());
+    const QString violations = tr("%n violation(s)", nullptr, int(report.violationCount()));
     // Too many failed operations: the run proves little, and says so first (as the CLI's exit 4).
     const bool inconclusive = report.inconclusive();
     QString text = (final ? tr("Final: %1") : tr("So far: %1"))
