@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About CoordScope</source>
+        <translation>关于 CoordScope</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>%1 (the sandbox)</source>
+        <translation>%1（沙盒）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>not found (the sandbox needs redis-server)</source>
+        <translation>未找到（沙盒需要 redis-server）</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>未知 (%1)</translation>
+    </message>
+    <message>
+        <source>CoordScope %1</source>
+        <translation>CoordScope %1</translation>
+    </message>
+    <message>
+        <source>Inspector and playground for the coordination primitives built on Redis.</source>
+        <translation>基于 Redis 构建的协调原语的检查器与演练场。</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（构建时为 %2）</translation>
+    </message>
+    <message>
+        <source>hiredis</source>
+        <translation>hiredis</translation>
+    </message>
+    <message>
+        <source>Redis server</source>
+        <translation>Redis 服务器</translation>
+    </message>
+    <message>
+        <source>Sandbox redis-server</source>
+        <translation>沙盒 redis-server</translation>
+    </message>
+    <message>
+        <source>Licence: MIT (Expat). Copyright © 2026 the CoordScope authors.</source>
+        <translation>许可证：MIT (Expat)。版权所有 © 2026 CoordScope 作者。</translation>
+    </message>
+</context>
+<context>
     <name>AddressBookListModel</name>
     <message>
         <source>yes</source>
@@ -1311,28 +1370,12 @@
         <translation>关于 CoordScope(&amp;A)</translation>
     </message>
     <message>
-        <source>About CoordScope</source>
-        <translation>关于 CoordScope</translation>
-    </message>
-    <message>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Redis: not connected</source>
-        <translation>Redis：未连接</translation>
-    </message>
-    <message>
-        <source>Redis %1 (the sandbox)</source>
-        <translation>Redis %1（沙箱）</translation>
-    </message>
-    <message>
-        <source>Redis %1 (%2)</source>
-        <translation>Redis %1（%2）</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;Inspector and playground for the coordination primitives built on Redis.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright © the CoordScope authors.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;基于 Redis 构建的协调原语的检查器与演练场。&lt;/p&gt;&lt;p&gt;Qt %2（构建时 %3）&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;许可证：MIT。版权所有 © CoordScope 作者。&lt;/p&gt;</translation>
+        <source>No documentation here: neither the sources&apos; docs folder nor the packaged copy (share/doc/coordscope) is there</source>
+        <translation>此处没有文档：源代码的 docs 文件夹和软件包附带的副本（share/doc/coordscope）都不在</translation>
     </message>
 </context>
 <context>
@@ -5030,11 +5073,23 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>Keys</source>
-        <translation>键</translation>
+        <translation>按键</translation>
     </message>
     <message>
-        <source>Clear the filter (in it)</source>
-        <translation>清空筛选框（在筛选框中）</translation>
+        <source>Where</source>
+        <translation>适用位置</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>任何位置</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>清空筛选框</translation>
+    </message>
+    <message>
+        <source>In a filter box</source>
+        <translation>在筛选框中</translation>
     </message>
 </context>
 <context>

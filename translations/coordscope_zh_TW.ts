@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About CoordScope</source>
+        <translation>關於 CoordScope</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source>%1 (the sandbox)</source>
+        <translation>%1（沙盒）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>not found (the sandbox needs redis-server)</source>
+        <translation>找不到（沙盒需要 redis-server）</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>未知 (%1)</translation>
+    </message>
+    <message>
+        <source>CoordScope %1</source>
+        <translation>CoordScope %1</translation>
+    </message>
+    <message>
+        <source>Inspector and playground for the coordination primitives built on Redis.</source>
+        <translation>基於 Redis 建構的協調原語的檢查器與演練場。</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（建置時為 %2）</translation>
+    </message>
+    <message>
+        <source>hiredis</source>
+        <translation>hiredis</translation>
+    </message>
+    <message>
+        <source>Redis server</source>
+        <translation>Redis 伺服器</translation>
+    </message>
+    <message>
+        <source>Sandbox redis-server</source>
+        <translation>沙盒 redis-server</translation>
+    </message>
+    <message>
+        <source>Licence: MIT (Expat). Copyright © 2026 the CoordScope authors.</source>
+        <translation>授權：MIT (Expat)。版權所有 © 2026 CoordScope 作者。</translation>
+    </message>
+</context>
+<context>
     <name>AddressBookListModel</name>
     <message>
         <source>yes</source>
@@ -1311,28 +1370,12 @@
         <translation>關於 CoordScope(&amp;A)</translation>
     </message>
     <message>
-        <source>About CoordScope</source>
-        <translation>關於 CoordScope</translation>
-    </message>
-    <message>
         <source>About &amp;Qt</source>
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Redis: not connected</source>
-        <translation>Redis：未連線</translation>
-    </message>
-    <message>
-        <source>Redis %1 (the sandbox)</source>
-        <translation>Redis %1（沙箱）</translation>
-    </message>
-    <message>
-        <source>Redis %1 (%2)</source>
-        <translation>Redis %1（%2）</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;Inspector and playground for the coordination primitives built on Redis.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright © the CoordScope authors.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;基於 Redis 建構的協調原語的檢查器與演練場。&lt;/p&gt;&lt;p&gt;Qt %2（建置時 %3）&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;授權：MIT。版權所有 © CoordScope 作者。&lt;/p&gt;</translation>
+        <source>No documentation here: neither the sources&apos; docs folder nor the packaged copy (share/doc/coordscope) is there</source>
+        <translation>此處沒有文件：原始碼的 docs 資料夾和套件附帶的副本（share/doc/coordscope）都不在</translation>
     </message>
 </context>
 <context>
@@ -5030,11 +5073,23 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>Keys</source>
-        <translation>鍵</translation>
+        <translation>按鍵</translation>
     </message>
     <message>
-        <source>Clear the filter (in it)</source>
-        <translation>清除篩選框（在篩選框中）</translation>
+        <source>Where</source>
+        <translation>適用位置</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>任何位置</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>清除篩選框</translation>
+    </message>
+    <message>
+        <source>In a filter box</source>
+        <translation>在篩選框中</translation>
     </message>
 </context>
 <context>

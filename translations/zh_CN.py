@@ -2108,14 +2108,6 @@ STRINGS = {
         '关于 CoordScope',
     'About &Qt':
         '关于 Qt(&Q)',
-    'Redis: not connected':
-        'Redis：未连接',
-    'Redis %1 (the sandbox)':
-        'Redis %1（沙箱）',
-    'Redis %1 (%2)':
-        'Redis %1（%2）',
-    '<h3>CoordScope %1</h3><p>Inspector and playground for the coordination primitives built on Redis.</p><p>Qt %2 (built with %3)<br>hiredis %4<br>%5</p><p>Licence: MIT. Copyright © the CoordScope authors.</p>':
-        '<h3>CoordScope %1</h3><p>基于 Redis 构建的协调原语的检查器与演练场。</p><p>Qt %2（构建时 %3）<br>hiredis %4<br>%5</p><p>许可证：MIT。版权所有 © CoordScope 作者。</p>',
     'Filter this &tab':
         '筛选本标签页(&T)',
     "Focus the current tab's filter (Escape in it clears it)":
@@ -2145,4 +2137,36 @@ STRINGS = {
         '成员',
     '%1, first %2 of %3':
         '%1, 共 %3 个, 显示前 %2 个',
+    '%1 (the sandbox)':
+        '%1（沙盒）',
+    'not found (the sandbox needs redis-server)':
+        '未找到（沙盒需要 redis-server）',
+    'CoordScope %1':
+        'CoordScope %1',
+    'Inspector and playground for the coordination primitives built on Redis.':
+        '基于 Redis 构建的协调原语的检查器与演练场。',
+    'Qt':
+        'Qt',
+    '%1 (built with %2)':
+        '%1（构建时为 %2）',
+    'hiredis':
+        'hiredis',
+    'Redis server':
+        'Redis 服务器',
+    'Sandbox redis-server':
+        '沙盒 redis-server',
+    'Licence: MIT (Expat). Copyright © 2026 the CoordScope authors.':
+        '许可证：MIT (Expat)。版权所有 © 2026 CoordScope 作者。',
+    "No documentation here: neither the sources' docs folder nor the packaged copy (share/doc/coordscope) is there":
+        '此处没有文档：源代码的 docs 文件夹和软件包附带的副本（share/doc/coordscope）都不在',
+    'ShortcutsDialog|Keys':
+        '按键',
+    'Where':
+        '适用位置',
+    'Everywhere':
+        '任何位置',
+    'Clear the filter':
+        '清空筛选框',
+    'In a filter box':
+        '在筛选框中',
 }

@@ -2108,14 +2108,6 @@ STRINGS = {
         '關於 CoordScope',
     'About &Qt':
         '關於 Qt(&Q)',
-    'Redis: not connected':
-        'Redis：未連線',
-    'Redis %1 (the sandbox)':
-        'Redis %1（沙箱）',
-    'Redis %1 (%2)':
-        'Redis %1（%2）',
-    '<h3>CoordScope %1</h3><p>Inspector and playground for the coordination primitives built on Redis.</p><p>Qt %2 (built with %3)<br>hiredis %4<br>%5</p><p>Licence: MIT. Copyright © the CoordScope authors.</p>':
-        '<h3>CoordScope %1</h3><p>基於 Redis 建構的協調原語的檢查器與演練場。</p><p>Qt %2（建置時 %3）<br>hiredis %4<br>%5</p><p>授權：MIT。版權所有 © CoordScope 作者。</p>',
     'Filter this &tab':
         '篩選本分頁(&T)',
     "Focus the current tab's filter (Escape in it clears it)":
@@ -2145,4 +2137,36 @@ STRINGS = {
         '成員',
     '%1, first %2 of %3':
         '%1, 共 %3 個, 顯示前 %2 個',
+    '%1 (the sandbox)':
+        '%1（沙盒）',
+    'not found (the sandbox needs redis-server)':
+        '找不到（沙盒需要 redis-server）',
+    'CoordScope %1':
+        'CoordScope %1',
+    'Inspector and playground for the coordination primitives built on Redis.':
+        '基於 Redis 建構的協調原語的檢查器與演練場。',
+    'Qt':
+        'Qt',
+    '%1 (built with %2)':
+        '%1（建置時為 %2）',
+    'hiredis':
+        'hiredis',
+    'Redis server':
+        'Redis 伺服器',
+    'Sandbox redis-server':
+        '沙盒 redis-server',
+    'Licence: MIT (Expat). Copyright © 2026 the CoordScope authors.':
+        '授權：MIT (Expat)。版權所有 © 2026 CoordScope 作者。',
+    "No documentation here: neither the sources' docs folder nor the packaged copy (share/doc/coordscope) is there":
+        '此處沒有文件：原始碼的 docs 資料夾和套件附帶的副本（share/doc/coordscope）都不在',
+    'ShortcutsDialog|Keys':
+        '按鍵',
+    'Where':
+        '適用位置',
+    'Everywhere':
+        '任何位置',
+    'Clear the filter':
+        '清除篩選框',
+    'In a filter box':
+        '在篩選框中',
 }

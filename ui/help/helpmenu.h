@@ -5,20 +5,17 @@
 
 class ServerSession;
 
-// The window's Help menu: the documentation (F1: the docs folder of the source tree CoordScope
-// was built from when it is there, else the packaged copy in /usr/share/doc/coordscope), the
-// keyboard shortcuts of every menu, About CoordScope (versions of CoordScope, Qt, hiredis and
-// the server, the licence) and About Qt.
+// The window's Help menu: Documentation (F1: DocumentationFolder's, opened with
+// QDesktopServices), Keyboard shortcuts (ShortcutsDialog), About CoordScope (AboutDialog) and
+// About Qt.
 class HelpMenu : public QMenu
 {
     Q_OBJECT
 public:
     HelpMenu(ServerSession *session, QWidget *window);
 
-    // Where Documentation goes (tests read it instead of opening a browser).
+    // Where Documentation goes (a local folder); empty, and the action off, when there is none.
     static QUrl documentationUrl();
-    // About's text (rich text).
-    QString aboutText() const;
 
     QAction *documentationAction() const { return m_docs; }
     QAction *shortcutsAction() const { return m_shortcuts; }
