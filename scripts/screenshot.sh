@@ -6,6 +6,9 @@
 #
 #   scripts/screenshot.sh [DIR]            at the window's default size (1400x900)
 #   SIZE=1024x700 scripts/screenshot.sh DIR  at another size
+#   LANGUAGE=zh_CN scripts/screenshot.sh DIR in Simplified Chinese (zh_TW: Traditional): the
+#                                          tour's settings are new, so the system's language
+#                                          applies (docs/screenshots/zh_CN-*.png)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-docs/screenshots}

@@ -13,6 +13,7 @@
 #include "inspectorview.h"
 #include "keybrowserview.h"
 #include "kindview.h"
+#include "languagemenu.h"
 #include "locksview.h"
 #include "messagebanner.h"
 #include "playgroundview.h"
@@ -329,6 +330,7 @@ void MainWindow::createActions()
     filterTab->setToolTip(tr("Focus the current tab's filter (Escape in it clears it)"));
     connect(filterTab, &QAction::triggered, this, &MainWindow::focusTabFilter);
     view->addAction(filterTab);
+    view->addMenu(new LanguageMenu(this));
     view->addSeparator();
     m_viewMenu = view; // addView() appends one action per tab
 

@@ -2,6 +2,7 @@
 #include "cliapp.h"
 #include "delaycommands.h"
 #include "inspectcommands.h"
+#include "interfacelanguage.h"
 #include "limitcommands.h"
 #include "lockcommands.h"
 #include "queuecommands.h"
@@ -12,15 +13,23 @@
 #include "structurecommands.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("coordscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(COORDSCOPE_VERSION));
+    // The environment's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). JSON is for programs:
+    // with --json or --json-lines every text in it stays as it is in English.
+    const QStringList arguments = QCoreApplication::arguments();
+    if (!arguments.contains(QStringLiteral("--json")) &&
+        !arguments.contains(QStringLiteral("--json-lines")))
+        InterfaceLanguage::install(
+            &app, InterfaceLanguage::fromUiLanguages(QLocale::system().uiLanguages()));
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
                QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
                StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all() +
                InspectCommands::all() + SimulateCommands::all());
-    return cli.run(QCoreApplication::arguments());
+    return cli.run(arguments);
 }

@@ -263,7 +263,7 @@ void DelayedQueuesView::updateItemsTitle()
     title += shown < m_items->totalItems() ? tr(": %1 of %2 items loaded; scroll down for more")
                                                  .arg(shown)
                                                  .arg(m_items->totalItems())
-                                           : tr(": %1 items").arg(shown);
+                                           : tr(": %n item(s)", nullptr, int(shown));
     m_itemsTitle->setText(title);
 }
 

@@ -180,7 +180,7 @@ void DelayedScheduleChart::redraw()
     else if (m_total > m_due.size())
         title = tr("First %1 of %2 items").arg(m_due.size()).arg(m_total);
     else
-        title = m_due.size() == 1 ? tr("1 item") : tr("%1 items").arg(m_due.size());
+        title = tr("%n item(s)", nullptr, int(m_due.size()));
     if (pinned > 0)
         title +=
             tr(" · %1 overdue by more than %2 s (at the left edge)").arg(pinned).arg(PastSeconds);

@@ -55,9 +55,8 @@ QString PrimitiveListModel::headline(const PrimitiveState &s)
     switch (kind) {
     case PrimitiveKind::Semaphore:
     case PrimitiveKind::ExpirableSemaphore: {
-        QString text =
-            s.limit ? tr("%1 / %2 holders").arg(s.totalEntries).arg(*s.limit)
-                    : (s.totalEntries == 1 ? tr("1 holder") : tr("%1 holders").arg(s.totalEntries));
+        QString text = s.limit ? tr("%1 / %2 holders").arg(s.totalEntries).arg(*s.limit)
+                               : tr("%n holder(s)", nullptr, int(s.totalEntries));
         if (const auto expired = count(s, "expired"); expired && *expired > 0)
             text += tr(" · %1 expired").arg(*expired);
         return text;
@@ -69,8 +68,7 @@ QString PrimitiveListModel::headline(const PrimitiveState &s)
         return tr("%1 scheduled").arg(total);
     }
     case PrimitiveKind::RateLimiter: {
-        const QString subjects =
-            s.totalEntries == 1 ? tr("1 subject") : tr("%1 subjects").arg(s.totalEntries);
+        const QString subjects = tr("%n subject(s)", nullptr, int(s.totalEntries));
         return s.limit ? tr("%1 · limit %2").arg(subjects).arg(*s.limit) : subjects;
     }
     default:
@@ -79,7 +77,7 @@ QString PrimitiveListModel::headline(const PrimitiveState &s)
     const QString counts = countsText(s);
     if (!counts.isEmpty())
         return counts;
-    return s.totalEntries > 0 ? tr("%1 entries").arg(s.totalEntries) : QString();
+    return s.totalEntries > 0 ? tr("%n entry(s)", nullptr, int(s.totalEntries)) : QString();
 }
 
 bool PrimitiveListModel::Row::sameIdentity(const Row &other) const
@@ -123,7 +121,7 @@ PrimitiveListModel::Row PrimitiveListModel::makeRow(const PrimitiveState &state,
     QStringList keys;
     for (const DiscoveredKey &k : p.keys)
         keys << bytesText(k.key, 200);
-    row.text[Keys] = keys.size() == 1 ? keys.first() : tr("%1 keys").arg(keys.size());
+    row.text[Keys] = keys.size() == 1 ? keys.first() : tr("%n key(s)", nullptr, int(keys.size()));
     row.toolTip[Keys] = keys.join(QLatin1Char('\n'));
     row.failed = error.isError();
     row.text[State] = row.failed ? tr("read failed: %1").arg(error.message()) : headline(state);
@@ -132,8 +130,7 @@ PrimitiveListModel::Row PrimitiveListModel::makeRow(const PrimitiveState &state,
         notes.prepend(error.toString());
     row.toolTip[State] = notes.join(QLatin1Char('\n'));
     if (!state.notes.isEmpty() && !row.failed)
-        row.text[State] +=
-            state.notes.size() == 1 ? tr("  (1 note)") : tr("  (%1 notes)").arg(state.notes.size());
+        row.text[State] += tr("  (%n note(s))", nullptr, int(state.notes.size()));
     return row;
 }
 

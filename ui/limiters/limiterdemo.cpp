@@ -3,6 +3,7 @@
 #include "keyspace.h"
 #include "ratelimiterfactory.h"
 #include "redisconnection.h"
+#include <QCoreApplication>
 
 QList<LimiterDemo::Limiter> LimiterDemo::limiters()
 {
@@ -62,8 +63,9 @@ Result<QString> LimiterDemo::populate(RedisConnection &connection)
             }
         }
     }
-    return QStringLiteral("Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 "
-                          "refused)")
+    return QCoreApplication::translate(
+               "LimiterDemo", "Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 "
+                              "refused)")
         .arg(all.size())
         .arg(subjects().size())
         .arg(admitted)

@@ -241,8 +241,9 @@ void LocksView::applySnapshot(const InspectorSnapshot &snapshot)
                                            [](const RedisError &e) { return e.isError(); });
     if (snapshot.discovered)
         statusLabel()->setText(
-            (m_model->lockCount() == 1 ? tr("1 lock") : tr("%1 locks").arg(m_model->lockCount())) +
-            (failed > 0 ? tr(" · %1 reads failed in the last tick").arg(failed) : QString()) +
+            tr("%n lock(s)", nullptr, int(m_model->lockCount())) +
+            (failed > 0 ? tr(" · %n read(s) failed in the last tick", nullptr, int(failed))
+                        : QString()) +
             (snapshot.truncated ? tr(" · discovery stopped at its key limit") : QString()));
 }
 

@@ -263,7 +263,7 @@ void PlaygroundView::updateControls()
                              .arg(m_eventCount)
                              .arg(m_engine->operations());
         if (m_bins.failures() > 0)
-            status += u" · " % tr("%n operations failed", nullptr, int(m_bins.failures()));
+            status += u" · " % tr("%n operation(s) failed", nullptr, int(m_bins.failures()));
         m_status->showStatus(status);
     } else if (isLoading()) {
         m_status->showStatus(tr("Loading…"));
@@ -516,9 +516,7 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
             kinds << QStringLiteral("%1 %2").arg(CheckReport::Violation::kindName(kind)).arg(n);
     }
     const bool final = m_finalChecked && !isRunning();
-    const QString violations = report.violationCount() == 1
-                                   ? tr("1 violation")
-                                   : tr("%1 violations").arg(report.violationCount());
+    const QString violations = tr("%n violation(s)", nullptr, int(report.violationCount()));
     // Too many failed operations: the run proves little, and says so first (as the CLI's exit 4).
     const bool inconclusive = report.inconclusive();
     QString text = (final ? tr("Final: %1") : tr("So far: %1"))
@@ -526,13 +524,12 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
                                          : violations);
     if (!kinds.isEmpty())
         text += u" (" % kinds.join(u", ") % u')';
-    text += tr("; %1 events, %2 ops/s, %3.")
-                .arg(history.size())
+    text += tr("; %n event(s), %1 ops/s, %2.", nullptr, int(history.size()))
                 .arg(report.metrics.operationsPerSecond, 0, 'f', 0)
                 .arg(figures(report, history.run().primitive));
     // Errors are no answers: say so, or a run against a vanished server looks healthy.
     if (report.metrics.failed > 0)
-        text += u' ' % tr("%n operations failed: %1.", nullptr, report.metrics.failed)
+        text += u' ' % tr("%n operation(s) failed: %1.", nullptr, report.metrics.failed)
                            .arg(report.metrics.firstFailure);
     if (inconclusive) // what failed and when
         text += u'\n' % report.failedOperationsText() % u'.';
