@@ -4354,7 +4354,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>PlaygroundScenario</name>
     <message>
         <source>%1 in %2</source>
-        <translation>%2 中有 %1</translation>
+        <translation>%2中有 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n overlapping hold(s)</source>

@@ -3965,11 +3965,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Parameters</source>
-        <translation>引數</translation>
+        <translation>參數</translation>
     </message>
     <message>
         <source>One client&apos;s own parameters on top of the run&apos;s: any of hold=100-200, think=5, ttl=500, wait=1000, retry=10, watchdog, fenced, comma-separated. The other clients keep the run&apos;s.</source>
-        <translation>某個客戶端在本次執行引數之上的自有引數：hold=100-200、think=5、ttl=500、wait=1000、retry=10、watchdog、fenced 中的任意幾個，逗號分隔。其他客戶端沿用本次執行的引數。</translation>
+        <translation>某個客戶端在本次執行參數之上的自有參數：hold=100-200、think=5、ttl=500、wait=1000、retry=10、watchdog、fenced 中的任意幾個，逗號分隔。其他客戶端沿用本次執行的參數。</translation>
     </message>
     <message>
         <source>Add client</source>
@@ -3981,7 +3981,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>per-client row %1: client &quot;%2&quot; is not a client number (0 to %3)</source>
-        <translation>客戶端引數第 %1 行：客戶端「%2」不是客戶端編號（0 到 %3）</translation>
+        <translation>客戶端參數第 %1 行：客戶端「%2」不是客戶端編號（0 到 %3）</translation>
     </message>
     <message>
         <source>client %1: there are only %2 clients (0 to %3)</source>
@@ -3989,7 +3989,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>client %1: given twice (per-client rows %2 and %3)</source>
-        <translation>客戶端 %1：給出了兩次（客戶端引數第 %2 行和第 %3 行）</translation>
+        <translation>客戶端 %1：給出了兩次（客戶端參數第 %2 行和第 %3 行）</translation>
     </message>
     <message>
         <source>client %1: %2</source>
@@ -4088,7 +4088,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Per-client parameters</source>
-        <translation>各客戶端引數</translation>
+        <translation>各客戶端參數</translation>
     </message>
     <message>
         <source>A custom run: the checker reports whatever it finds.</source>
@@ -4354,7 +4354,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>PlaygroundScenario</name>
     <message>
         <source>%1 in %2</source>
-        <translation>%2 中有 %1</translation>
+        <translation>%2中有 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n overlapping hold(s)</source>
@@ -6654,7 +6654,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>cluster takes no arguments, not &quot;%1&quot;</source>
-        <translation>cluster 不接受引數，不接受「%1」</translation>
+        <translation>cluster 不接受參數，不接受「%1」</translation>
     </message>
     <message>
         <source>cluster=no: this connection does not treat %1 as a cluster</source>
@@ -6692,7 +6692,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>sentinel takes no arguments, not &quot;%1&quot;</source>
-        <translation>sentinel 不接受引數，不接受「%1」</translation>
+        <translation>sentinel 不接受參數，不接受「%1」</translation>
     </message>
     <message>
         <source>lag unknown</source>
@@ -7178,7 +7178,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>One client&apos;s own parameters, repeatable: N:KEY=VALUE,... with keys hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. E.g. 2:hold=500,ttl=200. The other clients keep the run&apos;s.</source>
-        <translation>某個客戶端的自有引數，可重複：N:KEY=VALUE,...，鍵為 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客戶端沿用本次執行的引數。</translation>
+        <translation>某個客戶端的自有參數，可重複：N:KEY=VALUE,...，鍵為 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客戶端沿用本次執行的參數。</translation>
     </message>
     <message>
         <source>N:PARAMS</source>
@@ -7254,7 +7254,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>simulate takes no arguments, only options (got %1)</source>
-        <translation>simulate 不接受引數，只接受選項（收到了 %1）</translation>
+        <translation>simulate 不接受參數，只接受選項（收到了 %1）</translation>
     </message>
     <message>
         <source>--list runs nothing: leave out --scenario and --primitive</source>
@@ -7451,7 +7451,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>argument %1 (&quot;%2&quot;) is not valid UTF-8</source>
-        <translation>引數 %1（「%2」）不是有效的 UTF-8</translation>
+        <translation>參數 %1（「%2」）不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>the value of --%1 is not valid UTF-8</source>
