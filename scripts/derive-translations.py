@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fills the translations that follow from others (docs/ARCHITECTURE.md, "Translations"):
+"""Fills the translations that follow from others (docs/ARCHITECTURE.md, "translations/"):
 
   - translations/coordscope_zh_TW.ts: every message zh_TW has not translated yet and zh_CN has,
     converted to Traditional characters and Taiwan usage with OpenCC (s2twp: 服务器 -> 伺服器,

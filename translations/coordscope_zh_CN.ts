@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+</context>
+<context>
     <name>AddressBookDemo</name>
     <message>
         <source>Demo data: address book &quot;%1&quot; with %2 names, %3 recent contacts for &quot;%4&quot;</source>

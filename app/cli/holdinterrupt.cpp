@@ -1,4 +1,5 @@
 #include "holdinterrupt.h"
+
 #include <QCoreApplication>
 
 void HoldInterrupt::addFailedRelease(QJsonObject &json, const RedisError &error) const

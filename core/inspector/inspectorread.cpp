@@ -1,6 +1,7 @@
 #include "inspectorread.h"
 
 #include "redisconnection.h"
+
 #include <QCoreApplication>
 
 Result<void> InspectorRead::runBlocking(RedisConnection &connection, int maxSteps)

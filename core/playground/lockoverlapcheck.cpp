@@ -2,6 +2,7 @@
 
 #include "holdintervals.h"
 #include "violationlist.h"
+
 #include <QCoreApplication>
 
 void LockOverlapCheck::check(const QList<HoldTracker::Hold> &resourceHolds,

@@ -3,6 +3,7 @@
 #include "atomicdelayedclaimer.h"
 #include "delayedqueue.h"
 #include "redisconnection.h"
+
 #include <QCoreApplication>
 
 Result<QString> DelayedDemo::populate(RedisConnection &connection, const KeySpace &keys)

@@ -3,6 +3,7 @@
 #include "keyspace.h"
 #include "ratelimiterfactory.h"
 #include "redisconnection.h"
+
 #include <QCoreApplication>
 
 QList<LimiterDemo::Limiter> LimiterDemo::limiters()

@@ -1,4 +1,5 @@
 #include "serverinfo.h"
+
 #include <QCoreApplication>
 
 namespace {

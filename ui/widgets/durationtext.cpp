@@ -1,4 +1,5 @@
 #include "durationtext.h"
+
 #include <QCoreApplication>
 
 QString durationText(qint64 ms)
