@@ -1,14 +1,15 @@
 #include "connectionoptions.h"
-#include "interfacelanguage.h"
 #include "interruptnotifier.h"
 #include "mainwindow.h"
 #include "screenshottour.h"
 #include "serversession.h"
 #include "startupconnection.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QPalette>
 #include <QSize>
 #include <QTimer>
@@ -128,7 +129,8 @@ int main(int argc, char *argv[])
         // No display needed: QCoreApplication, and the parser prints and exits.
         QCoreApplication core(argc, argv);
         nameApplication();
-        InterfaceLanguage::install(&core, InterfaceLanguage::current());
+        Translations::install(
+            Translations::choose(QLocale::system().uiLanguages(), Translations::setting()));
         const CommandLine options;
         QCommandLineParser parser;
         options.describe(parser);
@@ -138,10 +140,11 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     nameApplication();
     QApplication::setDesktopFileName(QStringLiteral("coordscope"));
-    // Before any text is made: View › Language's choice, else the system's (LANGUAGE, LANG).
-    InterfaceLanguage::install(&app, InterfaceLanguage::current());
+    // The interface's language: View › Language's choice, else the system's (issue 23).
+    Translations::install(
+        Translations::choose(QLocale::system().uiLanguages(), Translations::setting()));
 
-    const CommandLine options;
+    const CommandLine options; // its descriptions translated: after the translations
     QCommandLineParser parser;
     options.describe(parser);
     parser.process(app);

@@ -112,6 +112,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n key</numerusform>
+            <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 %n key(s)</source>
         <translation>
             <numerusform>%1 %n key</numerusform>
@@ -160,13 +167,6 @@
             <numerusform>%Ln keys that no layout claims by name were not looked at by value (%1). The Values box changes that.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n key(s)</source>
-        <translation>
-            <numerusform>%n key</numerusform>
-            <numerusform>%n keys</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>KeyBrowserModel</name>
@@ -192,13 +192,6 @@
         <translation>
             <numerusform>%n lock</numerusform>
             <numerusform>%n locks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n read(s) failed in the last tick</source>
-        <translation>
-            <numerusform> · %n read failed in the last tick</numerusform>
-            <numerusform> · %n reads failed in the last tick</numerusform>
         </translation>
     </message>
 </context>
@@ -270,17 +263,17 @@
 <context>
     <name>PlaygroundView</name>
     <message numerus="yes">
-        <source>%n operation(s) failed</source>
-        <translation>
-            <numerusform>%n operation failed</numerusform>
-            <numerusform>%n operations failed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n violation(s)</source>
         <translation>
             <numerusform>%n violation</numerusform>
             <numerusform>%n violations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed</source>
+        <translation>
+            <numerusform>%n operation failed</numerusform>
+            <numerusform>%n operations failed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -315,10 +308,17 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>  (%n note(s))</source>
+        <translation>
+            <numerusform>  (%n note)</numerusform>
+            <numerusform>  (%n notes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n entry(s)</source>
         <translation>
             <numerusform>%n entry</numerusform>
-            <numerusform>%n entries</numerusform>
+            <numerusform>%n entrys</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -326,13 +326,6 @@
         <translation>
             <numerusform>%n key</numerusform>
             <numerusform>%n keys</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>  (%n note(s))</source>
-        <translation>
-            <numerusform>  (%n note)</numerusform>
-            <numerusform>  (%n notes)</numerusform>
         </translation>
     </message>
 </context>

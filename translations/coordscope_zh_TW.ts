@@ -16,14 +16,14 @@
     <name>AddressBookDemo</name>
     <message>
         <source>Demo data: address book &quot;%1&quot; with %2 names, %3 recent contacts for &quot;%4&quot;</source>
-        <translation>演示資料：通訊錄「%1」含 %2 個名字，「%4」的 %3 個最近聯絡人</translation>
+        <translation>演示資料：通訊錄“%1”含 %2 個名字，“%4”的 %3 個最近聯絡人</translation>
     </message>
 </context>
 <context>
     <name>AddressBookFileLoad</name>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>無法讀取 %1：%2</translation>
+        <translation>無法讀取 %1: %2</translation>
     </message>
     <message>
         <source>; %1 lines longer than %2 MiB dropped (no name is that long: a binary file, or CR line endings?)</source>
@@ -66,7 +66,7 @@
     </message>
     <message>
         <source>Entries</source>
-        <translation>項目</translation>
+        <translation>條目</translation>
     </message>
     <message>
         <source>Case-insensitive</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>unknown %1 action &quot;%2&quot; (known: %3)</source>
-        <translation>未知的 %1 操作「%2」（已知：%3）</translation>
+        <translation>未知的 %1 操作“%2”（已知：%3）</translation>
     </message>
     <message>
         <source>the %1 %2</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>--%1 must be a whole number in [%2, %3], not &quot;%4&quot;</source>
-        <translation>--%1 必須是 [%2, %3] 內的整數，而不是「%4」</translation>
+        <translation>--%1 必須是 [%2, %3] 內的整數，而不是“%4”</translation>
     </message>
     <message>
         <source>loading: %1 names (%2 new), %3 names/s</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>unknown --method &quot;%1&quot; (known: ria, bylex)</source>
-        <translation>未知的 --method「%1」（已知：ria、bylex）</translation>
+        <translation>未知的 --method“%1”（已知：ria、bylex）</translation>
     </message>
     <message>
         <source>cannot read the standard input: %1</source>
@@ -137,11 +137,11 @@
     </message>
     <message>
         <source>FILE &quot;%1&quot; is a directory</source>
-        <translation>FILE「%1」是一個目錄</translation>
+        <translation>FILE“%1”是一個目錄</translation>
     </message>
     <message>
         <source>cannot read FILE &quot;%1&quot;: %2</source>
-        <translation>無法讀取 FILE「%1」：%2</translation>
+        <translation>無法讀取 FILE“%1”：%2</translation>
     </message>
     <message>
         <source>%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>unknown --mode &quot;%1&quot; (known: exact, prefix, suffix, contains, all)</source>
-        <translation>未知的 --mode「%1」（已知：exact、prefix、suffix、contains、all）</translation>
+        <translation>未知的 --mode“%1”（已知：exact、prefix、suffix、contains、all）</translation>
     </message>
     <message>
         <source>%1 added (cap %2)</source>
@@ -228,7 +228,7 @@
     <name>AutocompleteLatencyChart</name>
     <message>
         <source>markers</source>
-        <translation>標記</translation>
+        <translation>標記法</translation>
     </message>
     <message>
         <source>BYLEX</source>
@@ -240,7 +240,7 @@
     </message>
     <message>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation>毫秒</translation>
     </message>
     <message>
         <source>Query latency</source>
@@ -248,14 +248,14 @@
     </message>
     <message>
         <source>Time of each autocomplete query on the worker thread, by method</source>
-        <translation>每次自動補全查詢在工作執行緒上的耗時，按方法</translation>
+        <translation>每次自動補全查詢在工作執行緒上的耗時, 按方法區分</translation>
     </message>
 </context>
 <context>
     <name>AutocompleteSearch</name>
     <message>
         <source>Completing &quot;%1&quot;</source>
-        <translation>正在補全「%1」</translation>
+        <translation>正在補全“%1”</translation>
     </message>
 </context>
 <context>
@@ -290,15 +290,15 @@
     </message>
     <message>
         <source>BYLEX (one ZRANGE, read-only)</source>
-        <translation>BYLEX（一次 ZRANGE，唯讀）</translation>
+        <translation>BYLEX (一次 ZRANGE, 唯讀)</translation>
     </message>
     <message>
         <source>Markers (Redis in Action 6.1.2, writes)</source>
-        <translation>標記法（Redis 實戰 6.1.2，會寫入）</translation>
+        <translation>標記法 (Redis 實戰 6.1.2, 寫入)</translation>
     </message>
     <message>
         <source>Type a prefix: suggestions come from the server</source>
-        <translation>輸入字首：建議來自伺服器</translation>
+        <translation>輸入字首: 建議來自伺服器</translation>
     </message>
     <message>
         <source>Command</source>
@@ -314,19 +314,19 @@
     </message>
     <message>
         <source>The commands the last query sent, as the Command log shows them</source>
-        <translation>上次查詢傳送的命令，與命令紀錄中顯示的一樣</translation>
+        <translation>上次查詢傳送的命令, 與命令紀錄中顯示的一致</translation>
     </message>
     <message>
         <source>&amp;Book:</source>
-        <translation>通訊錄(&amp;B)：</translation>
+        <translation>通訊錄(&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation>方法(&amp;M)：</translation>
+        <translation>方法(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation>搜尋(&amp;S)：</translation>
+        <translation>搜尋(&amp;S):</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Query &quot;%1&quot; failed: %2</source>
-        <translation>查詢「%1」失敗：%2</translation>
+        <translation>查詢“%1”失敗: %2</translation>
     </message>
     <message>
         <source>Choose or type an address book to search.</source>
@@ -350,12 +350,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid address book name (no braces).</source>
-        <translation>「%1」不是有效的通訊錄名稱（不能含花括號）。</translation>
+        <translation>“%1”不是有效的通訊錄名稱 (不能含花括號)。</translation>
     </message>
     <message>
         <source>Notes:
 </source>
-        <translation>注意：
+        <translation>注意:
 </translation>
     </message>
     <message>
@@ -364,23 +364,23 @@
     </message>
     <message>
         <source>Add one name per line of a UTF-8 text file to the book</source>
-        <translation>把 UTF-8 文字檔案的每一行作為一個名字加入通訊錄</translation>
+        <translation>把 UTF-8 文字檔案中的每行一個名字加入通訊錄</translation>
     </message>
     <message>
         <source>Read-only mode: this writes keys. Turn read-only off to use it.</source>
-        <translation>唯讀模式：此操作會寫入鍵。關閉唯讀後才能使用。</translation>
+        <translation>唯讀模式: 此操作會寫入鍵。關閉唯讀模式後才能使用。</translation>
     </message>
     <message>
         <source>Read-only mode: only BYLEX is offered; the marker method writes markers into the book</source>
-        <translation>唯讀模式：只提供 BYLEX；標記法會向通訊錄寫入標記</translation>
+        <translation>唯讀模式: 只提供 BYLEX; 標記法會向通訊錄寫入標記</translation>
     </message>
     <message>
         <source>The book&apos;s marker method (writes markers, several round trips) or one ZRANGE … BYLEX</source>
-        <translation>通訊錄的標記法（寫入標記，多次往返）或一次 ZRANGE … BYLEX</translation>
+        <translation>通訊錄的標記法 (寫入標記, 多次往返) 或一次 ZRANGE … BYLEX</translation>
     </message>
     <message>
         <source>its address books.</source>
-        <translation>它的通訊錄。</translation>
+        <translation>其中的通訊錄。</translation>
     </message>
     <message>
         <source>Looking for address books…</source>
@@ -392,11 +392,11 @@
     </message>
     <message>
         <source>This view lists the address books (prefix search) and recent-contacts lists; type in the search box to complete names from a book and see the commands each keystroke sends.</source>
-        <translation>此檢視列出通訊錄（字首搜尋）和最近聯絡人列表；在搜尋框中輸入，即可從通訊錄補全名字，並檢視每次按鍵傳送的命令。</translation>
+        <translation>此檢視列出通訊錄 (字首搜尋) 和最近聯絡人列表; 在搜尋框中輸入即可從通訊錄補全名字, 並檢視每次按鍵傳送的命令。</translation>
     </message>
     <message>
         <source>Load demo data writes an address book of a few thousand names and a recent-contacts list.</source>
-        <translation>「載入演示資料」會寫入一個含幾千個名字的通訊錄和一個最近聯絡人列表。</translation>
+        <translation>載入演示資料會寫入一個包含幾千個名字的通訊錄和一個最近聯絡人列表。</translation>
     </message>
     <message>
         <source>Loading autocomplete demo data</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Write an address book &quot;demo&quot; of a few thousand names and a recent-contacts list</source>
-        <translation>寫入一個含幾千個名字的通訊錄「demo」和一個最近聯絡人列表</translation>
+        <translation>寫入一個包含幾千個名字的通訊錄“demo”和一個最近聯絡人列表</translation>
     </message>
     <message>
         <source>Load names</source>
@@ -416,11 +416,11 @@
     </message>
     <message>
         <source>Book: %1</source>
-        <translation>通訊錄：%1</translation>
+        <translation>通訊錄: %1</translation>
     </message>
     <message>
         <source>Loading %1 into &quot;%2&quot;…</source>
-        <translation>正在把 %1 載入到「%2」…</translation>
+        <translation>正在把 %1 載入到“%2”…</translation>
     </message>
     <message>
         <source>Loading names from %1</source>
@@ -428,16 +428,16 @@
     </message>
     <message>
         <source>Not run: cancelled or no connection.</source>
-        <translation>未執行：已取消或沒有連線。</translation>
+        <translation>未執行: 已取消或沒有連線。</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
+        <translation>失敗: %1</translation>
     </message>
     <message numerus="yes">
         <source>&quot;%1&quot;: %n suggestion(s) in %2 µs by %3, %4 commands</source>
         <translation>
-            <numerusform>「%1」：%n 條建議，耗時 %2 µs，方法 %3，%4 條命令</numerusform>
+            <numerusform>“%1”：%n 條建議，耗時 %2 µs，方法 %3，%4 條命令</numerusform>
         </translation>
     </message>
 </context>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>OpenSSH client config to read (default: ~/.ssh/config; &quot;none&quot;: none).</source>
-        <translation>要讀取的 OpenSSH 客戶端設定（預設：~/.ssh/config；&quot;none&quot;：不讀取）。</translation>
+        <translation>要讀取的 OpenSSH 客戶端配置（預設：~/.ssh/config；&quot;none&quot;：不讀取）。</translation>
     </message>
     <message>
         <source>Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, else asked for on the terminal.</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>Show help (for a subcommand: coordscope-cli SUBCOMMAND --help).</source>
-        <translation>顯示說明（子命令的說明：coordscope-cli SUBCOMMAND --help）。</translation>
+        <translation>顯示幫助（子命令的幫助：coordscope-cli SUBCOMMAND --help）。</translation>
     </message>
     <message>
         <source>Show the version.</source>
@@ -542,7 +542,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>unknown subcommand &quot;%1&quot; (known: %2)</source>
-        <translation>未知的子命令「%1」（已知：%2）</translation>
+        <translation>未知的子命令“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>TLS without certificate verification (verify=no): the server is not authenticated</source>
@@ -570,7 +570,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>--%1 must be a whole number of %2 from %3 to %4, not &quot;%5&quot;</source>
-        <translation>--%1 必須是 %3 到 %4 之間的整數（單位：%2），而不是「%5」</translation>
+        <translation>--%1 必須是 %3 到 %4 之間的整數（單位：%2），而不是“%5”</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>node failed</source>
-        <translation>節點失敗</translation>
+        <translation>節點故障</translation>
     </message>
     <message>
         <source>demoted</source>
@@ -613,11 +613,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>%1 slot %2:</source>
-        <translation>%1 槽 %2：</translation>
+        <translation>%1 槽 %2:</translation>
     </message>
     <message>
         <source>%1 %2 from %3</source>
-        <translation>%1 %2，來自 %3</translation>
+        <translation>%1 %2 來自 %3</translation>
     </message>
     <message>
         <source>%1 %2 %3 → %4</source>
@@ -625,31 +625,31 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>%1, a master</source>
-        <translation>%1，主節點</translation>
+        <translation>%1, 主節點</translation>
     </message>
     <message>
         <source>%1, a replica</source>
-        <translation>%1，從節點</translation>
+        <translation>%1, 從節點</translation>
     </message>
     <message>
         <source>%1 was a replica, now a master</source>
-        <translation>%1 原是從節點，現在是主節點</translation>
+        <translation>%1 原為從節點, 現為主節點</translation>
     </message>
     <message>
         <source>%1 was a master, now serves no slot</source>
-        <translation>%1 原是主節點，現在不服務任何槽</translation>
+        <translation>%1 原為主節點, 現在不負責任何槽</translation>
     </message>
     <message>
         <source>the cluster marks %1 as failed</source>
-        <translation>叢集將 %1 標記為失敗</translation>
+        <translation>叢集將 %1 標記為故障</translation>
     </message>
     <message>
         <source>%1 is healthy again</source>
-        <translation>%1 恢復正常</translation>
+        <translation>%1 已恢復正常</translation>
     </message>
     <message>
         <source>%1 is no longer in the map</source>
-        <translation>%1 已不在對映中</translation>
+        <translation>%1 已不在槽對映中</translation>
     </message>
 </context>
 <context>
@@ -680,7 +680,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Link</source>
-        <translation>連結</translation>
+        <translation>連線</translation>
     </message>
     <message>
         <source>Last redirection</source>
@@ -688,23 +688,23 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>The first 8 characters of the node&apos;s id (CLUSTER MYID)</source>
-        <translation>節點 ID 的前 8 個字元（CLUSTER MYID）</translation>
+        <translation>節點 ID 的前 8 個字元 (CLUSTER MYID)</translation>
     </message>
     <message>
         <source>DBSIZE on each master, read every few seconds</source>
-        <translation>每個主節點的 DBSIZE，每隔幾秒讀取一次</translation>
+        <translation>每個主節點上的 DBSIZE, 每隔幾秒讀取一次</translation>
     </message>
     <message>
         <source>CoordScope&apos;s connection to the node (made when a command first needs it)</source>
-        <translation>CoordScope 到該節點的連線（在某個命令首次需要時建立）</translation>
+        <translation>CoordScope 到該節點的連線 (在命令首次需要時建立)</translation>
     </message>
     <message>
         <source>The last MOVED, ASK, TRYAGAIN or CLUSTERDOWN this node answered</source>
-        <translation>該節點最近回覆的 MOVED、ASK、TRYAGAIN 或 CLUSTERDOWN</translation>
+        <translation>該節點最近一次回覆的 MOVED、ASK、TRYAGAIN 或 CLUSTERDOWN</translation>
     </message>
     <message>
         <source>master (failed)</source>
-        <translation>主節點（失敗）</translation>
+        <translation>主節點 (故障)</translation>
     </message>
     <message>
         <source>master</source>
@@ -712,7 +712,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>node (failed)</source>
-        <translation>節點（失敗）</translation>
+        <translation>節點 (故障)</translation>
     </message>
     <message>
         <source>node</source>
@@ -720,7 +720,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>replica of %1 (failed)</source>
-        <translation>%1 的從節點（失敗）</translation>
+        <translation>%1 的從節點 (故障)</translation>
     </message>
     <message>
         <source>replica of %1</source>
@@ -744,30 +744,30 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>failed: %1</source>
-        <translation>失敗：%1</translation>
+        <translation>失敗: %1</translation>
     </message>
 </context>
 <context>
     <name>ClusterView</name>
     <message>
         <source>&lt;b&gt;Redirections and failovers&lt;/b&gt; as this connection meets them: a MOVED says the slot lives on another master now (the client updates its map), an ASK that the slot is being migrated (that one command goes to the target), TRYAGAIN and CLUSTERDOWN that the client must wait and retry.</source>
-        <translation>&lt;b&gt;重定向和故障轉移&lt;/b&gt;，按此連線遇到的順序：MOVED 表示該槽現在在另一個主節點上（客戶端更新它的對映），ASK 表示該槽正在遷移（這一條命令發往目標節點），TRYAGAIN 和 CLUSTERDOWN 表示客戶端必須等待並重試。</translation>
+        <translation>此連線遇到的&lt;b&gt;重定向和故障轉移&lt;/b&gt;: MOVED 表示該槽現在位於另一個主節點上 (客戶端會更新其槽對映), ASK 表示該槽正在遷移 (僅這一條命令發往目標節點), TRYAGAIN 和 CLUSTERDOWN 表示客戶端必須等待並重試。</translation>
     </message>
     <message>
         <source>%1 of 16,384 slots served</source>
-        <translation>服務了 16,384 個槽中的 %1 個</translation>
+        <translation>16,384 個槽中已分配 %1 個</translation>
     </message>
     <message>
         <source>reconnecting: the client reads the map again</source>
-        <translation>正在重連：客戶端重新讀取對映</translation>
+        <translation>正在重連: 客戶端重新讀取槽對映</translation>
     </message>
     <message>
         <source>keys: DBSIZE on each master every %1 s</source>
-        <translation>鍵：每 %1 秒對每個主節點執行 DBSIZE</translation>
+        <translation>鍵: 每 %1 秒在每個主節點上執行 DBSIZE</translation>
     </message>
     <message>
         <source>Connect to a node of a Redis Cluster to see its masters, replicas, slots and the redirections the client meets.</source>
-        <translation>連線到 Redis 叢集的一個節點，以檢視它的主節點、從節點、槽以及客戶端遇到的重定向。</translation>
+        <translation>連線到 Redis 叢集的一個節點, 即可檢視其主節點、從節點、槽以及客戶端遇到的重定向。</translation>
     </message>
     <message>
         <source>Not a cluster</source>
@@ -775,11 +775,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Connected with cluster=no: CoordScope treats %1 as one server.</source>
-        <translation>以 cluster=no 連線：CoordScope 把 %1 當作單個伺服器。</translation>
+        <translation>以 cluster=no 連線: CoordScope 將 %1 視為單個伺服器。</translation>
     </message>
     <message>
         <source>%1 is a single Redis server (INFO cluster does not say cluster_enabled:1). Connect to a node of a Redis Cluster to see its masters, replicas and slots here.</source>
-        <translation>%1 是單個 Redis 伺服器（INFO cluster 沒有 cluster_enabled:1）。連線到 Redis 叢集的一個節點，才能在這裡看到它的主節點、從節點和槽。</translation>
+        <translation>%1 是單個 Redis 伺服器 (INFO cluster 未顯示 cluster_enabled:1)。連線到 Redis 叢集的一個節點, 即可在此檢視其主節點、從節點和槽。</translation>
     </message>
     <message>
         <source>Reading the slot map…</source>
@@ -791,7 +791,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Asking whether this is a cluster…</source>
-        <translation>正在詢問這是否是叢集…</translation>
+        <translation>正在確認這是否為叢集…</translation>
     </message>
     <message>
         <source>INFO cluster on %1.</source>
@@ -814,7 +814,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <name>CommandLogModel</name>
     <message>
         <source>Answered by %1, sent there after %2</source>
-        <translation>由 %1 回覆，在 %2 之後發往那裡</translation>
+        <translation>由 %1 應答, 在 %2 之後發往該處</translation>
     </message>
     <message>
         <source>Time</source>
@@ -843,7 +843,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message numerus="yes">
         <source>sampled: the first %n command(s) of every %1 s are logged</source>
         <translation>
-            <numerusform>取樣：每 %1 秒只記錄前 %n 條命令</numerusform>
+            <numerusform>取樣: 每 %1 秒只記錄前 %n 條命令</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -865,7 +865,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Keep the newest command in sight. Scrolling up stops following; scrolling back to the bottom or this button resumes it.</source>
-        <translation>讓最新的命令保持可見。向上滾動會停止跟隨；滾回底部或點此按鈕會恢復。</translation>
+        <translation>始終顯示最新的命令。向上滾動會停止跟隨; 滾回底部或點選此按鈕即可恢復。</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -873,7 +873,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Hold new commands back from the view; they appear when resumed</source>
-        <translation>暫不在檢視中顯示新命令；恢復後再顯示</translation>
+        <translation>暫不在檢視中顯示新命令; 恢復後再顯示</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -881,7 +881,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Clear</source>
-        <translation>清除</translation>
+        <translation>清空</translation>
     </message>
     <message>
         <source>Remove every command from the log</source>
@@ -889,7 +889,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>0000 of 0000 commands · scrolled up, not following</source>
-        <translation>0000 / 0000 條命令 · 已向上滾動，未跟隨</translation>
+        <translation>共 0000 條命令中的 0000 條 · 已向上滾動, 未跟隨</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -897,7 +897,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Clear log</source>
-        <translation>清除紀錄</translation>
+        <translation>清空紀錄</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -905,11 +905,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source> · %1 held</source>
-        <translation> · 持有 %1</translation>
+        <translation> · 暫存 %1 條</translation>
     </message>
     <message>
         <source> · scrolled up, not following</source>
-        <translation> · 已向上滾動，未跟隨</translation>
+        <translation> · 已向上滾動, 未跟隨</translation>
     </message>
     <message numerus="yes">
         <source>%n command(s)</source>
@@ -922,7 +922,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <name>ConnectionDialog</name>
     <message>
         <source>TLS (rediss:// URLs)</source>
-        <translation>TLS（rediss:// URL）</translation>
+        <translation>TLS (rediss:// URL)</translation>
     </message>
     <message>
         <source>Verify the server&apos;s certificate</source>
@@ -934,11 +934,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Use ~/.ssh/config (Host aliases, User, Port, IdentityFile, ProxyJump)</source>
-        <translation>使用 ~/.ssh/config（Host 別名、User、Port、IdentityFile、ProxyJump）</translation>
+        <translation>使用 ~/.ssh/config (Host 別名、User、Port、IdentityFile、ProxyJump)</translation>
     </message>
     <message>
         <source>Read-only: send only read commands</source>
-        <translation>唯讀：只發送讀命令</translation>
+        <translation>唯讀: 只發送讀命令</translation>
     </message>
     <message>
         <source>Connect to Redis</source>
@@ -946,7 +946,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Recent connections are kept without their passwords</source>
-        <translation>最近的連線會儲存，但不儲存密碼</translation>
+        <translation>最近的連線在儲存時不含密碼</translation>
     </message>
     <message>
         <source>redis://host:port/db · rediss://host:port · unix:///path/to/redis.sock</source>
@@ -970,7 +970,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>CA certificate:</source>
-        <translation>CA 證書：</translation>
+        <translation>CA 證書:</translation>
     </message>
     <message>
         <source>CA certificate</source>
@@ -978,7 +978,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Client certificate:</source>
-        <translation>客戶端證書：</translation>
+        <translation>客戶端證書:</translation>
     </message>
     <message>
         <source>Client certificate</source>
@@ -986,7 +986,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Client key:</source>
-        <translation>客戶端金鑰：</translation>
+        <translation>客戶端金鑰:</translation>
     </message>
     <message>
         <source>Client key</source>
@@ -994,15 +994,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source> ms</source>
-        <translation> ms</translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation>無限制</translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>The inspector only reads either way. Uncheck to allow the playground actions (acquire, release, enqueue, hit) to write to this server. You can change it later in the Connection menu.</source>
-        <translation>檢查器無論如何唯讀。取消勾選即可允許演練場的操作（取得、釋放、入隊、請求）寫入此伺服器。之後可在「連線」選單中更改。</translation>
+        <translation>檢查器無論如何只會讀取。取消勾選即允許演練場的操作 (取得、釋放、入隊、請求) 寫入此伺服器。之後可以在“連線”選單中更改。</translation>
     </message>
     <message>
         <source>Connect</source>
@@ -1014,15 +1014,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>User:</source>
-        <translation>使用者：</translation>
+        <translation>使用者:</translation>
     </message>
     <message>
         <source>Password:</source>
-        <translation>密碼：</translation>
+        <translation>密碼:</translation>
     </message>
     <message>
         <source>Connect timeout:</source>
-        <translation>連線逾時：</translation>
+        <translation>連線逾時:</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -1030,11 +1030,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Reach the server through an SSH host (a bastion). Every node of a Cluster or Sentinel deployment is reached through the same session.</source>
-        <translation>透過一臺 SSH 主機（堡壘機）連線伺服器。叢集或哨兵部署的每個節點都透過同一個會話連線。</translation>
+        <translation>透過一臺 SSH 主機 (跳板機) 訪問伺服器。叢集或哨兵部署的每個節點都透過同一個會話訪問。</translation>
     </message>
     <message>
         <source>bastion.example.com, or a Host of ~/.ssh/config</source>
-        <translation>bastion.example.com，或 ~/.ssh/config 中的 Host</translation>
+        <translation>bastion.example.com, 或 ~/.ssh/config 中的一個 Host</translation>
     </message>
     <message>
         <source>default (22)</source>
@@ -1042,11 +1042,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>the config&apos;s, else your user name</source>
-        <translation>設定中的，否則為你的使用者名稱</translation>
+        <translation>配置中的使用者, 否則為你的使用者名稱</translation>
     </message>
     <message>
         <source>SSH agent, then key files</source>
-        <translation>SSH agent，然後是金鑰檔案</translation>
+        <translation>SSH agent, 然後是金鑰檔案</translation>
     </message>
     <message>
         <source>Key file</source>
@@ -1058,11 +1058,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>~/.ssh/id_ed25519, id_ecdsa, id_rsa</source>
-        <translation>~/.ssh/id_ed25519、id_ecdsa、id_rsa</translation>
+        <translation>~/.ssh/id_ed25519, id_ecdsa, id_rsa</translation>
     </message>
     <message>
         <source>none (as ssh -J: user@jump1:22,jump2)</source>
-        <translation>無（同 ssh -J：user@jump1:22,jump2）</translation>
+        <translation>無 (同 ssh -J: user@jump1:22,jump2)</translation>
     </message>
     <message>
         <source>~/.ssh/known_hosts</source>
@@ -1070,19 +1070,19 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Port:</source>
-        <translation>埠：</translation>
+        <translation>埠:</translation>
     </message>
     <message>
         <source>Host:</source>
-        <translation>主機：</translation>
+        <translation>主機:</translation>
     </message>
     <message>
         <source>Log in with:</source>
-        <translation>登入方式：</translation>
+        <translation>登入方式:</translation>
     </message>
     <message>
         <source>Key file:</source>
-        <translation>金鑰檔案：</translation>
+        <translation>金鑰檔案:</translation>
     </message>
     <message>
         <source>SSH private key</source>
@@ -1094,11 +1094,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Jump hosts:</source>
-        <translation>跳板主機：</translation>
+        <translation>跳板主機:</translation>
     </message>
     <message>
         <source>Known hosts:</source>
-        <translation>已知主機：</translation>
+        <translation>已知主機:</translation>
     </message>
     <message>
         <source>known_hosts file</source>
@@ -1106,15 +1106,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>the SSH tunnel needs a host (or uncheck SSH tunnel)</source>
-        <translation>SSH 隧道需要一個主機（或取消勾選 SSH 隧道）</translation>
+        <translation>SSH 隧道需要一個主機 (或取消勾選 SSH 隧道)</translation>
     </message>
     <message>
         <source>SSH host: %1</source>
-        <translation>SSH 主機：%1</translation>
+        <translation>SSH 主機: %1</translation>
     </message>
     <message>
         <source>SSH jump host: %1</source>
-        <translation>SSH 跳板主機：%1</translation>
+        <translation>SSH 跳板主機: %1</translation>
     </message>
     <message>
         <source>choose the SSH key file</source>
@@ -1130,19 +1130,19 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>user &quot;%1&quot; needs a password</source>
-        <translation>使用者「%1」需要密碼</translation>
+        <translation>使用者“%1”需要密碼</translation>
     </message>
     <message>
         <source>a client certificate needs its key, and a key its certificate</source>
-        <translation>客戶端證書需要它的金鑰，金鑰也需要它的證書</translation>
+        <translation>客戶端證書需要對應的金鑰, 金鑰也需要對應的證書</translation>
     </message>
     <message>
         <source>Key passphrase:</source>
-        <translation>金鑰口令：</translation>
+        <translation>金鑰口令:</translation>
     </message>
     <message>
         <source>none, or asked for when the key needs one</source>
-        <translation>無，或在金鑰需要時詢問</translation>
+        <translation>無, 或在金鑰需要時詢問</translation>
     </message>
 </context>
 <context>
@@ -1169,19 +1169,19 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>every command is refused: %1</source>
-        <translation>每條命令都被拒絕：%1</translation>
+        <translation>所有命令都被拒絕: %1</translation>
     </message>
     <message>
         <source>this user may not run %1 (NOPERM)</source>
-        <translation>此使用者不能執行 %1 (NOPERM)</translation>
+        <translation>此使用者無權執行 %1 (NOPERM)</translation>
     </message>
     <message>
         <source>the server refuses %1 (%2)</source>
-        <translation>伺服器拒絕 %1（%2）</translation>
+        <translation>伺服器拒絕 %1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2 %3 off</source>
-        <translation>%1：%2 %3關閉</translation>
+        <translation>%1: %2 %3關閉</translation>
     </message>
     <message>
         <source>is</source>
@@ -1193,11 +1193,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>%1 refused: %2</source>
-        <translation>%1 被拒絕：%2</translation>
+        <translation>%1 被拒絕: %2</translation>
     </message>
     <message>
         <source>CoordScope asks again at most every %1 s; a new connection asks at once.</source>
-        <translation>CoordScope 最多每 %1 秒再詢問一次；新連線會立即詢問。</translation>
+        <translation>CoordScope 最多每 %1 秒重新詢問一次; 新連線會立即詢問。</translation>
     </message>
 </context>
 <context>
@@ -1248,7 +1248,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads</source>
-        <translation>%1：已安排 %2，現在到期 %3%4，就緒 %5，孤立的酬載 %6</translation>
+        <translation>%1：已安排 %2，現在到期 %3%4，就緒 %5，孤立的載荷 %6</translation>
     </message>
     <message>
         <source> (oldest overdue %1 ms)</source>
@@ -1268,11 +1268,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>(payload missing)</source>
-        <translation>（酬載缺失）</translation>
+        <translation>（載荷缺失）</translation>
     </message>
     <message>
         <source>Delayed queues: schedule items, claim the due ones, show status.</source>
-        <translation>延遲佇列：安排項目、認領到期的項目、顯示狀態。</translation>
+        <translation>延遲佇列：安排條目、認領到期的條目、顯示狀態。</translation>
     </message>
     <message>
         <source>add: due this many milliseconds from the server&apos;s now.</source>
@@ -1288,7 +1288,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>claim: move at most N due items (1..%1, default %2).</source>
-        <translation>claim：最多移動 N 個到期項目（1..%1，預設 %2）。</translation>
+        <translation>claim：最多移動 N 個到期條目（1..%1，預設 %2）。</translation>
     </message>
     <message>
         <source>claim: claimer variant: %1 (default atomic).</source>
@@ -1296,15 +1296,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>status: page of scheduled items, from 1 (default 1).</source>
-        <translation>status：已安排項目的頁碼，從 1 開始（預設 1）。</translation>
+        <translation>status：已安排條目的頁碼，從 1 開始（預設 1）。</translation>
     </message>
     <message>
         <source>status: items per page (1..%1, default %2).</source>
-        <translation>status：每頁項目數（1..%1，預設 %2）。</translation>
+        <translation>status：每頁條目數（1..%1，預設 %2）。</translation>
     </message>
     <message>
         <source>unknown delay action &quot;%1&quot; (add, claim, status)</source>
-        <translation>未知的 delay 操作「%1」（add、claim、status）</translation>
+        <translation>未知的 delay 操作“%1”（add、claim、status）</translation>
     </message>
 </context>
 <context>
@@ -1315,19 +1315,19 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>C&amp;laim due items</source>
-        <translation>認領到期項目(&amp;L)</translation>
+        <translation>領取到期項(&amp;L)</translation>
     </message>
     <message>
         <source>A CoordScope delayed queue: keys cs:{NAME}:delayed, :payloads, :queue</source>
-        <translation>CoordScope 延遲佇列：鍵 cs:{NAME}:delayed、:payloads、:queue</translation>
+        <translation>CoordScope 延遲佇列: 鍵 cs:{NAME}:delayed、:payloads、:queue</translation>
     </message>
     <message>
         <source>what the worker gets, e.g. {&quot;to&quot;:&quot;ada@example.com&quot;}</source>
-        <translation>工作程序拿到的內容，例如 {&quot;to&quot;:&quot;ada@example.com&quot;}</translation>
+        <translation>工作程序得到的內容, 例如 {&quot;to&quot;:&quot;ada@example.com&quot;}</translation>
     </message>
     <message>
         <source>How long from the server&apos;s now until the item is due (0: at once)</source>
-        <translation>從伺服器當前時間到項目到期的時長（0：立即）</translation>
+        <translation>從伺服器當前時間起到該項到期的時長 (0: 立即到期)</translation>
     </message>
     <message>
         <source>s</source>
@@ -1335,11 +1335,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation>毫秒</translation>
     </message>
     <message>
         <source>At most this many due items are moved to the ready list</source>
-        <translation>最多這麼多到期項目被移到就緒列表</translation>
+        <translation>最多把這麼多到期項移到就緒列表</translation>
     </message>
     <message>
         <source>at most</source>
@@ -1347,31 +1347,31 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>&amp;Queue:</source>
-        <translation>佇列(&amp;Q)：</translation>
+        <translation>佇列(&amp;Q):</translation>
     </message>
     <message>
         <source>&amp;Payload:</source>
-        <translation>酬載(&amp;P)：</translation>
+        <translation>負載(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Delay:</source>
-        <translation>延遲(&amp;D)：</translation>
+        <translation>延遲(&amp;D):</translation>
     </message>
     <message>
         <source>The delay must be a number, e.g. 5 or 1.5</source>
-        <translation>延遲必須是數字，例如 5 或 1.5</translation>
+        <translation>延遲必須是數字, 例如 5 或 1.5</translation>
     </message>
     <message>
         <source>The delay cannot be negative (0 makes the item due at once)</source>
-        <translation>延遲不能為負數（0 表示項目立即到期）</translation>
+        <translation>延遲不能為負數 (0 表示立即到期)</translation>
     </message>
     <message>
         <source>The delay is too long (at most %1 ms)</source>
-        <translation>延遲太長（最多 %1 ms）</translation>
+        <translation>延遲太長 (最多 %1 毫秒)</translation>
     </message>
     <message>
         <source>A delay in ms must be a whole number</source>
-        <translation>以 ms 為單位的延遲必須是整數</translation>
+        <translation>以毫秒為單位的延遲必須是整數</translation>
     </message>
     <message>
         <source>Name the delayed queue</source>
@@ -1379,7 +1379,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Write the payload the worker will get</source>
-        <translation>請寫入工作程序將拿到的酬載</translation>
+        <translation>請填寫工作程序將得到的負載</translation>
     </message>
     <message>
         <source>Enqueuing into %1…</source>
@@ -1391,11 +1391,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Claiming from %1…</source>
-        <translation>正在從 %1 認領…</translation>
+        <translation>正在從 %1 領取…</translation>
     </message>
     <message>
         <source>Claim from %1</source>
-        <translation>從 %1 認領</translation>
+        <translation>從 %1 領取</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1403,11 +1403,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Not run: no connection</source>
-        <translation>未執行：沒有連線</translation>
+        <translation>未執行: 沒有連線</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
+        <translation>失敗: %1</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -1415,15 +1415,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Read-only mode: CoordScope sends only read commands to this server. Turn read-only off for this connection to enqueue and claim.</source>
-        <translation>唯讀模式：CoordScope 只向此伺服器傳送讀命令。為此連線關閉唯讀後才能入隊和認領。</translation>
+        <translation>唯讀模式: CoordScope 只向此伺服器傳送讀命令。要入隊和領取, 請關閉此連線的唯讀模式。</translation>
     </message>
     <message>
         <source>Schedule the payload after the delay (Ctrl+Shift+N)</source>
-        <translation>在延遲之後安排該酬載 (Ctrl+Shift+N)</translation>
+        <translation>在延遲之後排程該負載 (Ctrl+Shift+N)</translation>
     </message>
     <message>
         <source>Move due items to the ready list once, atomically (Ctrl+Shift+C)</source>
-        <translation>把到期項目原子地移到就緒列表一次 (Ctrl+Shift+C)</translation>
+        <translation>以原子方式把到期項一次性移到就緒列表 (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>enqueued %1 into %2, due in %3%4</source>
@@ -1435,18 +1435,18 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>nothing due in %1</source>
-        <translation>%1 中沒有到期的項目</translation>
+        <translation>%1 中沒有到期的條目</translation>
     </message>
     <message>
         <source>claimed %1 due item(s) of %2 onto %3</source>
-        <translation>已從 %2 認領 %1 個到期項目到 %3</translation>
+        <translation>已從 %2 認領 %1 個到期條目到 %3</translation>
     </message>
 </context>
 <context>
     <name>DelayedDemo</name>
     <message>
         <source>wrote %1 scheduled items in 3 delayed queues (2 claimed onto the ready list of &quot;emails&quot;)</source>
-        <translation>在 3 個延遲佇列中寫入了 %1 個已安排的項目（2 個已認領到「emails」的就緒列表）</translation>
+        <translation>在 3 個延遲佇列中寫入了 %1 個已安排的條目（2 個已認領到“emails”的就緒列表）</translation>
     </message>
 </context>
 <context>
@@ -1461,23 +1461,23 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>overdue by %1</source>
-        <translation>逾期 %1</translation>
+        <translation>已逾期 %1</translation>
     </message>
     <message>
         <source>Reading the first items of %1</source>
-        <translation>正在讀取 %1 的前幾個項目</translation>
+        <translation>正在讀取 %1 的前幾項</translation>
     </message>
     <message>
         <source>Reading loaded items again</source>
-        <translation>正在重新讀取已載入的項目</translation>
+        <translation>正在重新讀取已載入的項</translation>
     </message>
     <message>
         <source>Reading items %1–%2 of %3</source>
-        <translation>正在讀取第 %1–%2 個項目（共 %3 個）</translation>
+        <translation>正在讀取 %3 項中的第 %1–%2 項</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation>分數 %1</translation>
+        <translation>分值 %1</translation>
     </message>
     <message>
         <source>overdue</source>
@@ -1501,7 +1501,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Payload</source>
-        <translation>酬載</translation>
+        <translation>負載</translation>
     </message>
 </context>
 <context>
@@ -1516,11 +1516,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>overdue by %1</source>
-        <translation>逾期 %1</translation>
+        <translation>已逾期 %1</translation>
     </message>
     <message>
         <source>nothing scheduled</source>
-        <translation>沒有已安排的項目</translation>
+        <translation>無排程項</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -1528,15 +1528,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>%1 /s</source>
-        <translation>%1 /s</translation>
+        <translation>%1 /秒</translation>
     </message>
     <message>
         <source>Layout: %1</source>
-        <translation>佈局：%1</translation>
+        <translation>佈局: %1</translation>
     </message>
     <message>
         <source>Items leaving the schedule per second, estimated from the last two refreshes</source>
-        <translation>每秒離開計劃的項目數，根據最近兩次重新整理估算</translation>
+        <translation>每秒離開排程的項數, 根據最近兩次重新整理估算</translation>
     </message>
     <message>
         <source>Queue</source>
@@ -1548,7 +1548,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Scheduled</source>
-        <translation>已安排</translation>
+        <translation>已排程</translation>
     </message>
     <message>
         <source>Overdue</source>
@@ -1556,7 +1556,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Next due</source>
-        <translation>下一個到期</translation>
+        <translation>下次到期</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -1564,7 +1564,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Claim rate</source>
-        <translation>認領速率</translation>
+        <translation>領取速率</translation>
     </message>
 </context>
 <context>
@@ -1575,15 +1575,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Export queues as CSV…</source>
-        <translation>匯出佇列為 CSV…</translation>
+        <translation>將佇列匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export items as CSV…</source>
-        <translation>匯出項目為 CSV…</translation>
+        <translation>將條目匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export chart as PNG…</source>
-        <translation>匯出圖表為 PNG…</translation>
+        <translation>將圖表匯出為 PNG…</translation>
     </message>
     <message>
         <source>Playground</source>
@@ -1591,11 +1591,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Could not read more items: %1</source>
-        <translation>無法讀取更多項目：%1</translation>
+        <translation>無法讀取更多項: %1</translation>
     </message>
     <message>
         <source>Filter queues by name, layout or numbers</source>
-        <translation>按名稱、佈局或數字篩選佇列</translation>
+        <translation>按名稱、佈局或數值篩選佇列</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1603,7 +1603,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>its delayed queues: items on a time axis, what is overdue, the ready list and the claim rate.</source>
-        <translation>它的延遲佇列：時間軸上的項目、已逾期的、就緒列表和認領速率。</translation>
+        <translation>其中的延遲佇列: 時間軸上的各項、已逾期的項、就緒列表和領取速率。</translation>
     </message>
     <message>
         <source>Looking for delayed queues…</source>
@@ -1615,15 +1615,15 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>This view shows delayed queues (CoordScope&apos;s, Redisson&apos;s RDelayedQueue, Sidekiq&apos;s schedule and retry sets, BullMQ&apos;s delayed jobs, Redis in Action&apos;s delayed:): what is scheduled, what is overdue, when the next item is due, the ready list and how fast items are claimed, with the items on a time axis.</source>
-        <translation>此檢視顯示延遲佇列（CoordScope 的、Redisson 的 RDelayedQueue、Sidekiq 的 schedule 和 retry 集合、BullMQ 的延遲任務、Redis 實戰的 delayed:）：已安排什麼、什麼已逾期、下一個項目何時到期、就緒列表以及項目被認領的速度，項目顯示在時間軸上。</translation>
+        <translation>此檢視顯示延遲佇列 (CoordScope 自己的、Redisson 的 RDelayedQueue、Sidekiq 的 schedule 和 retry 集合、BullMQ 的延遲任務、Redis 實戰的 delayed:): 已排程什麼、什麼已逾期、下一項何時到期、就緒列表以及各項被領取的速度, 各項顯示在時間軸上。</translation>
     </message>
     <message>
         <source>Load demo data writes a few queues under cs: with items overdue, due in a few seconds and due later.</source>
-        <translation>「載入演示資料」會在 cs: 下寫入幾個佇列，其中有已逾期的、幾秒後到期的和更晚到期的項目。</translation>
+        <translation>載入演示資料會在 cs: 下寫入幾個佇列, 其中有已逾期的項、幾秒後到期的項和較晚到期的項。</translation>
     </message>
     <message>
         <source>Select a queue to see its items</source>
-        <translation>選擇一個佇列以檢視其項目</translation>
+        <translation>選擇一個佇列以檢視其中的項</translation>
     </message>
     <message>
         <source>The selected queue is gone</source>
@@ -1631,17 +1631,17 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>last read failed: %1</source>
-        <translation>上次讀取失敗：%1</translation>
+        <translation>上次讀取失敗: %1</translation>
     </message>
     <message>
         <source>Notes:
 </source>
-        <translation>注意：
+        <translation>注意:
 </translation>
     </message>
     <message>
         <source>: %1 of %2 items loaded; scroll down for more</source>
-        <translation>：已載入 %2 個項目中的 %1 個；向下滾動載入更多</translation>
+        <translation>: 已載入 %2 項中的 %1 項; 向下滾動載入更多</translation>
     </message>
     <message>
         <source>Load demo delayed queues</source>
@@ -1649,12 +1649,12 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Write demo delayed queues into this database (keys under cs:)</source>
-        <translation>向此資料庫寫入演示延遲佇列（鍵在 cs: 下）</translation>
+        <translation>向此資料庫寫入演示延遲佇列 (鍵位於 cs: 下)</translation>
     </message>
     <message numerus="yes">
         <source>: %n item(s)</source>
         <translation>
-            <numerusform>：%n 個項目</numerusform>
+            <numerusform>: %n 項</numerusform>
         </translation>
     </message>
 </context>
@@ -1662,7 +1662,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <name>DelayedScheduleChart</name>
     <message>
         <source>scheduled</source>
-        <translation>已安排</translation>
+        <translation>已排程</translation>
     </message>
     <message>
         <source>overdue</source>
@@ -1678,44 +1678,44 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>item, in due order</source>
-        <translation>項目，按到期順序</translation>
+        <translation>項, 按到期順序</translation>
     </message>
     <message>
         <source>Scheduled items by due time relative to the server&apos;s now; overdue items are left of the line. Items overdue by more than %1 s sit on the left edge.</source>
-        <translation>按相對於伺服器當前時間的到期時間排列的已安排項目；已逾期的項目線上的左邊。逾期超過 %1 秒的項目位於左邊緣。</translation>
+        <translation>已排程的項按相對於伺服器當前時間的到期時間排列; 已逾期的項位於線的左側。逾期超過 %1 秒的項位於左邊緣。</translation>
     </message>
     <message>
         <source>Nothing scheduled</source>
-        <translation>沒有已安排的項目</translation>
+        <translation>無排程項</translation>
     </message>
     <message>
         <source>First %1 of %2 items</source>
-        <translation>%2 個項目中的前 %1 個</translation>
+        <translation>%2 項中的前 %1 項</translation>
     </message>
     <message>
         <source> · %1 overdue by more than %2 s (at the left edge)</source>
-        <translation> · %1 個逾期超過 %2 秒（在左邊緣）</translation>
+        <translation> · %1 項逾期超過 %2 秒 (位於左邊緣)</translation>
     </message>
     <message>
         <source> · %1 due after the axis ends (at the right edge)</source>
-        <translation> · %1 個在座標軸結束後到期（在右邊緣）</translation>
+        <translation> · %1 項在座標軸結束之後到期 (位於右邊緣)</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
         <translation>
-            <numerusform>%n 個項目</numerusform>
+            <numerusform>%n 項</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>DurationText</name>
     <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
@@ -1734,11 +1734,11 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>The view fills in when the connection is back.</source>
-        <translation>連線恢復後，此檢視會填充內容。</translation>
+        <translation>連線恢復後檢視會重新填充。</translation>
     </message>
     <message>
         <source>Read-only mode is on for this connection: CoordScope sends it only read commands, so demo data, which writes keys, cannot be loaded. Turn read-only off (Connection › Read-only) or use the sandbox to load it.</source>
-        <translation>此連線處於唯讀模式：CoordScope 只向它傳送讀命令，所以無法載入會寫入鍵的演示資料。請關閉唯讀（連線 › 唯讀）或使用沙盒來載入。</translation>
+        <translation>此連線已開啟唯讀模式: CoordScope 只向其傳送讀命令, 因此無法載入會寫入鍵的演示資料。請關閉唯讀模式 (連線 › 唯讀) 或使用沙盒來載入。</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -1753,7 +1753,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <name>HelpMenu</name>
     <message>
         <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
+        <translation>幫助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Documentation</source>
@@ -1777,7 +1777,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>關於 &amp;Qt</translation>
+        <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Redis: not connected</source>
@@ -1785,7 +1785,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Redis %1 (the sandbox)</source>
-        <translation>Redis %1（沙盒）</translation>
+        <translation>Redis %1（沙箱）</translation>
     </message>
     <message>
         <source>Redis %1 (%2)</source>
@@ -1793,7 +1793,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;Inspector and playground for the coordination primitives built on Redis.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;Licence: MIT. Copyright © the CoordScope authors.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;基於 Redis 的協調原語的檢查器和演練場。&lt;/p&gt;&lt;p&gt;Qt %2（構建時為 %3）&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;許可證：MIT。版權所有 © CoordScope 作者。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;CoordScope %1&lt;/h3&gt;&lt;p&gt;基於 Redis 構建的協調原語的檢查器與演練場。&lt;/p&gt;&lt;p&gt;Qt %2（構建時 %3）&lt;br&gt;hiredis %4&lt;br&gt;%5&lt;/p&gt;&lt;p&gt;許可證：MIT。版權所有 © CoordScope 作者。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1811,7 +1811,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>no ttl</source>
@@ -1831,7 +1831,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>score %1</source>
-        <translation>分數 %1</translation>
+        <translation>分值 %1</translation>
     </message>
     <message>
         <source>count %1</source>
@@ -1855,7 +1855,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>limit %1</source>
-        <translation>上限 %1</translation>
+        <translation>限額 %1</translation>
     </message>
     <message>
         <source>    … %1 in all</source>
@@ -1895,7 +1895,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Members, items or subjects listed per primitive (default 10; with --json, 200).</source>
-        <translation>每個原語列出的成員、項目或主體數（預設 10；使用 --json 時為 200）。</translation>
+        <translation>每個原語列出的成員、條目或主體數（預設 10；使用 --json 時為 200）。</translation>
     </message>
     <message>
         <source>Also list the keys no layout claims (up to 10000).</source>
@@ -1915,7 +1915,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>inspect takes options only, not &quot;%1&quot;</source>
-        <translation>inspect 只接受選項，不接受「%1」</translation>
+        <translation>inspect 只接受選項，不接受“%1”</translation>
     </message>
     <message>
         <source>--count is at most 100000 and --entries at most 10000</source>
@@ -1927,7 +1927,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>--value-shapes is auto, on or off, not &quot;%1&quot;</source>
-        <translation>--value-shapes 是 auto、on 或 off，而不是「%1」</translation>
+        <translation>--value-shapes 是 auto、on 或 off，而不是“%1”</translation>
     </message>
     <message>
         <source>--budget: </source>
@@ -1969,6 +1969,18 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
         <translation>
   錯誤：</translation>
     </message>
+    <message numerus="yes">
+        <source>%n primitive(s)</source>
+        <translation>
+            <numerusform>%n 個原語</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown key(s)</source>
+        <translation>
+            <numerusform>%n 個未知鍵</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 %2 keys%3</source>
         <translation>%1 %2 個鍵%3</translation>
@@ -1988,18 +2000,6 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message>
         <source>unknown %1  %2  %3</source>
         <translation>未知 %1  %2  %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n primitive(s)</source>
-        <translation>
-            <numerusform>%n 個原語</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unknown key(s)</source>
-        <translation>
-            <numerusform>%n 個未知鍵</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2028,7 +2028,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Your own key patterns (GLOB=KIND), kept between sessions</source>
-        <translation>你自己的鍵模式（GLOB=KIND），在會話之間保留</translation>
+        <translation>你自己的鍵模式 (GLOB=KIND), 跨會話儲存</translation>
     </message>
     <message>
         <source>&amp;Scan now</source>
@@ -2036,23 +2036,23 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>Scan the whole keyspace for primitives again now, as fast as the server answers: this pass is not held to the load budget (F5)</source>
-        <translation>立即以伺服器能應答的最快速度重新掃描整個鍵空間以查詢原語：這一遍不受負載預算限制 (F5)</translation>
+        <translation>立即以伺服器能應答的最快速度重新掃描整個鍵空間以查詢原語: 這一輪不受負載預算限制 (F5)</translation>
     </message>
     <message>
         <source>Values: auto</source>
-        <translation>值：自動</translation>
+        <translation>值: 自動</translation>
     </message>
     <message>
         <source>Values: every key</source>
-        <translation>值：每個鍵</translation>
+        <translation>值: 每個鍵</translation>
     </message>
     <message>
         <source>Values: named keys only</source>
-        <translation>值：只看有名稱的鍵</translation>
+        <translation>值: 僅按名稱識別的鍵</translation>
     </message>
     <message>
         <source>Whether discovery looks at the value of keys no layout claims by name (TYPE, PTTL and a sample of each), to find the layouts told by value only: redis-py and node-redlock locks, redis-cell, Redisson hashes, counters. Auto: only when the database has at most %1 keys; on a bigger one that is most of a pass&apos;s work.</source>
-        <translation>發現過程是否檢視沒有佈局按名稱認領的鍵的值（TYPE、PTTL 和每個的樣本），以找出只能由值識別的佈局：redis-py 和 node-redlock 的鎖、redis-cell、Redisson 雜湊、計數器。自動：僅當資料庫最多有 %1 個鍵時；在更大的資料庫上，這是一遍掃描的大部分工作。</translation>
+        <translation>發現過程是否檢視沒有任何佈局按名稱認領的鍵的值 (TYPE、PTTL 以及每個鍵的一個樣本), 以找出只能按值識別的佈局: redis-py 和 node-redlock 的鎖、redis-cell、Redisson 的雜湊、計數器。自動: 僅當資料庫最多有 %1 個鍵時; 在更大的資料庫上, 這會佔一輪掃描的大部分工作。</translation>
     </message>
     <message>
         <source>Filter by kind, name, library, key or state</source>
@@ -2060,7 +2060,7 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source>What the last refresh sent and received</source>
-        <translation>上次重新整理發送和接收的內容</translation>
+        <translation>上次刷新發送和接收的內容</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2084,57 +2084,57 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
     <message>
         <source> (%1 read in the last tick: the ones notifications named; all every %2 s)</source>
-        <translation> （上一輪讀取了 %1 個：通知中提到的那些；每 %2 秒讀取全部）</translation>
+        <translation> (上一週期讀取 %1 個: 通知提到的那些; 每 %2 秒讀取全部)</translation>
     </message>
     <message>
         <source> (%1 read per tick)</source>
-        <translation> （每輪讀取 %1 個）</translation>
+        <translation> (每週期讀取 %1 個)</translation>
     </message>
     <message>
         <source> · last tick: %1 commands in %2 round trips, %3 sent, %4 received, %5 ms</source>
-        <translation> · 上一輪：%1 條命令，%2 次往返，傳送 %3，接收 %4，%5 ms</translation>
+        <translation> · 上一週期: %1 條命令, %2 次往返, 傳送 %3, 接收 %4, %5 毫秒</translation>
     </message>
     <message>
         <source> · INFO refused: times use this machine&apos;s clock</source>
-        <translation> · INFO 被拒絕：時間使用本機時鐘</translation>
+        <translation> · INFO 被拒絕: 時間使用本機時鐘</translation>
     </message>
     <message>
         <source>
 SCAN of %1 masters: %2</source>
         <translation>
-%1 個主節點的 SCAN：%2</translation>
+%1 個主節點上的 SCAN: %2</translation>
     </message>
     <message>
         <source>Scanned %1%2, pass finished %3 s ago</source>
-        <translation>掃描了 %1%2，本遍 %3 秒前完成</translation>
+        <translation>已掃描 %1%2, 一輪掃描於 %3 秒前完成</translation>
     </message>
     <message>
         <source> (stopped at the key limit)</source>
-        <translation> （在鍵數上限處停止）</translation>
+        <translation> (在鍵數上限處停止)</translation>
     </message>
     <message>
         <source> · %1 by name only</source>
-        <translation> · %1 個只按名稱</translation>
+        <translation> · %1 個僅按名稱</translation>
     </message>
     <message>
         <source>, within the load budget</source>
-        <translation>，在負載預算之內</translation>
+        <translation>, 在負載預算之內</translation>
     </message>
     <message>
         <source>The pass keeps within the load budget (%1, Connection › Load budget…); Scan now (F5) goes as fast as the server answers.</source>
-        <translation>掃描遍在負載預算之內（%1，連線 › 負載預算…）；「立即掃描」(F5) 以伺服器能應答的最快速度進行。</translation>
+        <translation>一輪掃描保持在負載預算之內 (%1, 連線 › 負載預算…); 立即掃描 (F5) 則以伺服器能應答的最快速度進行。</translation>
     </message>
     <message>
         <source>Last tick failed: %1</source>
-        <translation>上一輪失敗：%1</translation>
+        <translation>上一週期失敗: %1</translation>
     </message>
     <message>
         <source>Reconnecting… the table shows the last state read</source>
-        <translation>正在重連… 表格顯示的是上次讀取的狀態</translation>
+        <translation>正在重連… 表格顯示最後讀取的狀態</translation>
     </message>
     <message>
         <source>Start the sandbox or connect to a Redis server to see its locks, semaphores, queues and rate limiters live.</source>
-        <translation>啟動沙盒或連線到 Redis 伺服器，以實時檢視它的鎖、信號量、佇列和限流器。</translation>
+        <translation>啟動沙盒或連線到 Redis 伺服器, 即可實時檢視其中的鎖、信號量、佇列和限流器。</translation>
     </message>
     <message>
         <source>Could not look for primitives</source>
@@ -2154,11 +2154,11 @@ SCAN of %1 masters: %2</source>
     </message>
     <message>
         <source>; %1 of them match no known layout</source>
-        <translation>；其中 %1 個不匹配任何已知佈局</translation>
+        <translation>; 其中 %1 個不匹配任何已知佈局</translation>
     </message>
     <message>
         <source>. CoordScope recognises its own layouts and those of redis-py, Redisson, BullMQ, Sidekiq and Redis in Action (locks, semaphores, queues, limiters...). The view refreshes by itself; F5 looks again now.</source>
-        <translation>。CoordScope 能識別它自己的佈局，以及 redis-py、Redisson、BullMQ、Sidekiq 和 Redis 實戰的佈局（鎖、信號量、佇列、限流器……）。檢視會自行重新整理；F5 立即重新查詢。</translation>
+        <translation>。CoordScope 能識別它自己的佈局以及 redis-py、Redisson、BullMQ、Sidekiq 和 Redis 實戰的佈局 (鎖、信號量、佇列、限流器……)。檢視會自動重新整理; 按 F5 立即重新查詢。</translation>
     </message>
     <message>
         <source>
@@ -2167,12 +2167,12 @@ This is the sandbox: make some with the command line tool, e.g.
 coordscope-cli --url %1 lock acquire demo --ttl 60000</source>
         <translation>
 
-這是沙盒：可以用命令列工具建立一些，例如
+這是沙盒: 可以用命令列工具建立一些, 例如
 coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Select a primitive to see its keys and entries</source>
-        <translation>選擇一個原語以檢視它的鍵和項目</translation>
+        <translation>選擇一個原語以檢視其鍵和條目</translation>
     </message>
     <message>
         <source>The selected primitive is gone</source>
@@ -2180,7 +2180,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Entries</source>
-        <translation>項目</translation>
+        <translation>條目</translation>
     </message>
     <message>
         <source>%1 %2 — %3 (%4)</source>
@@ -2189,21 +2189,27 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Notes:
 </source>
-        <translation>注意：
+        <translation>注意:
 </translation>
     </message>
     <message>
         <source>Entries: showing %1 of %2</source>
-        <translation>項目：顯示 %2 箇中的 %1 個</translation>
+        <translation>條目: 顯示 %2 條中的 %1 條</translation>
     </message>
     <message>
         <source>Entries: %1</source>
-        <translation>項目：%1</translation>
+        <translation>條目: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln primitive(s)</source>
         <translation>
             <numerusform>%Ln 個原語</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 個鍵</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2245,13 +2251,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message numerus="yes">
         <source>%Ln key(s) that no layout claims by name were not looked at by value (%1). The Values box changes that.</source>
         <translation>
-            <numerusform>%Ln 個沒有佈局按名稱認領的鍵沒有按值檢視（%1）。「值」選項框可以改變這一點。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s)</source>
-        <translation>
-            <numerusform>%n 個鍵</numerusform>
+            <numerusform>%Ln 個沒有佈局按名稱認領的鍵沒有按值檢視（%1）。“值”選項框可以改變這一點。</numerusform>
         </translation>
     </message>
 </context>
@@ -2271,7 +2271,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>%1 · the scan stopped: %2</source>
-        <translation>%1 · 掃描停止：%2</translation>
+        <translation>%1 · 掃描已停止: %2</translation>
     </message>
     <message>
         <source>scanning…</source>
@@ -2283,11 +2283,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>stopped after %1 round trips this click: Scan more goes on</source>
-        <translation>這次點選在 %1 次往返後停止：「繼續掃描」會接著進行</translation>
+        <translation>本次點選在 %1 次往返後停止: “繼續掃描”會接著掃描</translation>
     </message>
     <message>
         <source> · sizes unknown (MEMORY USAGE not allowed)</source>
-        <translation> · 大小未知（不允許 MEMORY USAGE）</translation>
+        <translation> · 大小未知 (不允許 MEMORY USAGE)</translation>
     </message>
     <message>
         <source>no expiry</source>
@@ -2315,27 +2315,27 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>MEMORY USAGE is not allowed for this user, or was not asked</source>
-        <translation>此使用者不允許使用 MEMORY USAGE，或未請求</translation>
+        <translation>此使用者不允許執行 MEMORY USAGE, 或未請求</translation>
     </message>
     <message>
         <source>%1 bytes (MEMORY USAGE)</source>
-        <translation>%1 位元組（MEMORY USAGE）</translation>
+        <translation>%1 位元組 (MEMORY USAGE)</translation>
     </message>
     <message>
         <source>No layout the inspector knows claims this key</source>
-        <translation>檢查器所知的佈局都不認領這個鍵</translation>
+        <translation>檢查器已知的佈局都不認領此鍵</translation>
     </message>
     <message>
         <source>Part of %1 (see the Inspector)</source>
-        <translation>屬於 %1（見檢查器）</translation>
+        <translation>屬於 %1 (見檢查器)</translation>
     </message>
     <message>
         <source>TTL (ms)</source>
-        <translation>TTL (ms)</translation>
+        <translation>TTL (毫秒)</translation>
     </message>
     <message>
         <source>Size (bytes)</source>
-        <translation>大小（位元組）</translation>
+        <translation>大小 (位元組)</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2359,19 +2359,19 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>The key&apos;s name (Ctrl+C copies the selected ones)</source>
-        <translation>鍵名（Ctrl+C 複製所選的鍵名）</translation>
+        <translation>鍵名 (Ctrl+C 複製所選鍵名)</translation>
     </message>
     <message>
         <source>TYPE: string, list, hash, set, zset, stream, or a module&apos;s type</source>
-        <translation>TYPE：string、list、hash、set、zset、stream 或模組的型別</translation>
+        <translation>TYPE: string、list、hash、set、zset、stream 或模組的型別</translation>
     </message>
     <message>
         <source>PTTL when the key was listed</source>
-        <translation>列出該鍵時的 PTTL</translation>
+        <translation>列出鍵時的 PTTL</translation>
     </message>
     <message>
         <source>MEMORY USAGE: the bytes the key takes in the server&apos;s memory</source>
-        <translation>MEMORY USAGE：該鍵在伺服器記憶體中佔用的位元組數</translation>
+        <translation>MEMORY USAGE: 該鍵在伺服器記憶體中佔用的位元組數</translation>
     </message>
     <message>
         <source>The primitive the inspector recognised this key as part of</source>
@@ -2386,7 +2386,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message numerus="yes">
         <source>stopped after %Ln key(s) this click: Scan more goes on</source>
         <translation>
-            <numerusform>這次點選在 %Ln 個鍵後停止：「繼續掃描」會接著進行</numerusform>
+            <numerusform>這次點選在 %Ln 個鍵後停止：“繼續掃描”會接著進行</numerusform>
         </translation>
     </message>
 </context>
@@ -2410,15 +2410,15 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Export keys as CSV…</source>
-        <translation>匯出鍵為 CSV…</translation>
+        <translation>將鍵匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export preview as CSV…</source>
-        <translation>匯出預覽為 CSV…</translation>
+        <translation>將預覽匯出為 CSV…</translation>
     </message>
     <message>
         <source>Scan the keys again from the start with the MATCH pattern and type (F5); SCAN, never KEYS</source>
-        <translation>用 MATCH 模式和型別從頭重新掃描鍵 (F5)；用 SCAN，從不用 KEYS</translation>
+        <translation>使用 MATCH 模式和型別從頭重新掃描鍵 (F5); 使用 SCAN, 從不使用 KEYS</translation>
     </message>
     <message>
         <source>Read up to %1 more keys from where the scan stopped</source>
@@ -2426,7 +2426,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Copy the selected key names (Ctrl+C)</source>
-        <translation>複製所選的鍵名 (Ctrl+C)</translation>
+        <translation>複製所選鍵名 (Ctrl+C)</translation>
     </message>
     <message>
         <source>Filter the listed keys</source>
@@ -2434,15 +2434,15 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Filters the keys already scanned, in every column (no command is sent)</source>
-        <translation>在每一列中篩選已掃描的鍵（不傳送命令）</translation>
+        <translation>在所有列中篩選已掃描的鍵 (不傳送命令)</translation>
     </message>
     <message>
         <source>MATCH pattern, e.g. user:*</source>
-        <translation>MATCH 模式，例如 user:*</translation>
+        <translation>MATCH 模式, 例如 user:*</translation>
     </message>
     <message>
         <source>SCAN&apos;s MATCH glob (* ? [abc]); Enter scans again with it</source>
-        <translation>SCAN 的 MATCH 萬用字元（* ? [abc]）；按 Enter 用它重新掃描</translation>
+        <translation>SCAN 的 MATCH 萬用字元 (* ? [abc]); 按 Enter 用它重新掃描</translation>
     </message>
     <message>
         <source>Any type</source>
@@ -2450,15 +2450,15 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>SCAN&apos;s TYPE filter: list only keys of this type</source>
-        <translation>SCAN 的 TYPE 篩選：只列出此型別的鍵</translation>
+        <translation>SCAN 的 TYPE 過濾: 只列出此型別的鍵</translation>
     </message>
     <message>
         <source>Unclaimed only</source>
-        <translation>只看未認領的</translation>
+        <translation>僅未認領的</translation>
     </message>
     <message>
         <source>Hide the keys of the primitives the inspector recognised (locks, queues, …)</source>
-        <translation>隱藏檢查器識別出的原語的鍵（鎖、佇列……）</translation>
+        <translation>隱藏檢查器識別出的原語 (鎖、佇列……) 的鍵</translation>
     </message>
     <message>
         <source>Export</source>
@@ -2466,11 +2466,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>The selected key&apos;s value, %1 rows at a time: scroll down for more (read commands only)</source>
-        <translation>所選鍵的值，每次 %1 行：向下滾動檢視更多（只用讀命令）</translation>
+        <translation>所選鍵的值, 每次 %1 行: 向下滾動載入更多 (僅讀命令)</translation>
     </message>
     <message>
         <source>Start the sandbox or connect to a Redis server to browse its keys.</source>
-        <translation>啟動沙盒或連線到 Redis 伺服器以瀏覽它的鍵。</translation>
+        <translation>啟動沙盒或連線到 Redis 伺服器以瀏覽其中的鍵。</translation>
     </message>
     <message>
         <source>No keys scanned yet.</source>
@@ -2478,7 +2478,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Scan lists every key with its type, TTL and size, %1 at a time, with SCAN (never KEYS) and other read commands only. The keys no layout claims are the ones the other tabs do not show.</source>
-        <translation>「掃描」用 SCAN（從不用 KEYS）和其他唯讀命令，每次 %1 個，列出每個鍵及其型別、TTL 和大小。沒有佈局認領的鍵就是其他分頁不顯示的那些。</translation>
+        <translation>掃描會列出每個鍵及其型別、TTL 和大小, 每次 %1 個, 只使用 SCAN (從不使用 KEYS) 和其他讀命令。沒有任何佈局認領的鍵就是其他標籤頁不顯示的那些。</translation>
     </message>
 </context>
 <context>
@@ -2504,35 +2504,35 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>element</source>
-        <translation>個元素</translation>
+        <translation>元素</translation>
     </message>
     <message>
         <source>elements</source>
-        <translation>個元素</translation>
+        <translation>元素</translation>
     </message>
     <message>
         <source>field</source>
-        <translation>個欄位</translation>
+        <translation>欄位</translation>
     </message>
     <message>
         <source>fields</source>
-        <translation>個欄位</translation>
+        <translation>欄位</translation>
     </message>
     <message>
         <source>entry</source>
-        <translation>個項目</translation>
+        <translation>條目</translation>
     </message>
     <message>
         <source>entries</source>
-        <translation>個項目</translation>
+        <translation>條目</translation>
     </message>
     <message>
         <source>member</source>
-        <translation>個成員</translation>
+        <translation>成員</translation>
     </message>
     <message>
         <source>members</source>
-        <translation>個成員</translation>
+        <translation>成員</translation>
     </message>
     <message>
         <source>Reading %1</source>
@@ -2540,11 +2540,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Reading more of %1</source>
-        <translation>正在讀取 %1 的更多內容</translation>
+        <translation>正在繼續讀取 %1</translation>
     </message>
     <message>
         <source>not read (no connection)</source>
-        <translation>未讀取（沒有連線）</translation>
+        <translation>未讀取 (沒有連線)</translation>
     </message>
     <message>
         <source>%1 no longer exists</source>
@@ -2552,23 +2552,23 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>changed type: now a %1; the rows above were read before</source>
-        <translation>型別已改變：現在是 %1；上面的行是之前讀取的</translation>
+        <translation>型別已改變: 現在是 %1; 上面的行是在此之前讀取的</translation>
     </message>
     <message>
         <source>listed as a %1, now a %2</source>
-        <translation>列出時是 %1，現在是 %2</translation>
+        <translation>列出時是 %1, 現在是 %2</translation>
     </message>
     <message>
         <source>changed type while it was read: was a %1, now a %2; select it again</source>
-        <translation>讀取時型別已改變：原是 %1，現在是 %2；請重新選擇</translation>
+        <translation>讀取期間型別已改變: 原為 %1, 現為 %2; 請重新選擇</translation>
     </message>
     <message>
         <source>no preview for this type</source>
-        <translation>此型別沒有預覽</translation>
+        <translation>此型別無預覽</translation>
     </message>
     <message>
         <source>Select a key to preview its value.</source>
-        <translation>選擇一個鍵以預覽它的值。</translation>
+        <translation>選擇一個鍵以預覽其值。</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -2576,7 +2576,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Could not read %1: %2</source>
-        <translation>無法讀取 %1：%2</translation>
+        <translation>無法讀取 %1: %2</translation>
     </message>
     <message>
         <source>TTL %1 s</source>
@@ -2588,7 +2588,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>showing the first %1 bytes</source>
-        <translation>顯示前 %1 個位元組</translation>
+        <translation>顯示前 %1 位元組</translation>
     </message>
     <message>
         <source>showing %1</source>
@@ -2600,7 +2600,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>hex</source>
-        <translation>十六進位</translation>
+        <translation>十六進位制</translation>
     </message>
     <message>
         <source>Shown as</source>
@@ -2624,7 +2624,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>分數</translation>
+        <translation>分值</translation>
     </message>
     <message>
         <source>ID</source>
@@ -2651,11 +2651,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Read-only connection: CoordScope sends only read commands to it. Turn read-only off (Connection menu) to load demo data.</source>
-        <translation>唯讀連線：CoordScope 只向它傳送讀命令。關閉唯讀（「連線」選單）後才能載入演示資料。</translation>
+        <translation>唯讀連線: CoordScope 只向其傳送讀命令。要載入演示資料, 請關閉唯讀模式 (“連線”選單)。</translation>
     </message>
     <message>
         <source>Demo data not loaded: %1</source>
-        <translation>演示資料未載入：%1</translation>
+        <translation>未載入演示資料: %1</translation>
     </message>
     <message>
         <source>Loading demo data…</source>
@@ -2663,7 +2663,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Demo data not loaded: the connection changed.</source>
-        <translation>演示資料未載入：連線已改變。</translation>
+        <translation>未載入演示資料: 連線已改變。</translation>
     </message>
 </context>
 <context>
@@ -2696,7 +2696,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <name>LimitCommands</name>
     <message>
         <source>--%1 must be a number %2, not &quot;%3&quot;</source>
-        <translation>--%1 必須是%2的數字，而不是「%3」</translation>
+        <translation>--%1 必須是%2的數字，而不是“%3”</translation>
     </message>
     <message>
         <source>from 0</source>
@@ -2816,11 +2816,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>unknown limit action &quot;%1&quot; (hit, status)</source>
-        <translation>未知的 limit 操作「%1」（hit、status）</translation>
+        <translation>未知的 limit 操作“%1”（hit、status）</translation>
     </message>
     <message>
         <source>unknown rate limiter kind &quot;%1&quot; (known: %2)</source>
-        <translation>未知的限流器型別「%1」（已知：%2）</translation>
+        <translation>未知的限流器型別“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>--cost is for hit, not status</source>
@@ -2847,11 +2847,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>The limiter&apos;s name: no &apos;:&apos; and no braces</source>
-        <translation>限流器的名稱：不能含 &apos;:&apos; 和花括號</translation>
+        <translation>限流器的名稱: 不能含 &apos;:&apos; 和花括號</translation>
     </message>
     <message>
         <source>Who is limited, e.g. a user and an action (&quot;alice:upload&quot;)</source>
-        <translation>被限流的物件，例如一個使用者和一個操作（&quot;alice:upload&quot;）</translation>
+        <translation>受限的物件, 例如一個使用者和一個操作 (&quot;alice:upload&quot;)</translation>
     </message>
     <message>
         <source>as fast as possible</source>
@@ -2863,51 +2863,51 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation> ms</translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source> /s</source>
-        <translation> /s</translation>
+        <translation> /秒</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>型別(&amp;K)：</translation>
+        <translation>型別(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
+        <translation>名稱(&amp;N):</translation>
     </message>
     <message>
         <source>Su&amp;bject:</source>
-        <translation>主體(&amp;B)：</translation>
+        <translation>物件(&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Requests:</source>
-        <translation>請求數(&amp;R)：</translation>
+        <translation>請求數(&amp;R):</translation>
     </message>
     <message>
         <source>R&amp;ate:</source>
-        <translation>速率(&amp;A)：</translation>
+        <translation>速率(&amp;A):</translation>
     </message>
     <message>
         <source>&amp;Limit:</source>
-        <translation>上限(&amp;L)：</translation>
+        <translation>限額(&amp;L):</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation>週期(&amp;P)：</translation>
+        <translation>週期(&amp;P):</translation>
     </message>
     <message>
         <source>Ca&amp;pacity / burst:</source>
-        <translation>容量 / 突發量(&amp;P)：</translation>
+        <translation>容量 / 突發(&amp;P):</translation>
     </message>
     <message>
         <source>Lea&amp;k rate:</source>
-        <translation>漏出速率(&amp;K)：</translation>
+        <translation>漏出速率(&amp;K):</translation>
     </message>
     <message>
         <source>Subject: %1</source>
-        <translation>主體：%1</translation>
+        <translation>物件: %1</translation>
     </message>
     <message>
         <source>Sending %1 requests through %2</source>
@@ -2919,11 +2919,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Not sent: cancelled or no connection.</source>
-        <translation>未傳送：已取消或沒有連線。</translation>
+        <translation>未傳送: 已取消或沒有連線。</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
+        <translation>失敗: %1</translation>
     </message>
     <message>
         <source>The funnel&apos;s capacity</source>
@@ -2931,7 +2931,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>GCRA: the burst (0: the limit)</source>
-        <translation>GCRA：突發量（0：等於上限）</translation>
+        <translation>GCRA: 突發量 (0: 等於限額)</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -2939,11 +2939,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Read-only mode: sending requests writes the limiter&apos;s keys</source>
-        <translation>唯讀模式：傳送請求會寫入限流器的鍵</translation>
+        <translation>唯讀模式: 傳送請求會寫入限流器的鍵</translation>
     </message>
     <message>
         <source>Send the requests (Ctrl+Return)</source>
-        <translation>傳送這些請求 (Ctrl+Return)</translation>
+        <translation>傳送請求 (Ctrl+Return)</translation>
     </message>
     <message>
         <source>%1 of %2 requests sent through %3 (%4) for %5: %6 admitted, %7 refused</source>
@@ -2977,11 +2977,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>TAT now (full allowance)</source>
-        <translation>TAT 為現在（配額已滿）</translation>
+        <translation>TAT 為當前時間 (額度已滿)</translation>
     </message>
     <message>
         <source>TAT now + %1</source>
-        <translation>TAT 為現在 + %1</translation>
+        <translation>TAT 為當前時間 + %1</translation>
     </message>
     <message>
         <source>?</source>
@@ -3001,11 +3001,11 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation>已拒絕</translation>
+        <translation>拒絕</translation>
     </message>
     <message>
         <source>admits</source>
-        <translation>放行</translation>
+        <translation>允許</translation>
     </message>
     <message>
         <source>gone</source>
@@ -3017,7 +3017,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>TTL (ms)</source>
-        <translation>TTL (ms)</translation>
+        <translation>TTL (毫秒)</translation>
     </message>
     <message>
         <source>Limiter</source>
@@ -3025,7 +3025,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation>主體</translation>
+        <translation>物件</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -3052,7 +3052,7 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <name>LimiterTrafficChart</name>
     <message>
         <source>Admitted</source>
-        <translation>已放行</translation>
+        <translation>已允許</translation>
     </message>
     <message>
         <source>Refused</source>
@@ -3072,18 +3072,18 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Cumulative admitted and refused requests of the traffic sent from the form below</source>
-        <translation>從下面表單傳送的流量中被放行和被拒絕的累計請求數</translation>
+        <translation>由下方表單傳送的流量中累計被允許和被拒絕的請求</translation>
     </message>
 </context>
 <context>
     <name>LiveUpdatesBar</name>
     <message>
         <source> ms</source>
-        <translation> ms</translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>How often the inspector reads the primitives it found (pipelined and bounded per refresh)</source>
-        <translation>檢查器讀取已發現原語的頻率（流水線方式，每次重新整理有上限）</translation>
+        <translation>檢查器讀取它找到的原語的頻率 (每次重新整理都以流水線方式傳送並有上限)</translation>
     </message>
     <message>
         <source>Enable notifications…</source>
@@ -3095,39 +3095,39 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
     <message>
         <source>Keyspace notifications: subscribing…</source>
-        <translation>鍵空間通知：正在訂閱…</translation>
+        <translation>鍵空間通知: 正在訂閱…</translation>
     </message>
     <message>
         <source>Keyspace notifications: not listening (%1)</source>
-        <translation>鍵空間通知：未監聽（%1）</translation>
+        <translation>鍵空間通知: 未監聽 (%1)</translation>
     </message>
     <message>
         <source>Keyspace notifications: on, %L1 events; changes show at once</source>
-        <translation>鍵空間通知：已開啟，%L1 個事件；變化立即顯示</translation>
+        <translation>鍵空間通知: 已開啟, %L1 個事件; 變化會立即顯示</translation>
     </message>
     <message>
         <source>Keyspace notifications: listening, none received (off on the server?); polling only</source>
-        <translation>鍵空間通知：正在監聽，但未收到任何事件（伺服器上關閉了？）；只靠輪詢</translation>
+        <translation>鍵空間通知: 正在監聽, 未收到任何事件 (伺服器上已關閉?); 僅輪詢</translation>
     </message>
     <message>
         <source>Read-only: CoordScope never changes a server&apos;s configuration in read-only mode. Turn read-only off (Connection menu) to enable notifications.</source>
-        <translation>唯讀：在唯讀模式下，CoordScope 從不更改伺服器的設定。關閉唯讀（「連線」選單）後才能啟用通知。</translation>
+        <translation>唯讀: 在唯讀模式下 CoordScope 從不更改伺服器配置。要啟用通知, 請關閉唯讀模式 (“連線”選單)。</translation>
     </message>
     <message>
         <source>Run CONFIG SET notify-keyspace-events on this server so that changes show at once (asks first)</source>
-        <translation>在此伺服器上執行 CONFIG SET notify-keyspace-events，使變化立即顯示（會先詢問）</translation>
+        <translation>在此伺服器上執行 CONFIG SET notify-keyspace-events, 使變化立即顯示 (會先詢問)</translation>
     </message>
     <message>
         <source>read-only: not enabling notifications</source>
-        <translation>唯讀：不啟用通知</translation>
+        <translation>唯讀: 不啟用通知</translation>
     </message>
     <message>
         <source>Change the configuration of %1?
 
 This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (every type) to the flags already set. The server then publishes an event for every change to a key, which costs it some CPU on a busy server. It lasts until the server restarts or someone sets it back.</source>
-        <translation>要更改 %1 的設定嗎？
+        <translation>要更改 %1 的配置嗎?
 
-這會執行 CONFIG SET notify-keyspace-events，在已設定的標誌上加上 K（鍵空間事件）和 A（所有型別）。之後伺服器會為鍵的每次變化釋出一個事件，在繁忙的伺服器上會消耗一些 CPU。此設定一直有效，直到伺服器重啟或有人把它改回去。</translation>
+這會執行 CONFIG SET notify-keyspace-events, 在已設定的標誌上加上 K (鍵空間事件) 和 A (所有型別)。之後伺服器會為每個鍵的每次變化釋出一個事件, 在繁忙的伺服器上會消耗一些 CPU。該設定會持續到伺服器重啟或有人將其改回。</translation>
     </message>
     <message>
         <source>Enable keyspace notifications</source>
@@ -3143,34 +3143,34 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>notify-keyspace-events was &quot;%1&quot;, now &quot;%2&quot;</source>
-        <translation>notify-keyspace-events 原為「%1」，現在為「%2」</translation>
+        <translation>notify-keyspace-events 原為“%1”，現在為“%2”</translation>
     </message>
 </context>
 <context>
     <name>LockActionForm</name>
     <message>
         <source>SETNX and DEL: no lease, and the release deletes anyone&apos;s lock</source>
-        <translation>SETNX 和 DEL：沒有租約，釋放時會刪除任何人的鎖</translation>
+        <translation>SETNX 和 DEL: 沒有租約, 釋放時會刪除任何人的鎖</translation>
     </message>
     <message>
         <source>SETNX then EXPIRE: a crash between the two leaves it forever</source>
-        <translation>先 SETNX 再 EXPIRE：兩者之間崩潰會讓鎖永遠存在</translation>
+        <translation>先 SETNX 再 EXPIRE: 兩者之間崩潰會讓鎖永遠存在</translation>
     </message>
     <message>
         <source>The book&apos;s GETSET lock: the value is the expiry time</source>
-        <translation>書中的 GETSET 鎖：值是過期時間</translation>
+        <translation>書中的 GETSET 鎖: 值為過期時間</translation>
     </message>
     <message>
         <source>SET NX PX with a random token; release and extend check it</source>
-        <translation>帶隨機令牌的 SET NX PX；釋放和續約時都檢查它</translation>
+        <translation>帶隨機令牌的 SET NX PX; 釋放和續約時會檢查令牌</translation>
     </message>
     <message>
         <source>A hash owner → hold count; the owner may take it again</source>
-        <translation>一個雜湊 owner → 持有計數；持有者可以再次取得</translation>
+        <translation>雜湊 持有者 → 持有次數; 持有者可以再次取得</translation>
     </message>
     <message>
         <source>The token lock plus a fencing number that only grows</source>
-        <translation>令牌鎖加上一個只增不減的 fencing 編號</translation>
+        <translation>令牌鎖加上只增不減的柵欄令牌 (fencing token)</translation>
     </message>
     <message>
         <source>The token lock whose holder waits for replicas (WAIT)</source>
@@ -3178,27 +3178,27 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>Which lock variant to use (Redlock needs several Redis nodes: it lives in the Playground)</source>
-        <translation>使用哪種鎖變體（Redlock 需要多個 Redis 節點：它在演練場中）</translation>
+        <translation>使用哪種鎖 (Redlock 需要多個 Redis 節點: 它在演練場中)</translation>
     </message>
     <message>
         <source>lock name, e.g. orders</source>
-        <translation>鎖名稱，例如 orders</translation>
+        <translation>鎖名, 例如 orders</translation>
     </message>
     <message>
         <source>The lock&apos;s key is cs:{name}:lock</source>
-        <translation>鎖的鍵是 cs:{name}:lock</translation>
+        <translation>鎖的鍵為 cs:{name}:lock</translation>
     </message>
     <message>
         <source>The lease in milliseconds: the lock expires after it unless extended (the naive lock ignores it)</source>
-        <translation>租約，單位毫秒：除非續約，鎖在此之後過期（樸素鎖忽略它）</translation>
+        <translation>租約 (毫秒): 除非續約, 鎖會在此之後過期 (樸素鎖會忽略它)</translation>
     </message>
     <message>
         <source>Keep trying this many milliseconds when it is held (0: one attempt)</source>
-        <translation>鎖被佔用時，持續嘗試這麼多毫秒（0：只嘗試一次）</translation>
+        <translation>鎖被佔用時持續重試的毫秒數 (0: 只嘗試一次)</translation>
     </message>
     <message>
         <source>Pause between attempts in milliseconds (plus a little jitter)</source>
-        <translation>兩次嘗試之間的間隔，單位毫秒（外加少許隨機抖動）</translation>
+        <translation>兩次嘗試之間的間隔毫秒數 (加上少量抖動)</translation>
     </message>
     <message>
         <source>&amp;Acquire</source>
@@ -3214,35 +3214,35 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>型別(&amp;K)：</translation>
+        <translation>型別(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
+        <translation>名稱(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;TTL (ms):</source>
-        <translation>&amp;TTL (ms):</translation>
+        <translation>TTL (毫秒)(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Wait (ms):</source>
-        <translation>等待 (ms)(&amp;W)：</translation>
+        <translation>等待 (毫秒)(&amp;W):</translation>
     </message>
     <message>
         <source>Retry &amp;every (ms):</source>
-        <translation>重試間隔 (ms)(&amp;E)：</translation>
+        <translation>重試間隔 (毫秒)(&amp;E):</translation>
     </message>
     <message>
         <source>Redlock needs several Redis nodes; try it in the Playground.</source>
-        <translation>Redlock 需要多個 Redis 節點；請在演練場中試用。</translation>
+        <translation>Redlock 需要多個 Redis 節點; 請在演練場中嘗試。</translation>
     </message>
     <message>
         <source>Not connected: start the sandbox or connect to a server first.</source>
-        <translation>未連線：請先啟動沙盒或連線到伺服器。</translation>
+        <translation>未連線: 請先啟動沙盒或連線到伺服器。</translation>
     </message>
     <message>
         <source>This connection is read-only: CoordScope sends only read commands to it. Turn read-only off for this connection to try locks here.</source>
-        <translation>此連線是隻讀的：CoordScope 只向它傳送讀命令。為此連線關閉唯讀後才能在這裡試用鎖。</translation>
+        <translation>此連線為唯讀: CoordScope 只向其傳送讀命令。要在此嘗試鎖, 請關閉此連線的唯讀模式。</translation>
     </message>
     <message>
         <source>Acquire the lock (Ctrl+Shift+A)</source>
@@ -3250,11 +3250,11 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>Release the lock acquired here (Ctrl+Shift+R)</source>
-        <translation>釋放在這裡取得的鎖 (Ctrl+Shift+R)</translation>
+        <translation>釋放在此取得的鎖 (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Renew the lease of the lock acquired here to the TTL (Ctrl+Shift+E)</source>
-        <translation>把在這裡取得的鎖的租約續約到 TTL (Ctrl+Shift+E)</translation>
+        <translation>把在此取得的鎖的租約續到 TTL (Ctrl+Shift+E)</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -3262,11 +3262,11 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>This connection is read-only</source>
-        <translation>此連線是隻讀的</translation>
+        <translation>此連線為唯讀</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation>被拒絕：%1</translation>
+        <translation>被拒絕: %1</translation>
     </message>
     <message>
         <source>Acquiring %1…</source>
@@ -3294,11 +3294,11 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>Not run: the connection changed or the job was cancelled</source>
-        <translation>未執行：連線已改變或任務被取消</translation>
+        <translation>未執行: 連線已改變或任務已取消</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
+        <translation>失敗: %1</translation>
     </message>
 </context>
 <context>
@@ -3341,7 +3341,7 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>--clock-offset must be a whole number of milliseconds (negative: behind), not &quot;%1&quot;</source>
-        <translation>--clock-offset 必須是整數毫秒（負數：落後），而不是「%1」</translation>
+        <translation>--clock-offset 必須是整數毫秒（負數：落後），而不是“%1”</translation>
     </message>
     <message>
         <source>release/extend of a reentrant lock needs --owner</source>
@@ -3393,7 +3393,7 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     </message>
     <message>
         <source>unknown lock action &quot;%1&quot; (acquire, release, extend, status)</source>
-        <translation>未知的 lock 操作「%1」（acquire、release、extend、status）</translation>
+        <translation>未知的 lock 操作“%1”（acquire、release、extend、status）</translation>
     </message>
     <message>
         <source>held by %1, ttl %2 ms</source>
@@ -3431,7 +3431,7 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     <name>LockTableModel</name>
     <message>
         <source>last read failed: %1</source>
-        <translation>上次讀取失敗：%1</translation>
+        <translation>上次讀取失敗: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -3450,12 +3450,12 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
 Layout: %2 (%3)
 Key: %4</source>
         <translation>%1
-佈局：%2（%3）
-鍵：%4</translation>
+佈局: %2 (%3)
+鍵: %4</translation>
     </message>
     <message>
         <source>TTL (ms)</source>
-        <translation>TTL (ms)</translation>
+        <translation>TTL (毫秒)</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -3475,7 +3475,7 @@ Key: %4</source>
     </message>
     <message>
         <source>Fencing</source>
-        <translation>Fencing</translation>
+        <translation>柵欄令牌</translation>
     </message>
     <message>
         <source>TTL left</source>
@@ -3491,7 +3491,7 @@ Key: %4</source>
     </message>
     <message>
         <source>The token or owner id stored in the lock</source>
-        <translation>鎖中存放的令牌或持有者 ID</translation>
+        <translation>鎖中儲存的令牌或持有者 ID</translation>
     </message>
     <message>
         <source>How many times the owner holds a reentrant lock</source>
@@ -3499,15 +3499,15 @@ Key: %4</source>
     </message>
     <message>
         <source>The last fencing number handed out</source>
-        <translation>最近發出的 fencing 編號</translation>
+        <translation>最近發出的柵欄令牌</translation>
     </message>
     <message>
         <source>Time left on the lease, counting down between refreshes</source>
-        <translation>租約剩餘時間，在兩次重新整理之間倒計時</translation>
+        <translation>租約剩餘時間, 在兩次重新整理之間倒計時</translation>
     </message>
     <message>
         <source>Clients queued for a fair lock</source>
-        <translation>在公平鎖上排隊的客戶端</translation>
+        <translation>排隊等待公平鎖的客戶端</translation>
     </message>
 </context>
 <context>
@@ -3526,7 +3526,7 @@ Key: %4</source>
     </message>
     <message>
         <source>hold (holder)</source>
-        <translation>持有（持有者）</translation>
+        <translation>持有 (持有者)</translation>
     </message>
     <message>
         <source>expired</source>
@@ -3538,16 +3538,16 @@ Key: %4</source>
     </message>
     <message>
         <source>(bar end without marker: released)</source>
-        <translation>（條末尾無標記：已釋放）</translation>
+        <translation>(條末端無標記: 已釋放)</translation>
     </message>
     <message>
         <source>%1 (%2)
 holder: %3
 from %4 to %5 (%6)
 %7</source>
-        <translation>%1（%2）
-持有者：%3
-從 %4 到 %5（%6）
+        <translation>%1 (%2)
+持有者: %3
+從 %4 到 %5 (%6)
 %7</translation>
     </message>
 </context>
@@ -3571,7 +3571,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Save the table as CSV</source>
-        <translation>把表格儲存為 CSV</translation>
+        <translation>將表格儲存為 CSV</translation>
     </message>
     <message>
         <source>Export &amp;PNG…</source>
@@ -3579,7 +3579,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Save the timeline as PNG</source>
-        <translation>把時間線儲存為 PNG</translation>
+        <translation>將時間線儲存為 PNG</translation>
     </message>
     <message>
         <source>Try a lock</source>
@@ -3587,7 +3587,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Reconnecting… the table shows the last state read</source>
-        <translation>正在重連… 表格顯示的是上次讀取的狀態</translation>
+        <translation>正在重連… 表格顯示最後讀取的狀態</translation>
     </message>
     <message>
         <source>Filter by name, kind, library, holder or note</source>
@@ -3603,7 +3603,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Take a few locks of each kind in this database (keys cs:{name}:lock)</source>
-        <translation>在此資料庫中取得幾個每種型別的鎖（鍵 cs:{name}:lock）</translation>
+        <translation>在此資料庫中取得幾把各種型別的鎖 (鍵 cs:{name}:lock)</translation>
     </message>
     <message>
         <source>Lock demo traffic</source>
@@ -3611,7 +3611,11 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Demo traffic failed: %1</source>
-        <translation>演示流量失敗：%1</translation>
+        <translation>演示流量失敗: %1</translation>
+    </message>
+    <message>
+        <source> · %1 reads failed in the last tick</source>
+        <translation> · 上一週期有 %1 次讀取失敗</translation>
     </message>
     <message>
         <source> · discovery stopped at its key limit</source>
@@ -3619,15 +3623,15 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Last refresh failed: %1</source>
-        <translation>上次重新整理失敗：%1</translation>
+        <translation>上次重新整理失敗: %1</translation>
     </message>
     <message>
         <source>Seven seconds of acquire/release on the lock burst: a release, an expiry, and a lease that runs out as the next client takes the lock (Ctrl+Shift+T)</source>
-        <translation>在鎖 burst 上進行七秒的取得/釋放：一次釋放、一次過期，以及一個在下一個客戶端取得鎖時到期的租約 (Ctrl+Shift+T)</translation>
+        <translation>在鎖 burst 上進行七秒的取得/釋放: 一次釋放、一次過期, 以及一次在下一個客戶端取得鎖時到期的租約 (Ctrl+Shift+T)</translation>
     </message>
     <message>
         <source>its locks: who holds what, for how much longer, who waits.</source>
-        <translation>它的鎖：誰持有什麼、還能持有多久、誰在等待。</translation>
+        <translation>其中的鎖: 誰持有什麼、還能持有多久、誰在等待。</translation>
     </message>
     <message>
         <source>Looking for locks…</source>
@@ -3639,22 +3643,16 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>This view shows the locks CoordScope recognises (its own, redis-py, Redisson RLock and fair locks, BullMQ job locks, Redis in Action&apos;s lock:*): holder, hold count, fencing number, the TTL counting down, waiters, and a timeline of holds over the last two minutes.</source>
-        <translation>此檢視顯示 CoordScope 能識別的鎖（它自己的、redis-py、Redisson RLock 和公平鎖、BullMQ 任務鎖、Redis 實戰的 lock:*）：持有者、持有計數、fencing 編號、倒計時的 TTL、等待者，以及最近兩分鐘的持有時間線。</translation>
+        <translation>此檢視顯示 CoordScope 能識別的鎖 (它自己的、redis-py、Redisson RLock 和公平鎖、BullMQ 的任務鎖、Redis 實戰的 lock:*): 持有者、持有次數、柵欄令牌、倒計時的 TTL、等待者, 以及最近兩分鐘內的持有時間線。</translation>
     </message>
     <message>
         <source>Load demo data takes a few locks of each kind in this database.</source>
-        <translation>「載入演示資料」會在此資料庫中取得幾個每種型別的鎖。</translation>
+        <translation>載入演示資料會在此資料庫中取得幾把各種型別的鎖。</translation>
     </message>
     <message numerus="yes">
         <source>%n lock(s)</source>
         <translation>
-            <numerusform>%n 個鎖</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n read(s) failed in the last tick</source>
-        <translation>
-            <numerusform> · 上一輪有 %n 次讀取失敗</numerusform>
+            <numerusform>%n 把鎖</numerusform>
         </translation>
     </message>
 </context>
@@ -3666,7 +3664,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>The server: version, memory, clients, keys</source>
-        <translation>伺服器：版本、記憶體、客戶端、鍵</translation>
+        <translation>伺服器: 版本、記憶體、客戶端、鍵</translation>
     </message>
     <message>
         <source>Inspector</source>
@@ -3674,7 +3672,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Every coordination primitive found in the database, live</source>
-        <translation>資料庫中找到的每個協調原語，實時顯示</translation>
+        <translation>資料庫中找到的所有協調原語, 實時顯示</translation>
     </message>
     <message>
         <source>Locks</source>
@@ -3702,7 +3700,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Every key, above all those no layout claims: type, TTL, size and a paged value preview</source>
-        <translation>每個鍵，尤其是沒有佈局認領的鍵：型別、TTL、大小和分頁的值預覽</translation>
+        <translation>所有鍵, 尤其是沒有任何佈局認領的鍵: 型別、TTL、大小以及分頁的值預覽</translation>
     </message>
     <message>
         <source>Playground</source>
@@ -3718,7 +3716,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>A Redis Cluster&apos;s nodes, slots and links, and the redirections met</source>
-        <translation>Redis 叢集的節點、槽和連結，以及遇到的重定向</translation>
+        <translation>Redis 叢集的節點、槽和連線, 以及遇到的重定向</translation>
     </message>
     <message>
         <source>Sentinel</source>
@@ -3726,7 +3724,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>The master Redis Sentinel monitors, its replicas and their lag, the quorum, and the failovers the connection follows</source>
-        <translation>Redis 哨兵監控的主節點、它的從節點及其延遲、法定人數，以及連線跟隨的故障轉移</translation>
+        <translation>Redis 哨兵監控的主節點、其從節點及複製延遲、法定人數, 以及連線跟隨的故障轉移</translation>
     </message>
     <message>
         <source>Load budget</source>
@@ -3734,7 +3732,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>The most the inspector may put on a server, counted with everything CoordScope sends on the connection: a share of one server core (&quot;2%&quot;), commands per second (&quot;400/s&quot;), both (&quot;2%,400/s&quot;, the default), or &quot;unlimited&quot;. Discovery passes wait and ticks are skipped to stay within it; Scan now in the Inspector runs one pass without it.</source>
-        <translation>檢查器最多可以給伺服器施加的負載，與 CoordScope 在該連線上傳送的所有內容一起計算：一個伺服器核心的份額（&quot;2%&quot;）、每秒命令數（&quot;400/s&quot;）、兩者（&quot;2%,400/s&quot;，預設），或 &quot;unlimited&quot;。發現過程會等待、跳過輪次以保持在預算內；檢查器中的「立即掃描」會不受預算地執行一遍。</translation>
+        <translation>檢查器最多可以給伺服器帶來的負載, 與 CoordScope 在此連線上傳送的所有命令合併計算: 伺服器一個核心的份額 (&quot;2%&quot;)、每秒命令數 (&quot;400/s&quot;)、兩者 (&quot;2%,400/s&quot;, 預設), 或 &quot;unlimited&quot;。為保持在預算內, 發現過程會等待, 重新整理週期會跳過; 檢查器中的“立即掃描”會不受預算限制地執行一輪。</translation>
     </message>
     <message>
         <source>Start &amp;sandbox</source>
@@ -3742,7 +3740,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Start a private redis-server for experiments and connect to it</source>
-        <translation>啟動一個私有的 redis-server 用於實驗，並連線到它</translation>
+        <translation>啟動一個私有的 redis-server 用於實驗並連線到它</translation>
     </message>
     <message>
         <source>&amp;Connect…</source>
@@ -3762,7 +3760,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Send only read commands to this server. The inspector only reads either way; the playground actions (acquire, release, enqueue, hit, demo data) need it off. On by default for every server but the sandbox.</source>
-        <translation>只向此伺服器傳送讀命令。檢查器無論如何唯讀；演練場的操作（取得、釋放、入隊、請求、演示資料）需要關閉唯讀。除沙盒外，每個伺服器預設開啟。</translation>
+        <translation>只向此伺服器傳送讀命令。檢查器無論如何只會讀取; 演練場的操作 (取得、釋放、入隊、請求、演示資料) 需要關閉唯讀。除沙盒外, 每個伺服器預設開啟。</translation>
     </message>
     <message>
         <source>Load &amp;budget…</source>
@@ -3770,7 +3768,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>How much load the inspector may put on a server: a share of one server core and commands per second (default %1)</source>
-        <translation>檢查器可以給伺服器施加多少負載：一個伺服器核心的份額和每秒命令數（預設 %1）</translation>
+        <translation>檢查器最多可以給伺服器帶來多少負載: 伺服器一個核心的份額和每秒命令數 (預設 %1)</translation>
     </message>
     <message>
         <source>Load &amp;demo data</source>
@@ -3782,7 +3780,7 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Checked, quitting keeps the sandbox&apos;s keys for the next start without asking; unchecked, a quit with keys in the sandbox asks</source>
-        <translation>勾選時，退出會保留沙盒的鍵供下次啟動使用，不再詢問；不勾選時，沙盒中有鍵時退出會詢問</translation>
+        <translation>勾選時, 退出會不經詢問為下次啟動保留沙盒中的鍵; 不勾選時, 沙盒中有鍵則退出時會詢問</translation>
     </message>
     <message>
         <source>&amp;Filter command log</source>
@@ -3801,14 +3799,6 @@ from %4 to %5 (%6)
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <source>Filter this &amp;tab</source>
-        <translation>篩選此分頁(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Focus the current tab&apos;s filter (Escape in it clears it)</source>
-        <translation>聚焦當前分頁的篩選框（在其中按 Esc 清除）</translation>
-    </message>
-    <message>
         <source>Connection</source>
         <translation>連線</translation>
     </message>
@@ -3818,19 +3808,19 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Write a few of each primitive (locks, semaphores, delayed queues, limiters, an address book) under cs: (Ctrl+Shift+D)</source>
-        <translation>在 cs: 下寫入每種原語的幾個例項（鎖、信號量、延遲佇列、限流器、一個通訊錄）(Ctrl+Shift+D)</translation>
+        <translation>在 cs: 下寫入幾個各類原語 (鎖、信號量、延遲佇列、限流器、一個通訊錄) (Ctrl+Shift+D)</translation>
     </message>
     <message>
         <source>The last session ended on %1, which needs a password: passwords are not stored. Give it in the connection dialog, or stay on the sandbox.</source>
-        <translation>上次會話結束時連線的是 %1，它需要密碼：密碼不會儲存。請在連線對話方塊中輸入，或留在沙盒。</translation>
+        <translation>上次會話結束於 %1, 它需要密碼: 密碼不會被儲存。請在連線對話方塊中輸入, 或留在沙盒。</translation>
     </message>
     <message>
         <source>Releasing what CoordScope holds on the server…</source>
-        <translation>正在釋放 CoordScope 在伺服器上持有的內容…</translation>
+        <translation>正在釋放 CoordScope 在伺服器上持有的資源…</translation>
     </message>
     <message>
         <source>The sandbox&apos;s data was not kept: %1. Quit again to leave without it.</source>
-        <translation>沙盒的資料未保留：%1。再次退出即可不保留資料離開。</translation>
+        <translation>沙盒的資料未被保留: %1。再次退出將不保留資料直接離開。</translation>
     </message>
     <message>
         <source>Quit CoordScope</source>
@@ -3839,12 +3829,12 @@ from %4 to %5 (%6)
     <message numerus="yes">
         <source>The sandbox holds %n key(s). Keep them for the next start?</source>
         <translation>
-            <numerusform>沙盒中有 %n 個鍵。保留它們供下次啟動使用嗎？</numerusform>
+            <numerusform>沙盒中有 %n 個鍵。要為下次啟動保留它們嗎?</numerusform>
         </translation>
     </message>
     <message>
         <source>Kept, the sandbox starts from them next time (%1). Discarded, it starts empty.</source>
-        <translation>保留：下次沙盒從這些資料啟動（%1）。丟棄：下次從空白啟動。</translation>
+        <translation>保留: 沙盒下次從這些資料啟動 (%1)。丟棄: 沙盒下次為空。</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -3860,29 +3850,37 @@ from %4 to %5 (%6)
     </message>
     <message>
         <source>Connection failed: %1</source>
-        <translation>連線失敗：%1</translation>
+        <translation>連線失敗: %1</translation>
     </message>
     <message>
         <source>Connection to %1 failed: %2</source>
-        <translation>連線到 %1 失敗：%2</translation>
+        <translation>連線到 %1 失敗: %2</translation>
     </message>
     <message>
         <source>Could not start the sandbox redis-server: %1
 Connect to a Redis server instead (Ctrl+K).</source>
-        <translation>無法啟動沙盒 redis-server：%1
+        <translation>無法啟動沙盒 redis-server: %1
 請改為連線到 Redis 伺服器 (Ctrl+K)。</translation>
     </message>
     <message>
         <source>Allow CoordScope to write to %1?
 
 The playground actions (acquire, release, extend, enqueue, hit, load demo data) will change data on this server. The inspector keeps reading only.</source>
-        <translation>允許 CoordScope 寫入 %1 嗎？
+        <translation>允許 CoordScope 寫入 %1 嗎?
 
-演練場的操作（取得、釋放、續約、入隊、請求、載入演示資料）會修改此伺服器上的資料。檢查器仍然唯讀。</translation>
+演練場的操作 (取得、釋放、續約、入隊、請求、載入演示資料) 將更改此伺服器上的資料。檢查器仍然唯讀取。</translation>
     </message>
     <message>
         <source>Allow writes</source>
         <translation>允許寫入</translation>
+    </message>
+    <message>
+        <source>Filter this &amp;tab</source>
+        <translation>篩選本標籤頁(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Focus the current tab&apos;s filter (Escape in it clears it)</source>
+        <translation>聚焦當前標籤頁的篩選框（在其中按 Escape 清空）</translation>
     </message>
 </context>
 <context>
@@ -3896,7 +3894,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>PlaygroundCharts</name>
     <message>
         <source>operations/s</source>
-        <translation>操作/秒</translation>
+        <translation>運算元/秒</translation>
     </message>
     <message>
         <source>wait p50</source>
@@ -3916,11 +3914,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Wait to grant</source>
-        <translation>等待獲准的時間</translation>
+        <translation>獲得授予前的等待</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation>毫秒</translation>
     </message>
     <message>
         <source>limited/s</source>
@@ -3928,11 +3926,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>admitted/s</source>
-        <translation>放行/秒</translation>
+        <translation>允許/秒</translation>
     </message>
     <message>
         <source>admitted</source>
-        <translation>已放行</translation>
+        <translation>已允許</translation>
     </message>
     <message>
         <source>limited</source>
@@ -3944,11 +3942,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Delivered after due</source>
-        <translation>到期後投遞</translation>
+        <translation>到期後多久投遞</translation>
     </message>
     <message>
         <source>Admitted and limited</source>
-        <translation>放行與受限</translation>
+        <translation>允許與受限</translation>
     </message>
     <message>
         <source>seconds</source>
@@ -3976,11 +3974,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Parameters</source>
-        <translation>參數</translation>
+        <translation>引數</translation>
     </message>
     <message>
         <source>One client&apos;s own parameters on top of the run&apos;s: any of hold=100-200, think=5, ttl=500, wait=1000, retry=10, watchdog, fenced, comma-separated. The other clients keep the run&apos;s.</source>
-        <translation>某個客戶端在本次執行參數之上的自有參數：hold=100-200、think=5、ttl=500、wait=1000、retry=10、watchdog、fenced 中的任意幾個，逗號分隔。其他客戶端沿用本次執行的參數。</translation>
+        <translation>在本次執行引數之上某個客戶端自己的引數: hold=100-200、think=5、ttl=500、wait=1000、retry=10、watchdog、fenced 中的任意幾項, 以逗號分隔。其他客戶端沿用本次執行的引數。</translation>
     </message>
     <message>
         <source>Add client</source>
@@ -3988,34 +3986,34 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Remove</source>
-        <translation>刪除</translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>per-client row %1: client &quot;%2&quot; is not a client number (0 to %3)</source>
-        <translation>客戶端參數第 %1 行：客戶端「%2」不是客戶端編號（0 到 %3）</translation>
+        <translation>單客戶端第 %1 行: 客戶端“%2”不是客戶端編號 (0 到 %3)</translation>
     </message>
     <message>
         <source>client %1: there are only %2 clients (0 to %3)</source>
-        <translation>客戶端 %1：只有 %2 個客戶端（0 到 %3）</translation>
+        <translation>客戶端 %1: 只有 %2 個客戶端 (0 到 %3)</translation>
     </message>
     <message>
         <source>client %1: given twice (per-client rows %2 and %3)</source>
-        <translation>客戶端 %1：給出了兩次（客戶端參數第 %2 行和第 %3 行）</translation>
+        <translation>客戶端 %1: 重複指定 (單客戶端第 %2 行和第 %3 行)</translation>
     </message>
     <message>
         <source>client %1: %2</source>
-        <translation>客戶端 %1：%2</translation>
+        <translation>客戶端 %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PlaygroundConfigForm</name>
     <message>
         <source>A cluster, 3 + 3</source>
-        <translation>叢集，3 + 3</translation>
+        <translation>叢集, 3 + 3</translation>
     </message>
     <message>
         <source>Sentinel, 1 + 2 + 3</source>
-        <translation>哨兵，1 + 2 + 3</translation>
+        <translation>哨兵, 1 + 2 + 3</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -4023,27 +4021,27 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Milliseconds a grant is held: &quot;30&quot; or a range &quot;20-80&quot;</source>
-        <translation>一次獲准後持有的毫秒數：&quot;30&quot; 或範圍 &quot;20-80&quot;</translation>
+        <translation>每次授予持有的毫秒數: &quot;30&quot; 或範圍 &quot;20-80&quot;</translation>
     </message>
     <message>
         <source>Milliseconds between two operations: &quot;5&quot; or &quot;0-10&quot;</source>
-        <translation>兩次操作之間的毫秒數：&quot;5&quot; 或 &quot;0-10&quot;</translation>
+        <translation>兩次操作之間的毫秒數: &quot;5&quot; 或 &quot;0-10&quot;</translation>
     </message>
     <message>
         <source>Semaphores: the permits; rate limiters: the admissions per window</source>
-        <translation>信號量：許可數；限流器：每個視窗放行的次數</translation>
+        <translation>信號量: 許可數; 限流器: 每個視窗允許的請求數</translation>
     </message>
     <message>
         <source>Rate limiters: the window&apos;s length in milliseconds</source>
-        <translation>限流器：視窗長度，單位毫秒</translation>
+        <translation>限流器: 視窗長度 (毫秒)</translation>
     </message>
     <message>
         <source>A Redis Cluster the playground starts: 3 masters, 3 replicas. Clients route by slot; the faults server-stop (of a master), replication-pause, cluster-failover and slot-migration act on it. Off: the connected server (Redlock: five masters; synced: a master and a replica).</source>
-        <translation>演練場啟動的 Redis 叢集：3 個主節點、3 個從節點。客戶端按槽路由；故障 server-stop（主節點的）、replication-pause、cluster-failover 和 slot-migration 作用於它。關閉：使用已連線的伺服器（Redlock：五個主節點；synced：一個主節點和一個從節點）。</translation>
+        <translation>演練場啟動的 Redis 叢集: 3 個主節點, 3 個從節點。客戶端按槽路由; 故障 server-stop (停止一個主節點)、replication-pause、cluster-failover 和 slot-migration 作用於該叢集。關閉時: 使用已連線的伺服器 (Redlock: 五個主節點; synced: 一個主節點和一個從節點)。</translation>
     </message>
     <message>
         <source>A master, 2 replicas and 3 sentinels the playground starts. Clients find the master through the sentinels, which promote a replica when the master is stopped or paused for longer than 1000 ms; replication-pause cuts the master&apos;s replicas off.</source>
-        <translation>演練場啟動的一個主節點、2 個從節點和 3 個哨兵。客戶端透過哨兵找到主節點；主節點被停止或暫停超過 1000 ms 時，哨兵會提升一個從節點；replication-pause 會切斷主節點與從節點的複製。</translation>
+        <translation>演練場啟動的一個主節點、2 個從節點和 3 個哨兵。客戶端透過哨兵找到主節點; 主節點停止或暫停超過 1000 毫秒時, 哨兵會提升一個從節點; replication-pause 會切斷主節點與從節點的聯絡。</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -4063,7 +4061,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Clients</source>
-        <translation>客戶端</translation>
+        <translation>客戶端數</translation>
     </message>
     <message>
         <source>Seconds</source>
@@ -4071,27 +4069,27 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Hold (ms)</source>
-        <translation>持有 (ms)</translation>
+        <translation>持有 (毫秒)</translation>
     </message>
     <message>
         <source>Think (ms)</source>
-        <translation>思考 (ms)</translation>
+        <translation>思考 (毫秒)</translation>
     </message>
     <message>
         <source>TTL (ms)</source>
-        <translation>TTL (ms)</translation>
+        <translation>TTL (毫秒)</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation>上限</translation>
+        <translation>限額</translation>
     </message>
     <message>
         <source>Window (ms)</source>
-        <translation>視窗 (ms)</translation>
+        <translation>視窗 (毫秒)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation>種子</translation>
+        <translation>隨機種子</translation>
     </message>
     <message>
         <source>Extra faults</source>
@@ -4099,15 +4097,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Per-client parameters</source>
-        <translation>各客戶端參數</translation>
+        <translation>單客戶端引數</translation>
     </message>
     <message>
         <source>A custom run: the checker reports whatever it finds.</source>
-        <translation>自定義執行：檢查器報告它發現的任何問題。</translation>
+        <translation>自定義執行: 檢查器報告它發現的任何問題。</translation>
     </message>
     <message>
         <source>Expected for %1 (%2): %3.</source>
-        <translation>%1（%2）的預期：%3。</translation>
+        <translation>%1 (%2) 的預期: %3。</translation>
     </message>
     <message>
         <source>safe</source>
@@ -4135,19 +4133,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Redlock runs on independent masters, not on a cluster: untick the cluster</source>
-        <translation>Redlock 執行在獨立的主節點上，而不是叢集上：請取消勾選叢集</translation>
+        <translation>Redlock 執行在獨立的主節點上, 而不是叢集上: 請取消勾選叢集</translation>
     </message>
     <message>
         <source>Redlock runs on independent masters, not on a Sentinel deployment: untick Sentinel</source>
-        <translation>Redlock 執行在獨立的主節點上，而不是哨兵部署上：請取消勾選哨兵</translation>
+        <translation>Redlock 執行在獨立的主節點上, 而不是哨兵部署上: 請取消勾選哨兵</translation>
     </message>
     <message>
         <source>fault %1: client &quot;%2&quot;: there are only %3 clients (0 to %4)</source>
-        <translation>故障 %1：客戶端「%2」：只有 %3 個客戶端（0 到 %4）</translation>
+        <translation>故障 %1: 客戶端“%2”: 只有 %3 個客戶端 (0 到 %4)</translation>
     </message>
     <message>
         <source>fault %1: when &quot;%2&quot;: after the run&apos;s end (%3 ms)</source>
-        <translation>故障 %1：時間「%2」：在執行結束（%3 ms）之後</translation>
+        <translation>故障 %1: 時間“%2”: 在執行結束之後 (%3 毫秒)</translation>
     </message>
 </context>
 <context>
@@ -4170,7 +4168,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Faults added to the run. When: ms from the start (500), or a probability per operation of the client (p=0.01 or 1%). Client faults name a client, or &quot;all&quot; for a probability on every client; server faults a node. Pause, client-pause and debug-sleep last &quot;for&quot; ms, clock-skew and slow-network shift &quot;by&quot; ms. &quot;crash after-setnx&quot; crashes at that step of the variant instead of between operations.</source>
-        <translation>加入本次執行的故障。時間：從開始起的毫秒數（500），或客戶端每次操作的機率（p=0.01 或 1%）。客戶端故障指定一個客戶端，或用 &quot;all&quot; 表示對每個客戶端的機率；伺服器故障指定一個節點。pause、client-pause 和 debug-sleep 持續「持續」毫秒，clock-skew 和 slow-network 偏移「偏移」毫秒。&quot;crash after-setnx&quot; 在變體的該步驟崩潰，而不是在兩次操作之間。</translation>
+        <translation>加入本次執行的故障。時間: 距開始的毫秒數 (500), 或客戶端每次操作的機率 (p=0.01 或 1%)。客戶端故障指定一個客戶端, 或用 &quot;all&quot; 表示每個客戶端的機率; 伺服器故障指定一個節點。pause、client-pause 和 debug-sleep 持續“持續”毫秒, clock-skew 和 slow-network 偏移“偏移”毫秒。&quot;crash after-setnx&quot; 在變體的該步驟崩潰, 而不是在兩次操作之間。</translation>
     </message>
     <message>
         <source>Add fault</source>
@@ -4178,7 +4176,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Remove</source>
-        <translation>刪除</translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>when</source>
@@ -4206,23 +4204,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>fault %1: %2 &quot;%3&quot;: %4</source>
-        <translation>故障 %1：%2「%3」：%4</translation>
+        <translation>故障 %1: %2“%3”: %4</translation>
     </message>
     <message>
         <source>fault %1: step &quot;%2&quot;: the run&apos;s variant has no such step (%3)</source>
-        <translation>故障 %1：步驟「%2」：本次執行的變體沒有這個步驟（%3）</translation>
+        <translation>故障 %1: 步驟“%2”: 本次執行的變體沒有這個步驟 (%3)</translation>
     </message>
     <message>
         <source>it has none: crash between operations</source>
-        <translation>它沒有步驟：在兩次操作之間崩潰</translation>
+        <translation>它沒有步驟: 在兩次操作之間崩潰</translation>
     </message>
     <message>
         <source>its steps: %1</source>
-        <translation>它的步驟：%1</translation>
+        <translation>它的步驟: %1</translation>
     </message>
     <message>
         <source>a time in ms, p=0.01 or 1%</source>
-        <translation>以 ms 為單位的時間、p=0.01 或 1%</translation>
+        <translation>以毫秒計的時間, p=0.01 或 1%</translation>
     </message>
     <message>
         <source>a node&apos;s number</source>
@@ -4230,11 +4228,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>a client&apos;s number, or all</source>
-        <translation>客戶端編號，或 all</translation>
+        <translation>客戶端編號, 或 all</translation>
     </message>
     <message>
         <source>fault %1: %2 %3 does not exist</source>
-        <translation>故障 %1：%2 %3 不存在</translation>
+        <translation>故障 %1: %2 %3 不存在</translation>
     </message>
     <message>
         <source>a slot from 0 to 16383</source>
@@ -4246,14 +4244,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>fault %1: %2</source>
-        <translation>故障 %1：%2</translation>
+        <translation>故障 %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PlaygroundGantt</name>
     <message>
         <source>One row per client: holds in blue, waits as grey lines (a tick where refused), enqueues as green ticks, limited hits as grey ticks, faults in orange (a dashed line for a server fault), violations in red</source>
-        <translation>每個客戶端一行：持有為藍色，等待為灰線（被拒絕處有刻度），入隊為綠色刻度，受限的請求為灰色刻度，故障為橙色（伺服器故障為虛線），違規為紅色</translation>
+        <translation>每個客戶端一行: 持有為藍色, 等待為灰線 (被拒絕處有刻度), 入隊為綠色刻度, 受限的請求為灰色刻度, 故障為橙色 (伺服器故障為虛線), 違規為紅色</translation>
     </message>
     <message>
         <source>held</source>
@@ -4265,7 +4263,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>refused</source>
-        <translation>已拒絕</translation>
+        <translation>拒絕</translation>
     </message>
     <message>
         <source>enqueued</source>
@@ -4285,25 +4283,25 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Start a run: each client&apos;s holds show here</source>
-        <translation>開始一次執行：每個客戶端的持有會顯示在這裡</translation>
+        <translation>開始一次執行: 每個客戶端的持有情況會顯示在這裡</translation>
     </message>
 </context>
 <context>
     <name>PlaygroundHistoryLoader</name>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>無法讀取 %1：%2</translation>
+        <translation>無法讀取 %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PlaygroundRedlockModel</name>
     <message>
         <source>granted</source>
-        <translation>已獲准</translation>
+        <translation>已授予</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation>已拒絕</translation>
+        <translation>拒絕</translation>
     </message>
     <message>
         <source>Time</source>
@@ -4330,7 +4328,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>PlaygroundRedlockPanel</name>
     <message>
         <source>The lock&apos;s TTL in the next run: the validity budget</source>
-        <translation>下次執行中鎖的 TTL：有效期預算</translation>
+        <translation>下次執行中鎖的 TTL: 有效期預算</translation>
     </message>
     <message>
         <source>Client 0&apos;s clock runs ahead (+) or behind (-) by this much</source>
@@ -4338,7 +4336,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Extra delay before every client&apos;s commands: validity shrinks</source>
-        <translation>每個客戶端的命令前的額外延遲：有效期隨之縮短</translation>
+        <translation>每個客戶端的命令之前的額外延遲: 有效期會縮短</translation>
     </message>
     <message>
         <source>TTL</source>
@@ -4354,11 +4352,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Redlock: each node&apos;s answer and latency, and the validity left per attempt</source>
-        <translation>Redlock：每個節點的回答和延遲，以及每次嘗試剩餘的有效期</translation>
+        <translation>Redlock: 每個節點的應答和延遲, 以及每次嘗試剩餘的有效期</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 毫秒</translation>
     </message>
 </context>
 <context>
@@ -4561,11 +4559,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Four claimers poll one delayed queue, and the broken claim pushes the due items it read without checking that its ZREM removed them, so an item read by two claimers is pushed twice. The book&apos;s claim pushes only what its ZREM removed, and the atomic claim does it all in one script.</source>
-        <translation>四個認領者輪詢同一個延遲佇列，有缺陷的認領會推入它讀到的到期項目，而不檢查它的 ZREM 是否刪除了它們，所以被兩個認領者讀到的項目會被推入兩次。書中的認領只推入它的 ZREM 刪除了的項目，原子認領則在一個指令碼中完成這一切。</translation>
+        <translation>四個認領者輪詢同一個延遲佇列，有缺陷的認領會推入它讀到的到期條目，而不檢查它的 ZREM 是否刪除了它們，所以被兩個認領者讀到的條目會被推入兩次。書中的認領只推入它的 ZREM 刪除了的條目，原子認領則在一個指令碼中完成這一切。</translation>
     </message>
     <message>
         <source>items delivered twice</source>
-        <translation>項目被投遞了兩次</translation>
+        <translation>條目被投遞了兩次</translation>
     </message>
     <message>
         <source>no duplicates, nothing lost</source>
@@ -4573,7 +4571,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>%1 items, %2 duplicate deliveries, %3 lost</source>
-        <translation>%1 個項目，%2 次重複投遞，丟失 %3 個</translation>
+        <translation>%1 個條目，%2 次重複投遞，丟失 %3 個</translation>
     </message>
     <message>
         <source>Fixed vs sliding window at the window edge</source>
@@ -4607,19 +4605,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>A consumer crashes while working on an item: the reliable queue kept the item in the consumer&apos;s processing list, and the reaper puts it back once the consumer&apos;s deadline passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses it.</source>
-        <translation>消費者在處理項目時崩潰：可靠佇列把該項目保留在消費者的處理列表中，消費者的期限過後，回收器把它放回佇列。它被再次投遞，沒有丟失；而普通的 BLPOP 佇列會丟失它。</translation>
+        <translation>消費者在處理條目時崩潰：可靠佇列把該條目保留在消費者的處理列表中，消費者的期限過後，回收器把它放回佇列。它被再次投遞，沒有丟失；而普通的 BLPOP 佇列會丟失它。</translation>
     </message>
     <message>
         <source>the crashed consumer&apos;s item is lost</source>
-        <translation>崩潰的消費者的項目丟失了</translation>
+        <translation>崩潰的消費者的條目丟失了</translation>
     </message>
     <message>
         <source>the item is redelivered; none lost, none delivered twice</source>
-        <translation>項目被重新投遞；沒有丟失，沒有重複投遞</translation>
+        <translation>條目被重新投遞；沒有丟失，沒有重複投遞</translation>
     </message>
     <message>
         <source>%1 items, %2 redelivered, %3 lost, %4 delivered twice</source>
-        <translation>%1 個項目，重新投遞 %2 個，丟失 %3 個，重複投遞 %4 個</translation>
+        <translation>%1 個條目，重新投遞 %2 個，丟失 %3 個，重複投遞 %4 個</translation>
     </message>
     <message>
         <source>Cluster master killed before its replica has the lock</source>
@@ -4659,7 +4657,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>no item lost, none delivered twice, deliveries after the migration</source>
-        <translation>沒有項目丟失，沒有重複投遞，遷移後仍有投遞</translation>
+        <translation>沒有條目丟失，沒有重複投遞，遷移後仍有投遞</translation>
     </message>
     <message>
         <source>never more holders than the limit, grants after the migration</source>
@@ -4671,7 +4669,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>%1 items, %2 lost, %3 delivered twice, %4 deliveries after the migration</source>
-        <translation>%1 個項目，丟失 %2 個，重複投遞 %3 個，遷移後投遞 %4 次</translation>
+        <translation>%1 個條目，丟失 %2 個，重複投遞 %3 個，遷移後投遞 %4 次</translation>
     </message>
     <message>
         <source>%1, at most %2 holders at once, %3 grants after the migration</source>
@@ -4748,31 +4746,31 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>While paused: every client does one more operation</source>
-        <translation>暫停時：每個客戶端再執行一次操作</translation>
+        <translation>暫停時: 每個客戶端再執行一次操作</translation>
     </message>
     <message>
         <source>End the run as its time would: operations finish, queues drain</source>
-        <translation>像時間到了一樣結束執行：操作完成，佇列排空</translation>
+        <translation>像時間到了一樣結束執行: 操作完成, 佇列排空</translation>
     </message>
     <message>
         <source>the playground run did not end in time: client %1 may still hold %2 until its lease ends</source>
-        <translation>演練場執行沒有按時結束：客戶端 %1 可能仍持有 %2，直到它的租約結束</translation>
+        <translation>演練場執行未能及時結束: 客戶端 %1 可能仍持有 %2, 直到其租約結束</translation>
     </message>
     <message>
         <source>the playground run did not end in time: its clients&apos; holds stay until their leases end</source>
-        <translation>演練場執行沒有按時結束：它的客戶端的持有會保留到租約結束</translation>
+        <translation>演練場執行未能及時結束: 其客戶端的持有會保留到租約結束</translation>
     </message>
     <message>
         <source>A run is under way: stop it first.</source>
-        <translation>有一次執行正在進行：請先停止它。</translation>
+        <translation>有一次執行正在進行: 請先停止它。</translation>
     </message>
     <message>
         <source>Read-only mode: the playground writes to the server. Turn Read-only off (Connection menu) to run it.</source>
-        <translation>唯讀模式：演練場會寫入伺服器。關閉唯讀（「連線」選單）後才能執行。</translation>
+        <translation>唯讀模式: 演練場會寫入伺服器。要執行它, 請關閉唯讀模式 (“連線”選單)。</translation>
     </message>
     <message>
         <source>Not connected: start the sandbox or connect to a server to run it.</source>
-        <translation>未連線：請啟動沙盒或連線到伺服器後再執行。</translation>
+        <translation>未連線: 請啟動沙盒或連線到伺服器後執行。</translation>
     </message>
     <message>
         <source>Start the run</source>
@@ -4792,51 +4790,51 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Running: no violations so far.</source>
-        <translation>執行中：目前沒有違規。</translation>
+        <translation>執行中: 目前沒有違規。</translation>
     </message>
     <message>
         <source>Could not start: %1</source>
-        <translation>無法開始：%1</translation>
+        <translation>無法開始: %1</translation>
     </message>
     <message>
         <source>Read-only turned on: the run was aborted, it writes to the server.</source>
-        <translation>唯讀已開啟：執行被中止，因為它會寫入伺服器。</translation>
+        <translation>已開啟唯讀: 執行已中止, 因為它會寫入伺服器。</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation>執行失敗：%1</translation>
+        <translation>執行失敗: %1</translation>
     </message>
     <message>
         <source>%1 enqueued, %2 delivered (%3 again), %4 acked</source>
-        <translation>入隊 %1，投遞 %2（重複 %3），確認 %4</translation>
+        <translation>入隊 %1, 投遞 %2 (重複 %3), 確認 %4</translation>
     </message>
     <message>
         <source>%1 admitted, %2 limited</source>
-        <translation>放行 %1，受限 %2</translation>
+        <translation>允許 %1, 受限 %2</translation>
     </message>
     <message>
         <source>wait p50 %1 ms, p99 %2 ms, Jain %3</source>
-        <translation>等待 p50 %1 ms，p99 %2 ms，Jain 指數 %3</translation>
+        <translation>等待 p50 %1 毫秒, p99 %2 毫秒, Jain 指數 %3</translation>
     </message>
     <message>
         <source>Final: %1</source>
-        <translation>最終：%1</translation>
+        <translation>最終: %1</translation>
     </message>
     <message>
         <source>So far: %1</source>
-        <translation>目前：%1</translation>
+        <translation>目前: %1</translation>
     </message>
     <message>
         <source>Expected: %1. The checker alone found: %2.</source>
-        <translation>預期：%1。檢查器單獨發現：%2。</translation>
+        <translation>預期: %1。僅檢查器發現: %2。</translation>
     </message>
     <message>
         <source>Expected: %1. Found: %2.</source>
-        <translation>預期：%1。發現：%2。</translation>
+        <translation>預期: %1。發現: %2。</translation>
     </message>
     <message>
         <source>Not judged: the run is inconclusive.</source>
-        <translation>未判定：這次執行結論不可靠。</translation>
+        <translation>不作判斷: 執行結果不確定。</translation>
     </message>
     <message>
         <source>As expected.</source>
@@ -4848,7 +4846,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
+        <translation>無法寫入 %1: %2</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -4856,7 +4854,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Could not load: %1</source>
-        <translation>無法載入：%1</translation>
+        <translation>無法載入: %1</translation>
     </message>
     <message>
         <source>Checking %1…</source>
@@ -4868,7 +4866,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Loaded %1, which may not be whole: %2</source>
-        <translation>已載入 %1，它可能不完整：%2</translation>
+        <translation>已載入 %1, 可能不完整: %2</translation>
     </message>
     <message>
         <source>Save history</source>
@@ -4876,7 +4874,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>JSON Lines (*.jsonl);;CSV, events only (*.csv)</source>
-        <translation>JSON Lines (*.jsonl);;CSV，只含事件 (*.csv)</translation>
+        <translation>JSON Lines (*.jsonl);;CSV, 僅事件 (*.csv)</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -4884,7 +4882,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Could not save: %1</source>
-        <translation>無法儲存：%1</translation>
+        <translation>無法儲存: %1</translation>
     </message>
     <message>
         <source>Load history</source>
@@ -4895,15 +4893,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>JSON Lines (*.jsonl);;所有檔案 (*)</translation>
     </message>
     <message numerus="yes">
-        <source>%n operation(s) failed</source>
-        <translation>
-            <numerusform>%n 次操作失敗</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n violation(s)</source>
         <translation>
             <numerusform>%n 次違規</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed</source>
+        <translation>
+            <numerusform>%n 次操作失敗</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5006,7 +5004,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>score %1</source>
-        <translation>分數 %1</translation>
+        <translation>分值 %1</translation>
     </message>
     <message>
         <source>Id</source>
@@ -5037,7 +5035,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>PrimitiveListModel</name>
     <message>
         <source>free · %1 waiting</source>
-        <translation>空閒 · %1 個等待</translation>
+        <translation>空閒 · %1 個在等待</translation>
     </message>
     <message>
         <source>free</source>
@@ -5065,7 +5063,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source> · %1 waiting</source>
-        <translation> · %1 個等待</translation>
+        <translation> · %1 個在等待</translation>
     </message>
     <message>
         <source>%1 / %2 holders</source>
@@ -5077,23 +5075,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>%1 due of %2</source>
-        <translation>%2 箇中 %1 個到期</translation>
+        <translation>%2 項中 %1 項到期</translation>
     </message>
     <message>
         <source>%1 scheduled</source>
-        <translation>已安排 %1 個</translation>
+        <translation>已排程 %1 項</translation>
     </message>
     <message>
         <source>%1 · limit %2</source>
-        <translation>%1 · 上限 %2</translation>
+        <translation>%1 · 限額 %2</translation>
     </message>
     <message>
         <source>Layout: %1</source>
-        <translation>佈局：%1</translation>
+        <translation>佈局: %1</translation>
     </message>
     <message>
         <source>read failed: %1</source>
-        <translation>讀取失敗：%1</translation>
+        <translation>讀取失敗: %1</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -5124,25 +5122,25 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message numerus="yes">
         <source>%n subject(s)</source>
         <translation>
-            <numerusform>%n 個主體</numerusform>
+            <numerusform>%n 個物件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  (%n note(s))</source>
+        <translation>
+            <numerusform>  (%n 條備註)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s)</source>
         <translation>
-            <numerusform>%n 個項目</numerusform>
+            <numerusform>%n 個條目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n key(s)</source>
         <translation>
             <numerusform>%n 個鍵</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>  (%n note(s))</source>
-        <translation>
-            <numerusform>  （%n 條備註）</numerusform>
         </translation>
     </message>
 </context>
@@ -5166,7 +5164,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>showing %1 of %2 &quot;%3&quot; keys</source>
-        <translation>顯示 %2 個「%3」鍵中的 %1 個</translation>
+        <translation>顯示 %2 個“%3”鍵中的 %1 個</translation>
     </message>
     <message>
         <source>showing %1 of %2 %3 of %4</source>
@@ -5210,7 +5208,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>showing %1 of %2 ready items</source>
-        <translation>顯示 %2 個就緒項目中的 %1 個</translation>
+        <translation>顯示 %2 個就緒條目中的 %1 個</translation>
     </message>
     <message>
         <source>dead jobs</source>
@@ -5269,7 +5267,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
+        <translation>第 %1 行: %2</translation>
     </message>
     <message>
         <source>still held</source>
@@ -5289,19 +5287,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>, fencing number %1</source>
-        <translation>，fencing 編號 %1</translation>
+        <translation>, 柵欄令牌 %1</translation>
     </message>
     <message>
         <source>, hold count %1</source>
-        <translation>，持有計數 %1</translation>
+        <translation>, 持有次數 %1</translation>
     </message>
     <message>
         <source>, lease %1 ms</source>
-        <translation>，租約 %1 ms</translation>
+        <translation>, 租約 %1 毫秒</translation>
     </message>
     <message>
         <source>, no expiry</source>
-        <translation>，不過期</translation>
+        <translation>, 不過期</translation>
     </message>
     <message>
         <source>%1 must be a whole number of milliseconds</source>
@@ -5309,7 +5307,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>%1 must be between %2 and %3 ms</source>
-        <translation>%1 必須在 %2 到 %3 ms 之間</translation>
+        <translation>%1 必須在 %2 到 %3 毫秒之間</translation>
     </message>
     <message>
         <source>Give the lock a name</source>
@@ -5317,11 +5315,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>A lock name cannot contain { or } (they delimit the key&apos;s hash tag)</source>
-        <translation>鎖名稱不能包含 { 或 }（它們界定鍵的雜湊標籤）</translation>
+        <translation>鎖名不能包含 { 或 } (它們界定鍵的雜湊標籤)</translation>
     </message>
     <message>
         <source>A lock name is at most 200 characters</source>
-        <translation>鎖名稱最多 200 個字元</translation>
+        <translation>鎖名最多 200 個字元</translation>
     </message>
     <message>
         <source>TTL</source>
@@ -5338,7 +5336,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message numerus="yes">
         <source>Not acquired: %1 after %n attempt(s)</source>
         <translation>
-            <numerusform>未取得到：嘗試 %n 次後 %1</numerusform>
+            <numerusform>未取得: %1, 共嘗試 %n 次</numerusform>
         </translation>
     </message>
     <message>
@@ -5347,15 +5345,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Acquired %1 (%2), token %3</source>
-        <translation>已取得 %1（%2），令牌 %3</translation>
+        <translation>已取得 %1 (%2), 令牌 %3</translation>
     </message>
     <message>
         <source>Nothing to release: this playground does not hold the %1 lock %2</source>
-        <translation>沒有可釋放的：這個演練場沒有持有 %1 鎖 %2</translation>
+        <translation>無可釋放: 此演練場未持有 %1 鎖 %2</translation>
     </message>
     <message>
         <source>the lock was no longer ours (expired or taken)</source>
-        <translation>鎖已不再屬於我們（已過期或被佔用）</translation>
+        <translation>鎖已不再屬於我們 (已過期或被接管)</translation>
     </message>
     <message>
         <source>Released %1</source>
@@ -5364,20 +5362,20 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message numerus="yes">
         <source>Released one hold of %1; %n left</source>
         <translation>
-            <numerusform>已釋放 %1 的一次持有；還剩 %n 次</numerusform>
+            <numerusform>已釋放 %1 的一次持有; 還剩 %n 次</numerusform>
         </translation>
     </message>
     <message>
         <source>Not released: %1 was no longer ours (expired or taken)</source>
-        <translation>未釋放：%1 已不再屬於我們（已過期或被佔用）</translation>
+        <translation>未釋放: %1 已不再屬於我們 (已過期或被接管)</translation>
     </message>
     <message>
         <source>Deleted %1 without checking whose it was (%2 lock)</source>
-        <translation>刪除了 %1，沒有檢查它屬於誰（%2 鎖）</translation>
+        <translation>未檢查歸屬就刪除了 %1 (%2 鎖)</translation>
     </message>
     <message>
         <source>Nothing to extend: this playground does not hold the %1 lock %2</source>
-        <translation>沒有可續約的：這個演練場沒有持有 %1 鎖 %2</translation>
+        <translation>無可續約: 此演練場未持有 %1 鎖 %2</translation>
     </message>
     <message>
         <source>the lock was lost</source>
@@ -5385,7 +5383,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Not extended: %1 was no longer ours</source>
-        <translation>未續約：%1 已不再屬於我們</translation>
+        <translation>未續約: %1 已不再屬於我們</translation>
     </message>
     <message>
         <source>Extended %1</source>
@@ -5393,11 +5391,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>, valid for %1 ms</source>
-        <translation>，有效期 %1 ms</translation>
+        <translation>, 有效期 %1 毫秒</translation>
     </message>
     <message>
         <source>Loaded %1 demo locks</source>
-        <translation>已載入 %1 個演示鎖</translation>
+        <translation>已載入 %1 把演示鎖</translation>
     </message>
     <message>
         <source>Demo traffic on the lock burst done</source>
@@ -5405,15 +5403,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
-        <translation>「%1」不是整數</translation>
+        <translation>“%1”不是整數</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation>%1 超出範圍（%2 到 %3）</translation>
+        <translation>%1 超出範圍 (%2 到 %3)</translation>
     </message>
     <message>
         <source>Age (s)</source>
-        <translation>時長 (秒)</translation>
+        <translation>存在時間 (秒)</translation>
     </message>
     <message>
         <source>Time left (s)</source>
@@ -5425,7 +5423,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Score</source>
-        <translation>分數</translation>
+        <translation>分值</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -5445,7 +5443,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
+        <translation>無法寫入 %1: %2</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -5459,7 +5457,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation>PNG 影像 (*.png)</translation>
+        <translation>PNG 影象 (*.png)</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -5470,11 +5468,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>QueueCommands</name>
     <message>
         <source>unknown queue action &quot;%1&quot; (%2)</source>
-        <translation>未知的 queue 操作「%1」（%2）</translation>
+        <translation>未知的 queue 操作“%1”（%2）</translation>
     </message>
     <message>
         <source>unknown queue kind &quot;%1&quot; (known: %2)</source>
-        <translation>未知的佇列型別「%1」（已知：%2）</translation>
+        <translation>未知的佇列型別“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>queue %1 is for --kind reliable only</source>
@@ -5522,15 +5520,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>nothing within %1 ms</source>
-        <translation>%1 ms 內沒有任何項目</translation>
+        <translation>%1 ms 內沒有任何條目</translation>
     </message>
     <message>
         <source>(empty: nothing within %1 ms)</source>
-        <translation>（空：%1 ms 內沒有任何項目）</translation>
+        <translation>（空：%1 ms 內沒有任何條目）</translation>
     </message>
     <message>
         <source>%1; an item may have been moved to %2 with the reply lost: pop again with --consumer %3 to be given it, or it returns to the queue when its %4 ms visibility ends</source>
-        <translation>%1；某個項目可能已被移到 %2 而回復丟失了：用 --consumer %3 再次 pop 即可拿到它，或者在它的 %4 ms 可見性逾時結束後它會回到佇列</translation>
+        <translation>%1；某個條目可能已被移到 %2 而回復丟失了：用 --consumer %3 再次 pop 即可拿到它，或者在它的 %4 ms 可見性逾時結束後它會回到佇列</translation>
     </message>
     <message>
         <source>	(consumer %1: ack or nack it)</source>
@@ -5550,7 +5548,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>deadline passed %1 ms ago (stale: the reaper requeues its items)</source>
-        <translation>期限已過去 %1 ms（已過期：回收器會把它的項目放回佇列）</translation>
+        <translation>期限已過去 %1 ms（已過期：回收器會把它的條目放回佇列）</translation>
     </message>
     <message>
         <source>%1 ready (%2), %3 in flight at %4 consumers</source>
@@ -5562,7 +5560,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>requeued %1 items of %2 dead consumers%3</source>
-        <translation>已把 %2 個失效消費者的 %1 個項目放回佇列%3</translation>
+        <translation>已把 %2 個失效消費者的 %1 個條目放回佇列%3</translation>
     </message>
     <message>
         <source> (more left: run again)</source>
@@ -5586,7 +5584,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>pop: block up to this long for an item (default 0: do not block).</source>
-        <translation>pop：最多阻塞這麼長時間等待項目（預設 0：不阻塞）。</translation>
+        <translation>pop：最多阻塞這麼長時間等待條目（預設 0：不阻塞）。</translation>
     </message>
     <message>
         <source>reliable pop, ack, nack: the consumer id (pop makes one up and prints it when not given).</source>
@@ -5594,7 +5592,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>reliable pop, ack, nack: the consumer&apos;s visibility timeout: its deadline becomes now + this, and once the deadline passes, reap requeues its items (default %1).</source>
-        <translation>可靠佇列的 pop、ack、nack：消費者的可見性逾時：它的期限變為現在 + 此值，期限過後，reap 會把它的項目放回佇列（預設 %1）。</translation>
+        <translation>可靠佇列的 pop、ack、nack：消費者的可見性逾時：它的期限變為現在 + 此值，期限過後，reap 會把它的條目放回佇列（預設 %1）。</translation>
     </message>
 </context>
 <context>
@@ -5613,7 +5611,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Filter limiters and subjects</source>
-        <translation>篩選限流器和主體</translation>
+        <translation>篩選限流器和物件</translation>
     </message>
     <message>
         <source>Export</source>
@@ -5622,12 +5620,12 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Notes:
 </source>
-        <translation>注意：
+        <translation>注意:
 </translation>
     </message>
     <message>
         <source>its rate limiters.</source>
-        <translation>它的限流器。</translation>
+        <translation>其中的限流器。</translation>
     </message>
     <message>
         <source>Looking for rate limiters…</source>
@@ -5639,11 +5637,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>This view shows every rate limiter subject: its algorithm, how much of its allowance is used, and whether the next request would be refused; the chart shows the traffic you send from the form.</source>
-        <translation>此檢視顯示每個限流器主體：它的演算法、配額已用了多少，以及下一個請求是否會被拒絕；圖表顯示你從表單傳送的流量。</translation>
+        <translation>此檢視顯示每個限流器物件: 其演算法、額度已使用多少, 以及下一個請求是否會被拒絕; 圖表顯示你從表單傳送的流量。</translation>
     </message>
     <message>
         <source>Load demo data writes a limiter of each kind with a few subjects.</source>
-        <translation>「載入演示資料」會寫入每種型別的限流器各一個，每個有幾個主體。</translation>
+        <translation>載入演示資料會寫入每種型別的一個限流器, 各帶幾個物件。</translation>
     </message>
     <message>
         <source>Loading rate limiter demo data</source>
@@ -5651,7 +5649,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Write a limiter of each kind with a few subjects (cs:{name:subject}:kind)</source>
-        <translation>寫入每種型別的限流器各一個，每個有幾個主體 (cs:{name:subject}:kind)</translation>
+        <translation>寫入每種型別的一個限流器, 各帶幾個物件 (cs:{name:subject}:kind)</translation>
     </message>
 </context>
 <context>
@@ -5674,19 +5672,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>How the text matches: exact matches first, then prefix matches, then the others, most recent first within each</source>
-        <translation>文字如何匹配：先是完全匹配，然後是字首匹配，再是其他，每組內最近的在前</translation>
+        <translation>文字的匹配方式: 先完全匹配, 再字首匹配, 然後其他, 每組內最近的在前</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation>使用者(&amp;U)：</translation>
+        <translation>使用者(&amp;U):</translation>
     </message>
     <message>
         <source>Match:</source>
-        <translation>匹配：</translation>
+        <translation>匹配:</translation>
     </message>
     <message>
         <source>User: %1</source>
-        <translation>使用者：%1</translation>
+        <translation>使用者: %1</translation>
     </message>
     <message>
         <source>Matching recent contacts</source>
@@ -5702,19 +5700,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Could not add: %1</source>
-        <translation>無法新增：%1</translation>
+        <translation>無法新增: %1</translation>
     </message>
     <message>
         <source>Could not match: %1</source>
-        <translation>無法匹配：%1</translation>
+        <translation>無法匹配: %1</translation>
     </message>
     <message>
         <source>Move the text to the front of the user&apos;s recent contacts</source>
-        <translation>把文字移到該使用者最近聯絡人的最前面</translation>
+        <translation>把該文字移到該使用者最近聯絡人的最前面</translation>
     </message>
     <message>
         <source>Read-only mode: adding a contact writes the list</source>
-        <translation>唯讀模式：新增聯絡人會寫入列表</translation>
+        <translation>唯讀模式: 新增聯絡人會寫入列表</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -5742,7 +5740,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>ReleaseOnQuit</name>
     <message>
         <source>no answer within the %1 ms a quit waits</source>
-        <translation>退出時等待的 %1 ms 內沒有回答</translation>
+        <translation>在退出等待的 %1 毫秒內沒有應答</translation>
     </message>
     <message>
         <source>not connected</source>
@@ -5761,7 +5759,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -5801,7 +5799,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>scan takes options only, not &quot;%1&quot;</source>
-        <translation>scan 只接受選項，不接受「%1」</translation>
+        <translation>scan 只接受選項，不接受“%1”</translation>
     </message>
     <message>
         <source>--count is too large: %1</source>
@@ -5809,11 +5807,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>--cursor must be a cursor printed by scan (a whole number), not &quot;%1&quot;</source>
-        <translation>--cursor 必須是 scan 列印的遊標（整數），而不是「%1」</translation>
+        <translation>--cursor 必須是 scan 列印的遊標（整數），而不是“%1”</translation>
     </message>
     <message>
         <source>--type &quot;%1&quot; is not a Redis type: one of %2</source>
-        <translation>--type「%1」不是 Redis 型別：應為 %2 之一</translation>
+        <translation>--type“%1”不是 Redis 型別：應為 %2 之一</translation>
     </message>
     <message numerus="yes">
         <source>(%n key(s); scan complete)</source>
@@ -5832,11 +5830,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>ScreenshotTour</name>
     <message>
         <source>playground scenario %1: the run did not finish within %2 s</source>
-        <translation>演練場情境 %1：執行沒有在 %2 秒內結束</translation>
+        <translation>演練場情境 %1: 執行未在 %2 秒內結束</translation>
     </message>
     <message>
         <source>playground scenario %1: no final verdict within %2 s</source>
-        <translation>演練場情境 %1：%2 秒內沒有最終判定</translation>
+        <translation>演練場情境 %1: 未在 %2 秒內得出最終結論</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -5848,7 +5846,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>no Playground tab</source>
-        <translation>沒有演練場分頁</translation>
+        <translation>沒有演練場標籤頁</translation>
     </message>
     <message>
         <source>no playground scenario named %1</source>
@@ -5856,15 +5854,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>playground scenario %1: cannot start: %2</source>
-        <translation>演練場情境 %1：無法開始：%2</translation>
+        <translation>演練場情境 %1: 無法開始: %2</translation>
     </message>
     <message>
         <source>playground scenario %1: the run did not start</source>
-        <translation>演練場情境 %1：執行沒有開始</translation>
+        <translation>演練場情境 %1: 執行未開始</translation>
     </message>
     <message>
         <source>playground scenario %1: the run failed: %2</source>
-        <translation>演練場情境 %1：執行失敗：%2</translation>
+        <translation>演練場情境 %1: 執行失敗: %2</translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -5875,7 +5873,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>SemaphoreActionForm</name>
     <message>
         <source>basic, fair and locked are the book&apos;s semaphores (client clocks); atomic and ttl-keys are the safe ones</source>
-        <translation>basic、fair 和 locked 是書中的信號量（客戶端時鐘）；atomic 和 ttl-keys 是安全的</translation>
+        <translation>basic、fair 和 locked 是書中的信號量 (使用客戶端時鐘); atomic 和 ttl-keys 是安全的</translation>
     </message>
     <message>
         <source>&amp;Acquire</source>
@@ -5895,11 +5893,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>A sorted set scored by the client&apos;s clock: clients with skewed clocks steal permits</source>
-        <translation>按客戶端時鐘計分的有序集合：時鐘有偏差的客戶端會竊取許可</translation>
+        <translation>按客戶端時鐘打分的有序集合: 時鐘偏差的客戶端會搶走許可</translation>
     </message>
     <message>
         <source>Ordered by a counter (INCR), so a fast clock does not jump the queue; still times out by client time</source>
-        <translation>按計數器 (INCR) 排序，所以快的時鐘不能插隊；但仍按客戶端時間判斷逾時</translation>
+        <translation>按計數器 (INCR) 排序, 因此時鐘快的客戶端無法插隊; 但仍按客戶端時間判斷逾時</translation>
     </message>
     <message>
         <source>The fair semaphore acquired under a short token lock</source>
@@ -5907,19 +5905,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>One script on the server&apos;s clock, scored by expiry</source>
-        <translation>在伺服器時鐘上執行的一個指令碼，按過期時間計分</translation>
+        <translation>在伺服器時鐘上執行的單個指令碼, 按過期時間打分</translation>
     </message>
     <message>
         <source>Ordered by a counter, each permit&apos;s lease a key that Redis expires: no clock comparisons at all</source>
-        <translation>按計數器排序，每個許可的租約是一個由 Redis 使其過期的鍵：完全不比較時鐘</translation>
+        <translation>按計數器排序, 每個許可的租約是一個由 Redis 過期的鍵: 完全不比較時鐘</translation>
     </message>
     <message>
         <source>unknown: choose</source>
-        <translation>未知：請選擇</translation>
+        <translation>未知: 請選擇</translation>
     </message>
     <message>
         <source>name, e.g. pool (keys cs:{pool}:…)</source>
-        <translation>名稱，例如 pool（鍵 cs:{pool}:…）</translation>
+        <translation>名稱, 例如 pool (鍵 cs:{pool}:…)</translation>
     </message>
     <message>
         <source>Permits in all</source>
@@ -5927,35 +5925,35 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source> ms</source>
-        <translation> ms</translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>A permit not released within its lease expires</source>
-        <translation>未在租約內釋放的許可會過期</translation>
+        <translation>租約內未釋放的許可會過期</translation>
     </message>
     <message>
         <source>How long Acquire keeps trying; 0: one attempt</source>
-        <translation>「取得」持續嘗試多長時間；0：只嘗試一次</translation>
+        <translation>取得操作持續重試的時長; 0: 只嘗試一次</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>型別(&amp;K)：</translation>
+        <translation>型別(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
+        <translation>名稱(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Limit:</source>
-        <translation>上限(&amp;L)：</translation>
+        <translation>限額(&amp;L):</translation>
     </message>
     <message>
         <source>L&amp;ease:</source>
-        <translation>租約(&amp;E)：</translation>
+        <translation>租約(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Wait:</source>
-        <translation>等待(&amp;W)：</translation>
+        <translation>等待(&amp;W):</translation>
     </message>
     <message>
         <source>The kind of %1 is %2. %3</source>
@@ -5967,31 +5965,31 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>The name cannot be used: %1</source>
-        <translation>不能使用這個名稱：%1</translation>
+        <translation>無法使用該名稱: %1</translation>
     </message>
     <message>
         <source>The name is too long (at most 200 characters).</source>
-        <translation>名稱太長（最多 200 個字元）。</translation>
+        <translation>名稱太長 (最多 200 個字元)。</translation>
     </message>
     <message>
         <source>Choose a kind of semaphore.</source>
-        <translation>請選擇信號量的型別。</translation>
+        <translation>請選擇一種信號量。</translation>
     </message>
     <message>
         <source>Refused: the connection is read-only.</source>
-        <translation>被拒絕：連線是隻讀的。</translation>
+        <translation>被拒絕: 連線為唯讀。</translation>
     </message>
     <message>
         <source>Refused: not connected.</source>
-        <translation>被拒絕：未連線。</translation>
+        <translation>被拒絕: 未連線。</translation>
     </message>
     <message>
         <source>Not connected: start the sandbox or connect to a server first.</source>
-        <translation>未連線：請先啟動沙盒或連線到伺服器。</translation>
+        <translation>未連線: 請先啟動沙盒或連線到伺服器。</translation>
     </message>
     <message>
         <source>Read-only connection: CoordScope sends only read commands. Turn read-only off for this connection to acquire and release permits.</source>
-        <translation>唯讀連線：CoordScope 只發送讀命令。為此連線關閉唯讀後才能取得和釋放許可。</translation>
+        <translation>唯讀連線: CoordScope 只發送讀命令。要取得和釋放許可, 請關閉此連線的唯讀模式。</translation>
     </message>
     <message>
         <source>Acquire a permit (Ctrl+Shift+A)</source>
@@ -5999,35 +5997,35 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Release the oldest permit acquired here (Ctrl+Shift+R)</source>
-        <translation>釋放在這裡取得的最早的許可 (Ctrl+Shift+R)</translation>
+        <translation>釋放在此取得的最早的許可 (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Acquiring a permit on %1…</source>
-        <translation>正在 %1 上取得許可…</translation>
+        <translation>正在取得 %1 上的一個許可…</translation>
     </message>
     <message>
         <source>Acquire a %1 permit on %2</source>
-        <translation>在 %2 上取得一個 %1 許可</translation>
+        <translation>取得 %2 上的一個 %1 許可</translation>
     </message>
     <message>
         <source>Acquire failed: %1</source>
-        <translation>取得失敗：%1</translation>
+        <translation>取得失敗: %1</translation>
     </message>
     <message>
         <source>Acquired a permit on %1 (%2): holder %3, rank %4 of limit %5, lease %6; %7 held here</source>
-        <translation>在 %1（%2）上取得了一個許可：持有者 %3，排名 %4，上限 %5，租約 %6；這裡持有 %7 個</translation>
+        <translation>已取得 %1 上的一個許可 (%2): 持有者 %3, 排名 %4, 限額 %5, 租約 %6; 在此持有 %7 個</translation>
     </message>
     <message>
         <source>Refused on %1 (%2): %3</source>
-        <translation>在 %1（%2）上被拒絕：%3</translation>
+        <translation>在 %1 (%2) 上被拒絕: %3</translation>
     </message>
     <message>
         <source>no permit free</source>
-        <translation>沒有空閒的許可</translation>
+        <translation>沒有空閒許可</translation>
     </message>
     <message>
         <source>Releasing a permit on %1…</source>
-        <translation>正在 %1 上釋放許可…</translation>
+        <translation>正在釋放 %1 上的一個許可…</translation>
     </message>
     <message>
         <source>Release a %1 permit on %2</source>
@@ -6035,23 +6033,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Release failed: %1</source>
-        <translation>釋放失敗：%1</translation>
+        <translation>釋放失敗: %1</translation>
     </message>
     <message>
         <source>Released holder %1 on %2; %3 held here</source>
-        <translation>已釋放 %2 上的持有者 %1；這裡持有 %3 個</translation>
+        <translation>已釋放 %2 上的持有者 %1; 在此持有 %3 個</translation>
     </message>
     <message>
         <source>Holder %1 on %2 had already expired and was cleaned up: %3</source>
-        <translation>%2 上的持有者 %1 已過期並被清理：%3</translation>
+        <translation>%2 上的持有者 %1 已過期並被清理: %3</translation>
     </message>
     <message>
         <source>Not run: the connection changed or the action was cancelled.</source>
-        <translation>未執行：連線已改變或操作被取消。</translation>
+        <translation>未執行: 連線已改變或操作已取消。</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
+        <translation>失敗: %1</translation>
     </message>
 </context>
 <context>
@@ -6090,7 +6088,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>--clock-offset must be a whole number of milliseconds (negative: behind), not &quot;%1&quot;</source>
-        <translation>--clock-offset 必須是整數毫秒（負數：落後），而不是「%1」</translation>
+        <translation>--clock-offset 必須是整數毫秒（負數：落後），而不是“%1”</translation>
     </message>
     <message>
         <source>release/refresh needs --holder ID (printed by acquire)</source>
@@ -6146,7 +6144,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>unknown semaphore action &quot;%1&quot; (acquire, release, refresh, status)</source>
-        <translation>未知的 semaphore 操作「%1」（acquire、release、refresh、status）</translation>
+        <translation>未知的 semaphore 操作“%1”（acquire、release、refresh、status）</translation>
     </message>
     <message>
         <source>semaphore %1 needs --limit N</source>
@@ -6187,7 +6185,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>unknown (%1)</source>
-        <translation>未知（%1）</translation>
+        <translation>未知 (%1)</translation>
     </message>
     <message>
         <source> or </source>
@@ -6195,27 +6193,27 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Its :semlock key exists: only the locked semaphore writes one.</source>
-        <translation>它有 :semlock 鍵：只有加鎖信號量會寫這個鍵。</translation>
+        <translation>存在它的 :semlock 鍵: 只有 locked 信號量會寫入該鍵。</translation>
     </message>
     <message>
         <source>An :owners set is written by the fair and the locked semaphore; the locked one&apos;s :semlock key exists only while an acquire runs.</source>
-        <translation>:owners 集合由公平信號量和加鎖信號量寫入；加鎖信號量的 :semlock 鍵只在取得進行時存在。</translation>
+        <translation>fair 和 locked 信號量都會寫入 :owners 集合; locked 信號量的 :semlock 鍵只在取得操作執行期間存在。</translation>
     </message>
     <message>
         <source>Its holders are scored by a counter and it has a :counter or :lease: key: only ttl-keys writes those.</source>
-        <translation>它的持有者按計數器計分，並且有 :counter 或 :lease: 鍵：只有 ttl-keys 會寫這些。</translation>
+        <translation>它的持有者按計數器打分, 且存在 :counter 或 :lease: 鍵: 只有 ttl-keys 會寫入這些鍵。</translation>
     </message>
     <message>
         <source>Its holders did not read as scored by time, yet it has neither the :counter of ttl-keys nor the :owners of fair: the keys do not tell.</source>
-        <translation>它的持有者讀起來不是按時間計分的，但它既沒有 ttl-keys 的 :counter，也沒有 fair 的 :owners：從鍵上看不出來。</translation>
+        <translation>它的持有者看起來不是按時間打分的, 但它既沒有 ttl-keys 的 :counter, 也沒有 fair 的 :owners: 無法從鍵判斷。</translation>
     </message>
     <message>
         <source>Only a :holders set scored by time: the basic semaphore scores the acquire time, the atomic one the expiry, and the keys cannot tell which.</source>
-        <translation>只有一個按時間計分的 :holders 集合：基本信號量以取得時間計分，原子信號量以過期時間計分，從鍵上分不出是哪一種。</translation>
+        <translation>只有按時間打分的 :holders 集合: basic 信號量記錄取得時間, atomic 信號量記錄過期時間, 無法從鍵判斷是哪一種。</translation>
     </message>
     <message>
         <source>No :holders set: the keys do not say which kind wrote them.</source>
-        <translation>沒有 :holders 集合：鍵沒有說明是哪種型別寫的。</translation>
+        <translation>沒有 :holders 集合: 無法從鍵判斷是哪種信號量寫入的。</translation>
     </message>
 </context>
 <context>
@@ -6238,23 +6236,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>beyond limit</source>
-        <translation>超出上限</translation>
+        <translation>超出限額</translation>
     </message>
     <message>
         <source>expired, not cleaned</source>
-        <translation>已過期，未清理</translation>
+        <translation>已過期, 未清理</translation>
     </message>
     <message>
         <source>Ranked past the limit but still in the set: it should not hold a permit</source>
-        <translation>排名超出上限但仍在集合中：它不應持有許可</translation>
+        <translation>排名超出限額但仍在集合中: 它不應持有許可</translation>
     </message>
     <message>
         <source>Past its lease; the next acquire removes it</source>
-        <translation>已超過租約；下次取得時會刪除它</translation>
+        <translation>已超過租約; 下一次取得會將其移除</translation>
     </message>
     <message>
         <source>Lease TTL (ms)</source>
-        <translation>租約 TTL (ms)</translation>
+        <translation>租約 TTL (毫秒)</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -6266,7 +6264,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Score</source>
-        <translation>分數</translation>
+        <translation>分值</translation>
     </message>
     <message>
         <source>Expiry</source>
@@ -6274,7 +6272,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Age</source>
-        <translation>時長</translation>
+        <translation>存在時間</translation>
     </message>
     <message>
         <source>Lease TTL</source>
@@ -6293,7 +6291,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Beyond limit</source>
-        <translation>超出上限</translation>
+        <translation>超出限額</translation>
     </message>
     <message>
         <source>Expired</source>
@@ -6304,59 +6302,59 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>排名</translation>
     </message>
     <message>
-        <source>limit %1</source>
-        <translation>上限 %1</translation>
+        <source>Limit %1</source>
+        <translation>限額 %1</translation>
     </message>
     <message>
-        <source>Limit %1</source>
-        <translation>上限 %1</translation>
+        <source>limit %1</source>
+        <translation>限額 %1</translation>
     </message>
     <message>
         <source>Limit %1 (past the last rank)</source>
-        <translation>上限 %1（超過最後一個排名）</translation>
+        <translation>限額 %1 (超過最後一個排名)</translation>
     </message>
     <message>
         <source>Limit unknown</source>
-        <translation>上限未知</translation>
+        <translation>限額未知</translation>
     </message>
     <message>
         <source>Members by rank</source>
-        <translation>按排名的成員</translation>
+        <translation>按排名排列的成員</translation>
     </message>
     <message>
         <source>Members by rank: the first %1 of %2</source>
-        <translation>按排名的成員：%2 箇中的前 %1 個</translation>
+        <translation>按排名排列的成員: %2 箇中的前 %1 個</translation>
     </message>
 </context>
 <context>
     <name>SemaphoreTableModel</name>
     <message>
         <source>%1 Seen as %2 earlier: its keys then said so.</source>
-        <translation>%1 之前被識別為 %2：當時它的鍵是這樣顯示的。</translation>
+        <translation>%1 之前曾被識別為 %2: 當時它的鍵是這樣顯示的。</translation>
     </message>
     <message>
         <source>%1 (assumed)</source>
-        <translation>%1（假定）</translation>
+        <translation>%1 (推測)</translation>
     </message>
     <message>
         <source>read failed: %1</source>
-        <translation>讀取失敗：%1</translation>
+        <translation>讀取失敗: %1</translation>
     </message>
     <message>
         <source>Layout: %1</source>
-        <translation>佈局：%1</translation>
+        <translation>佈局: %1</translation>
     </message>
     <message>
         <source>This layout does not store its limit: this is the limit CoordScope last used on it</source>
-        <translation>這種佈局不儲存上限：這是 CoordScope 上次對它使用的上限</translation>
+        <translation>此佈局不儲存限額: 這是 CoordScope 上次對它使用的限額</translation>
     </message>
     <message>
         <source>Members past their lease that no acquire has cleaned up yet</source>
-        <translation>超過租約但還沒有被任何取得清理的成員</translation>
+        <translation>已超過租約但尚未被任何取得操作清理的成員</translation>
     </message>
     <message>
         <source>Live members ranked at or past the limit: they should not hold a permit</source>
-        <translation>排名達到或超過上限的存活成員：它們不應持有許可</translation>
+        <translation>排名達到或超過限額的存活成員: 它們不應持有許可</translation>
     </message>
     <message>
         <source>Name</source>
@@ -6376,7 +6374,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Limit</source>
-        <translation>上限</translation>
+        <translation>限額</translation>
     </message>
     <message>
         <source>Free</source>
@@ -6388,7 +6386,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Beyond limit</source>
-        <translation>超出上限</translation>
+        <translation>超出限額</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -6403,15 +6401,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Export semaphores as CSV…</source>
-        <translation>匯出信號量為 CSV…</translation>
+        <translation>將信號量匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export members as CSV…</source>
-        <translation>匯出成員為 CSV…</translation>
+        <translation>將成員匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export chart as PNG…</source>
-        <translation>匯出圖表為 PNG…</translation>
+        <translation>將圖表匯出為 PNG…</translation>
     </message>
     <message>
         <source>Playground</source>
@@ -6435,35 +6433,35 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Write a few semaphores under cs:{sem-demo-…}: a basic one, a fair one with a holder beyond its limit, and two with expired members not yet cleaned up</source>
-        <translation>在 cs:{sem-demo-…} 下寫入幾個信號量：一個基本信號量、一個有持有者超出上限的公平信號量，以及兩個有已過期但尚未清理的成員的信號量</translation>
+        <translation>在 cs:{sem-demo-…} 下寫入幾個信號量: 一個 basic 信號量、一個有持有者超出限額的公平信號量, 以及兩個有已過期但尚未清理的成員的信號量</translation>
     </message>
     <message>
         <source>Demo data loaded: %1 semaphores</source>
-        <translation>演示資料已載入：%1 個信號量</translation>
+        <translation>已載入演示資料: %1 個信號量</translation>
     </message>
     <message>
         <source>Select a semaphore to see its members</source>
-        <translation>選擇一個信號量以檢視它的成員</translation>
+        <translation>選擇一個信號量以檢視其成員</translation>
     </message>
     <message>
         <source>%1 is gone (its keys vanished or changed type)</source>
-        <translation>%1 已不存在（它的鍵消失了或型別改變了）</translation>
+        <translation>%1 已不存在 (其鍵已消失或型別已改變)</translation>
     </message>
     <message>
         <source> · limit %1 (assumed)</source>
-        <translation> · 上限 %1（假定）</translation>
+        <translation> · 限額 %1 (推測)</translation>
     </message>
     <message>
         <source> · limit %1</source>
-        <translation> · 上限 %1</translation>
+        <translation> · 限額 %1</translation>
     </message>
     <message>
         <source>Notes: </source>
-        <translation>備註：</translation>
+        <translation>備註: </translation>
     </message>
     <message>
         <source>its semaphores.</source>
-        <translation>它的信號量。</translation>
+        <translation>其中的信號量。</translation>
     </message>
     <message>
         <source>Looking for semaphores…</source>
@@ -6475,11 +6473,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>This view shows counting semaphores (CoordScope&apos;s, Redisson&apos;s RSemaphore and RPermitExpirableSemaphore, Redis in Action&apos;s): each one&apos;s members in rank order with their age or counter, the limit, and the members beyond the limit or expired but not yet cleaned up.</source>
-        <translation>此檢視顯示計數信號量（CoordScope 的、Redisson 的 RSemaphore 和 RPermitExpirableSemaphore、Redis 實戰的）：每個信號量按排名排列的成員及其時長或計數器、上限，以及超出上限或已過期但尚未清理的成員。</translation>
+        <translation>此檢視顯示計數信號量 (CoordScope 自己的、Redisson 的 RSemaphore 和 RPermitExpirableSemaphore、Redis 實戰的): 每個信號量按排名排列的成員及其存在時間或計數器、限額, 以及超出限額或已過期但尚未清理的成員。</translation>
     </message>
     <message>
         <source>Load demo data writes a semaphore of each kind with a few holders.</source>
-        <translation>「載入演示資料」會寫入每種型別的信號量各一個，每個有幾個持有者。</translation>
+        <translation>載入演示資料會寫入每種型別的一個信號量, 各帶幾個持有者。</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n member(s)</source>
@@ -6496,15 +6494,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>From</source>
-        <translation>來源</translation>
+        <translation>原主節點</translation>
     </message>
     <message>
         <source>To</source>
-        <translation>到</translation>
+        <translation>新主節點</translation>
     </message>
     <message>
         <source>Learnt from</source>
-        <translation>獲知途徑</translation>
+        <translation>獲知來源</translation>
     </message>
     <message>
         <source>+switch-master from sentinel %1</source>
@@ -6512,7 +6510,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>sentinel %1, asked at a reconnect</source>
-        <translation>哨兵 %1，在重連時詢問</translation>
+        <translation>哨兵 %1, 在重連時詢問</translation>
     </message>
 </context>
 <context>
@@ -6527,7 +6525,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Link to master</source>
-        <translation>到主節點的連結</translation>
+        <translation>與主節點的連線</translation>
     </message>
     <message>
         <source>Replication offset</source>
@@ -6535,7 +6533,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Lag (bytes)</source>
-        <translation>延遲（位元組）</translation>
+        <translation>延遲 (位元組)</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -6543,7 +6541,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>The master&apos;s offset could not be read (INFO replication on the master)</source>
-        <translation>無法讀取主節點的偏移量（主節點上的 INFO replication）</translation>
+        <translation>無法讀取主節點的偏移量 (主節點上的 INFO replication)</translation>
     </message>
 </context>
 <context>
@@ -6554,39 +6552,39 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Read the status from the sentinels now (read commands only)</source>
-        <translation>立即從哨兵讀取狀態（只用讀命令）</translation>
+        <translation>立即從哨兵讀取狀態 (僅讀命令)</translation>
     </message>
     <message>
         <source>Master:</source>
-        <translation>主節點：</translation>
+        <translation>主節點:</translation>
     </message>
     <message>
         <source>Quorum:</source>
-        <translation>法定人數：</translation>
+        <translation>法定人數:</translation>
     </message>
     <message>
         <source>Sentinels:</source>
-        <translation>哨兵：</translation>
+        <translation>哨兵:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Replicas&lt;/b&gt;: the lag is how many bytes of the master&apos;s replication stream each has not acknowledged yet; a write acknowledged by the master alone is lost if it fails over to a replica that lags.</source>
-        <translation>&lt;b&gt;從節點&lt;/b&gt;：延遲是每個從節點尚未確認的主節點複製流位元組數；只被主節點確認的寫入，在故障轉移到一個有延遲的從節點時會丟失。</translation>
+        <translation>&lt;b&gt;從節點&lt;/b&gt;: 延遲是指每個從節點尚未確認的主節點複製流位元組數; 如果故障轉移到一個有延遲的從節點, 只被主節點確認的寫入會丟失。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Failovers seen&lt;/b&gt; by this connection: announced by a sentinel on +switch-master (the client goes to the new master at once), or found when the sentinels were asked again at a reconnect.</source>
-        <translation>此連線&lt;b&gt;看到的故障轉移&lt;/b&gt;：由哨兵透過 +switch-master 宣佈（客戶端立即轉到新主節點），或在重連時再次詢問哨兵而發現。</translation>
+        <translation>此連線看到的&lt;b&gt;故障轉移&lt;/b&gt;: 由哨兵透過 +switch-master 宣佈 (客戶端立即轉到新主節點), 或在重連時重新詢問哨兵時發現。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; at %2 · flags: %3</source>
-        <translation>「%1」位於 %2 · 標誌：%3</translation>
+        <translation>“%1” 位於 %2 · 標誌: %3</translation>
     </message>
     <message>
         <source>%1 sentinels must agree that the master is down · CKQUORUM: %2</source>
-        <translation>需要 %1 個哨兵同意主節點已下線 · CKQUORUM：%2</translation>
+        <translation>需要 %1 個哨兵同意主節點已下線 · CKQUORUM: %2</translation>
     </message>
     <message>
         <source>%1 (answered this read)</source>
-        <translation>%1（回答了這次讀取）</translation>
+        <translation>%1 (應答了本次讀取)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6594,7 +6592,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Reading the Sentinel status failed: %1</source>
-        <translation>讀取哨兵狀態失敗：%1</translation>
+        <translation>讀取哨兵狀態失敗: %1</translation>
     </message>
     <message>
         <source>the sentinels of %1</source>
@@ -6606,7 +6604,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Read every %1 s from %2 while this tab is shown (SENTINEL MASTER, REPLICAS, SENTINELS, CKQUORUM; INFO replication on the master)</source>
-        <translation>此分頁顯示時，每 %1 秒從 %2 讀取一次（SENTINEL MASTER、REPLICAS、SENTINELS、CKQUORUM；主節點上的 INFO replication）</translation>
+        <translation>此標籤頁顯示期間每 %1 秒從 %2 讀取一次 (SENTINEL MASTER、REPLICAS、SENTINELS、CKQUORUM; 主節點上的 INFO replication)</translation>
     </message>
     <message>
         <source>reading…</source>
@@ -6622,11 +6620,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>&quot;%1&quot;: %2</source>
-        <translation>&quot;%1&quot;: %2</translation>
+        <translation>“%1”: %2</translation>
     </message>
     <message>
         <source>Connect through Redis Sentinel (a redis+sentinel:// URL) to see the master its sentinels monitor, the quorum, the replicas and their lag, and the failovers the connection follows.</source>
-        <translation>透過 Redis 哨兵連線（redis+sentinel:// URL），以檢視哨兵監控的主節點、法定人數、從節點及其延遲，以及連線跟隨的故障轉移。</translation>
+        <translation>透過 Redis 哨兵連線 (redis+sentinel:// URL), 即可檢視其哨兵監控的主節點、法定人數、從節點及其延遲, 以及連線跟隨的故障轉移。</translation>
     </message>
     <message>
         <source>Not a Sentinel connection</source>
@@ -6634,7 +6632,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>%1 is reached directly, not through Redis Sentinel. Connect with a redis+sentinel://HOST:26379/MASTER URL to see its sentinels here.</source>
-        <translation>%1 是直接連線的，沒有經過 Redis 哨兵。用 redis+sentinel://HOST:26379/MASTER URL 連線，才能在這裡看到它的哨兵。</translation>
+        <translation>%1 是直接連線的, 而不是透過 Redis 哨兵。使用 redis+sentinel://HOST:26379/MASTER URL 連線即可在此檢視其哨兵。</translation>
     </message>
 </context>
 <context>
@@ -6661,11 +6659,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>the server has no INFO section &quot;%1&quot;</source>
-        <translation>伺服器沒有 INFO 部分「%1」</translation>
+        <translation>伺服器沒有 INFO 部分“%1”</translation>
     </message>
     <message>
         <source>cluster takes no arguments, not &quot;%1&quot;</source>
-        <translation>cluster 不接受參數，不接受「%1」</translation>
+        <translation>cluster 不接受引數，不接受“%1”</translation>
     </message>
     <message>
         <source>cluster=no: this connection does not treat %1 as a cluster</source>
@@ -6695,7 +6693,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>  FAILED</source>
-        <translation>  FAILED</translation>
+        <translation>  失敗</translation>
     </message>
     <message>
         <source>  replica %1  %2%3</source>
@@ -6703,7 +6701,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>sentinel takes no arguments, not &quot;%1&quot;</source>
-        <translation>sentinel 不接受參數，不接受「%1」</translation>
+        <translation>sentinel 不接受引數，不接受“%1”</translation>
     </message>
     <message>
         <source>lag unknown</source>
@@ -6715,7 +6713,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>master &quot;%1&quot; %2  %3  (sentinel %4)</source>
-        <translation>主節點「%1」 %2  %3  （哨兵 %4）</translation>
+        <translation>主節點“%1” %2  %3  （哨兵 %4）</translation>
     </message>
     <message>
         <source>quorum %1: %2</source>
@@ -6745,7 +6743,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Connected clients</source>
-        <translation>已連線的客戶端</translation>
+        <translation>已連線客戶端</translation>
     </message>
     <message>
         <source>Used memory</source>
@@ -6757,7 +6755,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Keys per database</source>
-        <translation>每個資料庫的鍵</translation>
+        <translation>各資料庫的鍵數</translation>
     </message>
     <message>
         <source>Activity</source>
@@ -6769,15 +6767,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Commands processed</source>
-        <translation>已處理的命令</translation>
+        <translation>已處理命令數</translation>
     </message>
     <message>
         <source>Connections received</source>
-        <translation>已接受的連線</translation>
+        <translation>已接收連線數</translation>
     </message>
     <message>
         <source>Blocked clients</source>
-        <translation>被阻塞的客戶端</translation>
+        <translation>阻塞的客戶端</translation>
     </message>
     <message>
         <source>Keyspace hits</source>
@@ -6817,11 +6815,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>This server holds no keys yet. Load demo data to see a few of every primitive in the tabs, try a lock in the Locks tab, or run a scenario in the Playground.</source>
-        <translation>此伺服器還沒有任何鍵。載入演示資料可以在各分頁中看到每種原語的幾個例項，也可以在「鎖」分頁中試用鎖，或在演練場中執行一個情境。</translation>
+        <translation>此伺服器還沒有鍵。載入演示資料即可在各標籤頁中看到幾個各類原語, 也可以在“鎖”標籤頁中試用鎖, 或在演練場中執行一個情境。</translation>
     </message>
     <message>
         <source>Redis (version unknown)</source>
-        <translation>Redis（版本未知）</translation>
+        <translation>Redis (版本未知)</translation>
     </message>
     <message>
         <source>Redis %1</source>
@@ -6829,7 +6827,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>The server refuses INFO (%1): no server figures; asked again every %2 s</source>
-        <translation>伺服器拒絕 INFO（%1）：沒有伺服器資料；每 %2 秒再詢問一次</translation>
+        <translation>伺服器拒絕 INFO (%1): 沒有伺服器資料; 每 %2 秒重新詢問一次</translation>
     </message>
     <message>
         <source>Reading INFO…</source>
@@ -6845,23 +6843,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>A private redis-server for experiments, gone when CoordScope quits.</source>
-        <translation>用於實驗的私有 redis-server，CoordScope 退出時隨之消失。</translation>
+        <translation>一個用於實驗的私有 redis-server, CoordScope 退出時隨之消失。</translation>
     </message>
     <message>
         <source>Connection lost, reconnecting…</source>
-        <translation>連線已斷開，正在重連…</translation>
+        <translation>連線已斷開, 正在重連…</translation>
     </message>
     <message>
         <source>The summary comes back as soon as %1 answers again.</source>
-        <translation>%1 再次應答後，摘要會立即回來。</translation>
+        <translation>%1 再次應答後, 摘要會立即恢復。</translation>
     </message>
     <message>
         <source>Start a private sandbox server to experiment safely, or connect to a Redis server you run.</source>
-        <translation>啟動一個私有沙盒伺服器以安全地實驗，或連線到你執行的 Redis 伺服器。</translation>
+        <translation>啟動一個私有的沙盒伺服器以便安全地實驗, 或連線到你執行的 Redis 伺服器。</translation>
     </message>
     <message>
         <source>sandbox on %1</source>
-        <translation>%1 上的沙盒</translation>
+        <translation>沙盒位於 %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -6869,7 +6867,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>db%1    %2 keys, %3 with a TTL</source>
-        <translation>db%1    %2 個鍵，%3 個有 TTL</translation>
+        <translation>db%1    %2 個鍵, %3 個帶 TTL</translation>
     </message>
     <message>
         <source>No keys in any database.</source>
@@ -6884,11 +6882,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <name>ServerSession</name>
     <message>
         <source>the sandbox is not running</source>
-        <translation>沙盒沒有執行</translation>
+        <translation>沙盒未在執行</translation>
     </message>
     <message>
         <source>the sandbox did not say where it saved</source>
-        <translation>沙盒沒有說明儲存到了哪裡</translation>
+        <translation>沙盒沒有說明它儲存在哪裡</translation>
     </message>
     <message>
         <source>could not write %1</source>
@@ -6896,14 +6894,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>the sandbox redis-server exited unexpectedly (exit code %1)</source>
-        <translation>沙盒 redis-server 意外退出（退出碼 %1）</translation>
+        <translation>沙盒 redis-server 意外退出 (退出碼 %1)</translation>
     </message>
 </context>
 <context>
     <name>SessionStatusBar</name>
     <message>
         <source>Read-only: CoordScope sends only read commands to this server. Connection › Read-only turns it off for this connection.</source>
-        <translation>唯讀：CoordScope 只向此伺服器傳送讀命令。「連線 › 唯讀」可為此連線關閉它。</translation>
+        <translation>唯讀: CoordScope 只向此伺服器傳送讀命令。“連線 › 唯讀”可以為此連線關閉唯讀。</translation>
     </message>
     <message>
         <source>TLS unverified</source>
@@ -6911,19 +6909,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>TLS without certificate verification (verify=no): the server&apos;s certificate is not checked, so the server is not authenticated and anyone on the path can read and change this connection. Use ca= (or the system&apos;s CAs) and leave verify on.</source>
-        <translation>TLS 未驗證證書（verify=no）：不檢查伺服器的證書，因此伺服器身份未經認證，路徑上的任何人都能讀取和篡改此連線。請使用 ca=（或系統的 CA）並保持驗證開啟。</translation>
+        <translation>TLS 未驗證證書 (verify=no): 不檢查伺服器的證書, 因此伺服器未經認證, 路徑上的任何人都能讀取和更改此連線的內容。請使用 ca= (或系統的 CA) 並保持驗證開啟。</translation>
     </message>
     <message>
         <source>A Redis Cluster: each command goes to the master of its keys&apos; slot, and discovery and the key browser scan every master (the Cluster tab shows the nodes)</source>
-        <translation>Redis 叢集：每條命令發往其鍵所在槽的主節點，發現過程和鍵瀏覽器會掃描每個主節點（「叢集」分頁顯示各節點）</translation>
+        <translation>Redis 叢集: 每條命令都發往其鍵所在槽的主節點, 發現過程和鍵瀏覽器會掃描每個主節點 (“叢集”標籤頁顯示各節點)</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation>%1，於 %2</translation>
+        <translation>%1 位於 %2</translation>
     </message>
     <message>
         <source>no server</source>
-        <translation>無伺服器</translation>
+        <translation>沒有伺服器</translation>
     </message>
     <message>
         <source>read-only</source>
@@ -6935,7 +6933,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>connected, but %1</source>
-        <translation>已連線，但%1</translation>
+        <translation>已連線, 但%1</translation>
     </message>
     <message>
         <source>connecting</source>
@@ -6943,15 +6941,15 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>connecting (starting redis-server)</source>
-        <translation>正在連線（正在啟動 redis-server）</translation>
+        <translation>正在連線 (正在啟動 redis-server)</translation>
     </message>
     <message>
         <source>reconnecting (attempt %1, next in %2 ms)</source>
-        <translation>正在重連（第 %1 次嘗試，%2 ms 後再試）</translation>
+        <translation>正在重連 (第 %1 次嘗試, %2 毫秒後進行下一次)</translation>
     </message>
     <message>
         <source>disconnected: %1</source>
-        <translation>已斷開：%1</translation>
+        <translation>已斷開: %1</translation>
     </message>
     <message>
         <source>disconnected</source>
@@ -6972,8 +6970,8 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>The load CoordScope puts on this server, over the last %1 s: commands per second, and the share of one server core its commands took (measured from their round trips less the network&apos;s: an estimate).
 Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector runs one pass without it).</source>
-        <translation>CoordScope 在最近 %1 秒內給此伺服器施加的負載：每秒命令數，以及它的命令佔用一個伺服器核心的份額（由往返時間減去網路時間測得：是估計值）。
-檢查器預算：%2（連線 › 負載預算…；檢查器中的「立即掃描」會不受預算地執行一遍）。</translation>
+        <translation>最近 %1 秒內 CoordScope 給此伺服器帶來的負載: 每秒命令數, 以及其命令佔用伺服器一個核心的份額 (由往返時間減去網路時間測得: 一個估計值)。
+檢查器預算: %2 (連線 › 負載預算…; 檢查器中的“立即掃描”會不受預算限制地執行一輪)。</translation>
     </message>
     <message>
         <source>none</source>
@@ -6981,7 +6979,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>RTT %1 ms</source>
-        <translation>RTT %1 ms</translation>
+        <translation>RTT %1 毫秒</translation>
     </message>
     <message numerus="yes">
         <source>cluster · %n master(s)</source>
@@ -7006,7 +7004,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>Clear the filter (in it)</source>
-        <translation>清除篩選（在篩選框中）</translation>
+        <translation>清空篩選框（在篩選框中）</translation>
     </message>
 </context>
 <context>
@@ -7113,7 +7111,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
+        <translation>無法寫入 %1: %2</translation>
     </message>
     <message>
         <source>%1 independent redis-servers the playground started (and stopped)</source>
@@ -7189,7 +7187,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>One client&apos;s own parameters, repeatable: N:KEY=VALUE,... with keys hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. E.g. 2:hold=500,ttl=200. The other clients keep the run&apos;s.</source>
-        <translation>某個客戶端的自有參數，可重複：N:KEY=VALUE,...，鍵為 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客戶端沿用本次執行的參數。</translation>
+        <translation>某個客戶端的自有引數，可重複：N:KEY=VALUE,...，鍵為 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客戶端沿用本次執行的引數。</translation>
     </message>
     <message>
         <source>N:PARAMS</source>
@@ -7265,7 +7263,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>simulate takes no arguments, only options (got %1)</source>
-        <translation>simulate 不接受參數，只接受選項（收到了 %1）</translation>
+        <translation>simulate 不接受引數，只接受選項（收到了 %1）</translation>
     </message>
     <message>
         <source>--list runs nothing: leave out --scenario and --primitive</source>
@@ -7273,7 +7271,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>the playground writes (its clients take locks, push items...): it does not run in read-only mode</source>
-        <translation>演練場會寫入（它的客戶端取得鎖、推入項目……）：它不在唯讀模式下執行</translation>
+        <translation>演練場會寫入（它的客戶端取得鎖、推入條目……）：它不在唯讀模式下執行</translation>
     </message>
     <message>
         <source>could not start a private redis-server (%1); give --url to run on a server of yours</source>
@@ -7297,7 +7295,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>無法讀取 %1：%2</translation>
+        <translation>無法讀取 %1: %2</translation>
     </message>
     <message>
         <source>variant %1 is none of scenario %2&apos;s cases (%3)</source>
@@ -7364,7 +7362,7 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     </message>
     <message>
         <source>items: %1 enqueued, %2 delivered (%3 deliveries, %4 redelivered), %5 acked, %6 duplicates, %7 lost</source>
-        <translation>項目：入隊 %1，已投遞 %2（投遞 %3 次，重新投遞 %4 次），確認 %5，重複 %6，丟失 %7</translation>
+        <translation>條目：入隊 %1，已投遞 %2（投遞 %3 次，重新投遞 %4 次），確認 %5，重複 %6，丟失 %7</translation>
     </message>
     <message>
         <source>hits: %1 admitted, %2 limited</source>
@@ -7419,7 +7417,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
 
     %4
 
-請將它與主機管理員給你的指紋（在主機金鑰上執行 ssh-keygen -lf）比對。信任此主機、把它的金鑰加入 known_hosts 並連線嗎？</translation>
+請將其與主機管理員提供的指紋 (在主機金鑰上執行 ssh-keygen -lf) 進行比較。要信任此主機, 把它的金鑰加入 known_hosts 並連線嗎?</translation>
     </message>
     <message>
         <source>Unknown SSH host</source>
@@ -7435,18 +7433,18 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>Passphrase for %1:</source>
-        <translation>%1 的口令：</translation>
+        <translation>%1 的口令:</translation>
     </message>
 </context>
 <context>
     <name>StructureCommands</name>
     <message>
         <source>%1 must be a whole number in [%2, %3], not &quot;%4&quot;</source>
-        <translation>%1 必須是 [%2, %3] 內的整數，而不是「%4」</translation>
+        <translation>%1 必須是 [%2, %3] 內的整數，而不是“%4”</translation>
     </message>
     <message>
         <source>%1 must be a number, not &quot;%2&quot;</source>
-        <translation>%1 必須是數字，而不是「%2」</translation>
+        <translation>%1 必須是數字，而不是“%2”</translation>
     </message>
     <message>
         <source>usage: </source>
@@ -7462,7 +7460,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>argument %1 (&quot;%2&quot;) is not valid UTF-8</source>
-        <translation>參數 %1（「%2」）不是有效的 UTF-8</translation>
+        <translation>引數 %1（“%2”）不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>the value of --%1 is not valid UTF-8</source>
@@ -7470,7 +7468,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges).</source>
-        <translation>位元圖：SETBIT、GETBIT、BITCOUNT、BITPOS（位元組或 --bit 範圍）。</translation>
+        <translation>點陣圖：SETBIT、GETBIT、BITCOUNT、BITPOS（位元組或 --bit 範圍）。</translation>
     </message>
     <message>
         <source>count/pos: START END are bits, not bytes.</source>
@@ -7482,11 +7480,11 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>Bloom filters on a plain bitmap: --capacity N --error-rate P.</source>
-        <translation>基於普通位元圖的布隆過濾器：--capacity N --error-rate P。</translation>
+        <translation>基於普通點陣圖的布隆過濾器：--capacity N --error-rate P。</translation>
     </message>
     <message>
         <source>create: expected number of items.</source>
-        <translation>create：預期的項目數。</translation>
+        <translation>create：預期的條目數。</translation>
     </message>
     <message>
         <source>create: target false-positive rate, in (0, 1).</source>
@@ -7546,7 +7544,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>; %1 bits set, about %2 items</source>
-        <translation>；已置位 %1 位，約 %2 個項目</translation>
+        <translation>；已置位 %1 位，約 %2 個條目</translation>
     </message>
     <message>
         <source>already present (probably)</source>
@@ -7585,7 +7583,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>rule &quot;%1&quot;: %2 (write GLOB=KIND, e.g. &quot;jobs:*:lock=lock&quot;)</source>
-        <translation>規則「%1」：%2（寫成 GLOB=KIND，例如 &quot;jobs:*:lock=lock&quot;）</translation>
+        <translation>規則“%1”：%2（寫成 GLOB=KIND，例如 &quot;jobs:*:lock=lock&quot;）</translation>
     </message>
     <message>
         <source>no &apos;=&apos;</source>
@@ -7597,7 +7595,7 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
     <message>
         <source>unknown kind &quot;%1&quot;; kinds: %2</source>
-        <translation>未知的型別「%1」；型別：%2</translation>
+        <translation>未知的型別“%1”；型別：%2</translation>
     </message>
     <message>
         <source>the glob is not valid</source>
@@ -7615,10 +7613,10 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     myapp:mutex:*=lock
     jobs:*:delayed=delayed-queue
 Kinds: %1.</source>
-        <translation>你自己的鍵模式，每行一個，格式為 GLOB=KIND；它們優先於內建佈局。例如：
+        <translation>你自己的鍵模式, 每行一個, 格式為 GLOB=KIND; 它們優先於內建佈局。例如:
     myapp:mutex:*=lock
     jobs:*:delayed=delayed-queue
-型別：%1。</translation>
+型別: %1。</translation>
     </message>
 </context>
 <context>
@@ -7633,7 +7631,7 @@ Kinds: %1.</source>
     </message>
     <message>
         <source>&quot;%1&quot; admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6</source>
-        <translation>「%1」在 %3 ms 內（從 %4 起）放行了 %2 個（上限每 %3 ms %5 個）%6</translation>
+        <translation>“%1”在 %3 ms 內（從 %4 起）放行了 %2 個（上限每 %3 ms %5 個）%6</translation>
     </message>
     <message>
         <source>: a fixed window&apos;s edge burst</source>
@@ -7641,7 +7639,7 @@ Kinds: %1.</source>
     </message>
     <message>
         <source>%1 (fencing %2) held &quot;%3&quot; from %4 to %5 while %6 (fencing %7) held it from %8 to %9; %10</source>
-        <translation>%1（fencing %2）從 %4 到 %5 持有「%3」，而 %6（fencing %7）從 %8 到 %9 也持有它；%10</translation>
+        <translation>%1（fencing %2）從 %4 到 %5 持有“%3”，而 %6（fencing %7）從 %8 到 %9 也持有它；%10</translation>
     </message>
     <message>
         <source>fencing would reject %1&apos;s late writes</source>
@@ -7653,15 +7651,15 @@ Kinds: %1.</source>
     </message>
     <message>
         <source>item &quot;%1&quot; of &quot;%2&quot; delivered again to %3 at %4 (delivery %5) while an earlier delivery was live or acked</source>
-        <translation>「%2」的項目「%1」在 %4 再次投遞給 %3（第 %5 次投遞），而之前的投遞仍有效或已確認</translation>
+        <translation>“%2”的條目“%1”在 %4 再次投遞給 %3（第 %5 次投遞），而之前的投遞仍有效或已確認</translation>
     </message>
     <message>
         <source>item &quot;%1&quot; of &quot;%2&quot; enqueued at %3 was never delivered</source>
-        <translation>「%2」的項目「%1」在 %3 入隊，但從未被投遞</translation>
+        <translation>“%2”的條目“%1”在 %3 入隊，但從未被投遞</translation>
     </message>
     <message>
         <source>item &quot;%1&quot; of &quot;%2&quot; enqueued at %3 was delivered %4 time(s), each to a consumer that crashed or lost it</source>
-        <translation>「%2」的項目「%1」在 %3 入隊，被投遞了 %4 次，每次都交給了崩潰或丟失它的消費者</translation>
+        <translation>“%2”的條目“%1”在 %3 入隊，被投遞了 %4 次，每次都交給了崩潰或丟失它的消費者</translation>
     </message>
     <message>
         <source>%1 %2 violations, the first %3 listed</source>
@@ -7696,11 +7694,11 @@ Kinds: %1.</source>
     </message>
     <message>
         <source>On the sandbox, load every view&apos;s demo data, save a PNG of each tab in DIR, then quit.</source>
-        <translation>在沙盒上載入每個檢視的演示資料，把每個分頁的 PNG 儲存到 DIR，然後退出。</translation>
+        <translation>在沙盒上載入每個檢視的演示資料，把每個標籤頁的 PNG 儲存到 DIR，然後退出。</translation>
     </message>
     <message>
         <source>Show the tab of this title at start (Cluster).</source>
-        <translation>啟動時顯示這個標題的分頁（按介面語言中的標題，例如 Cluster）。</translation>
+        <translation>啟動時顯示這個標題的標籤頁（按介面語言中的標題，例如 Cluster）。</translation>
     </message>
     <message>
         <source>Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the window&apos;s own, 1400x900).</source>

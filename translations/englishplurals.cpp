@@ -1,20 +1,20 @@
-// English plurals in every program that links CoordScope's libraries, the tests too: the sources
-// say "%n primitive(s)" (tr(…, nullptr, n)) and coordscope_en.qm turns that into "1 primitive" and
-// "2 primitives". Installed when the application object is made, before main() can install
-// another language's translations over it (QCoreApplication searches the last installed first).
+// The English plural forms of tr("%n key(s)", nullptr, n) ("1 key", "2 keys"): installed in every
+// program that links coordscope-translations as its QCoreApplication is made, so that the UI tests
+// read the same English as the application, which installs its language on top (translations.h).
 #include <QCoreApplication>
 #include <QTranslator>
 
 namespace {
+
 void installEnglishPlurals()
 {
-    auto *plurals = new QTranslator(QCoreApplication::instance());
-    plurals->setObjectName(QStringLiteral("englishPlurals"));
-    if (plurals->load(QStringLiteral(":/i18n/coordscope_en.qm")))
-        QCoreApplication::installTranslator(plurals);
+    auto *translator = new QTranslator(QCoreApplication::instance());
+    if (translator->load(QStringLiteral("coordscope_en"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(translator);
     else
-        delete plurals;
+        delete translator;
 }
+
 } // namespace
 
 Q_COREAPP_STARTUP_FUNCTION(installEnglishPlurals)

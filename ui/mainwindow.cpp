@@ -330,7 +330,7 @@ void MainWindow::createActions()
     filterTab->setToolTip(tr("Focus the current tab's filter (Escape in it clears it)"));
     connect(filterTab, &QAction::triggered, this, &MainWindow::focusTabFilter);
     view->addAction(filterTab);
-    view->addMenu(new LanguageMenu(this));
+    view->addMenu(new LanguageMenu(view)); // View › Language (issue 23)
     view->addSeparator();
     m_viewMenu = view; // addView() appends one action per tab
 

@@ -18,21 +18,6 @@ constexpr int DemoSettleMs = 4000;   // demo data written, discovered and read t
 constexpr int TabSettleMs = 1500;    // a tab's charts drawn with a few ticks of data
 constexpr int VerdictSettleMs = 300; // the verdict's label laid out again, the Gantt repainted
 constexpr int ConnectTimeoutMs = 30000;
-
-// A tab's picture is named after its title; a title in another script (a translated interface:
-// LANGUAGE=zh_CN scripts/screenshot.sh) after its view's class instead ("DelayedQueuesView":
-// "delayed-queues").
-QString tabFileName(const QString &title, const QWidget *view)
-{
-    const QString fromTitle = ScreenshotTour::slug(title);
-    if (!fromTitle.isEmpty())
-        return fromTitle;
-    QString name = QString::fromLatin1(view->metaObject()->className());
-    if (name.endsWith(QStringLiteral("View")))
-        name.chop(4);
-    name.replace(QRegularExpression(QStringLiteral("(?<=[a-z])(?=[A-Z])")), QStringLiteral("-"));
-    return ScreenshotTour::slug(name);
-}
 } // namespace
 
 ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, QObject *parent)
@@ -108,10 +93,16 @@ void ScreenshotTour::shootNext()
     if (m_done)
         return;
     QTabWidget *tabs = m_window->tabs();
-    if (m_shownTab >= 0 &&
-        !save(QStringLiteral("%1-%2.png")
-                  .arg(++m_tabShots, 2, 10, QLatin1Char('0'))
-                  .arg(tabFileName(tabs->tabText(m_shownTab), tabs->widget(m_shownTab))))) {
+    // A title with no Latin letters (a translated interface, issue 23) names by the view's class.
+    const auto name = [tabs](int index) {
+        const QString fromTitle = slug(tabs->tabText(index));
+        return fromTitle.isEmpty()
+                   ? slug(QString::fromLatin1(tabs->widget(index)->metaObject()->className()))
+                   : fromTitle;
+    };
+    if (m_shownTab >= 0 && !save(QStringLiteral("%1-%2.png")
+                                     .arg(++m_tabShots, 2, 10, QLatin1Char('0'))
+                                     .arg(name(m_shownTab)))) {
         return;
     }
     // The Playground has a picture per scenario instead (startScenarios()); a hidden tab (the

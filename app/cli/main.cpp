@@ -2,7 +2,6 @@
 #include "cliapp.h"
 #include "delaycommands.h"
 #include "inspectcommands.h"
-#include "interfacelanguage.h"
 #include "limitcommands.h"
 #include "lockcommands.h"
 #include "queuecommands.h"
@@ -11,6 +10,7 @@
 #include "servercommands.h"
 #include "simulatecommands.h"
 #include "structurecommands.h"
+#include "translations.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -25,8 +25,7 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     if (!arguments.contains(QStringLiteral("--json")) &&
         !arguments.contains(QStringLiteral("--json-lines")))
-        InterfaceLanguage::install(
-            &app, InterfaceLanguage::fromUiLanguages(QLocale::system().uiLanguages()));
+        Translations::install(Translations::choose(QLocale::system().uiLanguages(), QString()));
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
                QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
                StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all() +

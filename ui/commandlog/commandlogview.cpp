@@ -203,7 +203,7 @@ void CommandLogView::updateCount()
 {
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
-    const QString commands = tr("%n command(s)", nullptr, total);
+    const QString commands = tr("%n command(s)", nullptr, int(total));
     QString text = shown == total ? commands : tr("%1 of %2").arg(shown).arg(commands);
     if (m_model->isPaused())
         text += tr(" · %1 held").arg(m_model->bufferedCount());

@@ -242,8 +242,7 @@ void LocksView::applySnapshot(const InspectorSnapshot &snapshot)
     if (snapshot.discovered)
         statusLabel()->setText(
             tr("%n lock(s)", nullptr, int(m_model->lockCount())) +
-            (failed > 0 ? tr(" · %n read(s) failed in the last tick", nullptr, int(failed))
-                        : QString()) +
+            (failed > 0 ? tr(" · %1 reads failed in the last tick").arg(failed) : QString()) +
             (snapshot.truncated ? tr(" · discovery stopped at its key limit") : QString()));
 }
 
