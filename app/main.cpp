@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QLocale>
 #include <QPalette>
 #include <QSize>
@@ -23,40 +24,48 @@ struct CommandLine
 {
     const QCommandLineOption url{
         QStringLiteral("url"),
-        QStringLiteral("Connect to URL instead of starting a sandbox (read-only unless the URL "
-                       "says read_only=no)."),
+        QCoreApplication::translate(
+            "main", "Connect to URL instead of starting a sandbox (read-only unless the URL "
+                    "says read_only=no)."),
         QStringLiteral("URL")};
-    const QCommandLineOption noSandbox{QStringLiteral("no-sandbox"),
-                                       QStringLiteral("Start without a sandbox redis-server.")};
+    const QCommandLineOption noSandbox{
+        QStringLiteral("no-sandbox"),
+        QCoreApplication::translate("main", "Start without a sandbox redis-server.")};
     const QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
-        QStringLiteral("Save a PNG of the window to FILE, then quit."), QStringLiteral("FILE")};
+        QCoreApplication::translate("main", "Save a PNG of the window to FILE, then quit."),
+        QStringLiteral("FILE")};
     const QCommandLineOption screenshotDelay{
         QStringLiteral("screenshot-delay"),
-        QStringLiteral("Wait MS milliseconds before the screenshot (default 2000)."),
+        QCoreApplication::translate("main",
+                                    "Wait MS milliseconds before the screenshot (default 2000)."),
         QStringLiteral("MS"), QStringLiteral("2000")};
     const QCommandLineOption tour{
         QStringLiteral("tour"),
-        QStringLiteral("On the sandbox, load every view's demo data, save a PNG of each tab in "
-                       "DIR, then quit."),
+        QCoreApplication::translate(
+            "main", "On the sandbox, load every view's demo data, save a PNG of each tab in "
+                    "DIR, then quit."),
         QStringLiteral("DIR")};
-    const QCommandLineOption tab{QStringLiteral("tab"),
-                                 QStringLiteral("Show the tab of this title at start (Cluster)."),
-                                 QStringLiteral("TITLE")};
+    const QCommandLineOption tab{
+        QStringLiteral("tab"),
+        QCoreApplication::translate("main", "Show the tab of this title at start (Cluster)."),
+        QStringLiteral("TITLE")};
     const QCommandLineOption size{
         QStringLiteral("size"),
-        QStringLiteral("Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the "
-                       "window's own, 1400x900)."),
+        QCoreApplication::translate(
+            "main", "Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the "
+                    "window's own, 1400x900)."),
         QStringLiteral("WxH")};
     const QCommandLineOption dark{
         QStringLiteral("dark"),
-        QStringLiteral("Use a dark palette (Fusion style), as a dark desktop theme would: to see "
-                       "or take screenshots of the dark look.")};
+        QCoreApplication::translate(
+            "main", "Use a dark palette (Fusion style), as a dark desktop theme would: to see "
+                    "or take screenshots of the dark look.")};
 
     void describe(QCommandLineParser &parser) const
     {
-        parser.setApplicationDescription(
-            QStringLiteral("Inspector and playground for Redis coordination primitives."));
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Inspector and playground for Redis coordination primitives."));
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({url, noSandbox, screenshot, screenshotDelay, tour, tab, size, dark});
@@ -116,11 +125,13 @@ bool asksHelpOrVersion(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    const CommandLine options;
     if (asksHelpOrVersion(argc, argv)) {
         // No display needed: QCoreApplication, and the parser prints and exits.
         QCoreApplication core(argc, argv);
         nameApplication();
+        Translations::install(
+            Translations::choose(QLocale::system().uiLanguages(), Translations::setting()));
+        const CommandLine options;
         QCommandLineParser parser;
         options.describe(parser);
         parser.process(core);
@@ -133,6 +144,7 @@ int main(int argc, char *argv[])
     Translations::install(
         Translations::choose(QLocale::system().uiLanguages(), Translations::setting()));
 
+    const CommandLine options; // its descriptions translated: after the translations
     QCommandLineParser parser;
     options.describe(parser);
     parser.process(app);

@@ -10,7 +10,9 @@ trap 'rm -rf "$bin"' EXIT
 printf '#!/usr/bin/env bash\nexec -a %s %q "$@"\n' "$name" "$program" >"$bin/$name"
 chmod +x "$bin/$name"
 # The GUI answers --help without a display; the sanitizers' leak check stays out of its exit.
-PATH=$bin:$PATH ASAN_OPTIONS=detect_leaks=0 QT_QPA_PLATFORM='' \
+# English whatever the builder's locale or remembered View › Language (translations/).
+PATH=$bin:$PATH ASAN_OPTIONS=detect_leaks=0 QT_QPA_PLATFORM= LANGUAGE= LC_ALL=C.UTF-8 \
+    XDG_CONFIG_HOME=$bin \
     help2man --no-info --no-discard-stderr --section 1 --name "$description" \
     ${include:+--include "$include"} --output "${out%.gz}" "$name"
 gzip -9nf "${out%.gz}"

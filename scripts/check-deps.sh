@@ -37,7 +37,10 @@ PROGRAMS=(
     sh                               # tst_clistructures
     xvfb-run Xvfb xauth              # dev.sh run, scripts/screenshot.sh
     /usr/bin/python3                 # bench/gui/idle-load.sh (the probe client; by path: a
-                                     # python3 earlier in PATH, pyenv, is not what it runs)
+                                     # python3 earlier in PATH, pyenv, is not what it runs),
+                                     # tests/scripts/tst_translations.sh, translations/*.py
+    /usr/lib/qt6/bin/lupdate         # tst_translations_complete, the update_translations target
+    opencc                           # translations/make_zh_TW.py (zh_TW from zh_CN)
 )
 
 SRC_DIR=$(cd "$(dirname "$0")/.." && pwd -P)

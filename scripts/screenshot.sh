@@ -8,6 +8,9 @@
 #   SIZE=1024x700 scripts/screenshot.sh DIR  at another size
 #   DARK=1 scripts/screenshot.sh DIR        with a dark palette (coordscope --dark); the README
 #                                          shows its Locks tab and a scenario as dark-*.png
+#   LANGUAGE=zh_CN scripts/screenshot.sh DIR in Simplified Chinese (zh_TW: Traditional): the
+#                                          tour's settings are new, so the system's language
+#                                          applies (docs/screenshots/zh_CN-*.png, renamed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-docs/screenshots}

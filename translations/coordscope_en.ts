@@ -4,7 +4,7 @@
 <context>
     <name>AutocompleteView</name>
     <message numerus="yes">
-        <source>&quot;%1&quot;: %n suggestions in %2 µs by %3, %4 commands</source>
+        <source>&quot;%1&quot;: %n suggestion(s) in %2 µs by %3, %4 commands</source>
         <translation>
             <numerusform>&quot;%1&quot;: %n suggestion in %2 µs by %3, %4 commands</numerusform>
             <numerusform>&quot;%1&quot;: %n suggestions in %2 µs by %3, %4 commands</numerusform>
@@ -12,16 +12,26 @@
     </message>
 </context>
 <context>
+    <name>CliApp</name>
+    <message numerus="yes">
+        <source>unknown option(s) %1 (try --help)</source>
+        <translation>
+            <numerusform>unknown option %1 (try --help)</numerusform>
+            <numerusform>unknown options %1 (try --help)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClusterView</name>
     <message numerus="yes">
-        <source>%n masters</source>
+        <source>%n master(s)</source>
         <translation>
             <numerusform>%n master</numerusform>
             <numerusform>%n masters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n replicas</source>
+        <source>%n replica(s)</source>
         <translation>
             <numerusform>%n replica</numerusform>
             <numerusform>%n replicas</numerusform>
@@ -76,6 +86,23 @@
     </message>
 </context>
 <context>
+    <name>InspectCommands</name>
+    <message numerus="yes">
+        <source>%n primitive(s)</source>
+        <translation>
+            <numerusform>%n primitive</numerusform>
+            <numerusform>%n primitives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown key(s)</source>
+        <translation>
+            <numerusform>%n unknown key</numerusform>
+            <numerusform>%n unknown keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectorView</name>
     <message numerus="yes">
         <source>%Ln primitive(s)</source>
@@ -89,6 +116,72 @@
         <translation>
             <numerusform>%n key</numerusform>
             <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n key(s)</source>
+        <translation>
+            <numerusform>%1 %n key</numerusform>
+            <numerusform>%1 %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n key(s), not to the end</source>
+        <translation>
+            <numerusform>%1 %n key, not to the end</numerusform>
+            <numerusform>%1 %n keys, not to the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln key(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln key</numerusform>
+            <numerusform>%1 of %Ln keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scanning: %1 of %Ln key(s) (%2 %)</source>
+        <translation>
+            <numerusform>scanning: %1 of %Ln key (%2 %)</numerusform>
+            <numerusform>scanning: %1 of %Ln keys (%2 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scanning: %Ln key(s) so far</source>
+        <translation>
+            <numerusform>scanning: %Ln key so far</numerusform>
+            <numerusform>scanning: %Ln keys so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) that no layout claims by name were not looked at by value (%1). The Values box changes that.</source>
+        <translation>
+            <numerusform>%Ln key that no layout claims by name were not looked at by value (%1). The Values box changes that.</numerusform>
+            <numerusform>%Ln keys that no layout claims by name were not looked at by value (%1). The Values box changes that.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeyBrowserModel</name>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %Ln key(s) this click: Scan more goes on</source>
+        <translation>
+            <numerusform>stopped after %Ln key this click: Scan more goes on</numerusform>
+            <numerusform>stopped after %Ln keys this click: Scan more goes on</numerusform>
         </translation>
     </message>
 </context>
@@ -113,26 +206,88 @@
     </message>
 </context>
 <context>
+    <name>PlaygroundChecker</name>
+    <message numerus="yes">
+        <source>%n operation(s) failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1</source>
+        <translation>
+            <numerusform>%n operation failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1</numerusform>
+            <numerusform>%n operations failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundScenario</name>
+    <message numerus="yes">
+        <source>%n overlapping hold(s)</source>
+        <translation>
+            <numerusform>%n overlapping hold</numerusform>
+            <numerusform>%n overlapping holds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grant(s)</source>
+        <translation>
+            <numerusform>%n grant</numerusform>
+            <numerusform>%n grants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refusal(s)</source>
+        <translation>
+            <numerusform>%n refusal</numerusform>
+            <numerusform>%n refusals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) over the limit</source>
+        <translation>
+            <numerusform>%n stretch over the limit</numerusform>
+            <numerusform>%n stretches over the limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-admission(s)</source>
+        <translation>
+            <numerusform>%n over-admission</numerusform>
+            <numerusform>%n over-admissions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale write(s) refused</source>
+        <translation>
+            <numerusform>%n stale write refused</numerusform>
+            <numerusform>%n stale writes refused</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundView</name>
     <message numerus="yes">
-        <source>%n operations failed</source>
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n violation</numerusform>
+            <numerusform>%n violations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed</source>
         <translation>
             <numerusform>%n operation failed</numerusform>
             <numerusform>%n operations failed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n operations failed: %1.</source>
+        <source>; %n event(s), %1 ops/s, %2.</source>
         <translation>
-            <numerusform>%n operation failed: %1.</numerusform>
-            <numerusform>%n operations failed: %1.</numerusform>
+            <numerusform>; %n event, %1 ops/s, %2.</numerusform>
+            <numerusform>; %n events, %1 ops/s, %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n violation(s)</source>
+        <source>%n operation(s) failed: %1.</source>
         <translation>
-            <numerusform>%n violation</numerusform>
-            <numerusform>%n violations</numerusform>
+            <numerusform>%n operation failed: %1.</numerusform>
+            <numerusform>%n operations failed: %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -157,6 +312,20 @@
         <translation>
             <numerusform>  (%n note)</numerusform>
             <numerusform>  (%n notes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entrys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n key</numerusform>
+            <numerusform>%n keys</numerusform>
         </translation>
     </message>
 </context>
@@ -187,7 +356,7 @@
 <context>
     <name>RecentContactsBox</name>
     <message numerus="yes">
-        <source>%n contacts</source>
+        <source>%n contact(s)</source>
         <translation>
             <numerusform>%n contact</numerusform>
             <numerusform>%n contacts</numerusform>
@@ -195,9 +364,46 @@
     </message>
 </context>
 <context>
+    <name>ScanCommands</name>
+    <message numerus="yes">
+        <source>(%n key(s); scan complete)</source>
+        <translation>
+            <numerusform>(%n key; scan complete)</numerusform>
+            <numerusform>(%n keys; scan complete)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n key(s); resume with --cursor %1)</source>
+        <translation>
+            <numerusform>(%n key; resume with --cursor %1)</numerusform>
+            <numerusform>(%n keys; resume with --cursor %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoresView</name>
+    <message numerus="yes">
+        <source>%1 · %n member(s)</source>
+        <translation>
+            <numerusform>%1 · %n member</numerusform>
+            <numerusform>%1 · %n members</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommands</name>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n key</numerusform>
+            <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionStatusBar</name>
     <message numerus="yes">
-        <source>cluster · %n masters</source>
+        <source>cluster · %n master(s)</source>
         <translation>
             <numerusform>cluster · %n master</numerusform>
             <numerusform>cluster · %n masters</numerusform>

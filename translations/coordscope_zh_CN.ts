@@ -61,6 +61,51 @@
     </message>
 </context>
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+</context>
+<context>
+    <name>AddressBookDemo</name>
+    <message>
+        <source>Demo data: address book &quot;%1&quot; with %2 names, %3 recent contacts for &quot;%4&quot;</source>
+        <translation>演示数据：通讯录“%1”含 %2 个名字，“%4”的 %3 个最近联系人</translation>
+    </message>
+</context>
+<context>
+    <name>AddressBookFileLoad</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1: %2</translation>
+    </message>
+    <message>
+        <source>; %1 lines longer than %2 MiB dropped (no name is that long: a binary file, or CR line endings?)</source>
+        <translation>；丢弃了 %1 行超过 %2 MiB 的行（没有名字那么长：是二进制文件，还是 CR 换行？）</translation>
+    </message>
+    <message>
+        <source>%1: cancelled; %2 names stored (%3 new): the file&apos;s first %2 names, nothing after them</source>
+        <translation>%1：已取消；已存入 %2 个名字（%3 个新的）：即文件的前 %2 个名字，其后没有</translation>
+    </message>
+    <message>
+        <source>%1: %2 names stored (%3 new) from %4 lines</source>
+        <translation>%1：从 %4 行存入 %2 个名字（%3 个新的）</translation>
+    </message>
+    <message>
+        <source>, %1 invalid lines skipped (%2)</source>
+        <translation>，跳过 %1 个无效行（%2）</translation>
+    </message>
+    <message>
+        <source>; stopped: %1</source>
+        <translation>；已停止：%1</translation>
+    </message>
+</context>
+<context>
     <name>AddressBookListModel</name>
     <message>
         <source>yes</source>
@@ -93,6 +138,149 @@
     <message>
         <source>Key</source>
         <translation>键</translation>
+    </message>
+</context>
+<context>
+    <name>AutocompleteCommands</name>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>unknown %1 action &quot;%2&quot; (known: %3)</source>
+        <translation>未知的 %1 操作“%2”（已知：%3）</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>--%1 is for %2 %3</source>
+        <translation>--%1 仅用于 %2 %3</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number in [%2, %3], not &quot;%4&quot;</source>
+        <translation>--%1 必须是 [%2, %3] 内的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>loading: %1 names (%2 new), %3 names/s</source>
+        <translation>加载中：%1 个名字（%2 个新的），每秒 %3 个名字</translation>
+    </message>
+    <message>
+        <source>, %1% of the file</source>
+        <translation>，文件的 %1%</translation>
+    </message>
+    <message>
+        <source>, %1 MB read</source>
+        <translation>，已读取 %1 MB</translation>
+    </message>
+    <message>
+        <source>0 skipped</source>
+        <translation>跳过 0 个</translation>
+    </message>
+    <message>
+        <source>%1 skipped (%2 %3</source>
+        <translation>跳过 %1 个（%2 %3</translation>
+    </message>
+    <message>
+        <source>, ... (first %1 shown)</source>
+        <translation>，……（只显示前 %1 个）</translation>
+    </message>
+    <message>
+        <source>unknown --method &quot;%1&quot; (known: ria, bylex)</source>
+        <translation>未知的 --method“%1”（已知：ria、bylex）</translation>
+    </message>
+    <message>
+        <source>cannot read the standard input: %1</source>
+        <translation>无法读取标准输入：%1</translation>
+    </message>
+    <message>
+        <source>FILE &quot;%1&quot; is a directory</source>
+        <translation>FILE“%1”是一个目录</translation>
+    </message>
+    <message>
+        <source>cannot read FILE &quot;%1&quot;: %2</source>
+        <translation>无法读取 FILE“%1”：%2</translation>
+    </message>
+    <message>
+        <source>%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s</source>
+        <translation>读取 %1 个名字（%2 行）：新增 %3 个，%4；%5 秒，每秒 %6 个名字</translation>
+    </message>
+    <message>
+        <source>; stopped by an error</source>
+        <translation>；因错误而停止</translation>
+    </message>
+    <message>
+        <source>invalid lines (not UTF-8, or holding U+0000): </source>
+        <translation>无效行（不是 UTF-8，或含 U+0000）：</translation>
+    </message>
+    <message>
+        <source>Autocomplete address books: query by prefix (ria or bylex), load a file.</source>
+        <translation>自动补全的通讯录：按前缀查询（ria 或 bylex），从文件加载。</translation>
+    </message>
+    <message>
+        <source>query: ria (the book&apos;s markers, WATCH/MULTI) or bylex (ZRANGE BYLEX, one round trip; default).</source>
+        <translation>query：ria（通讯录的标记，WATCH/MULTI）或 bylex（ZRANGE BYLEX，一次往返；默认）。</translation>
+    </message>
+    <message>
+        <source>query: at most N names (default %1, at most %2).</source>
+        <translation>query：最多 N 个名字（默认 %1，最多 %2）。</translation>
+    </message>
+    <message>
+        <source>query: the next page, after this name (a page&apos;s last name; --json prints it as next_after).</source>
+        <translation>query：下一页，从这个名字之后开始（一页的最后一个名字；--json 以 next_after 输出）。</translation>
+    </message>
+    <message>
+        <source>sweep: remove markers added more than MS ago (default %1; 0: all, a running query&apos;s too).</source>
+        <translation>sweep：删除 MS 毫秒之前添加的标记（默认 %1；0：全部，包括正在运行的查询的标记）。</translation>
+    </message>
+    <message>
+        <source>Use the book&apos;s case-insensitive index (a separate one: add to it with --ignore-case too).</source>
+        <translation>使用通讯录的不区分大小写索引（独立的一个：添加时也要加 --ignore-case）。</translation>
+    </message>
+    <message>
+        <source>A user&apos;s recent contacts, most recent first, capped; query by --mode.</source>
+        <translation>用户的最近联系人，最近的在前，有上限；用 --mode 查询。</translation>
+    </message>
+    <message>
+        <source>add: keep at most N contacts (default %1, at most %2).</source>
+        <translation>add：最多保留 N 个联系人（默认 %1，最多 %2）。</translation>
+    </message>
+    <message>
+        <source>query: exact, prefix (default), suffix, contains or all (the matches first, then the rest).</source>
+        <translation>query：exact、prefix（默认）、suffix、contains 或 all（先是匹配的，然后是其余的）。</translation>
+    </message>
+    <message>
+        <source>query: at most N contacts (default: all).</source>
+        <translation>query：最多 N 个联系人（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>query: match case (default: Unicode case folding).</source>
+        <translation>query：区分大小写（默认：Unicode 大小写折叠）。</translation>
+    </message>
+    <message>
+        <source>%1 stale markers removed</source>
+        <translation>删除了 %1 个过期标记</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%2 个中 %1 个%3</translation>
+    </message>
+    <message>
+        <source>added (new)</source>
+        <translation>已添加（新的）</translation>
+    </message>
+    <message>
+        <source>unknown --mode &quot;%1&quot; (known: exact, prefix, suffix, contains, all)</source>
+        <translation>未知的 --mode“%1”（已知：exact、prefix、suffix、contains、all）</translation>
+    </message>
+    <message>
+        <source>%1 added (cap %2)</source>
+        <translation>已添加 %1 个（上限 %2）</translation>
+    </message>
+    <message>
+        <source>not in the list</source>
+        <translation>不在列表中</translation>
     </message>
 </context>
 <context>
@@ -237,12 +425,6 @@
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot;: %n suggestions in %2 µs by %3, %4 commands</source>
-        <translation>
-            <numerusform>“%1”: %2 µs 内得到 %n 条建议, 方法 %3, %4 条命令</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Add one name per line of a UTF-8 text file to the book</source>
         <translation>把 UTF-8 文本文件中的每行一个名字加入通讯录</translation>
@@ -314,6 +496,144 @@
     <message>
         <source>Failed: %1</source>
         <translation>失败: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot;: %n suggestion(s) in %2 µs by %3, %4 commands</source>
+        <translation>
+            <numerusform>“%1”：%n 条建议，耗时 %2 µs，方法 %3，%4 条命令</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckReport</name>
+    <message>
+        <source>failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last at +%6 s</source>
+        <translation>失败的操作：%2 个中有 %1 个（%3 %）：%4；第一次在 +%5 秒，最后一次在 +%6 秒</translation>
+    </message>
+    <message>
+        <source>INCONCLUSIVE: more than %1 % of the operations failed with an error, so the run says little about the primitive</source>
+        <translation>结论不可靠：超过 %1 % 的操作因错误而失败，这次运行对该原语说明不了多少</translation>
+    </message>
+</context>
+<context>
+    <name>CliApp</name>
+    <message>
+        <source>Server to use: redis://[user:password@]host:port/db, rediss://... or unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may also come from $COORDSCOPE_PASSWORD.</source>
+        <translation>要使用的服务器：redis://[user:password@]host:port/db、rediss://... 或 unix:///path.sock（默认：$COORDSCOPE_URL，否则 %1）。密码也可以来自 $COORDSCOPE_PASSWORD。</translation>
+    </message>
+    <message>
+        <source>Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else cs:).</source>
+        <translation>原语使用的每个键的前缀（默认：$COORDSCOPE_PREFIX，否则 cs:）。</translation>
+    </message>
+    <message>
+        <source>Send only read commands: anything else is refused before it is sent (also ?read_only=yes in the URL).</source>
+        <translation>只发送读命令：其他命令在发送前就被拒绝（URL 中的 ?read_only=yes 也一样）。</translation>
+    </message>
+    <message>
+        <source>Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config (also ?ssh= in the URL). Logs in with the agent, the key files, then a password; checks the host key against ~/.ssh/known_hosts.</source>
+        <translation>通过 SSH 连接服务器：[user@]host[:port]，或 ~/.ssh/config 中的 Host（URL 中的 ?ssh= 也一样）。依次用 agent、密钥文件、密码登录；按 ~/.ssh/known_hosts 检查主机密钥。</translation>
+    </message>
+    <message>
+        <source>SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from $COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal.</source>
+        <translation>SSH 私钥文件（Ed25519、ECDSA、RSA）。其口令来自 $COORDSCOPE_SSH_PASSPHRASE，否则在终端上询问。</translation>
+    </message>
+    <message>
+        <source>Trust an SSH host that is not in known_hosts yet, and add its key there. A host whose key changed is refused even so.</source>
+        <translation>信任尚未在 known_hosts 中的 SSH 主机，并把它的密钥加入其中。密钥已改变的主机仍会被拒绝。</translation>
+    </message>
+    <message>
+        <source>known_hosts file to check SSH host keys against (default: ~/.ssh/known_hosts).</source>
+        <translation>用来检查 SSH 主机密钥的 known_hosts 文件（默认：~/.ssh/known_hosts）。</translation>
+    </message>
+    <message>
+        <source>Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...].</source>
+        <translation>SSH 主机之前的跳板主机，同 ssh -J：[user@]host[:port][,...]。</translation>
+    </message>
+    <message>
+        <source>OpenSSH client config to read (default: ~/.ssh/config; &quot;none&quot;: none).</source>
+        <translation>要读取的 OpenSSH 客户端配置（默认：~/.ssh/config；&quot;none&quot;：不读取）。</translation>
+    </message>
+    <message>
+        <source>Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, else asked for on the terminal.</source>
+        <translation>也用密码登录 SSH 主机：来自 $COORDSCOPE_SSH_PASSWORD，否则在终端上询问。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of text.</source>
+        <translation>输出一个 JSON 对象，而不是文本。</translation>
+    </message>
+    <message>
+        <source>Show help (for a subcommand: coordscope-cli SUBCOMMAND --help).</source>
+        <translation>显示帮助（子命令的帮助：coordscope-cli SUBCOMMAND --help）。</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>显示版本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>unknown option(s) %1 (try --help)</source>
+        <translation>
+            <numerusform>未知选项 %1（试试 --help）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+Subcommands:
+</source>
+        <translation>
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.
+</source>
+        <translation>
+退出状态：0 成功，1 失败（服务器或连接），2 用法错误，3 未获取到（或 release/extend 发现已丢失）、未从队列中取到任何东西、或被限流器拒绝；4 结论不可靠（simulate、check：太多操作失败，无法判断这次运行）；130 或 143：SIGINT 或 SIGTERM 结束了 --hold、--wait 或 simulate 运行，并已释放所持有的（或打印出来）。docs/limits.md 列出了每个状态。
+</translation>
+    </message>
+    <message>
+        <source>CoordScope&apos;s command line: Redis coordination primitives, headless.</source>
+        <translation>CoordScope 的命令行：Redis 协调原语，无界面。</translation>
+    </message>
+    <message>
+        <source>What to do (see Subcommands below).</source>
+        <translation>要做什么（见下面的子命令）。</translation>
+    </message>
+    <message>
+        <source>no subcommand given (try --help)</source>
+        <translation>没有给出子命令（试试 --help）</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &quot;%1&quot; (known: %2)</source>
+        <translation>未知的子命令“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>TLS without certificate verification (verify=no): the server is not authenticated</source>
+        <translation>TLS 未验证证书（verify=no）：服务器身份未经认证</translation>
+    </message>
+    <message>
+        <source>--ssh: </source>
+        <translation>--ssh：</translation>
+    </message>
+    <message>
+        <source>the --ssh-* options need --ssh USER@HOST (or ?ssh= in the URL)</source>
+        <translation>--ssh-* 选项需要 --ssh USER@HOST（或 URL 中的 ?ssh=）</translation>
+    </message>
+    <message>
+        <source>Password for SSH %1: </source>
+        <translation>SSH %1 的密码：</translation>
+    </message>
+    <message>
+        <source>--ssh-password: no terminal to ask on; set $COORDSCOPE_SSH_PASSWORD</source>
+        <translation>--ssh-password：没有可询问的终端；请设置 $COORDSCOPE_SSH_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的口令：</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of %2 from %3 to %4, not &quot;%5&quot;</source>
+        <translation>--%1 必须是 %3 到 %4 之间的整数（单位：%2），而不是“%5”</translation>
     </message>
 </context>
 <context>
@@ -496,18 +816,6 @@
         <source>&lt;b&gt;Redirections and failovers&lt;/b&gt; as this connection meets them: a MOVED says the slot lives on another master now (the client updates its map), an ASK that the slot is being migrated (that one command goes to the target), TRYAGAIN and CLUSTERDOWN that the client must wait and retry.</source>
         <translation>此连接遇到的&lt;b&gt;重定向和故障转移&lt;/b&gt;: MOVED 表示该槽现在位于另一个主节点上 (客户端会更新其槽映射), ASK 表示该槽正在迁移 (仅这一条命令发往目标节点), TRYAGAIN 和 CLUSTERDOWN 表示客户端必须等待并重试。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n masters</source>
-        <translation>
-            <numerusform>%n 个主节点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replicas</source>
-        <translation>
-            <numerusform>%n 个从节点</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of 16,384 slots served</source>
         <translation>16,384 个槽中已分配 %1 个</translation>
@@ -551,6 +859,18 @@
     <message>
         <source>INFO cluster on %1.</source>
         <translation>%1 上的 INFO cluster。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n master(s)</source>
+        <translation>
+            <numerusform>%n 个主节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个从节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -944,6 +1264,113 @@
     </message>
 </context>
 <context>
+    <name>DelayCommands</name>
+    <message>
+        <source>--%1 is for delay %2, not delay %3</source>
+        <translation>--%1 用于 delay %2，而不是 delay %3</translation>
+    </message>
+    <message>
+        <source>scheduled %1 due at %2 ms (in %3 ms)%4</source>
+        <translation>已安排 %1，到期于 %2 ms（%3 ms 后）%4</translation>
+    </message>
+    <message>
+        <source>, the earliest</source>
+        <translation>，最早的</translation>
+    </message>
+    <message>
+        <source>--max must be at most %1, not %2</source>
+        <translation>--max 最多为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>claimed %1 (%2)</source>
+        <translation>已认领 %1（%2）</translation>
+    </message>
+    <message>
+        <source>  %1 due at %2 ms, %3 ms late</source>
+        <translation>  %1 到期于 %2 ms，晚了 %3 ms</translation>
+    </message>
+    <message>
+        <source>  %1 read as due but removed by another claimer first%2</source>
+        <translation>  %1 读到时已到期，但先被另一个认领者删除%2</translation>
+    </message>
+    <message>
+        <source> (pushed anyway: duplicates)</source>
+        <translation> （仍然推入：重复）</translation>
+    </message>
+    <message>
+        <source>pages (from 1)</source>
+        <translation>页（从 1 开始）</translation>
+    </message>
+    <message>
+        <source>--page-size must be at most %1, not %2</source>
+        <translation>--page-size 最多为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>--page is too large: %1</source>
+        <translation>--page 太大：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads</source>
+        <translation>%1：已安排 %2，现在到期 %3%4，就绪 %5，孤立的载荷 %6</translation>
+    </message>
+    <message>
+        <source> (oldest overdue %1 ms)</source>
+        <translation> （最早的已逾期 %1 ms）</translation>
+    </message>
+    <message>
+        <source>page %1 (items %2-%3 of %4, by due time):</source>
+        <translation>第 %1 页（第 %2-%3 项，共 %4 项，按到期时间）：</translation>
+    </message>
+    <message>
+        <source>due in %1 ms</source>
+        <translation>%1 ms 后到期</translation>
+    </message>
+    <message>
+        <source>overdue %1 ms</source>
+        <translation>逾期 %1 ms</translation>
+    </message>
+    <message>
+        <source>(payload missing)</source>
+        <translation>（载荷缺失）</translation>
+    </message>
+    <message>
+        <source>Delayed queues: schedule items, claim the due ones, show status.</source>
+        <translation>延时队列：安排条目、认领到期的条目、显示状态。</translation>
+    </message>
+    <message>
+        <source>add: due this many milliseconds from the server&apos;s now.</source>
+        <translation>add：从服务器的当前时间起这么多毫秒后到期。</translation>
+    </message>
+    <message>
+        <source>add: due at this time, server milliseconds since the epoch.</source>
+        <translation>add：在此时刻到期，服务器自纪元以来的毫秒数。</translation>
+    </message>
+    <message>
+        <source>MS_EPOCH</source>
+        <translation>MS_EPOCH</translation>
+    </message>
+    <message>
+        <source>claim: move at most N due items (1..%1, default %2).</source>
+        <translation>claim：最多移动 N 个到期条目（1..%1，默认 %2）。</translation>
+    </message>
+    <message>
+        <source>claim: claimer variant: %1 (default atomic).</source>
+        <translation>claim：认领者变体：%1（默认 atomic）。</translation>
+    </message>
+    <message>
+        <source>status: page of scheduled items, from 1 (default 1).</source>
+        <translation>status：已安排条目的页码，从 1 开始（默认 1）。</translation>
+    </message>
+    <message>
+        <source>status: items per page (1..%1, default %2).</source>
+        <translation>status：每页条目数（1..%1，默认 %2）。</translation>
+    </message>
+    <message>
+        <source>unknown delay action &quot;%1&quot; (add, claim, status)</source>
+        <translation>未知的 delay 操作“%1”（add、claim、status）</translation>
+    </message>
+</context>
+<context>
     <name>DelayedActionForm</name>
     <message>
         <source>&amp;Enqueue</source>
@@ -1060,6 +1487,29 @@
     <message>
         <source>Move due items to the ready list once, atomically (Ctrl+Shift+C)</source>
         <translation>以原子方式把到期项一次性移到就绪列表 (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>enqueued %1 into %2, due in %3%4</source>
+        <translation>已将 %1 入队到 %2，%3%4 后到期</translation>
+    </message>
+    <message>
+        <source> (now the earliest)</source>
+        <translation> （现在是最早的）</translation>
+    </message>
+    <message>
+        <source>nothing due in %1</source>
+        <translation>%1 中没有到期的条目</translation>
+    </message>
+    <message>
+        <source>claimed %1 due item(s) of %2 onto %3</source>
+        <translation>已从 %2 认领 %1 个到期条目到 %3</translation>
+    </message>
+</context>
+<context>
+    <name>DelayedDemo</name>
+    <message>
+        <source>wrote %1 scheduled items in 3 delayed queues (2 claimed onto the ready list of &quot;emails&quot;)</source>
+        <translation>在 3 个延时队列中写入了 %1 个已安排的条目（2 个已认领到“emails”的就绪列表）</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1775,25 @@
     </message>
 </context>
 <context>
+    <name>DurationText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+</context>
+<context>
     <name>EmptyStatePage</name>
     <message>
         <source>Start the sandbox or connect to a Redis server to see %1</source>
@@ -1376,6 +1845,219 @@
     <message>
         <source>No documentation here: neither the sources&apos; docs folder nor the packaged copy (share/doc/coordscope) is there</source>
         <translation>此处没有文档：源代码的 docs 文件夹和软件包附带的副本（share/doc/coordscope）都不在</translation>
+    </message>
+</context>
+<context>
+    <name>HoldInterrupt</name>
+    <message>
+        <source> (cut short by %1)</source>
+        <translation> （被 %1 截断）</translation>
+    </message>
+</context>
+<context>
+    <name>InspectCommands</name>
+    <message>
+        <source>this user may run neither INFO nor TIME: ages and deadlines use this machine&apos;s clock, not the server&apos;s</source>
+        <translation>此用户既不能运行 INFO 也不能运行 TIME：时长和期限使用本机时钟，而不是服务器的</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>no ttl</source>
+        <translation>无 ttl</translation>
+    </message>
+    <message>
+        <source>ttl </source>
+        <translation>ttl </translation>
+    </message>
+    <message>
+        <source>in </source>
+        <translation>再过 </translation>
+    </message>
+    <message>
+        <source> ago</source>
+        <translation> 前</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>分值 %1</translation>
+    </message>
+    <message>
+        <source>count %1</source>
+        <translation>计数 %1</translation>
+    </message>
+    <message>
+        <source>  key %1  %2 %3%4  %5</source>
+        <translation>  键 %1  %2 %3%4  %5</translation>
+    </message>
+    <message>
+        <source>holder %1</source>
+        <translation>持有者 %1</translation>
+    </message>
+    <message>
+        <source>not held</source>
+        <translation>未被持有</translation>
+    </message>
+    <message>
+        <source>fencing %1</source>
+        <translation>fencing %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>限额 %1</translation>
+    </message>
+    <message>
+        <source>    … %1 in all</source>
+        <translation>    … 共 %1 个</translation>
+    </message>
+    <message>
+        <source>  note: </source>
+        <translation>  注意：</translation>
+    </message>
+    <message>
+        <source>no node (slot %1 unserved)</source>
+        <translation>没有节点（槽 %1 无人服务）</translation>
+    </message>
+    <message>
+        <source>Find the locks, semaphores, queues, limiters... in a keyspace and show their live state; read commands only.</source>
+        <translation>在键空间中查找锁、信号量、队列、限流器……并显示它们的实时状态；只用读命令。</translation>
+    </message>
+    <message>
+        <source>Only keys matching this glob (SCAN MATCH).</source>
+        <translation>只查看匹配此 glob 的键（SCAN MATCH）。</translation>
+    </message>
+    <message>
+        <source>Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins over the built-in layouts.</source>
+        <translation>你自己的布局：匹配 GLOB 的键是一个 KIND（%1）；可重复，优先于内置布局。</translation>
+    </message>
+    <message>
+        <source>GLOB=KIND</source>
+        <translation>GLOB=KIND</translation>
+    </message>
+    <message>
+        <source>Keys the server looks at per SCAN (default 200).</source>
+        <translation>服务器每次 SCAN 查看的键数（默认 200）。</translation>
+    </message>
+    <message>
+        <source>Stop after this many keys (default: none, the whole keyspace).</source>
+        <translation>查看这么多键后停止（默认：不限，整个键空间）。</translation>
+    </message>
+    <message>
+        <source>Members, items or subjects listed per primitive (default 10; with --json, 200).</source>
+        <translation>每个原语列出的成员、条目或主体数（默认 10；使用 --json 时为 200）。</translation>
+    </message>
+    <message>
+        <source>Also list the keys no layout claims (up to 10000).</source>
+        <translation>也列出没有布局认领的键（最多 10000 个）。</translation>
+    </message>
+    <message>
+        <source>Type and look at the values of keys no layout claims by name, for the bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, counters): on, off, or auto (on up to 100,000 keys; the default).</source>
+        <translation>对没有布局按名称认领的键查看类型和值，用于裸名布局（redis-py、node-redlock、redis-cell、Redisson 哈希、计数器）：on、off 或 auto（最多 100,000 个键时为 on；默认）。</translation>
+    </message>
+    <message>
+        <source>Stream JSON, one object per line: progress while scanning, each primitive as soon as its state is read, coverage last.</source>
+        <translation>以流的方式输出 JSON，每行一个对象：扫描时的进度、每个原语一读到状态就输出、最后是覆盖情况。</translation>
+    </message>
+    <message>
+        <source>Load the server at most this much: a share of one server core (&quot;2%&quot;) or commands per second (&quot;500/s&quot;), or both (&quot;2%,500/s&quot;); says what it used.</source>
+        <translation>对服务器的负载最多这么多：一个服务器核心的份额（&quot;2%&quot;）或每秒命令数（&quot;500/s&quot;），或两者（&quot;2%,500/s&quot;）；会说明实际用了多少。</translation>
+    </message>
+    <message>
+        <source>inspect takes options only, not &quot;%1&quot;</source>
+        <translation>inspect 只接受选项，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>--count is at most 100000 and --entries at most 10000</source>
+        <translation>--count 最多 100000，--entries 最多 10000</translation>
+    </message>
+    <message>
+        <source>--rule %1: %2</source>
+        <translation>--rule %1：%2</translation>
+    </message>
+    <message>
+        <source>--value-shapes is auto, on or off, not &quot;%1&quot;</source>
+        <translation>--value-shapes 是 auto、on 或 off，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--budget: </source>
+        <translation>--budget：</translation>
+    </message>
+    <message>
+        <source>--json and --json-lines: choose one (--json-lines streams, --json prints one object at the end)</source>
+        <translation>--json 和 --json-lines：选一个（--json-lines 以流方式输出，--json 在结束时输出一个对象）</translation>
+    </message>
+    <message>
+        <source>scanned %1 keys of %2, stopped at --max-keys %3: there are more (leave --max-keys out to scan them all)</source>
+        <translation>扫描了 %2 个键中的 %1 个，在 --max-keys %3 处停止：还有更多（去掉 --max-keys 即可全部扫描）</translation>
+    </message>
+    <message>
+        <source>scanned the whole keyspace (%1 keys): %2 match %3</source>
+        <translation>扫描了整个键空间（%1 个键）：%2 个匹配 %3</translation>
+    </message>
+    <message>
+        <source>scanned the whole keyspace: %1 of %2 keys</source>
+        <translation>扫描了整个键空间：%2 个键中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 keys no layout claims by name were not looked at by value (bare-name layouts: %2): --value-shapes on looks at them (%3)</source>
+        <translation>%1 个没有布局按名称认领的键没有按值查看（裸名布局：%2）：--value-shapes on 会查看它们（%3）</translation>
+    </message>
+    <message>
+        <source>%1 is a cluster node: inspecting the cluster&apos;s %2 masters (cluster=no inspects this node alone)</source>
+        <translation>%1 是集群节点：检查集群的 %2 个主节点（cluster=no 只检查这一个节点）</translation>
+    </message>
+    <message>
+        <source>
+  on %1</source>
+        <translation>
+  在 %1 上</translation>
+    </message>
+    <message>
+        <source>
+  error: </source>
+        <translation>
+  错误：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n primitive(s)</source>
+        <translation>
+            <numerusform>%n 个原语</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown key(s)</source>
+        <translation>
+            <numerusform>%n 个未知键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 keys%3</source>
+        <translation>%1 %2 个键%3</translation>
+    </message>
+    <message>
+        <source> (not to the end)</source>
+        <translation> （未到末尾）</translation>
+    </message>
+    <message>
+        <source>cluster: %1 masters scanned: %2</source>
+        <translation>集群：扫描了 %1 个主节点：%2</translation>
+    </message>
+    <message>
+        <source>(not typed)</source>
+        <translation>（未查看类型）</translation>
+    </message>
+    <message>
+        <source>unknown %1  %2  %3</source>
+        <translation>未知 %1  %2  %3</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorRead</name>
+    <message>
+        <source>used %1 % of a server core on average, %2 commands/s (budget %3; %4 commands in %5 s, %6 s of it waiting for the budget; server time estimated from round trips, an upper bound)</source>
+        <translation>平均使用了一个服务器核心的 %1 %，每秒 %2 条命令（预算 %3；%5 秒内 %4 条命令，其中 %6 秒在等待预算；服务器时间由往返时间估算，是上限）</translation>
     </message>
 </context>
 <context>
@@ -1468,26 +2150,10 @@
         <translation> · INFO 被拒绝: 时间使用本机时钟</translation>
     </message>
     <message>
-        <source>%1 %2 keys</source>
-        <translation>%1 %2 个键</translation>
-    </message>
-    <message>
-        <source>%1 %2 keys, not to the end</source>
-        <translation>%1 %2 个键, 未到末尾</translation>
-    </message>
-    <message>
         <source>
 SCAN of %1 masters: %2</source>
         <translation>
 %1 个主节点上的 SCAN: %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys</source>
-        <translation>%2 个键中的 %1 个</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 个键</translation>
     </message>
     <message>
         <source>Scanned %1%2, pass finished %3 s ago</source>
@@ -1502,20 +2168,8 @@ SCAN of %1 masters: %2</source>
         <translation> · %1 个仅按名称</translation>
     </message>
     <message>
-        <source>scanning: %1 of %2 keys (%3 %)</source>
-        <translation>扫描中: %2 个键中的 %1 个 (%3 %)</translation>
-    </message>
-    <message>
-        <source>scanning: %1 keys so far</source>
-        <translation>扫描中: 目前 %1 个键</translation>
-    </message>
-    <message>
         <source>, within the load budget</source>
         <translation>, 在负载预算之内</translation>
-    </message>
-    <message>
-        <source>%1 keys that no layout claims by name were not looked at by value (%2). The Values box changes that.</source>
-        <translation>有 %1 个没有任何布局按名称认领的键未按值查看 (%2)。“值”选择框可以改变这一点。</translation>
     </message>
     <message>
         <source>The pass keeps within the load budget (%1, Connection › Load budget…); Scan now (F5) goes as fast as the server answers.</source>
@@ -1609,6 +2263,48 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
             <numerusform>%n 个键</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n key(s)</source>
+        <translation>
+            <numerusform>%1 %n 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n key(s), not to the end</source>
+        <translation>
+            <numerusform>%1 %n 个键，未到末尾</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln key(s)</source>
+        <translation>
+            <numerusform>%1 / %Ln 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scanning: %1 of %Ln key(s) (%2 %)</source>
+        <translation>
+            <numerusform>扫描中：%1 / %Ln 个键（%2 %）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scanning: %Ln key(s) so far</source>
+        <translation>
+            <numerusform>扫描中：目前 %Ln 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) that no layout claims by name were not looked at by value (%1). The Values box changes that.</source>
+        <translation>
+            <numerusform>%Ln 个没有布局按名称认领的键没有按值查看（%1）。“值”选项框可以改变这一点。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyBrowserModel</name>
@@ -1619,14 +2315,6 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Not connected</source>
         <translation>未连接</translation>
-    </message>
-    <message>
-        <source>1 key</source>
-        <translation>1 个键</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 个键</translation>
     </message>
     <message>
         <source>Not scanned yet</source>
@@ -1647,10 +2335,6 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>stopped after %1 round trips this click: Scan more goes on</source>
         <translation>本次点击在 %1 次往返后停止: “继续扫描”会接着扫描</translation>
-    </message>
-    <message>
-        <source>stopped after %1 keys this click: Scan more goes on</source>
-        <translation>本次点击在 %1 个键后停止: “继续扫描”会接着扫描</translation>
     </message>
     <message>
         <source> · sizes unknown (MEMORY USAGE not allowed)</source>
@@ -1744,6 +2428,18 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
         <source>The primitive the inspector recognised this key as part of</source>
         <translation>检查器识别出此键所属的原语</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln 个键</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %Ln key(s) this click: Scan more goes on</source>
+        <translation>
+            <numerusform>这次点击在 %Ln 个键后停止：“继续扫描”会接着进行</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyBrowserView</name>
@@ -1834,6 +2530,17 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Scan lists every key with its type, TTL and size, %1 at a time, with SCAN (never KEYS) and other read commands only. The keys no layout claims are the ones the other tabs do not show.</source>
         <translation>扫描会列出每个键及其类型、TTL 和大小, 每次 %1 个, 只使用 SCAN (从不使用 KEYS) 和其他读命令。没有任何布局认领的键就是其他标签页不显示的那些。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPreviewCommands</name>
+    <message>
+        <source>unexpected reply to the %1 page</source>
+        <translation>对 %1 页的意外回复</translation>
+    </message>
+    <message>
+        <source>no preview for type %1</source>
+        <translation>类型 %1 没有预览</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2737,148 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
 </context>
 <context>
+    <name>LayoutCatalog</name>
+    <message>
+        <source>more than</source>
+        <translation>多于</translation>
+    </message>
+</context>
+<context>
+    <name>LimitCommands</name>
+    <message>
+        <source>--%1 must be a number %2, not &quot;%3&quot;</source>
+        <translation>--%1 必须是%2的数字，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>from 0</source>
+        <translation>从 0 起</translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation>大于 0</translation>
+    </message>
+    <message>
+        <source>the %1 limiter needs --%2</source>
+        <translation>%1 限流器需要 --%2</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to the %2 limiter (it takes %3)</source>
+        <translation>--%1 不适用于 %2 限流器（它接受 %3）</translation>
+    </message>
+    <message>
+        <source>--capacity and --rate</source>
+        <translation>--capacity 和 --rate</translation>
+    </message>
+    <message>
+        <source>--limit, --period, --capacity</source>
+        <translation>--limit、--period、--capacity</translation>
+    </message>
+    <message>
+        <source>--limit and --period</source>
+        <translation>--limit 和 --period</translation>
+    </message>
+    <message>
+        <source>allowed: %1 of %2 remaining, full again in %3 ms</source>
+        <translation>允许：剩余 %1 / %2，%3 ms 后再次充满</translation>
+    </message>
+    <message>
+        <source>refused: a cost of %1 exceeds the limit %2 and will never be admitted</source>
+        <translation>拒绝：代价 %1 超过上限 %2，永远不会被放行</translation>
+    </message>
+    <message>
+        <source>refused: retry in %1 ms (%2 of %3 remaining)</source>
+        <translation>拒绝：%1 ms 后重试（剩余 %2 / %3）</translation>
+    </message>
+    <message>
+        <source>; level %1</source>
+        <translation>；水位 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 remaining</source>
+        <translation>剩余 %1 / %2</translation>
+    </message>
+    <message>
+        <source>, %1 in the window</source>
+        <translation>，窗口内 %1</translation>
+    </message>
+    <message>
+        <source>, level %1</source>
+        <translation>，水位 %1</translation>
+    </message>
+    <message>
+        <source>, TAT %1 µs</source>
+        <translation>, TAT %1 µs</translation>
+    </message>
+    <message>
+        <source>, no TAT (full)</source>
+        <translation>，无 TAT（已满）</translation>
+    </message>
+    <message>
+        <source>, next admitted in %1 ms</source>
+        <translation>，下一个请求在 %1 ms 后放行</translation>
+    </message>
+    <message>
+        <source>, full again in %1 ms</source>
+        <translation>，%1 ms 后再次充满</translation>
+    </message>
+    <message>
+        <source>Rate limiters: fixed window, sliding window, funnel, GCRA.</source>
+        <translation>限流器：固定窗口、滑动窗口、漏斗、GCRA。</translation>
+    </message>
+    <message>
+        <source>Limiter: %1 (default gcra).</source>
+        <translation>限流器：%1（默认 gcra）。</translation>
+    </message>
+    <message>
+        <source>Who is limited, e.g. user + action &quot;alice:upload&quot; (default &quot;default&quot;).</source>
+        <translation>被限流的对象，例如用户 + 操作 &quot;alice:upload&quot;（默认 &quot;default&quot;）。</translation>
+    </message>
+    <message>
+        <source>fixed, sliding, gcra: requests per period.</source>
+        <translation>fixed、sliding、gcra：每个周期的请求数。</translation>
+    </message>
+    <message>
+        <source>fixed, sliding, gcra: the period in milliseconds.</source>
+        <translation>fixed、sliding、gcra：周期，单位毫秒。</translation>
+    </message>
+    <message>
+        <source>funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit).</source>
+        <translation>funnel：它的容量；gcra：突发量，max_burst + 1（0 或未设置：--limit）。</translation>
+    </message>
+    <message>
+        <source>funnel: leak rate per second (may be fractional).</source>
+        <translation>funnel：每秒漏出速率（可以是小数）。</translation>
+    </message>
+    <message>
+        <source>PER_S</source>
+        <translation>PER_S</translation>
+    </message>
+    <message>
+        <source>hit: units this request takes (default 1).</source>
+        <translation>hit：这个请求占用的单位数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Use this clock (ms since the epoch) instead of the server&apos;s TIME.</source>
+        <translation>使用这个时钟（自纪元以来的毫秒数），而不是服务器的 TIME。</translation>
+    </message>
+    <message>
+        <source>usage: limit hit|status NAME --kind KIND [options]</source>
+        <translation>用法：limit hit|status NAME --kind KIND [options]</translation>
+    </message>
+    <message>
+        <source>unknown limit action &quot;%1&quot; (hit, status)</source>
+        <translation>未知的 limit 操作“%1”（hit、status）</translation>
+    </message>
+    <message>
+        <source>unknown rate limiter kind &quot;%1&quot; (known: %2)</source>
+        <translation>未知的限流器类型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>--cost is for hit, not status</source>
+        <translation>--cost 用于 hit，而不是 status</translation>
+    </message>
+</context>
+<context>
     <name>LimiterActionForm</name>
     <message>
         <source>&amp;Send requests</source>
@@ -2146,6 +2995,17 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Send the requests (Ctrl+Return)</source>
         <translation>发送请求 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests sent through %3 (%4) for %5: %6 admitted, %7 refused</source>
+        <translation>已通过 %3（%4）为 %5 发送 %2 个请求中的 %1 个：放行 %6 个，拒绝 %7 个</translation>
+    </message>
+</context>
+<context>
+    <name>LimiterDemo</name>
+    <message>
+        <source>Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 refused)</source>
+        <translation>演示数据：%1 个限流器，每个 %2 个主体（放行 %3 个请求，拒绝 %4 个）</translation>
     </message>
 </context>
 <context>
@@ -2340,6 +3200,10 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
         <source>not run</source>
         <translation>未执行</translation>
     </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, now &quot;%2&quot;</source>
+        <translation>notify-keyspace-events 原为“%1”，现在为“%2”</translation>
+    </message>
 </context>
 <context>
     <name>LockActionForm</name>
@@ -2494,6 +3358,132 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     <message>
         <source>Failed: %1</source>
         <translation>失败: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LockCommands</name>
+    <message>
+        <source>not acquired: %1</source>
+        <translation>未获取到：%1</translation>
+    </message>
+    <message>
+        <source>acquired %1 token %2 ttl %3 ms</source>
+        <translation>已获取 %1 令牌 %2 ttl %3 ms</translation>
+    </message>
+    <message>
+        <source> fencing %1</source>
+        <translation> fencing %1</translation>
+    </message>
+    <message>
+        <source> holds %1</source>
+        <translation> 持有 %1 次</translation>
+    </message>
+    <message>
+        <source>lock </source>
+        <translation>锁 </translation>
+    </message>
+    <message>
+        <source>--kind redlock needs --nodes URL,URL,...</source>
+        <translation>--kind redlock 需要 --nodes URL,URL,...</translation>
+    </message>
+    <message>
+        <source>--nodes: </source>
+        <translation>--nodes：</translation>
+    </message>
+    <message>
+        <source>--nodes is for --kind redlock</source>
+        <translation>--nodes 用于 --kind redlock</translation>
+    </message>
+    <message>
+        <source>--clock-offset is for the clock-based kind getset</source>
+        <translation>--clock-offset 用于基于时钟的 getset 类型</translation>
+    </message>
+    <message>
+        <source>--clock-offset must be a whole number of milliseconds (negative: behind), not &quot;%1&quot;</source>
+        <translation>--clock-offset 必须是整数毫秒（负数：落后），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>release/extend of a reentrant lock needs --owner</source>
+        <translation>可重入锁的 release/extend 需要 --owner</translation>
+    </message>
+    <message>
+        <source>release/extend needs --token (printed by acquire)</source>
+        <translation>release/extend 需要 --token（由 acquire 打印）</translation>
+    </message>
+    <message>
+        <source>Distributed locks: every variant, safe and unsafe.</source>
+        <translation>分布式锁：每种变体，安全的和不安全的。</translation>
+    </message>
+    <message>
+        <source>Lock variant: %1, redlock (default token).</source>
+        <translation>锁变体：%1、redlock（默认 token）。</translation>
+    </message>
+    <message>
+        <source>Lease in milliseconds (default 10000).</source>
+        <translation>租约，单位毫秒（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>Keep trying to acquire this long (default 0: once).</source>
+        <translation>持续尝试获取这么长时间（默认 0：一次）。</translation>
+    </message>
+    <message>
+        <source>Owner id of a reentrant lock.</source>
+        <translation>可重入锁的持有者 ID。</translation>
+    </message>
+    <message>
+        <source>Token to release or extend (printed by acquire; for getset, the expiry time it stored).</source>
+        <translation>要释放或续约的令牌（由 acquire 打印；对 getset 是它存入的过期时间）。</translation>
+    </message>
+    <message>
+        <source>Redlock: the masters, as URLs separated by commas.</source>
+        <translation>Redlock：各主节点，用逗号分隔的 URL。</translation>
+    </message>
+    <message>
+        <source>getset: run this client&apos;s clock MS ahead (negative: behind).</source>
+        <translation>getset：让这个客户端的时钟快 MS 毫秒（负数：慢）。</translation>
+    </message>
+    <message>
+        <source>acquire: hold the lock this long, release it, and print both times.</source>
+        <translation>acquire：持有锁这么长时间，然后释放，并打印两个时间。</translation>
+    </message>
+    <message>
+        <source>usage: lock acquire|release|extend|status NAME [options]</source>
+        <translation>用法：lock acquire|release|extend|status NAME [options]</translation>
+    </message>
+    <message>
+        <source>unknown lock action &quot;%1&quot; (acquire, release, extend, status)</source>
+        <translation>未知的 lock 操作“%1”（acquire、release、extend、status）</translation>
+    </message>
+    <message>
+        <source>held by %1, ttl %2 ms</source>
+        <translation>由 %1 持有，ttl %2 ms</translation>
+    </message>
+    <message>
+        <source>--hold %1 ms is longer than the lease (--ttl %2 ms) and nothing extends it: the lock expires while held, and its release finds it lost</source>
+        <translation>--hold %1 ms 比租约（--ttl %2 ms）长，而且没有东西续约：锁会在持有期间过期，释放时会发现它已丢失</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>节点 %1：%2</translation>
+    </message>
+    <message>
+        <source>; held %1 ms, %2</source>
+        <translation>；持有了 %1 ms，%2</translation>
+    </message>
+    <message>
+        <source>extended to %1 ms</source>
+        <translation>已续约到 %1 ms</translation>
+    </message>
+    <message>
+        <source>lost: </source>
+        <translation>已丢失：</translation>
+    </message>
+</context>
+<context>
+    <name>LockDemo</name>
+    <message>
+        <source>%1 is held by someone else</source>
+        <translation>%1 被其他人持有</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +4021,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
 </context>
 <context>
+    <name>PlaygroundChecker</name>
+    <message>
+        <source>holders above the limit not checked: the run gives no limit</source>
+        <translation>未检查超过上限的持有者：这次运行没有给出上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1</source>
+        <translation>
+            <numerusform>%n 个操作因错误而失败，而不是得到回答（服务器无法连接或拒绝了命令），未计入操作和等待；第一个：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundClientParams</name>
     <message>
         <source>Client</source>
@@ -3428,6 +4431,361 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
 </context>
 <context>
+    <name>PlaygroundScenario</name>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2中有 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlapping hold(s)</source>
+        <translation>
+            <numerusform>%n 次重叠持有</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grant(s)</source>
+        <translation>
+            <numerusform>%n 次获准</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 grants before the cut, %3 refusals after it</source>
+        <translation>%1；切断前 %2 次获准，切断后 %3 次拒绝</translation>
+    </message>
+    <message>
+        <source>the crash did not happen (the client never reached it)</source>
+        <translation>崩溃没有发生（客户端从未到达那一步）</translation>
+    </message>
+    <message>
+        <source>Naive lock, holder crashes</source>
+        <translation>朴素锁，持有者崩溃</translation>
+    </message>
+    <message>
+        <source>The naive lock (SETNX and DEL) has no lease, so a holder that crashes never releases it: every later attempt waits and is refused for the rest of the run. The token lock&apos;s lease ends the same crash after its TTL.</source>
+        <translation>朴素锁（SETNX 和 DEL）没有租约，所以崩溃的持有者永远不会释放它：之后的每次尝试都会等待并在本次运行剩余时间内被拒绝。令牌锁的租约会在 TTL 之后结束同样的崩溃。</translation>
+    </message>
+    <message>
+        <source>no grant after the crash; every later attempt is refused</source>
+        <translation>崩溃后没有任何获准；之后的每次尝试都被拒绝</translation>
+    </message>
+    <message>
+        <source>grants resume once the crashed holder&apos;s 300 ms lease has run out</source>
+        <translation>崩溃的持有者 300 ms 的租约到期后，获准恢复</translation>
+    </message>
+    <message>
+        <source>%1 after the crash, %2</source>
+        <translation>崩溃后 %1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refusal(s)</source>
+        <translation>
+            <numerusform>%n 次拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SETNX then EXPIRE, holder crashes between them</source>
+        <translation>先 SETNX 再 EXPIRE，持有者在两者之间崩溃</translation>
+    </message>
+    <message>
+        <source>A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL that nobody would ever release, until a waiter finds it (PTTL says -1) and sets the TTL itself. Grants stop for about a lease and then resume; SET NX PX has no such gap.</source>
+        <translation>在 SETNX 之后、PEXPIRE 之前崩溃的持有者会留下一个没有 TTL、永远无人释放的锁，直到某个等待者发现它（PTTL 返回 -1）并自己设置 TTL。获准会停止大约一个租约的时间然后恢复；SET NX PX 没有这样的空档。</translation>
+    </message>
+    <message>
+        <source>a stall of about the 500 ms lease after the crash, then grants again (a waiter repaired the TTL)</source>
+        <translation>崩溃后停顿约 500 ms 的租约时间，然后再次获准（一个等待者修复了 TTL）</translation>
+    </message>
+    <message>
+        <source>the crash point does not exist (one command): no stall, no violation</source>
+        <translation>崩溃点不存在（只有一条命令）：没有停顿，没有违规</translation>
+    </message>
+    <message>
+        <source>%1, longest time without a grant %2 ms</source>
+        <translation>%1，最长无获准时间 %2 ms</translation>
+    </message>
+    <message>
+        <source>a crash</source>
+        <translation>一次崩溃</translation>
+    </message>
+    <message>
+        <source>no crash</source>
+        <translation>没有崩溃</translation>
+    </message>
+    <message>
+        <source>no grant for %1 ms after the crash, then %2</source>
+        <translation>崩溃后 %1 ms 没有获准，然后 %2</translation>
+    </message>
+    <message>
+        <source>GETSET lock under contention at expiry</source>
+        <translation>过期时竞争的 GETSET 锁</translation>
+    </message>
+    <message>
+        <source>The GETSET lock keeps its expiry in the value, and a waiter that reads a past expiry takes the lock over even while its holder is still working: two holders (and the losing racer has overwritten the winner&apos;s expiry). The token lock with a watchdog renews the lease while the holder works.</source>
+        <translation>GETSET 锁把过期时间存在值里，读到过去的过期时间的等待者会接管锁，即使持有者仍在工作：两个持有者（而且竞争失败者覆盖了胜者的过期时间）。带看门狗的令牌锁会在持有者工作期间续约租约。</translation>
+    </message>
+    <message>
+        <source>overlapping holds: holders working past their 300 ms expiry are taken over</source>
+        <translation>重叠持有：工作超过 300 ms 过期时间的持有者被接管</translation>
+    </message>
+    <message>
+        <source>no overlapping holds</source>
+        <translation>没有重叠持有</translation>
+    </message>
+    <message>
+        <source>Token lock, holder paused past its TTL</source>
+        <translation>令牌锁，持有者暂停超过其 TTL</translation>
+    </message>
+    <message>
+        <source>A holder stopped by a pause longer than its lease (a GC pause) wakes up believing it still holds the lock that another client now holds: two holders. A watchdog renewing from another thread keeps the lease alive through the pause, and fencing numbers let the protected resource refuse the stale holder&apos;s write.</source>
+        <translation>一个因暂停（GC 暂停）超过租约而停下的持有者醒来后，以为自己仍持有那把锁，而另一个客户端现在持有它：两个持有者。从另一个线程续约的看门狗能让租约在暂停期间保持有效，fencing 编号能让受保护的资源拒绝过期持有者的写入。</translation>
+    </message>
+    <message>
+        <source>overlapping holds</source>
+        <translation>重叠持有</translation>
+    </message>
+    <message>
+        <source>overlapping holds, each one caught by the fencing numbers (the stale write is refused)</source>
+        <translation>重叠持有，每一次都被 fencing 编号抓住（过期的写入被拒绝）</translation>
+    </message>
+    <message>
+        <source>the pause did not happen</source>
+        <translation>暂停没有发生</translation>
+    </message>
+    <message>
+        <source>%1, %2 caught by fencing</source>
+        <translation>%1，%2 被 fencing 抓住</translation>
+    </message>
+    <message>
+        <source>Basic semaphore, a client&apos;s clock runs behind</source>
+        <translation>基本信号量，某个客户端的时钟慢了</translation>
+    </message>
+    <message>
+        <source>The basic semaphore ranks holders by their own clocks&apos; timestamps, so a client whose clock runs 400 ms behind ranks ahead of everyone and gets a permit even when all are taken: more holders than the limit. The fair semaphore ranks by a counter, so the skew gives that client no head start, and the lock-guarded and atomic ones also close the fair one&apos;s own race (INCR and ZADD in two round trips).</source>
+        <translation>基本信号量按持有者自己时钟的时间戳排名，所以时钟慢 400 ms 的客户端排在所有人前面，即使许可都被占用也能得到一个：持有者多于上限。公平信号量按计数器排名，所以时钟偏差不会让该客户端抢先；加锁保护的和原子的信号量还消除了公平信号量自身的竞争（INCR 和 ZADD 分两次往返）。</translation>
+    </message>
+    <message>
+        <source>more holders than the 3 permits, and the skewed client 0 gets well over the others&apos; share of grants</source>
+        <translation>持有者多于 3 个许可，时钟偏差的客户端 0 获准的次数远超其他客户端的份额</translation>
+    </message>
+    <message>
+        <source>client 0 gets about the others&apos; share of grants; the fair semaphore&apos;s own INCR/ZADD race may still exceed the limit</source>
+        <translation>客户端 0 获准的次数与其他客户端相当；公平信号量自身的 INCR/ZADD 竞争仍可能超出上限</translation>
+    </message>
+    <message>
+        <source>never more than 3 holders</source>
+        <translation>从未超过 3 个持有者</translation>
+    </message>
+    <message>
+        <source>%1, at most %2 holders at once; client 0 got %3 grants, the others %4 on average</source>
+        <translation>%1，同时最多 %2 个持有者；客户端 0 获准 %3 次，其他客户端平均 %4 次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) over the limit</source>
+        <translation>
+            <numerusform>%n 次超出上限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Master failover before replication</source>
+        <translation>复制完成前主节点故障转移</translation>
+    </message>
+    <message>
+        <source>The replica is cut off, a client takes the lock on the master, and the replica is promoted without it, so another client takes the same lock on the new master: two holders. The replica-synced lock refuses a grant its replica did not acknowledge, and Redlock over 5 nodes keeps its majority when one node loses the lock, as long as that node stays down for a lease before it rejoins (the delayed restart Redlock prescribes).</source>
+        <translation>从节点被切断，一个客户端在主节点上获取了锁，而从节点在没有这把锁的情况下被提升，于是另一个客户端在新主节点上获取了同一把锁：两个持有者。复制同步锁会拒绝从节点未确认的获准；5 个节点上的 Redlock 在一个节点丢失锁时仍保有多数，只要该节点在重新加入之前停机一个租约的时间（Redlock 规定的延迟重启）。</translation>
+    </message>
+    <message>
+        <source>overlapping holds after the failover</source>
+        <translation>故障转移后出现重叠持有</translation>
+    </message>
+    <message>
+        <source>grants while the replica acknowledges, refusals once it is cut off, no overlapping holds</source>
+        <translation>从节点确认时获准，被切断后拒绝，没有重叠持有</translation>
+    </message>
+    <message>
+        <source>no overlapping holds: node 0 dies with the lock and rejoins empty one lease later</source>
+        <translation>没有重叠持有：节点 0 带着锁宕机，一个租约之后以空数据重新加入</translation>
+    </message>
+    <message>
+        <source>Redlock with nodes stopped one by one</source>
+        <translation>逐个停止节点的 Redlock</translation>
+    </message>
+    <message>
+        <source>Redlock grants while a majority of its 5 nodes answers and refuses once only 2 are left. Its validity is the TTL minus the time the round took, so client 1, whose network adds 15 ms per command, gets less validity than client 0.</source>
+        <translation>Redlock 在其 5 个节点中多数应答时获准，只剩 2 个时拒绝。它的有效期是 TTL 减去这一轮所用的时间，所以网络每条命令增加 15 ms 的客户端 1 得到的有效期比客户端 0 少。</translation>
+    </message>
+    <message>
+        <source>grants with 3 or more nodes up, none with 2; no overlapping holds; client 1&apos;s validity below client 0&apos;s</source>
+        <translation>3 个或更多节点在线时获准，2 个时没有获准；没有重叠持有；客户端 1 的有效期低于客户端 0</translation>
+    </message>
+    <message>
+        <source>the third node was not stopped</source>
+        <translation>第三个节点没有被停止</translation>
+    </message>
+    <message>
+        <source>%1 grants before the third stop, %2 after; validity %3 ms (client 0) vs %4 ms (client 1, slow network)</source>
+        <translation>第三次停止前获准 %1 次，之后 %2 次；有效期 %3 ms（客户端 0）对 %4 ms（客户端 1，慢网络）</translation>
+    </message>
+    <message>
+        <source>Delayed queue with 4 claimers</source>
+        <translation>有 4 个认领者的延时队列</translation>
+    </message>
+    <message>
+        <source>Four claimers poll one delayed queue, and the broken claim pushes the due items it read without checking that its ZREM removed them, so an item read by two claimers is pushed twice. The book&apos;s claim pushes only what its ZREM removed, and the atomic claim does it all in one script.</source>
+        <translation>四个认领者轮询同一个延时队列，有缺陷的认领会推入它读到的到期条目，而不检查它的 ZREM 是否删除了它们，所以被两个认领者读到的条目会被推入两次。书中的认领只推入它的 ZREM 删除了的条目，原子认领则在一个脚本中完成这一切。</translation>
+    </message>
+    <message>
+        <source>items delivered twice</source>
+        <translation>条目被投递了两次</translation>
+    </message>
+    <message>
+        <source>no duplicates, nothing lost</source>
+        <translation>没有重复，没有丢失</translation>
+    </message>
+    <message>
+        <source>%1 items, %2 duplicate deliveries, %3 lost</source>
+        <translation>%1 个条目，%2 次重复投递，丢失 %3 个</translation>
+    </message>
+    <message>
+        <source>Fixed vs sliding window at the window edge</source>
+        <translation>窗口边缘的固定窗口与滑动窗口</translation>
+    </message>
+    <message>
+        <source>Callers burst from 100 ms before a window edge: the fixed window admits its 10 just before the edge and 10 more just after, 20 within 200 ms. The sliding window counts the last second wherever it ends, so it never admits more than 10 in any second.</source>
+        <translation>调用方从窗口边缘前 100 ms 开始突发：固定窗口在边缘之前放行 10 个，紧接着边缘之后又放行 10 个，200 ms 内共 20 个。滑动窗口无论在哪里结束都统计最近一秒，所以任何一秒内都不会放行超过 10 个。</translation>
+    </message>
+    <message>
+        <source>an over-admission: the fixed window&apos;s edge burst</source>
+        <translation>超额放行：固定窗口的边缘突发</translation>
+    </message>
+    <message>
+        <source>no over-admission</source>
+        <translation>没有超额放行</translation>
+    </message>
+    <message>
+        <source>%1 admitted, %2 limited, %3</source>
+        <translation>放行 %1，受限 %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-admission(s)</source>
+        <translation>
+            <numerusform>%n 次超额放行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reliable queue, consumer crashes mid-item</source>
+        <translation>可靠队列，消费者处理中途崩溃</translation>
+    </message>
+    <message>
+        <source>A consumer crashes while working on an item: the reliable queue kept the item in the consumer&apos;s processing list, and the reaper puts it back once the consumer&apos;s deadline passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses it.</source>
+        <translation>消费者在处理条目时崩溃：可靠队列把该条目保留在消费者的处理列表中，消费者的期限过后，回收器把它放回队列。它被再次投递，没有丢失；而普通的 BLPOP 队列会丢失它。</translation>
+    </message>
+    <message>
+        <source>the crashed consumer&apos;s item is lost</source>
+        <translation>崩溃的消费者的条目丢失了</translation>
+    </message>
+    <message>
+        <source>the item is redelivered; none lost, none delivered twice</source>
+        <translation>条目被重新投递；没有丢失，没有重复投递</translation>
+    </message>
+    <message>
+        <source>%1 items, %2 redelivered, %3 lost, %4 delivered twice</source>
+        <translation>%1 个条目，重新投递 %2 个，丢失 %3 个，重复投递 %4 个</translation>
+    </message>
+    <message>
+        <source>Cluster master killed before its replica has the lock</source>
+        <translation>集群主节点在其从节点拿到锁之前被杀死</translation>
+    </message>
+    <message>
+        <source>On a Redis Cluster, the replica of the master that serves the lock&apos;s slot is cut off, a client takes the lock, and the master is killed: the cluster promotes the replica without the lock, and another client takes it there while the first still holds it. The WAIT-synced lock refuses every grant no replica acknowledged instead; the fencing counter lives in the same slot, so it loses its increments too and hands the second holder the first one&apos;s number: the stale holder&apos;s write is accepted.</source>
+        <translation>在 Redis 集群上，服务锁所在槽的主节点的从节点被切断，一个客户端获取了锁，然后主节点被杀死：集群在没有这把锁的情况下提升了从节点，另一个客户端在那里获取了它，而第一个客户端仍持有它。WAIT 同步锁则会拒绝每一次没有从节点确认的获准；fencing 计数器位于同一个槽中，所以它的自增也丢失了，并把第一个持有者的编号发给了第二个持有者：过期持有者的写入被接受。</translation>
+    </message>
+    <message>
+        <source>overlapping holds after the cluster promoted the replica</source>
+        <translation>集群提升从节点后出现重叠持有</translation>
+    </message>
+    <message>
+        <source>grants while the replicas acknowledge, refusals once they are cut off, no overlapping holds</source>
+        <translation>从节点确认时获准，被切断后拒绝，没有重叠持有</translation>
+    </message>
+    <message>
+        <source>overlapping holds with the same fencing number: the counter&apos;s increment was lost with the master, so the stale holder&apos;s write is accepted</source>
+        <translation>重叠持有且 fencing 编号相同：计数器的自增随主节点一起丢失，所以过期持有者的写入被接受</translation>
+    </message>
+    <message>
+        <source>the master was not killed</source>
+        <translation>主节点没有被杀死</translation>
+    </message>
+    <message>
+        <source>%1, %2 with the same fencing number on both holders</source>
+        <translation>%1，其中 %2 次两个持有者的 fencing 编号相同</translation>
+    </message>
+    <message>
+        <source>Queue and semaphore through a slot migration</source>
+        <translation>槽迁移中的队列和信号量</translation>
+    </message>
+    <message>
+        <source>On a Redis Cluster, the slot of the primitive&apos;s keys migrates to another master while clients use it: its keys move one MIGRATE at a time, commands are redirected (ASK) or told to try again (TRYAGAIN) meanwhile, then the new master serves the slot. The reliable queue loses and duplicates nothing, and the semaphore never grants more permits than its limit.</source>
+        <translation>在 Redis 集群上，原语的键所在的槽在客户端使用期间迁移到另一个主节点：它的键每次一个 MIGRATE 地移动，期间命令被重定向 (ASK) 或被告知重试 (TRYAGAIN)，然后由新主节点服务该槽。可靠队列不丢失也不重复任何东西，信号量发出的许可从不超过上限。</translation>
+    </message>
+    <message>
+        <source>no item lost, none delivered twice, deliveries after the migration</source>
+        <translation>没有条目丢失，没有重复投递，迁移后仍有投递</translation>
+    </message>
+    <message>
+        <source>never more holders than the limit, grants after the migration</source>
+        <translation>持有者从不多于上限，迁移后仍有获准</translation>
+    </message>
+    <message>
+        <source>the migration did not happen</source>
+        <translation>迁移没有发生</translation>
+    </message>
+    <message>
+        <source>%1 items, %2 lost, %3 delivered twice, %4 deliveries after the migration</source>
+        <translation>%1 个条目，丢失 %2 个，重复投递 %3 个，迁移后投递 %4 次</translation>
+    </message>
+    <message>
+        <source>%1, at most %2 holders at once, %3 grants after the migration</source>
+        <translation>%1，同时最多 %2 个持有者，迁移后获准 %3 次</translation>
+    </message>
+    <message>
+        <source>Sentinel promotes a replica that never saw the lock</source>
+        <translation>哨兵提升了一个从未见过这把锁的从节点</translation>
+    </message>
+    <message>
+        <source>Three sentinels watch a master and 2 replicas; the replicas are cut off, a client takes the lock through the sentinels, and the master is killed: the sentinels promote a replica without the lock and the other clients, following them, take it while the first still holds it. Jepsen found the same in 2013 (acknowledged writes lost in a Sentinel failover: replication is asynchronous); the WAIT-synced lock refuses while no replica acknowledges, and fencing numbers catch the stale holder once the new master has handed out a higher one.</source>
+        <translation>三个哨兵监视一个主节点和 2 个从节点；从节点被切断，一个客户端通过哨兵获取了锁，然后主节点被杀死：哨兵提升了一个没有这把锁的从节点，其他客户端跟随哨兵，在第一个客户端仍持有锁时获取了它。Jepsen 在 2013 年发现了同样的问题（哨兵故障转移中丢失已确认的写入：复制是异步的）；WAIT 同步锁在没有从节点确认时拒绝，fencing 编号在新主节点发出更高的编号后能抓住过期持有者。</translation>
+    </message>
+    <message>
+        <source>overlapping holds after the sentinels promoted a replica</source>
+        <translation>哨兵提升从节点后出现重叠持有</translation>
+    </message>
+    <message>
+        <source>refusals while the replicas are cut off, grants again once the sentinels promoted one and the other follows it, no overlapping holds</source>
+        <translation>从节点被切断时拒绝，哨兵提升一个从节点、另一个跟随它之后再次获准，没有重叠持有</translation>
+    </message>
+    <message>
+        <source>overlapping holds; the first new holder gets the stale holder&apos;s number again (the increment was lost with the master), a later one a higher number, which catches the stale holder: its fenced write is refused</source>
+        <translation>重叠持有；第一个新持有者再次得到过期持有者的编号（自增随主节点丢失），之后的持有者得到更高的编号，它能抓住过期持有者：其带 fencing 的写入被拒绝</translation>
+    </message>
+    <message>
+        <source>the sentinels promoted no replica within the run</source>
+        <translation>本次运行期间哨兵没有提升任何从节点</translation>
+    </message>
+    <message>
+        <source>%1; %2 refusals and %3 grants while the replicas were cut off, %4 grants after the promotion</source>
+        <translation>%1；从节点被切断期间拒绝 %2 次、获准 %3 次，提升后获准 %4 次</translation>
+    </message>
+    <message>
+        <source>%1, %2 the fencing numbers would catch, %3</source>
+        <translation>%1，fencing 编号能抓住 %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale write(s) refused</source>
+        <translation>
+            <numerusform>%n 次过期写入被拒绝</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundView</name>
     <message>
         <source>Start</source>
@@ -3497,12 +4855,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>%1 · %2 s · %3 events · %4 operations</source>
         <translation>%1 · %2 秒 · %3 个事件 · %4 次操作</translation>
     </message>
-    <message numerus="yes">
-        <source>%n operations failed</source>
-        <translation>
-            <numerusform>%n 次操作失败</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Loading…</source>
         <translation>正在加载…</translation>
@@ -3542,16 +4894,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>So far: %1</source>
         <translation>目前: %1</translation>
-    </message>
-    <message>
-        <source>; %1 events, %2 ops/s, %3.</source>
-        <translation>; %1 个事件, %2 操作/秒, %3。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n operations failed: %1.</source>
-        <translation>
-            <numerusform>%n 次操作失败: %1。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Expected: %1. The checker alone found: %2.</source>
@@ -3626,6 +4968,99 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>
             <numerusform>%n 次违规</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed</source>
+        <translation>
+            <numerusform>%n 次操作失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n event(s), %1 ops/s, %2.</source>
+        <translation>
+            <numerusform>；%n 个事件，%1 操作/秒，%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed: %1.</source>
+        <translation>
+            <numerusform>%n 次操作失败：%1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimitiveDiscovery</name>
+    <message>
+        <source>STRLEN/GETRANGE: unexpected reply</source>
+        <translation>STRLEN/GETRANGE：意外的回复</translation>
+    </message>
+    <message>
+        <source>HSCAN: expected [cursor, [field, value, ...]]</source>
+        <translation>HSCAN：预期 [cursor, [field, value, ...]]</translation>
+    </message>
+    <message>
+        <source>HSCAN: expected field/value pairs</source>
+        <translation>HSCAN：预期字段/值对</translation>
+    </message>
+    <message>
+        <source>ZRANGE: expected member/score pairs</source>
+        <translation>ZRANGE：预期成员/分数对</translation>
+    </message>
+    <message>
+        <source>value shapes %1 (a probe of %2 keys)</source>
+        <translation>值形态 %1（探测了 %2 个键）</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>value shapes %1 (asked for)</source>
+        <translation>值形态 %1（按要求）</translation>
+    </message>
+    <message>
+        <source>value shapes on: DBSIZE refused (%1), the keyspace&apos;s size unknown</source>
+        <translation>值形态开启：DBSIZE 被拒绝（%1），键空间大小未知</translation>
+    </message>
+    <message>
+        <source>value shapes %1: %2 keys (DBSIZE) is %3 %4</source>
+        <translation>值形态 %1：%2 个键 (DBSIZE) %3 %4</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>SCAN: expected [cursor, [keys]]</source>
+        <translation>SCAN：预期 [cursor, [keys]]</translation>
+    </message>
+    <message>
+        <source>SCAN: cursor is not a number</source>
+        <translation>SCAN：游标不是数字</translation>
+    </message>
+    <message>
+        <source>TYPE/PTTL: unexpected reply</source>
+        <translation>TYPE/PTTL：意外的回复</translation>
+    </message>
+    <message>
+        <source>scanCount must be at least 1, not %1</source>
+        <translation>scanCount 至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>maxKeys must be at least 1, not %1</source>
+        <translation>maxKeys 至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the discovery is finished</source>
+        <translation>发现已完成</translation>
+    </message>
+    <message>
+        <source>expected %1 replies, got %2</source>
+        <translation>预期 %1 个回复，收到 %2 个</translation>
+    </message>
+    <message>
+        <source>SCAN on %1: %2</source>
+        <translation>%1 上的 SCAN：%2</translation>
     </message>
 </context>
 <context>
@@ -3722,16 +5157,8 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>%1 · 限额 %2</translation>
     </message>
     <message>
-        <source>%1 entries</source>
-        <translation>%1 个条目</translation>
-    </message>
-    <message>
         <source>Layout: %1</source>
         <translation>布局: %1</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 个键</translation>
     </message>
     <message>
         <source>read failed: %1</source>
@@ -3774,6 +5201,129 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>
             <numerusform>  (%n 条备注)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 个键</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimitiveStateRead</name>
+    <message>
+        <source>%1: unexpected reply %2</source>
+        <translation>%1：意外的回复 %2</translation>
+    </message>
+    <message>
+        <source>expected member/score pairs</source>
+        <translation>预期成员/分数对</translation>
+    </message>
+    <message>
+        <source>a score that is not a number</source>
+        <translation>分数不是数字</translation>
+    </message>
+    <message>
+        <source>expected [cursor, [...]]</source>
+        <translation>预期 [cursor, [...]]</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 &quot;%3&quot; keys</source>
+        <translation>显示 %2 个“%3”键中的 %1 个</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 %3 of %4</source>
+        <translation>显示 %2 个%3中的 %1 个，属于 %4</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: not held</source>
+        <translation>%1 不存在：未被持有</translation>
+    </message>
+    <message>
+        <source>%1 vanished (emptied or deleted)</source>
+        <translation>%1 已消失（被清空或删除）</translation>
+    </message>
+    <message>
+        <source>%1 vanished</source>
+        <translation>%1 已消失</translation>
+    </message>
+    <message>
+        <source>%1 is now a %2, not a %3: not read</source>
+        <translation>%1 现在是 %2，而不是 %3：未读取</translation>
+    </message>
+    <message>
+        <source>%1 (a %2) met WRONGTYPE: not read as a %3</source>
+        <translation>%1（%2）遇到 WRONGTYPE：未按 %3 读取</translation>
+    </message>
+    <message>
+        <source>the holder&apos;s value is %1 bytes; showing %2</source>
+        <translation>持有者的值有 %1 字节；显示 %2</translation>
+    </message>
+    <message>
+        <source>expired by the time in its value %1 ms ago; not taken over yet</source>
+        <translation>按其值中的时间已于 %1 ms 前过期；尚未被接管</translation>
+    </message>
+    <message>
+        <source>mode: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <source>no holders are recorded by this layout</source>
+        <translation>此布局不记录持有者</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 ready items</source>
+        <translation>显示 %2 个就绪条目中的 %1 个</translation>
+    </message>
+    <message>
+        <source>dead jobs</source>
+        <translation>失败的任务</translation>
+    </message>
+    <message>
+        <source>consumer %1&apos;s deadline passed %2 ms ago</source>
+        <translation>消费者 %1 的期限已过去 %2 ms</translation>
+    </message>
+    <message>
+        <source>settings: %1</source>
+        <translation>设置：%1</translation>
+    </message>
+    <message>
+        <source>oldest %1 ms ago, newest %2 ms ago</source>
+        <translation>最早的 %1 ms 前，最新的 %2 ms 前</translation>
+    </message>
+    <message>
+        <source>%1: estimate stale (changed since the last PFCOUNT; not recounted, PFCOUNT would write)</source>
+        <translation>%1：估计值已过时（自上次 PFCOUNT 后有变化；未重新计数，因为 PFCOUNT 会写入）</translation>
+    </message>
+    <message>
+        <source>no keys to read</source>
+        <translation>没有要读取的键</translation>
+    </message>
+    <message>
+        <source>the read is finished</source>
+        <translation>读取已完成</translation>
+    </message>
+    <message>
+        <source>expected %1 replies, got %2</source>
+        <translation>预期 %1 个回复，收到 %2 个</translation>
+    </message>
+    <message>
+        <source>INFO: expected text, got %1</source>
+        <translation>INFO：预期文本，收到 %1</translation>
+    </message>
+    <message>
+        <source>INFO server has no server_time_usec (Redis &lt; 5?)</source>
+        <translation>INFO server 没有 server_time_usec（Redis &lt; 5？）</translation>
+    </message>
+    <message>
+        <source>INFO server: server_time_usec is not a number</source>
+        <translation>INFO server：server_time_usec 不是数字</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +5536,137 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
 </context>
 <context>
+    <name>QueueCommands</name>
+    <message>
+        <source>unknown queue action &quot;%1&quot; (%2)</source>
+        <translation>未知的 queue 操作“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>unknown queue kind &quot;%1&quot; (known: %2)</source>
+        <translation>未知的队列类型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>queue %1 is for --kind reliable only</source>
+        <translation>queue %1 仅用于 --kind reliable</translation>
+    </message>
+    <message>
+        <source>--priority is for queue push --kind priority</source>
+        <translation>--priority 用于 queue push --kind priority</translation>
+    </message>
+    <message>
+        <source>--priority: </source>
+        <translation>--priority：</translation>
+    </message>
+    <message>
+        <source>--wait is for queue pop</source>
+        <translation>--wait 用于 queue pop</translation>
+    </message>
+    <message>
+        <source>--wait: </source>
+        <translation>--wait：</translation>
+    </message>
+    <message>
+        <source>--visibility: </source>
+        <translation>--visibility：</translation>
+    </message>
+    <message>
+        <source>--visibility is not for queue %1: every consumer is judged by its own deadline (its last pop, ack or nack plus its own --visibility)</source>
+        <translation>--visibility 不适用于 queue %1：每个消费者按它自己的期限判断（它上次 pop、ack 或 nack 的时间加上它自己的 --visibility）</translation>
+    </message>
+    <message>
+        <source>--visibility is for the reliable queue&apos;s pop, ack and nack</source>
+        <translation>--visibility 用于可靠队列的 pop、ack 和 nack</translation>
+    </message>
+    <message>
+        <source>--consumer is for the reliable queue&apos;s pop, ack and nack</source>
+        <translation>--consumer 用于可靠队列的 pop、ack 和 nack</translation>
+    </message>
+    <message>
+        <source>--consumer: </source>
+        <translation>--consumer：</translation>
+    </message>
+    <message>
+        <source>pushed %1, %2 ready at %3 priority</source>
+        <translation>已推入 %1，%3 优先级就绪 %2 个</translation>
+    </message>
+    <message>
+        <source>nothing within %1 ms</source>
+        <translation>%1 ms 内没有任何条目</translation>
+    </message>
+    <message>
+        <source>(empty: nothing within %1 ms)</source>
+        <translation>（空：%1 ms 内没有任何条目）</translation>
+    </message>
+    <message>
+        <source>%1; an item may have been moved to %2 with the reply lost: pop again with --consumer %3 to be given it, or it returns to the queue when its %4 ms visibility ends</source>
+        <translation>%1；某个条目可能已被移到 %2 而回复丢失了：用 --consumer %3 再次 pop 即可拿到它，或者在它的 %4 ms 可见性超时结束后它会回到队列</translation>
+    </message>
+    <message>
+        <source>	(consumer %1: ack or nack it)</source>
+        <translation>	（消费者 %1：请 ack 或 nack 它）</translation>
+    </message>
+    <message>
+        <source>requeued at the head</source>
+        <translation>已重新放回队首</translation>
+    </message>
+    <message>
+        <source>not in flight: </source>
+        <translation>不在处理中：</translation>
+    </message>
+    <message>
+        <source>deadline in %1 ms</source>
+        <translation>期限还有 %1 ms</translation>
+    </message>
+    <message>
+        <source>deadline passed %1 ms ago (stale: the reaper requeues its items)</source>
+        <translation>期限已过去 %1 ms（已过期：回收器会把它的条目放回队列）</translation>
+    </message>
+    <message>
+        <source>%1 ready (%2), %3 in flight at %4 consumers</source>
+        <translation>就绪 %1（%2），%4 个消费者处理中 %3</translation>
+    </message>
+    <message>
+        <source>  %1 in flight %2, %3</source>
+        <translation>  %1 处理中 %2，%3</translation>
+    </message>
+    <message>
+        <source>requeued %1 items of %2 dead consumers%3</source>
+        <translation>已把 %2 个失效消费者的 %1 个条目放回队列%3</translation>
+    </message>
+    <message>
+        <source> (more left: run again)</source>
+        <translation> （还有剩余：请再运行一次）</translation>
+    </message>
+    <message>
+        <source> (more in flight)</source>
+        <translation> （还有更多在处理中）</translation>
+    </message>
+    <message>
+        <source>Task queues: FIFO, priority, reliable (ack, nack, reaper).</source>
+        <translation>任务队列：FIFO、优先级、可靠（ack、nack、回收器）。</translation>
+    </message>
+    <message>
+        <source>Queue variant: %1 (default fifo). fifo and reliable share the list; ack and nack are reliable only.</source>
+        <translation>队列变体：%1（默认 fifo）。fifo 和 reliable 共用列表；ack 和 nack 只用于 reliable。</translation>
+    </message>
+    <message>
+        <source>push --kind priority: %1 (default normal).</source>
+        <translation>push --kind priority：%1（默认 normal）。</translation>
+    </message>
+    <message>
+        <source>pop: block up to this long for an item (default 0: do not block).</source>
+        <translation>pop：最多阻塞这么长时间等待条目（默认 0：不阻塞）。</translation>
+    </message>
+    <message>
+        <source>reliable pop, ack, nack: the consumer id (pop makes one up and prints it when not given).</source>
+        <translation>可靠队列的 pop、ack、nack：消费者 ID（未给出时 pop 会生成一个并打印出来）。</translation>
+    </message>
+    <message>
+        <source>reliable pop, ack, nack: the consumer&apos;s visibility timeout: its deadline becomes now + this, and once the deadline passes, reap requeues its items (default %1).</source>
+        <translation>可靠队列的 pop、ack、nack：消费者的可见性超时：它的期限变为现在 + 此值，期限过后，reap 会把它的条目放回队列（默认 %1）。</translation>
+    </message>
+</context>
+<context>
     <name>RateLimitersView</name>
     <message>
         <source>Rate limiters</source>
@@ -4096,12 +5777,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>Could not match: %1</source>
         <translation>无法匹配: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n contacts</source>
-        <translation>
-            <numerusform>%n 个联系人</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Move the text to the front of the user&apos;s recent contacts</source>
         <translation>把该文本移到该用户最近联系人的最前面</translation>
@@ -4113,6 +5788,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Not connected</source>
         <translation>未连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contact(s)</source>
+        <translation>
+            <numerusform>%n 个联系人</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RedisConnection</name>
+    <message>
+        <source>maxSteps must be at least 1, not %1</source>
+        <translation>maxSteps 至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the read did not finish in %1 steps</source>
+        <translation>读取没有在 %1 步内完成</translation>
     </message>
 </context>
 <context>
@@ -4128,6 +5820,81 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Release before quitting</source>
         <translation>退出前释放</translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommands</name>
+    <message>
+        <source>%1  %2  ttl %3  %4</source>
+        <translation>%1  %2  ttl %3  %4</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>Browse keys with SCAN (never KEYS): type, TTL, memory; read-only.</source>
+        <translation>用 SCAN（从不用 KEYS）浏览键：类型、TTL、内存；只读。</translation>
+    </message>
+    <message>
+        <source>Only keys matching this glob (SCAN MATCH).</source>
+        <translation>只查看匹配此 glob 的键（SCAN MATCH）。</translation>
+    </message>
+    <message>
+        <source>Only keys of this type: string, list, set, zset, hash or stream (SCAN TYPE).</source>
+        <translation>只看此类型的键：string、list、set、zset、hash 或 stream（SCAN TYPE）。</translation>
+    </message>
+    <message>
+        <source>Keys the server looks at per SCAN (default 100).</source>
+        <translation>服务器每次 SCAN 查看的键数（默认 100）。</translation>
+    </message>
+    <message>
+        <source>Stop after at least N keys; the cursor printed resumes (default: the whole keyspace).</source>
+        <translation>至少 N 个键后停止；打印出的游标可用来继续（默认：整个键空间）。</translation>
+    </message>
+    <message>
+        <source>Resume from this cursor (printed by an earlier scan).</source>
+        <translation>从这个游标继续（由之前的 scan 打印）。</translation>
+    </message>
+    <message>
+        <source>Do not ask MEMORY USAGE.</source>
+        <translation>不请求 MEMORY USAGE。</translation>
+    </message>
+    <message>
+        <source>scan takes options only, not &quot;%1&quot;</source>
+        <translation>scan 只接受选项，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>--count is too large: %1</source>
+        <translation>--count 太大：%1</translation>
+    </message>
+    <message>
+        <source>--cursor must be a cursor printed by scan (a whole number), not &quot;%1&quot;</source>
+        <translation>--cursor 必须是 scan 打印的游标（整数），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--type &quot;%1&quot; is not a Redis type: one of %2</source>
+        <translation>--type“%1”不是 Redis 类型：应为 %2 之一</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n key(s); scan complete)</source>
+        <translation>
+            <numerusform>（%n 个键；扫描完成）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n key(s); resume with --cursor %1)</source>
+        <translation>
+            <numerusform>（%n 个键；用 --cursor %1 继续）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4354,6 +6121,131 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Failed: %1</source>
         <translation>失败: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoreCommands</name>
+    <message>
+        <source>not acquired: %1</source>
+        <translation>未获取到：%1</translation>
+    </message>
+    <message>
+        <source>acquired holder %1 rank %2 of limit %3, lease %4 ms</source>
+        <translation>已获取，持有者 %1，排名 %2，上限 %3，租约 %4 ms</translation>
+    </message>
+    <message>
+        <source> counter %1</source>
+        <translation> 计数器 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 permits free</source>
+        <translation>%2 个许可中 %1 个空闲</translation>
+    </message>
+    <message>
+        <source> age %1 ms</source>
+        <translation> 时长 %1 ms</translation>
+    </message>
+    <message>
+        <source> lease left %1 ms</source>
+        <translation> 租约剩余 %1 ms</translation>
+    </message>
+    <message>
+        <source> (expired)</source>
+        <translation> （已过期）</translation>
+    </message>
+    <message>
+        <source>--clock-offset is for the clock-based kinds basic, fair and locked, not %1</source>
+        <translation>--clock-offset 用于基于时钟的类型 basic、fair 和 locked，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--clock-offset must be a whole number of milliseconds (negative: behind), not &quot;%1&quot;</source>
+        <translation>--clock-offset 必须是整数毫秒（负数：落后），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>release/refresh needs --holder ID (printed by acquire)</source>
+        <translation>release/refresh 需要 --holder ID（由 acquire 打印）</translation>
+    </message>
+    <message>
+        <source>--hold %1 ms is longer than the lease (--lease %2 ms) and nothing refreshes it: the permit expires while held</source>
+        <translation>--hold %1 ms 比租约（--lease %2 ms）长，而且没有东西续约：许可会在持有期间过期</translation>
+    </message>
+    <message>
+        <source>; held %1 ms, %2</source>
+        <translation>；持有了 %1 ms，%2</translation>
+    </message>
+    <message>
+        <source>Counting semaphores: every variant, clock-based and safe.</source>
+        <translation>计数信号量：每种变体，基于时钟的和安全的。</translation>
+    </message>
+    <message>
+        <source>Semaphore variant: %1 (default atomic).</source>
+        <translation>信号量变体：%1（默认 atomic）。</translation>
+    </message>
+    <message>
+        <source>Number of permits (acquire, status).</source>
+        <translation>许可数（acquire、status）。</translation>
+    </message>
+    <message>
+        <source>Lease in milliseconds (default 10000); for refresh, the new lease.</source>
+        <translation>租约，单位毫秒（默认 10000）；对 refresh 是新的租约。</translation>
+    </message>
+    <message>
+        <source>refresh: the lease the permit was acquired with (default 10000).</source>
+        <translation>refresh：获取许可时使用的租约（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>Keep trying to acquire this long (default 0: once).</source>
+        <translation>持续尝试获取这么长时间（默认 0：一次）。</translation>
+    </message>
+    <message>
+        <source>acquire: hold the permit this long, release it, and print both times.</source>
+        <translation>acquire：持有许可这么长时间，然后释放，并打印两个时间。</translation>
+    </message>
+    <message>
+        <source>Holder id to release or refresh (printed by acquire).</source>
+        <translation>要释放或续约的持有者 ID（由 acquire 打印）。</translation>
+    </message>
+    <message>
+        <source>basic, fair, locked: run this client&apos;s clock MS ahead (negative: behind).</source>
+        <translation>basic、fair、locked：让这个客户端的时钟快 MS 毫秒（负数：慢）。</translation>
+    </message>
+    <message>
+        <source>usage: semaphore acquire|release|refresh|status NAME --limit N [options]</source>
+        <translation>用法：semaphore acquire|release|refresh|status NAME --limit N [options]</translation>
+    </message>
+    <message>
+        <source>unknown semaphore action &quot;%1&quot; (acquire, release, refresh, status)</source>
+        <translation>未知的 semaphore 操作“%1”（acquire、release、refresh、status）</translation>
+    </message>
+    <message>
+        <source>semaphore %1 needs --limit N</source>
+        <translation>semaphore %1 需要 --limit N</translation>
+    </message>
+    <message>
+        <source>--limit is too large: %1</source>
+        <translation>--limit 太大：%1</translation>
+    </message>
+    <message>
+        <source>refreshed to %1 ms</source>
+        <translation>已续约到 %1 ms</translation>
+    </message>
+    <message>
+        <source>lost: </source>
+        <translation>已丢失：</translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoreDemo</name>
+    <message>
+        <source>demo semaphore %1 refused a permit: %2</source>
+        <translation>演示信号量 %1 拒绝了一个许可：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoreHoldings</name>
+    <message>
+        <source>CoordScope holds no %1 permit on %2 to release</source>
+        <translation>CoordScope 在 %2 上没有持有可释放的 %1 许可</translation>
     </message>
 </context>
 <context>
@@ -4623,10 +6515,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>%1 已不存在 (其键已消失或类型已改变)</translation>
     </message>
     <message>
-        <source>%1 · %2 members</source>
-        <translation>%1 · %2 个成员</translation>
-    </message>
-    <message>
         <source> · limit %1 (assumed)</source>
         <translation> · 限额 %1 (推测)</translation>
     </message>
@@ -4657,6 +6545,12 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Load demo data writes a semaphore of each kind with a few holders.</source>
         <translation>加载演示数据会写入每种类型的一个信号量, 各带几个持有者。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n member(s)</source>
+        <translation>
+            <numerusform>%1 · %n 个成员</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4806,6 +6700,106 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>%1 is reached directly, not through Redis Sentinel. Connect with a redis+sentinel://HOST:26379/MASTER URL to see its sentinels here.</source>
         <translation>%1 是直接连接的, 而不是通过 Redis 哨兵。使用 redis+sentinel://HOST:26379/MASTER URL 连接即可在此查看其哨兵。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommands</name>
+    <message>
+        <source>Check that the server answers, and how fast.</source>
+        <translation>检查服务器是否应答，以及有多快。</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s INFO (all of it, or one section).</source>
+        <translation>显示服务器的 INFO（全部，或一个部分）。</translation>
+    </message>
+    <message>
+        <source>Show a Redis Cluster&apos;s masters, their slots, keys and replicas.</source>
+        <translation>显示 Redis 集群的主节点、它们的槽、键和从节点。</translation>
+    </message>
+    <message>
+        <source>Show what the sentinels of a redis+sentinel:// URL say: the master, its replicas and their lag, the other sentinels, the quorum.</source>
+        <translation>显示 redis+sentinel:// URL 的哨兵报告的内容：主节点、它的从节点及其延迟、其他哨兵、法定人数。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms)</source>
+        <translation>%1 (%2 ms)</translation>
+    </message>
+    <message>
+        <source>the server has no INFO section &quot;%1&quot;</source>
+        <translation>服务器没有 INFO 部分“%1”</translation>
+    </message>
+    <message>
+        <source>cluster takes no arguments, not &quot;%1&quot;</source>
+        <translation>cluster 不接受参数，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>cluster=no: this connection does not treat %1 as a cluster</source>
+        <translation>cluster=no：此连接不把 %1 当作集群</translation>
+    </message>
+    <message>
+        <source>%1 is not a cluster node (INFO cluster: cluster_enabled is not 1)</source>
+        <translation>%1 不是集群节点（INFO cluster：cluster_enabled 不是 1）</translation>
+    </message>
+    <message>
+        <source>cluster_state %1 · %2 masters · %3 of 16384 slots served</source>
+        <translation>cluster_state %1 · %2 个主节点 · 服务了 16384 个槽中的 %3 个</translation>
+    </message>
+    <message>
+        <source>master %1  %2  slots %3 (%4)  %5</source>
+        <translation>主节点 %1  %2  槽 %3（%4）  %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keys unknown: </source>
+        <translation>键数未知：</translation>
+    </message>
+    <message>
+        <source>  FAILED</source>
+        <translation>  失败</translation>
+    </message>
+    <message>
+        <source>  replica %1  %2%3</source>
+        <translation>  从节点 %1  %2%3</translation>
+    </message>
+    <message>
+        <source>sentinel takes no arguments, not &quot;%1&quot;</source>
+        <translation>sentinel 不接受参数，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>lag unknown</source>
+        <translation>延迟未知</translation>
+    </message>
+    <message>
+        <source>lag %1 B</source>
+        <translation>延迟 %1 B</translation>
+    </message>
+    <message>
+        <source>master &quot;%1&quot; %2  %3  (sentinel %4)</source>
+        <translation>主节点“%1” %2  %3  （哨兵 %4）</translation>
+    </message>
+    <message>
+        <source>quorum %1: %2</source>
+        <translation>法定人数 %1：%2</translation>
+    </message>
+    <message>
+        <source>  replica %1  %2  link %3  offset %4  %5</source>
+        <translation>  从节点 %1  %2  链接 %3  偏移量 %4  %5</translation>
+    </message>
+    <message>
+        <source>  sentinel %1  %2</source>
+        <translation>  哨兵 %1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>ServerInfo</name>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -5028,12 +7022,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>disconnected</source>
         <translation>已断开</translation>
     </message>
-    <message numerus="yes">
-        <source>cluster · %n masters</source>
-        <translation>
-            <numerusform>集群 · %n 个主节点</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Redis %1</source>
         <translation>Redis %1</translation>
@@ -5059,6 +7047,12 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     <message>
         <source>RTT %1 ms</source>
         <translation>RTT %1 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>cluster · %n master(s)</source>
+        <translation>
+            <numerusform>集群 · %n 个主节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5090,6 +7084,400 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     <message>
         <source>In a filter box</source>
         <translation>在筛选框中</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommands</name>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，而不是 %4</translation>
+    </message>
+    <message>
+        <source>--seconds must be a number of seconds above 0 and at most %1 (decimals allowed, e.g. 1.5), not %2</source>
+        <translation>--seconds 必须是大于 0、最多 %1 的秒数（可以有小数，例如 1.5），而不是 %2</translation>
+    </message>
+    <message>
+        <source>unknown scenario %1 (known: %2)</source>
+        <translation>未知的场景 %1（已知：%2）</translation>
+    </message>
+    <message>
+        <source>--%1 is for custom runs (--primitive); a scenario&apos;s case decides it: pick one with --kind (cases of %2: %3)</source>
+        <translation>--%1 用于自定义运行（--primitive）；场景的案例决定了它：用 --kind 选择一个（%2 的案例：%3）</translation>
+    </message>
+    <message>
+        <source>scenario %1 has no case %2 (cases: %3)</source>
+        <translation>场景 %1 没有案例 %2（案例：%3）</translation>
+    </message>
+    <message>
+        <source>--primitive must be one of lock, semaphore, queue, delayed-queue, rate-limiter, not %1</source>
+        <translation>--primitive 必须是 lock、semaphore、queue、delayed-queue、rate-limiter 之一，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--kind must be a variant of %1: %2%3</source>
+        <translation>--kind 必须是 %1 的变体：%2%3</translation>
+    </message>
+    <message>
+        <source>--nodes, --replicated, --cluster and --sentinel are different layouts: give one</source>
+        <translation>--nodes、--replicated、--cluster 和 --sentinel 是不同的布局：只给一个</translation>
+    </message>
+    <message>
+        <source>--kind redlock runs on servers the playground starts: add --nodes N (e.g. 5)</source>
+        <translation>--kind redlock 运行在演练场启动的服务器上：请加上 --nodes N（例如 5）</translation>
+    </message>
+    <message>
+        <source>--kind synced needs a replica: add --replicated (or --cluster, --sentinel)</source>
+        <translation>--kind synced 需要一个从节点：请加上 --replicated（或 --cluster、--sentinel）</translation>
+    </message>
+    <message>
+        <source>the lock kinds token, fenced and synced</source>
+        <translation>锁类型 token、fenced 和 synced</translation>
+    </message>
+    <message>
+        <source>--kind fenced, the lock with fencing numbers</source>
+        <translation>--kind fenced，带 fencing 编号的锁</translation>
+    </message>
+    <message>
+        <source>give --scenario or --primitive, not both</source>
+        <translation>给出 --scenario 或 --primitive，不要同时给出</translation>
+    </message>
+    <message>
+        <source>give --scenario NAME|NUMBER, --primitive P --kind VARIANT, or --list</source>
+        <translation>给出 --scenario NAME|NUMBER、--primitive P --kind VARIANT，或 --list</translation>
+    </message>
+    <message>
+        <source>semaphores and rate limiters</source>
+        <translation>信号量和限流器</translation>
+    </message>
+    <message>
+        <source>rate limiters</source>
+        <translation>限流器</translation>
+    </message>
+    <message>
+        <source>queues and delayed queues</source>
+        <translation>队列和延时队列</translation>
+    </message>
+    <message>
+        <source>--name must not contain &apos;:&apos;</source>
+        <translation>--name 不能包含 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>--client %1: starts with a client number from 0 to %2 and a colon, e.g. 0:hold=500</source>
+        <translation>--client %1：以 0 到 %2 的客户端编号和一个冒号开头，例如 0:hold=500</translation>
+    </message>
+    <message>
+        <source>--fault %1: needs a replica the playground starts (--replicated%2)</source>
+        <translation>--fault %1：需要演练场启动的从节点（--replicated%2）</translation>
+    </message>
+    <message>
+        <source>, --cluster or --sentinel</source>
+        <translation>、--cluster 或 --sentinel</translation>
+    </message>
+    <message>
+        <source>--fault %1: server faults need servers the playground starts itself (--nodes N, --replicated or --cluster), never a server you connected to</source>
+        <translation>--fault %1：服务器故障需要演练场自己启动的服务器（--nodes N、--replicated 或 --cluster），绝不能是你连接的服务器</translation>
+    </message>
+    <message>
+        <source>this run uses servers the playground starts itself (--nodes, --replicated, --cluster or the scenario&apos;s layout): leave out --url</source>
+        <translation>这次运行使用演练场自己启动的服务器（--nodes、--replicated、--cluster 或场景的布局）：请去掉 --url</translation>
+    </message>
+    <message>
+        <source>   --kind %1 (%2%3): %4</source>
+        <translation>   --kind %1（%2%3）：%4</translation>
+    </message>
+    <message>
+        <source>, the default</source>
+        <translation>，默认</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 independent redis-servers the playground started (and stopped)</source>
+        <translation>演练场启动（并停止）的 %1 个独立 redis-server</translation>
+    </message>
+    <message>
+        <source>a master and a replica the playground started (and stopped)</source>
+        <translation>演练场启动（并停止）的一个主节点和一个从节点</translation>
+    </message>
+    <message>
+        <source>a Redis Cluster of 3 masters and 3 replicas the playground started (and stopped)</source>
+        <translation>演练场启动（并停止）的 3 主 3 从 Redis 集群</translation>
+    </message>
+    <message>
+        <source>a master, 2 replicas and 3 sentinels the playground started (and stopped)</source>
+        <translation>演练场启动（并停止）的一个主节点、2 个从节点和 3 个哨兵</translation>
+    </message>
+    <message>
+        <source>a private redis-server (stopped afterwards)</source>
+        <translation>一个私有的 redis-server（之后停止）</translation>
+    </message>
+    <message>
+        <source>Playground: simulated clients, faults and the safety checker&apos;s report (on a private redis-server unless --url is given). Exit 4: inconclusive, too many operations failed with an error.</source>
+        <translation>演练场：模拟客户端、故障和安全性检查器的报告（除非给出 --url，否则在私有 redis-server 上）。退出码 4：结论不可靠，太多操作因错误而失败。</translation>
+    </message>
+    <message>
+        <source>Re-check a playground history saved by simulate --history (no server needed). A history cut short (no trailer) or changed (trailer does not match) is refused with exit 1; exit 4: inconclusive, as for simulate.</source>
+        <translation>重新检查 simulate --history 保存的演练场历史（不需要服务器）。被截断（没有尾部）或被改动（尾部不匹配）的历史会被拒绝，退出码 1；退出码 4：结论不可靠，同 simulate。</translation>
+    </message>
+    <message>
+        <source>List the scenarios, their cases and what each shows.</source>
+        <translation>列出场景、它们的案例以及每个展示的内容。</translation>
+    </message>
+    <message>
+        <source>Run a scenario (see --list). --kind picks its case (default: the first, unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, --wait, --limit, --window, --producers, --subjects, --name, --distinct-names change its values and --fault adds to its faults; --primitive, --watchdog, --fenced, --nodes and --replicated are its case&apos;s to decide.</source>
+        <translation>运行一个场景（见 --list）。--kind 选择它的案例（默认：第一个，不安全的那个）；--seed、--clients、--seconds、--hold、--think、--ttl、--wait、--limit、--window、--producers、--subjects、--name、--distinct-names 改变它的取值，--fault 增加它的故障；--primitive、--watchdog、--fenced、--nodes 和 --replicated 由它的案例决定。</translation>
+    </message>
+    <message>
+        <source>NAME|NUMBER</source>
+        <translation>NAME|NUMBER</translation>
+    </message>
+    <message>
+        <source>A custom run: lock, semaphore, queue, delayed-queue or rate-limiter (with --kind).</source>
+        <translation>自定义运行：lock、semaphore、queue、delayed-queue 或 rate-limiter（配合 --kind）。</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s case, or the primitive&apos;s variant.</source>
+        <translation>场景的案例，或原语的变体。</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>随机种子（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Simulated clients, 1 to 256 (default 4, or the scenario&apos;s).</source>
+        <translation>模拟客户端数，1 到 256（默认 4，或场景的取值）。</translation>
+    </message>
+    <message>
+        <source>How long the run lasts, e.g. 1.5 (default 3, or the scenario&apos;s).</source>
+        <translation>运行持续多久，例如 1.5（默认 3，或场景的取值）。</translation>
+    </message>
+    <message>
+        <source>A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, node, for, by, p, step. E.g. crash@1s,client=0 or pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults need --nodes or --replicated).</source>
+        <translation>一个故障，可重复：KIND[@TIME][,key=value...]，类型 %1；键 client、node、for、by、p、step。例如 crash@1s,client=0 或 pause@500ms,client=1,for=1500ms 或 server-stop@2s,node=0（服务器故障需要 --nodes 或 --replicated）。</translation>
+    </message>
+    <message>
+        <source>Time a grant is held (the work), ms: 30 or 20-80.</source>
+        <translation>一次获准后持有的时间（工作），ms：30 或 20-80。</translation>
+    </message>
+    <message>
+        <source>MS|MIN-MAX</source>
+        <translation>MS|MIN-MAX</translation>
+    </message>
+    <message>
+        <source>One client&apos;s own parameters, repeatable: N:KEY=VALUE,... with keys hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. E.g. 2:hold=500,ttl=200. The other clients keep the run&apos;s.</source>
+        <translation>某个客户端的自有参数，可重复：N:KEY=VALUE,...，键为 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客户端沿用本次运行的参数。</translation>
+    </message>
+    <message>
+        <source>N:PARAMS</source>
+        <translation>N:PARAMS</translation>
+    </message>
+    <message>
+        <source>Time between two operations, ms: 5 or 0-10.</source>
+        <translation>两次操作之间的时间，ms：5 或 0-10。</translation>
+    </message>
+    <message>
+        <source>Lease of a lock or permit, a queue&apos;s visibility (ms).</source>
+        <translation>锁或许可的租约、队列的可见性超时（ms）。</translation>
+    </message>
+    <message>
+        <source>How long one acquire keeps trying (ms).</source>
+        <translation>一次获取持续尝试多长时间（ms）。</translation>
+    </message>
+    <message>
+        <source>Semaphore permits; limiter admissions per window.</source>
+        <translation>信号量的许可数；限流器每个窗口的放行数。</translation>
+    </message>
+    <message>
+        <source>Rate limiter window (ms).</source>
+        <translation>限流器窗口（ms）。</translation>
+    </message>
+    <message>
+        <source>Queues: clients that produce (the rest consume).</source>
+        <translation>队列：生产的客户端数（其余的消费）。</translation>
+    </message>
+    <message>
+        <source>Rate limiters: subjects hit, each limited on its own.</source>
+        <translation>限流器：被请求的主体数，每个各自限流。</translation>
+    </message>
+    <message>
+        <source>The primitive&apos;s name (default playground). With --url (or $COORDSCOPE_URL) the run uses that server: it first deletes the keys of this name under the prefix and then writes only those. Without, it runs on a private redis-server it starts and stops.</source>
+        <translation>原语的名称（默认 playground）。给出 --url（或 $COORDSCOPE_URL）时，运行使用那个服务器：先删除前缀下这个名称的键，然后只写这些键。没有时，它在自己启动和停止的私有 redis-server 上运行。</translation>
+    </message>
+    <message>
+        <source>Locks: one lock name per client.</source>
+        <translation>锁：每个客户端一个锁名称。</translation>
+    </message>
+    <message>
+        <source>Locks token, fenced, synced: renew while held.</source>
+        <translation>锁 token、fenced、synced：持有期间续约。</translation>
+    </message>
+    <message>
+        <source>Lock fenced: write the fencing number to a resource.</source>
+        <translation>锁 fenced：把 fencing 编号写入一个资源。</translation>
+    </message>
+    <message>
+        <source>Run on N independent servers the playground starts (Redlock, server faults).</source>
+        <translation>在演练场启动的 N 个独立服务器上运行（Redlock、服务器故障）。</translation>
+    </message>
+    <message>
+        <source>Run on a master and a replica the playground starts (synced, replication-pause, failover).</source>
+        <translation>在演练场启动的一个主节点和一个从节点上运行（synced、replication-pause、failover）。</translation>
+    </message>
+    <message>
+        <source>Run on a Redis Cluster of 3 masters and 3 replicas the playground starts (server-stop of a master, replication-pause, cluster-failover, slot-migration).</source>
+        <translation>在演练场启动的 3 主 3 从 Redis 集群上运行（主节点的 server-stop、replication-pause、cluster-failover、slot-migration）。</translation>
+    </message>
+    <message>
+        <source>Run on a master, 2 replicas and 3 sentinels the playground starts; clients find the master through the sentinels (synced, server-stop or a pause of the master, replication-pause).</source>
+        <translation>在演练场启动的一个主节点、2 个从节点和 3 个哨兵上运行；客户端通过哨兵找到主节点（synced、主节点的 server-stop 或暂停、replication-pause）。</translation>
+    </message>
+    <message>
+        <source>Save the run&apos;s history: JSON Lines (check reads it), CSV when FILE ends in .csv. If it cannot be written, the report still prints, the history goes to a file in the temporary directory (named on stderr) and the exit status is 1.</source>
+        <translation>保存运行的历史：JSON Lines（check 读取它），FILE 以 .csv 结尾时为 CSV。如果无法写入，报告照常打印，历史会写到临时目录中的一个文件（文件名打印在 stderr 上），退出状态为 1。</translation>
+    </message>
+    <message>
+        <source>Check a history that was cut short or changed (its trailer missing or not matching) as far as it goes; the report says it is partial.</source>
+        <translation>检查被截断或被改动的历史（尾部缺失或不匹配），能检查多少算多少；报告会说明它是部分的。</translation>
+    </message>
+    <message>
+        <source>simulate takes no arguments, only options (got %1)</source>
+        <translation>simulate 不接受参数，只接受选项（收到了 %1）</translation>
+    </message>
+    <message>
+        <source>--list runs nothing: leave out --scenario and --primitive</source>
+        <translation>--list 不运行任何东西：请去掉 --scenario 和 --primitive</translation>
+    </message>
+    <message>
+        <source>the playground writes (its clients take locks, push items...): it does not run in read-only mode</source>
+        <translation>演练场会写入（它的客户端获取锁、推入条目……）：它不在只读模式下运行</translation>
+    </message>
+    <message>
+        <source>could not start a private redis-server (%1); give --url to run on a server of yours</source>
+        <translation>无法启动私有 redis-server（%1）；给出 --url 以在你的服务器上运行</translation>
+    </message>
+    <message>
+        <source>%1: the run was stopped early, as its time would end it: its clients released what they held</source>
+        <translation>%1：运行被提前停止，就像时间到了一样：它的客户端释放了所持有的</translation>
+    </message>
+    <message>
+        <source>--history: %1; the history could not be saved elsewhere either</source>
+        <translation>--history：%1；历史也无法保存到别处</translation>
+    </message>
+    <message>
+        <source>--history: %1; the history was saved to %2 instead</source>
+        <translation>--history：%1；历史改为保存到 %2</translation>
+    </message>
+    <message>
+        <source>usage: check [--allow-partial] HISTORY.jsonl</source>
+        <translation>用法：check [--allow-partial] HISTORY.jsonl</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1: %2</translation>
+    </message>
+    <message>
+        <source>variant %1 is none of scenario %2&apos;s cases (%3)</source>
+        <translation>变体 %1 不是场景 %2 的任何案例（%3）</translation>
+    </message>
+    <message>
+        <source>variant %1 runs in cases %2 of scenario %3 and the history does not say which</source>
+        <translation>变体 %1 出现在场景 %3 的案例 %2 中，而历史没有说明是哪一个</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+</context>
+<context>
+    <name>SimulationReport</name>
+    <message>
+        <source>scenario %1 %2: %3</source>
+        <translation>场景 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>case %1 (%2): %3 %4</source>
+        <translation>案例 %1（%2）：%3 %4</translation>
+    </message>
+    <message>
+        <source>case unknown: %1 %2</source>
+        <translation>案例未知：%1 %2</translation>
+    </message>
+    <message>
+        <source>custom run: %1 %2</source>
+        <translation>自定义运行：%1 %2</translation>
+    </message>
+    <message>
+        <source>scenario %1 (not one of the playground&apos;s): %2 %3</source>
+        <translation>场景 %1（不是演练场的场景）：%2 %3</translation>
+    </message>
+    <message>
+        <source>PARTIAL history (%1): checked only what is there</source>
+        <translation>部分历史（%1）：只检查了已有的部分</translation>
+    </message>
+    <message>
+        <source>clients %1, %2 s</source>
+        <translation>客户端 %1，%2 秒</translation>
+    </message>
+    <message>
+        <source>operations %1 (%2), grants %3 (%4)</source>
+        <translation>操作 %1（%2），获准 %3（%4）</translation>
+    </message>
+    <message>
+        <source>waits: no attempts recorded</source>
+        <translation>等待：没有记录到尝试</translation>
+    </message>
+    <message>
+        <source>waits of %1 granted attempts: p50 %2, p99 %3, max %4; refused %5, waiting at end %6</source>
+        <translation>%1 次获准尝试的等待：p50 %2，p99 %3，最大 %4；拒绝 %5，结束时仍在等待 %6</translation>
+    </message>
+    <message>
+        <source>fairness: Jain index %1, %2 overtakes</source>
+        <translation>公平性：Jain 指数 %1，%2 次超车</translation>
+    </message>
+    <message>
+        <source>holders: at most %1 at once</source>
+        <translation>持有者：同时最多 %1 个</translation>
+    </message>
+    <message>
+        <source>items: %1 enqueued, %2 delivered (%3 deliveries, %4 redelivered), %5 acked, %6 duplicates, %7 lost</source>
+        <translation>条目：入队 %1，已投递 %2（投递 %3 次，重新投递 %4 次），确认 %5，重复 %6，丢失 %7</translation>
+    </message>
+    <message>
+        <source>hits: %1 admitted, %2 limited</source>
+        <translation>请求：放行 %1，受限 %2</translation>
+    </message>
+    <message>
+        <source>faults: %1</source>
+        <translation>故障：%1</translation>
+    </message>
+    <message>
+        <source>  ... and %1 more</source>
+        <translation>  ……还有 %1 个</translation>
+    </message>
+    <message>
+        <source>violations: none</source>
+        <translation>违规：无</translation>
+    </message>
+    <message>
+        <source>violations: %1 (%2)</source>
+        <translation>违规：%1（%2）</translation>
+    </message>
+    <message>
+        <source>  ... and %1 more (--json lists up to %2 of each kind)</source>
+        <translation>  ……还有 %1 个（--json 每种最多列出 %2 个）</translation>
+    </message>
+    <message>
+        <source>as expected: </source>
+        <translation>符合预期：</translation>
+    </message>
+    <message>
+        <source>NOT as expected: </source>
+        <translation>不符合预期：</translation>
+    </message>
+    <message>
+        <source>(%1 changed the scenario&apos;s values; it expects this for its own)</source>
+        <translation>（%1 改变了场景的取值；场景对它自己的取值才有这个预期）</translation>
     </message>
 </context>
 <context>
@@ -5128,6 +7516,172 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
 </context>
 <context>
+    <name>StructureCommands</name>
+    <message>
+        <source>%1 must be a whole number in [%2, %3], not &quot;%4&quot;</source>
+        <translation>%1 必须是 [%2, %3] 内的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &quot;%2&quot;</source>
+        <translation>%1 必须是数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>--bit needs a range: START END</source>
+        <translation>--bit 需要一个范围：START END</translation>
+    </message>
+    <message>
+        <source>a range is START END (both, inclusive)</source>
+        <translation>范围是 START END（两者都要，包含端点）</translation>
+    </message>
+    <message>
+        <source>argument %1 (&quot;%2&quot;) is not valid UTF-8</source>
+        <translation>参数 %1（“%2”）不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the value of --%1 is not valid UTF-8</source>
+        <translation>--%1 的值不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges).</source>
+        <translation>位图：SETBIT、GETBIT、BITCOUNT、BITPOS（字节或 --bit 范围）。</translation>
+    </message>
+    <message>
+        <source>count/pos: START END are bits, not bytes.</source>
+        <translation>count/pos：START END 是位，而不是字节。</translation>
+    </message>
+    <message>
+        <source>HyperLogLog: PFADD, PFCOUNT (of a union), PFMERGE; 0.81% error.</source>
+        <translation>HyperLogLog：PFADD、PFCOUNT（可对并集）、PFMERGE；误差 0.81%。</translation>
+    </message>
+    <message>
+        <source>Bloom filters on a plain bitmap: --capacity N --error-rate P.</source>
+        <translation>基于普通位图的布隆过滤器：--capacity N --error-rate P。</translation>
+    </message>
+    <message>
+        <source>create: expected number of items.</source>
+        <translation>create：预期的条目数。</translation>
+    </message>
+    <message>
+        <source>create: target false-positive rate, in (0, 1).</source>
+        <translation>create：目标误判率，在 (0, 1) 之间。</translation>
+    </message>
+    <message>
+        <source>Geo: GEOADD, GEOSEARCH by --radius or --width/--height, GEODIST.</source>
+        <translation>Geo：GEOADD、按 --radius 或 --width/--height 的 GEOSEARCH、GEODIST。</translation>
+    </message>
+    <message>
+        <source>search: radius in metres.</source>
+        <translation>search：半径，单位米。</translation>
+    </message>
+    <message>
+        <source>search: box width in metres.</source>
+        <translation>search：矩形宽度，单位米。</translation>
+    </message>
+    <message>
+        <source>search: box height in metres.</source>
+        <translation>search：矩形高度，单位米。</translation>
+    </message>
+    <message>
+        <source>search: at most N places (default: all).</source>
+        <translation>search：最多 N 个地点（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>the bit value</source>
+        <translation>位的值</translation>
+    </message>
+    <message>
+        <source>bit %1 = %2 (was %3)</source>
+        <translation>位 %1 = %2（原为 %3）</translation>
+    </message>
+    <message>
+        <source>merged; count %1</source>
+        <translation>已合并；计数 %1</translation>
+    </message>
+    <message>
+        <source>bloom create needs --capacity N and --error-rate P</source>
+        <translation>bloom create 需要 --capacity N 和 --error-rate P</translation>
+    </message>
+    <message>
+        <source>--capacity and --error-rate are for bloom create (the filter keeps its own)</source>
+        <translation>--capacity 和 --error-rate 用于 bloom create（过滤器保留自己的取值）</translation>
+    </message>
+    <message>
+        <source>m=%1 bits (%2 bytes), k=%3, capacity %4, error rate %5</source>
+        <translation>m=%1 位（%2 字节），k=%3，容量 %4，误判率 %5</translation>
+    </message>
+    <message>
+        <source>created: </source>
+        <translation>已创建：</translation>
+    </message>
+    <message>
+        <source>exists: </source>
+        <translation>已存在：</translation>
+    </message>
+    <message>
+        <source>; %1 bits set, about %2 items</source>
+        <translation>；已置位 %1 位，约 %2 个条目</translation>
+    </message>
+    <message>
+        <source>already present (probably)</source>
+        <translation>已存在（很可能）</translation>
+    </message>
+    <message>
+        <source>%1 new of %2</source>
+        <translation>%2 个中 %1 个是新的</translation>
+    </message>
+    <message>
+        <source>unknown (a member is missing)</source>
+        <translation>未知（缺少一个成员）</translation>
+    </message>
+    <message>
+        <source>geo search needs --radius M, or --width M and --height M</source>
+        <translation>geo search 需要 --radius M，或 --width M 和 --height M</translation>
+    </message>
+    <message>
+        <source>--limit is too large</source>
+        <translation>--limit 太大</translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive number of metres, not %2</source>
+        <translation>--%1 必须是以米为单位的正数，而不是 %2</translation>
+    </message>
+</context>
+<context>
+    <name>UserLayoutRule</name>
+    <message>
+        <source>user rule </source>
+        <translation>用户规则 </translation>
+    </message>
+    <message>
+        <source>user rule (GUI settings, or --rule on the command line)</source>
+        <translation>用户规则（GUI 设置，或命令行上的 --rule）</translation>
+    </message>
+    <message>
+        <source>rule &quot;%1&quot;: %2 (write GLOB=KIND, e.g. &quot;jobs:*:lock=lock&quot;)</source>
+        <translation>规则“%1”：%2（写成 GLOB=KIND，例如 &quot;jobs:*:lock=lock&quot;）</translation>
+    </message>
+    <message>
+        <source>no &apos;=&apos;</source>
+        <translation>没有 &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>the glob before &apos;=&apos; is empty</source>
+        <translation>&apos;=&apos; 前的 glob 为空</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;; kinds: %2</source>
+        <translation>未知的类型“%1”；类型：%2</translation>
+    </message>
+    <message>
+        <source>the glob is not valid</source>
+        <translation>glob 无效</translation>
+    </message>
+</context>
+<context>
     <name>UserRulesDialog</name>
     <message>
         <source>Layout rules</source>
@@ -5142,6 +7696,100 @@ Kinds: %1.</source>
     myapp:mutex:*=lock
     jobs:*:delayed=delayed-queue
 类型: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationList</name>
+    <message>
+        <source>over-admission not checked: the run gives no limit and window</source>
+        <translation>未检查超额放行：这次运行没有给出上限和窗口</translation>
+    </message>
+    <message>
+        <source>over-admission not checked for %1: its burst allowance is not in the run</source>
+        <translation>未检查 %1 的超额放行：它的突发配额不在这次运行中</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6</source>
+        <translation>“%1”在 %3 ms 内（从 %4 起）放行了 %2 个（上限每 %3 ms %5 个）%6</translation>
+    </message>
+    <message>
+        <source>: a fixed window&apos;s edge burst</source>
+        <translation>：固定窗口的边缘突发</translation>
+    </message>
+    <message>
+        <source>%1 (fencing %2) held &quot;%3&quot; from %4 to %5 while %6 (fencing %7) held it from %8 to %9; %10</source>
+        <translation>%1（fencing %2）从 %4 到 %5 持有“%3”，而 %6（fencing %7）从 %8 到 %9 也持有它；%10</translation>
+    </message>
+    <message>
+        <source>fencing would reject %1&apos;s late writes</source>
+        <translation>fencing 会拒绝 %1 迟到的写入</translation>
+    </message>
+    <message>
+        <source>fencing would not catch it</source>
+        <translation>fencing 抓不住它</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; of &quot;%2&quot; delivered again to %3 at %4 (delivery %5) while an earlier delivery was live or acked</source>
+        <translation>“%2”的条目“%1”在 %4 再次投递给 %3（第 %5 次投递），而之前的投递仍有效或已确认</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; of &quot;%2&quot; enqueued at %3 was never delivered</source>
+        <translation>“%2”的条目“%1”在 %3 入队，但从未被投递</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; of &quot;%2&quot; enqueued at %3 was delivered %4 time(s), each to a consumer that crashed or lost it</source>
+        <translation>“%2”的条目“%1”在 %3 入队，被投递了 %4 次，每次都交给了崩溃或丢失它的消费者</translation>
+    </message>
+    <message>
+        <source>%1 %2 violations, the first %3 listed</source>
+        <translation>%1 次 %2 违规，列出了前 %3 个</translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation>+%1 ms</translation>
+    </message>
+    <message>
+        <source>client %1</source>
+        <translation>客户端 %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Connect to URL instead of starting a sandbox (read-only unless the URL says read_only=no).</source>
+        <translation>连接到 URL，而不是启动沙盒（除非 URL 中有 read_only=no，否则只读）。</translation>
+    </message>
+    <message>
+        <source>Start without a sandbox redis-server.</source>
+        <translation>启动时不启动沙盒 redis-server。</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window to FILE, then quit.</source>
+        <translation>把窗口的 PNG 保存到 FILE，然后退出。</translation>
+    </message>
+    <message>
+        <source>Wait MS milliseconds before the screenshot (default 2000).</source>
+        <translation>截图前等待 MS 毫秒（默认 2000）。</translation>
+    </message>
+    <message>
+        <source>On the sandbox, load every view&apos;s demo data, save a PNG of each tab in DIR, then quit.</source>
+        <translation>在沙盒上加载每个视图的演示数据，把每个标签页的 PNG 保存到 DIR，然后退出。</translation>
+    </message>
+    <message>
+        <source>Show the tab of this title at start (Cluster).</source>
+        <translation>启动时显示这个标题的标签页（按界面语言中的标题，例如 Cluster）。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the window&apos;s own, 1400x900).</source>
+        <translation>--screenshot 和 --tour 的窗口大小，WIDTHxHEIGHT（默认：窗口自己的，1400x900）。</translation>
+    </message>
+    <message>
+        <source>Use a dark palette (Fusion style), as a dark desktop theme would: to see or take screenshots of the dark look.</source>
+        <translation>使用深色调色板（Fusion 风格），如同深色桌面主题：用于查看深色外观或为其截图。</translation>
+    </message>
+    <message>
+        <source>Inspector and playground for Redis coordination primitives.</source>
+        <translation>Redis 协调原语的检查器和演练场。</translation>
     </message>
 </context>
 </TS>

@@ -61,6 +61,51 @@
     </message>
 </context>
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <source>skipped</source>
+        <translation>已跳過</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未連線</translation>
+    </message>
+</context>
+<context>
+    <name>AddressBookDemo</name>
+    <message>
+        <source>Demo data: address book &quot;%1&quot; with %2 names, %3 recent contacts for &quot;%4&quot;</source>
+        <translation>演示資料：通訊錄“%1”含 %2 個名字，“%4”的 %3 個最近聯絡人</translation>
+    </message>
+</context>
+<context>
+    <name>AddressBookFileLoad</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>無法讀取 %1: %2</translation>
+    </message>
+    <message>
+        <source>; %1 lines longer than %2 MiB dropped (no name is that long: a binary file, or CR line endings?)</source>
+        <translation>；丟棄了 %1 行超過 %2 MiB 的行（沒有名字那麼長：是二進位制檔案，還是 CR 換行？）</translation>
+    </message>
+    <message>
+        <source>%1: cancelled; %2 names stored (%3 new): the file&apos;s first %2 names, nothing after them</source>
+        <translation>%1：已取消；已存入 %2 個名字（%3 個新的）：即檔案的前 %2 個名字，其後沒有</translation>
+    </message>
+    <message>
+        <source>%1: %2 names stored (%3 new) from %4 lines</source>
+        <translation>%1：從 %4 行存入 %2 個名字（%3 個新的）</translation>
+    </message>
+    <message>
+        <source>, %1 invalid lines skipped (%2)</source>
+        <translation>，跳過 %1 個無效行（%2）</translation>
+    </message>
+    <message>
+        <source>; stopped: %1</source>
+        <translation>；已停止：%1</translation>
+    </message>
+</context>
+<context>
     <name>AddressBookListModel</name>
     <message>
         <source>yes</source>
@@ -93,6 +138,149 @@
     <message>
         <source>Key</source>
         <translation>鍵</translation>
+    </message>
+</context>
+<context>
+    <name>AutocompleteCommands</name>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>unknown %1 action &quot;%2&quot; (known: %3)</source>
+        <translation>未知的 %1 操作“%2”（已知：%3）</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>--%1 is for %2 %3</source>
+        <translation>--%1 僅用於 %2 %3</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number in [%2, %3], not &quot;%4&quot;</source>
+        <translation>--%1 必須是 [%2, %3] 內的整數，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>loading: %1 names (%2 new), %3 names/s</source>
+        <translation>載入中：%1 個名字（%2 個新的），每秒 %3 個名字</translation>
+    </message>
+    <message>
+        <source>, %1% of the file</source>
+        <translation>，檔案的 %1%</translation>
+    </message>
+    <message>
+        <source>, %1 MB read</source>
+        <translation>，已讀取 %1 MB</translation>
+    </message>
+    <message>
+        <source>0 skipped</source>
+        <translation>跳過 0 個</translation>
+    </message>
+    <message>
+        <source>%1 skipped (%2 %3</source>
+        <translation>跳過 %1 個（%2 %3</translation>
+    </message>
+    <message>
+        <source>, ... (first %1 shown)</source>
+        <translation>，……（只顯示前 %1 個）</translation>
+    </message>
+    <message>
+        <source>unknown --method &quot;%1&quot; (known: ria, bylex)</source>
+        <translation>未知的 --method“%1”（已知：ria、bylex）</translation>
+    </message>
+    <message>
+        <source>cannot read the standard input: %1</source>
+        <translation>無法讀取標準輸入：%1</translation>
+    </message>
+    <message>
+        <source>FILE &quot;%1&quot; is a directory</source>
+        <translation>FILE“%1”是一個目錄</translation>
+    </message>
+    <message>
+        <source>cannot read FILE &quot;%1&quot;: %2</source>
+        <translation>無法讀取 FILE“%1”：%2</translation>
+    </message>
+    <message>
+        <source>%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s</source>
+        <translation>讀取 %1 個名字（%2 行）：新增 %3 個，%4；%5 秒，每秒 %6 個名字</translation>
+    </message>
+    <message>
+        <source>; stopped by an error</source>
+        <translation>；因錯誤而停止</translation>
+    </message>
+    <message>
+        <source>invalid lines (not UTF-8, or holding U+0000): </source>
+        <translation>無效行（不是 UTF-8，或含 U+0000）：</translation>
+    </message>
+    <message>
+        <source>Autocomplete address books: query by prefix (ria or bylex), load a file.</source>
+        <translation>自動補全的通訊錄：按字首查詢（ria 或 bylex），從檔案載入。</translation>
+    </message>
+    <message>
+        <source>query: ria (the book&apos;s markers, WATCH/MULTI) or bylex (ZRANGE BYLEX, one round trip; default).</source>
+        <translation>query：ria（通訊錄的標記，WATCH/MULTI）或 bylex（ZRANGE BYLEX，一次往返；預設）。</translation>
+    </message>
+    <message>
+        <source>query: at most N names (default %1, at most %2).</source>
+        <translation>query：最多 N 個名字（預設 %1，最多 %2）。</translation>
+    </message>
+    <message>
+        <source>query: the next page, after this name (a page&apos;s last name; --json prints it as next_after).</source>
+        <translation>query：下一頁，從這個名字之後開始（一頁的最後一個名字；--json 以 next_after 輸出）。</translation>
+    </message>
+    <message>
+        <source>sweep: remove markers added more than MS ago (default %1; 0: all, a running query&apos;s too).</source>
+        <translation>sweep：刪除 MS 毫秒之前新增的標記（預設 %1；0：全部，包括正在執行的查詢的標記）。</translation>
+    </message>
+    <message>
+        <source>Use the book&apos;s case-insensitive index (a separate one: add to it with --ignore-case too).</source>
+        <translation>使用通訊錄的不區分大小寫索引（獨立的一個：新增時也要加 --ignore-case）。</translation>
+    </message>
+    <message>
+        <source>A user&apos;s recent contacts, most recent first, capped; query by --mode.</source>
+        <translation>使用者的最近聯絡人，最近的在前，有上限；用 --mode 查詢。</translation>
+    </message>
+    <message>
+        <source>add: keep at most N contacts (default %1, at most %2).</source>
+        <translation>add：最多保留 N 個聯絡人（預設 %1，最多 %2）。</translation>
+    </message>
+    <message>
+        <source>query: exact, prefix (default), suffix, contains or all (the matches first, then the rest).</source>
+        <translation>query：exact、prefix（預設）、suffix、contains 或 all（先是匹配的，然後是其餘的）。</translation>
+    </message>
+    <message>
+        <source>query: at most N contacts (default: all).</source>
+        <translation>query：最多 N 個聯絡人（預設：全部）。</translation>
+    </message>
+    <message>
+        <source>query: match case (default: Unicode case folding).</source>
+        <translation>query：區分大小寫（預設：Unicode 大小寫摺疊）。</translation>
+    </message>
+    <message>
+        <source>%1 stale markers removed</source>
+        <translation>刪除了 %1 個過期標記</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3</source>
+        <translation>%2 箇中 %1 個%3</translation>
+    </message>
+    <message>
+        <source>added (new)</source>
+        <translation>已新增（新的）</translation>
+    </message>
+    <message>
+        <source>unknown --mode &quot;%1&quot; (known: exact, prefix, suffix, contains, all)</source>
+        <translation>未知的 --mode“%1”（已知：exact、prefix、suffix、contains、all）</translation>
+    </message>
+    <message>
+        <source>%1 added (cap %2)</source>
+        <translation>已新增 %1 個（上限 %2）</translation>
+    </message>
+    <message>
+        <source>not in the list</source>
+        <translation>不在列表中</translation>
     </message>
 </context>
 <context>
@@ -237,12 +425,6 @@
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot;: %n suggestions in %2 µs by %3, %4 commands</source>
-        <translation>
-            <numerusform>“%1”: %2 µs 內得到 %n 條建議, 方法 %3, %4 條命令</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Add one name per line of a UTF-8 text file to the book</source>
         <translation>把 UTF-8 文字檔案中的每行一個名字加入通訊錄</translation>
@@ -314,6 +496,144 @@
     <message>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot;: %n suggestion(s) in %2 µs by %3, %4 commands</source>
+        <translation>
+            <numerusform>“%1”：%n 條建議，耗時 %2 µs，方法 %3，%4 條命令</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckReport</name>
+    <message>
+        <source>failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last at +%6 s</source>
+        <translation>失敗的操作：%2 箇中有 %1 個（%3 %）：%4；第一次在 +%5 秒，最後一次在 +%6 秒</translation>
+    </message>
+    <message>
+        <source>INCONCLUSIVE: more than %1 % of the operations failed with an error, so the run says little about the primitive</source>
+        <translation>結論不可靠：超過 %1 % 的操作因錯誤而失敗，這次執行對該原語說明不了多少</translation>
+    </message>
+</context>
+<context>
+    <name>CliApp</name>
+    <message>
+        <source>Server to use: redis://[user:password@]host:port/db, rediss://... or unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may also come from $COORDSCOPE_PASSWORD.</source>
+        <translation>要使用的伺服器：redis://[user:password@]host:port/db、rediss://... 或 unix:///path.sock（預設：$COORDSCOPE_URL，否則 %1）。密碼也可以來自 $COORDSCOPE_PASSWORD。</translation>
+    </message>
+    <message>
+        <source>Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else cs:).</source>
+        <translation>原語使用的每個鍵的字首（預設：$COORDSCOPE_PREFIX，否則 cs:）。</translation>
+    </message>
+    <message>
+        <source>Send only read commands: anything else is refused before it is sent (also ?read_only=yes in the URL).</source>
+        <translation>只發送讀命令：其他命令在傳送前就被拒絕（URL 中的 ?read_only=yes 也一樣）。</translation>
+    </message>
+    <message>
+        <source>Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config (also ?ssh= in the URL). Logs in with the agent, the key files, then a password; checks the host key against ~/.ssh/known_hosts.</source>
+        <translation>透過 SSH 連線伺服器：[user@]host[:port]，或 ~/.ssh/config 中的 Host（URL 中的 ?ssh= 也一樣）。依次用 agent、金鑰檔案、密碼登入；按 ~/.ssh/known_hosts 檢查主機金鑰。</translation>
+    </message>
+    <message>
+        <source>SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from $COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal.</source>
+        <translation>SSH 私鑰檔案（Ed25519、ECDSA、RSA）。其口令來自 $COORDSCOPE_SSH_PASSPHRASE，否則在終端上詢問。</translation>
+    </message>
+    <message>
+        <source>Trust an SSH host that is not in known_hosts yet, and add its key there. A host whose key changed is refused even so.</source>
+        <translation>信任尚未在 known_hosts 中的 SSH 主機，並把它的金鑰加入其中。金鑰已改變的主機仍會被拒絕。</translation>
+    </message>
+    <message>
+        <source>known_hosts file to check SSH host keys against (default: ~/.ssh/known_hosts).</source>
+        <translation>用來檢查 SSH 主機金鑰的 known_hosts 檔案（預設：~/.ssh/known_hosts）。</translation>
+    </message>
+    <message>
+        <source>Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...].</source>
+        <translation>SSH 主機之前的跳板主機，同 ssh -J：[user@]host[:port][,...]。</translation>
+    </message>
+    <message>
+        <source>OpenSSH client config to read (default: ~/.ssh/config; &quot;none&quot;: none).</source>
+        <translation>要讀取的 OpenSSH 客戶端配置（預設：~/.ssh/config；&quot;none&quot;：不讀取）。</translation>
+    </message>
+    <message>
+        <source>Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, else asked for on the terminal.</source>
+        <translation>也用密碼登入 SSH 主機：來自 $COORDSCOPE_SSH_PASSWORD，否則在終端上詢問。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of text.</source>
+        <translation>輸出一個 JSON 物件，而不是文字。</translation>
+    </message>
+    <message>
+        <source>Show help (for a subcommand: coordscope-cli SUBCOMMAND --help).</source>
+        <translation>顯示幫助（子命令的幫助：coordscope-cli SUBCOMMAND --help）。</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>顯示版本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>unknown option(s) %1 (try --help)</source>
+        <translation>
+            <numerusform>未知選項 %1（試試 --help）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+Subcommands:
+</source>
+        <translation>
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.
+</source>
+        <translation>
+退出狀態：0 成功，1 失敗（伺服器或連線），2 用法錯誤，3 未取得到（或 release/extend 發現已丟失）、未從佇列中取到任何東西、或被限流器拒絕；4 結論不可靠（simulate、check：太多操作失敗，無法判斷這次執行）；130 或 143：SIGINT 或 SIGTERM 結束了 --hold、--wait 或 simulate 執行，並已釋放所持有的（或打印出來）。docs/limits.md 列出了每個狀態。
+</translation>
+    </message>
+    <message>
+        <source>CoordScope&apos;s command line: Redis coordination primitives, headless.</source>
+        <translation>CoordScope 的命令列：Redis 協調原語，無介面。</translation>
+    </message>
+    <message>
+        <source>What to do (see Subcommands below).</source>
+        <translation>要做什麼（見下面的子命令）。</translation>
+    </message>
+    <message>
+        <source>no subcommand given (try --help)</source>
+        <translation>沒有給出子命令（試試 --help）</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &quot;%1&quot; (known: %2)</source>
+        <translation>未知的子命令“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>TLS without certificate verification (verify=no): the server is not authenticated</source>
+        <translation>TLS 未驗證證書（verify=no）：伺服器身份未經認證</translation>
+    </message>
+    <message>
+        <source>--ssh: </source>
+        <translation>--ssh：</translation>
+    </message>
+    <message>
+        <source>the --ssh-* options need --ssh USER@HOST (or ?ssh= in the URL)</source>
+        <translation>--ssh-* 選項需要 --ssh USER@HOST（或 URL 中的 ?ssh=）</translation>
+    </message>
+    <message>
+        <source>Password for SSH %1: </source>
+        <translation>SSH %1 的密碼：</translation>
+    </message>
+    <message>
+        <source>--ssh-password: no terminal to ask on; set $COORDSCOPE_SSH_PASSWORD</source>
+        <translation>--ssh-password：沒有可詢問的終端；請設定 $COORDSCOPE_SSH_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1: </source>
+        <translation>%1 的口令：</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of %2 from %3 to %4, not &quot;%5&quot;</source>
+        <translation>--%1 必須是 %3 到 %4 之間的整數（單位：%2），而不是“%5”</translation>
     </message>
 </context>
 <context>
@@ -496,18 +816,6 @@
         <source>&lt;b&gt;Redirections and failovers&lt;/b&gt; as this connection meets them: a MOVED says the slot lives on another master now (the client updates its map), an ASK that the slot is being migrated (that one command goes to the target), TRYAGAIN and CLUSTERDOWN that the client must wait and retry.</source>
         <translation>此連線遇到的&lt;b&gt;重定向和故障轉移&lt;/b&gt;: MOVED 表示該槽現在位於另一個主節點上 (客戶端會更新其槽對映), ASK 表示該槽正在遷移 (僅這一條命令發往目標節點), TRYAGAIN 和 CLUSTERDOWN 表示客戶端必須等待並重試。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n masters</source>
-        <translation>
-            <numerusform>%n 個主節點</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replicas</source>
-        <translation>
-            <numerusform>%n 個從節點</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of 16,384 slots served</source>
         <translation>16,384 個槽中已分配 %1 個</translation>
@@ -551,6 +859,18 @@
     <message>
         <source>INFO cluster on %1.</source>
         <translation>%1 上的 INFO cluster。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n master(s)</source>
+        <translation>
+            <numerusform>%n 個主節點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 個從節點</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -944,6 +1264,113 @@
     </message>
 </context>
 <context>
+    <name>DelayCommands</name>
+    <message>
+        <source>--%1 is for delay %2, not delay %3</source>
+        <translation>--%1 用於 delay %2，而不是 delay %3</translation>
+    </message>
+    <message>
+        <source>scheduled %1 due at %2 ms (in %3 ms)%4</source>
+        <translation>已安排 %1，到期於 %2 ms（%3 ms 後）%4</translation>
+    </message>
+    <message>
+        <source>, the earliest</source>
+        <translation>，最早的</translation>
+    </message>
+    <message>
+        <source>--max must be at most %1, not %2</source>
+        <translation>--max 最多為 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>claimed %1 (%2)</source>
+        <translation>已認領 %1（%2）</translation>
+    </message>
+    <message>
+        <source>  %1 due at %2 ms, %3 ms late</source>
+        <translation>  %1 到期於 %2 ms，晚了 %3 ms</translation>
+    </message>
+    <message>
+        <source>  %1 read as due but removed by another claimer first%2</source>
+        <translation>  %1 讀到時已到期，但先被另一個認領者刪除%2</translation>
+    </message>
+    <message>
+        <source> (pushed anyway: duplicates)</source>
+        <translation> （仍然推入：重複）</translation>
+    </message>
+    <message>
+        <source>pages (from 1)</source>
+        <translation>頁（從 1 開始）</translation>
+    </message>
+    <message>
+        <source>--page-size must be at most %1, not %2</source>
+        <translation>--page-size 最多為 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>--page is too large: %1</source>
+        <translation>--page 太大：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads</source>
+        <translation>%1：已安排 %2，現在到期 %3%4，就緒 %5，孤立的載荷 %6</translation>
+    </message>
+    <message>
+        <source> (oldest overdue %1 ms)</source>
+        <translation> （最早的已逾期 %1 ms）</translation>
+    </message>
+    <message>
+        <source>page %1 (items %2-%3 of %4, by due time):</source>
+        <translation>第 %1 頁（第 %2-%3 項，共 %4 項，按到期時間）：</translation>
+    </message>
+    <message>
+        <source>due in %1 ms</source>
+        <translation>%1 ms 後到期</translation>
+    </message>
+    <message>
+        <source>overdue %1 ms</source>
+        <translation>逾期 %1 ms</translation>
+    </message>
+    <message>
+        <source>(payload missing)</source>
+        <translation>（載荷缺失）</translation>
+    </message>
+    <message>
+        <source>Delayed queues: schedule items, claim the due ones, show status.</source>
+        <translation>延遲佇列：安排條目、認領到期的條目、顯示狀態。</translation>
+    </message>
+    <message>
+        <source>add: due this many milliseconds from the server&apos;s now.</source>
+        <translation>add：從伺服器的當前時間起這麼多毫秒後到期。</translation>
+    </message>
+    <message>
+        <source>add: due at this time, server milliseconds since the epoch.</source>
+        <translation>add：在此時刻到期，伺服器自紀元以來的毫秒數。</translation>
+    </message>
+    <message>
+        <source>MS_EPOCH</source>
+        <translation>MS_EPOCH</translation>
+    </message>
+    <message>
+        <source>claim: move at most N due items (1..%1, default %2).</source>
+        <translation>claim：最多移動 N 個到期條目（1..%1，預設 %2）。</translation>
+    </message>
+    <message>
+        <source>claim: claimer variant: %1 (default atomic).</source>
+        <translation>claim：認領者變體：%1（預設 atomic）。</translation>
+    </message>
+    <message>
+        <source>status: page of scheduled items, from 1 (default 1).</source>
+        <translation>status：已安排條目的頁碼，從 1 開始（預設 1）。</translation>
+    </message>
+    <message>
+        <source>status: items per page (1..%1, default %2).</source>
+        <translation>status：每頁條目數（1..%1，預設 %2）。</translation>
+    </message>
+    <message>
+        <source>unknown delay action &quot;%1&quot; (add, claim, status)</source>
+        <translation>未知的 delay 操作“%1”（add、claim、status）</translation>
+    </message>
+</context>
+<context>
     <name>DelayedActionForm</name>
     <message>
         <source>&amp;Enqueue</source>
@@ -1060,6 +1487,29 @@
     <message>
         <source>Move due items to the ready list once, atomically (Ctrl+Shift+C)</source>
         <translation>以原子方式把到期項一次性移到就緒列表 (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>enqueued %1 into %2, due in %3%4</source>
+        <translation>已將 %1 入隊到 %2，%3%4 後到期</translation>
+    </message>
+    <message>
+        <source> (now the earliest)</source>
+        <translation> （現在是最早的）</translation>
+    </message>
+    <message>
+        <source>nothing due in %1</source>
+        <translation>%1 中沒有到期的條目</translation>
+    </message>
+    <message>
+        <source>claimed %1 due item(s) of %2 onto %3</source>
+        <translation>已從 %2 認領 %1 個到期條目到 %3</translation>
+    </message>
+</context>
+<context>
+    <name>DelayedDemo</name>
+    <message>
+        <source>wrote %1 scheduled items in 3 delayed queues (2 claimed onto the ready list of &quot;emails&quot;)</source>
+        <translation>在 3 個延遲佇列中寫入了 %1 個已安排的條目（2 個已認領到“emails”的就緒列表）</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1775,25 @@
     </message>
 </context>
 <context>
+    <name>DurationText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小時 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小時</translation>
+    </message>
+</context>
+<context>
     <name>EmptyStatePage</name>
     <message>
         <source>Start the sandbox or connect to a Redis server to see %1</source>
@@ -1351,7 +1820,7 @@
     <name>HelpMenu</name>
     <message>
         <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
+        <translation>幫助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Documentation</source>
@@ -1359,7 +1828,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>鍵盤快速鍵(&amp;K)</translation>
+        <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
         <source>Open the documentation: %1</source>
@@ -1376,6 +1845,219 @@
     <message>
         <source>No documentation here: neither the sources&apos; docs folder nor the packaged copy (share/doc/coordscope) is there</source>
         <translation>此處沒有文件：原始碼的 docs 資料夾和套件附帶的副本（share/doc/coordscope）都不在</translation>
+    </message>
+</context>
+<context>
+    <name>HoldInterrupt</name>
+    <message>
+        <source> (cut short by %1)</source>
+        <translation> （被 %1 截斷）</translation>
+    </message>
+</context>
+<context>
+    <name>InspectCommands</name>
+    <message>
+        <source>this user may run neither INFO nor TIME: ages and deadlines use this machine&apos;s clock, not the server&apos;s</source>
+        <translation>此使用者既不能執行 INFO 也不能執行 TIME：時長和期限使用本機時鐘，而不是伺服器的</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>no ttl</source>
+        <translation>無 ttl</translation>
+    </message>
+    <message>
+        <source>ttl </source>
+        <translation>ttl </translation>
+    </message>
+    <message>
+        <source>in </source>
+        <translation>再過 </translation>
+    </message>
+    <message>
+        <source> ago</source>
+        <translation> 前</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>分值 %1</translation>
+    </message>
+    <message>
+        <source>count %1</source>
+        <translation>計數 %1</translation>
+    </message>
+    <message>
+        <source>  key %1  %2 %3%4  %5</source>
+        <translation>  鍵 %1  %2 %3%4  %5</translation>
+    </message>
+    <message>
+        <source>holder %1</source>
+        <translation>持有者 %1</translation>
+    </message>
+    <message>
+        <source>not held</source>
+        <translation>未被持有</translation>
+    </message>
+    <message>
+        <source>fencing %1</source>
+        <translation>fencing %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>限額 %1</translation>
+    </message>
+    <message>
+        <source>    … %1 in all</source>
+        <translation>    … 共 %1 個</translation>
+    </message>
+    <message>
+        <source>  note: </source>
+        <translation>  注意：</translation>
+    </message>
+    <message>
+        <source>no node (slot %1 unserved)</source>
+        <translation>沒有節點（槽 %1 無人服務）</translation>
+    </message>
+    <message>
+        <source>Find the locks, semaphores, queues, limiters... in a keyspace and show their live state; read commands only.</source>
+        <translation>在鍵空間中查詢鎖、信號量、佇列、限流器……並顯示它們的實時狀態；只用讀命令。</translation>
+    </message>
+    <message>
+        <source>Only keys matching this glob (SCAN MATCH).</source>
+        <translation>只檢視匹配此 glob 的鍵（SCAN MATCH）。</translation>
+    </message>
+    <message>
+        <source>Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins over the built-in layouts.</source>
+        <translation>你自己的佈局：匹配 GLOB 的鍵是一個 KIND（%1）；可重複，優先於內建佈局。</translation>
+    </message>
+    <message>
+        <source>GLOB=KIND</source>
+        <translation>GLOB=KIND</translation>
+    </message>
+    <message>
+        <source>Keys the server looks at per SCAN (default 200).</source>
+        <translation>伺服器每次 SCAN 檢視的鍵數（預設 200）。</translation>
+    </message>
+    <message>
+        <source>Stop after this many keys (default: none, the whole keyspace).</source>
+        <translation>檢視這麼多鍵後停止（預設：不限，整個鍵空間）。</translation>
+    </message>
+    <message>
+        <source>Members, items or subjects listed per primitive (default 10; with --json, 200).</source>
+        <translation>每個原語列出的成員、條目或主體數（預設 10；使用 --json 時為 200）。</translation>
+    </message>
+    <message>
+        <source>Also list the keys no layout claims (up to 10000).</source>
+        <translation>也列出沒有佈局認領的鍵（最多 10000 個）。</translation>
+    </message>
+    <message>
+        <source>Type and look at the values of keys no layout claims by name, for the bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, counters): on, off, or auto (on up to 100,000 keys; the default).</source>
+        <translation>對沒有佈局按名稱認領的鍵檢視型別和值，用於裸名佈局（redis-py、node-redlock、redis-cell、Redisson 雜湊、計數器）：on、off 或 auto（最多 100,000 個鍵時為 on；預設）。</translation>
+    </message>
+    <message>
+        <source>Stream JSON, one object per line: progress while scanning, each primitive as soon as its state is read, coverage last.</source>
+        <translation>以流的方式輸出 JSON，每行一個物件：掃描時的進度、每個原語一讀到狀態就輸出、最後是覆蓋情況。</translation>
+    </message>
+    <message>
+        <source>Load the server at most this much: a share of one server core (&quot;2%&quot;) or commands per second (&quot;500/s&quot;), or both (&quot;2%,500/s&quot;); says what it used.</source>
+        <translation>對伺服器的負載最多這麼多：一個伺服器核心的份額（&quot;2%&quot;）或每秒命令數（&quot;500/s&quot;），或兩者（&quot;2%,500/s&quot;）；會說明實際用了多少。</translation>
+    </message>
+    <message>
+        <source>inspect takes options only, not &quot;%1&quot;</source>
+        <translation>inspect 只接受選項，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>--count is at most 100000 and --entries at most 10000</source>
+        <translation>--count 最多 100000，--entries 最多 10000</translation>
+    </message>
+    <message>
+        <source>--rule %1: %2</source>
+        <translation>--rule %1：%2</translation>
+    </message>
+    <message>
+        <source>--value-shapes is auto, on or off, not &quot;%1&quot;</source>
+        <translation>--value-shapes 是 auto、on 或 off，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--budget: </source>
+        <translation>--budget：</translation>
+    </message>
+    <message>
+        <source>--json and --json-lines: choose one (--json-lines streams, --json prints one object at the end)</source>
+        <translation>--json 和 --json-lines：選一個（--json-lines 以流方式輸出，--json 在結束時輸出一個物件）</translation>
+    </message>
+    <message>
+        <source>scanned %1 keys of %2, stopped at --max-keys %3: there are more (leave --max-keys out to scan them all)</source>
+        <translation>掃描了 %2 個鍵中的 %1 個，在 --max-keys %3 處停止：還有更多（去掉 --max-keys 即可全部掃描）</translation>
+    </message>
+    <message>
+        <source>scanned the whole keyspace (%1 keys): %2 match %3</source>
+        <translation>掃描了整個鍵空間（%1 個鍵）：%2 個匹配 %3</translation>
+    </message>
+    <message>
+        <source>scanned the whole keyspace: %1 of %2 keys</source>
+        <translation>掃描了整個鍵空間：%2 個鍵中的 %1 個</translation>
+    </message>
+    <message>
+        <source>%1 keys no layout claims by name were not looked at by value (bare-name layouts: %2): --value-shapes on looks at them (%3)</source>
+        <translation>%1 個沒有佈局按名稱認領的鍵沒有按值檢視（裸名佈局：%2）：--value-shapes on 會檢視它們（%3）</translation>
+    </message>
+    <message>
+        <source>%1 is a cluster node: inspecting the cluster&apos;s %2 masters (cluster=no inspects this node alone)</source>
+        <translation>%1 是叢集節點：檢查叢集的 %2 個主節點（cluster=no 只檢查這一個節點）</translation>
+    </message>
+    <message>
+        <source>
+  on %1</source>
+        <translation>
+  在 %1 上</translation>
+    </message>
+    <message>
+        <source>
+  error: </source>
+        <translation>
+  錯誤：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n primitive(s)</source>
+        <translation>
+            <numerusform>%n 個原語</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown key(s)</source>
+        <translation>
+            <numerusform>%n 個未知鍵</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 keys%3</source>
+        <translation>%1 %2 個鍵%3</translation>
+    </message>
+    <message>
+        <source> (not to the end)</source>
+        <translation> （未到末尾）</translation>
+    </message>
+    <message>
+        <source>cluster: %1 masters scanned: %2</source>
+        <translation>叢集：掃描了 %1 個主節點：%2</translation>
+    </message>
+    <message>
+        <source>(not typed)</source>
+        <translation>（未檢視型別）</translation>
+    </message>
+    <message>
+        <source>unknown %1  %2  %3</source>
+        <translation>未知 %1  %2  %3</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorRead</name>
+    <message>
+        <source>used %1 % of a server core on average, %2 commands/s (budget %3; %4 commands in %5 s, %6 s of it waiting for the budget; server time estimated from round trips, an upper bound)</source>
+        <translation>平均使用了一個伺服器核心的 %1 %，每秒 %2 條命令（預算 %3；%5 秒內 %4 條命令，其中 %6 秒在等待預算；伺服器時間由往返時間估算，是上限）</translation>
     </message>
 </context>
 <context>
@@ -1468,26 +2150,10 @@
         <translation> · INFO 被拒絕: 時間使用本機時鐘</translation>
     </message>
     <message>
-        <source>%1 %2 keys</source>
-        <translation>%1 %2 個鍵</translation>
-    </message>
-    <message>
-        <source>%1 %2 keys, not to the end</source>
-        <translation>%1 %2 個鍵, 未到末尾</translation>
-    </message>
-    <message>
         <source>
 SCAN of %1 masters: %2</source>
         <translation>
 %1 個主節點上的 SCAN: %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys</source>
-        <translation>%2 個鍵中的 %1 個</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 個鍵</translation>
     </message>
     <message>
         <source>Scanned %1%2, pass finished %3 s ago</source>
@@ -1502,20 +2168,8 @@ SCAN of %1 masters: %2</source>
         <translation> · %1 個僅按名稱</translation>
     </message>
     <message>
-        <source>scanning: %1 of %2 keys (%3 %)</source>
-        <translation>掃描中: %2 個鍵中的 %1 個 (%3 %)</translation>
-    </message>
-    <message>
-        <source>scanning: %1 keys so far</source>
-        <translation>掃描中: 目前 %1 個鍵</translation>
-    </message>
-    <message>
         <source>, within the load budget</source>
         <translation>, 在負載預算之內</translation>
-    </message>
-    <message>
-        <source>%1 keys that no layout claims by name were not looked at by value (%2). The Values box changes that.</source>
-        <translation>有 %1 個沒有任何佈局按名稱認領的鍵未按值檢視 (%2)。“值”選擇框可以改變這一點。</translation>
     </message>
     <message>
         <source>The pass keeps within the load budget (%1, Connection › Load budget…); Scan now (F5) goes as fast as the server answers.</source>
@@ -1609,6 +2263,48 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
             <numerusform>%n 個鍵</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n key(s)</source>
+        <translation>
+            <numerusform>%1 %n 個鍵</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n key(s), not to the end</source>
+        <translation>
+            <numerusform>%1 %n 個鍵，未到末尾</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln key(s)</source>
+        <translation>
+            <numerusform>%1 / %Ln 個鍵</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln 個鍵</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scanning: %1 of %Ln key(s) (%2 %)</source>
+        <translation>
+            <numerusform>掃描中：%1 / %Ln 個鍵（%2 %）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scanning: %Ln key(s) so far</source>
+        <translation>
+            <numerusform>掃描中：目前 %Ln 個鍵</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) that no layout claims by name were not looked at by value (%1). The Values box changes that.</source>
+        <translation>
+            <numerusform>%Ln 個沒有佈局按名稱認領的鍵沒有按值檢視（%1）。“值”選項框可以改變這一點。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyBrowserModel</name>
@@ -1619,14 +2315,6 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Not connected</source>
         <translation>未連線</translation>
-    </message>
-    <message>
-        <source>1 key</source>
-        <translation>1 個鍵</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 個鍵</translation>
     </message>
     <message>
         <source>Not scanned yet</source>
@@ -1647,10 +2335,6 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>stopped after %1 round trips this click: Scan more goes on</source>
         <translation>本次點選在 %1 次往返後停止: “繼續掃描”會接著掃描</translation>
-    </message>
-    <message>
-        <source>stopped after %1 keys this click: Scan more goes on</source>
-        <translation>本次點選在 %1 個鍵後停止: “繼續掃描”會接著掃描</translation>
     </message>
     <message>
         <source> · sizes unknown (MEMORY USAGE not allowed)</source>
@@ -1744,6 +2428,18 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
         <source>The primitive the inspector recognised this key as part of</source>
         <translation>檢查器識別出此鍵所屬的原語</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln 個鍵</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %Ln key(s) this click: Scan more goes on</source>
+        <translation>
+            <numerusform>這次點選在 %Ln 個鍵後停止：“繼續掃描”會接著進行</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyBrowserView</name>
@@ -1834,6 +2530,17 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Scan lists every key with its type, TTL and size, %1 at a time, with SCAN (never KEYS) and other read commands only. The keys no layout claims are the ones the other tabs do not show.</source>
         <translation>掃描會列出每個鍵及其型別、TTL 和大小, 每次 %1 個, 只使用 SCAN (從不使用 KEYS) 和其他讀命令。沒有任何佈局認領的鍵就是其他標籤頁不顯示的那些。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPreviewCommands</name>
+    <message>
+        <source>unexpected reply to the %1 page</source>
+        <translation>對 %1 頁的意外回覆</translation>
+    </message>
+    <message>
+        <source>no preview for type %1</source>
+        <translation>型別 %1 沒有預覽</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2737,148 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
 </context>
 <context>
+    <name>LayoutCatalog</name>
+    <message>
+        <source>more than</source>
+        <translation>多於</translation>
+    </message>
+</context>
+<context>
+    <name>LimitCommands</name>
+    <message>
+        <source>--%1 must be a number %2, not &quot;%3&quot;</source>
+        <translation>--%1 必須是%2的數字，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>from 0</source>
+        <translation>從 0 起</translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation>大於 0</translation>
+    </message>
+    <message>
+        <source>the %1 limiter needs --%2</source>
+        <translation>%1 限流器需要 --%2</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to the %2 limiter (it takes %3)</source>
+        <translation>--%1 不適用於 %2 限流器（它接受 %3）</translation>
+    </message>
+    <message>
+        <source>--capacity and --rate</source>
+        <translation>--capacity 和 --rate</translation>
+    </message>
+    <message>
+        <source>--limit, --period, --capacity</source>
+        <translation>--limit、--period、--capacity</translation>
+    </message>
+    <message>
+        <source>--limit and --period</source>
+        <translation>--limit 和 --period</translation>
+    </message>
+    <message>
+        <source>allowed: %1 of %2 remaining, full again in %3 ms</source>
+        <translation>允許：剩餘 %1 / %2，%3 ms 後再次充滿</translation>
+    </message>
+    <message>
+        <source>refused: a cost of %1 exceeds the limit %2 and will never be admitted</source>
+        <translation>拒絕：代價 %1 超過上限 %2，永遠不會被放行</translation>
+    </message>
+    <message>
+        <source>refused: retry in %1 ms (%2 of %3 remaining)</source>
+        <translation>拒絕：%1 ms 後重試（剩餘 %2 / %3）</translation>
+    </message>
+    <message>
+        <source>; level %1</source>
+        <translation>；水位 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 remaining</source>
+        <translation>剩餘 %1 / %2</translation>
+    </message>
+    <message>
+        <source>, %1 in the window</source>
+        <translation>，視窗內 %1</translation>
+    </message>
+    <message>
+        <source>, level %1</source>
+        <translation>，水位 %1</translation>
+    </message>
+    <message>
+        <source>, TAT %1 µs</source>
+        <translation>, TAT %1 µs</translation>
+    </message>
+    <message>
+        <source>, no TAT (full)</source>
+        <translation>，無 TAT（已滿）</translation>
+    </message>
+    <message>
+        <source>, next admitted in %1 ms</source>
+        <translation>，下一個請求在 %1 ms 後放行</translation>
+    </message>
+    <message>
+        <source>, full again in %1 ms</source>
+        <translation>，%1 ms 後再次充滿</translation>
+    </message>
+    <message>
+        <source>Rate limiters: fixed window, sliding window, funnel, GCRA.</source>
+        <translation>限流器：固定視窗、滑動視窗、漏斗、GCRA。</translation>
+    </message>
+    <message>
+        <source>Limiter: %1 (default gcra).</source>
+        <translation>限流器：%1（預設 gcra）。</translation>
+    </message>
+    <message>
+        <source>Who is limited, e.g. user + action &quot;alice:upload&quot; (default &quot;default&quot;).</source>
+        <translation>被限流的物件，例如使用者 + 操作 &quot;alice:upload&quot;（預設 &quot;default&quot;）。</translation>
+    </message>
+    <message>
+        <source>fixed, sliding, gcra: requests per period.</source>
+        <translation>fixed、sliding、gcra：每個週期的請求數。</translation>
+    </message>
+    <message>
+        <source>fixed, sliding, gcra: the period in milliseconds.</source>
+        <translation>fixed、sliding、gcra：週期，單位毫秒。</translation>
+    </message>
+    <message>
+        <source>funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit).</source>
+        <translation>funnel：它的容量；gcra：突發量，max_burst + 1（0 或未設定：--limit）。</translation>
+    </message>
+    <message>
+        <source>funnel: leak rate per second (may be fractional).</source>
+        <translation>funnel：每秒漏出速率（可以是小數）。</translation>
+    </message>
+    <message>
+        <source>PER_S</source>
+        <translation>PER_S</translation>
+    </message>
+    <message>
+        <source>hit: units this request takes (default 1).</source>
+        <translation>hit：這個請求佔用的單位數（預設 1）。</translation>
+    </message>
+    <message>
+        <source>Use this clock (ms since the epoch) instead of the server&apos;s TIME.</source>
+        <translation>使用這個時鐘（自紀元以來的毫秒數），而不是伺服器的 TIME。</translation>
+    </message>
+    <message>
+        <source>usage: limit hit|status NAME --kind KIND [options]</source>
+        <translation>用法：limit hit|status NAME --kind KIND [options]</translation>
+    </message>
+    <message>
+        <source>unknown limit action &quot;%1&quot; (hit, status)</source>
+        <translation>未知的 limit 操作“%1”（hit、status）</translation>
+    </message>
+    <message>
+        <source>unknown rate limiter kind &quot;%1&quot; (known: %2)</source>
+        <translation>未知的限流器型別“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>--cost is for hit, not status</source>
+        <translation>--cost 用於 hit，而不是 status</translation>
+    </message>
+</context>
+<context>
     <name>LimiterActionForm</name>
     <message>
         <source>&amp;Send requests</source>
@@ -2146,6 +2995,17 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     <message>
         <source>Send the requests (Ctrl+Return)</source>
         <translation>傳送請求 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests sent through %3 (%4) for %5: %6 admitted, %7 refused</source>
+        <translation>已透過 %3（%4）為 %5 傳送 %2 個請求中的 %1 個：放行 %6 個，拒絕 %7 個</translation>
+    </message>
+</context>
+<context>
+    <name>LimiterDemo</name>
+    <message>
+        <source>Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 refused)</source>
+        <translation>演示資料：%1 個限流器，每個 %2 個主體（放行 %3 個請求，拒絕 %4 個）</translation>
     </message>
 </context>
 <context>
@@ -2340,6 +3200,10 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
         <source>not run</source>
         <translation>未執行</translation>
     </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, now &quot;%2&quot;</source>
+        <translation>notify-keyspace-events 原為“%1”，現在為“%2”</translation>
+    </message>
 </context>
 <context>
     <name>LockActionForm</name>
@@ -2494,6 +3358,132 @@ This runs CONFIG SET notify-keyspace-events, adding K (keyspace events) and A (e
     <message>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LockCommands</name>
+    <message>
+        <source>not acquired: %1</source>
+        <translation>未取得到：%1</translation>
+    </message>
+    <message>
+        <source>acquired %1 token %2 ttl %3 ms</source>
+        <translation>已取得 %1 令牌 %2 ttl %3 ms</translation>
+    </message>
+    <message>
+        <source> fencing %1</source>
+        <translation> fencing %1</translation>
+    </message>
+    <message>
+        <source> holds %1</source>
+        <translation> 持有 %1 次</translation>
+    </message>
+    <message>
+        <source>lock </source>
+        <translation>鎖 </translation>
+    </message>
+    <message>
+        <source>--kind redlock needs --nodes URL,URL,...</source>
+        <translation>--kind redlock 需要 --nodes URL,URL,...</translation>
+    </message>
+    <message>
+        <source>--nodes: </source>
+        <translation>--nodes：</translation>
+    </message>
+    <message>
+        <source>--nodes is for --kind redlock</source>
+        <translation>--nodes 用於 --kind redlock</translation>
+    </message>
+    <message>
+        <source>--clock-offset is for the clock-based kind getset</source>
+        <translation>--clock-offset 用於基於時鐘的 getset 型別</translation>
+    </message>
+    <message>
+        <source>--clock-offset must be a whole number of milliseconds (negative: behind), not &quot;%1&quot;</source>
+        <translation>--clock-offset 必須是整數毫秒（負數：落後），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>release/extend of a reentrant lock needs --owner</source>
+        <translation>可重入鎖的 release/extend 需要 --owner</translation>
+    </message>
+    <message>
+        <source>release/extend needs --token (printed by acquire)</source>
+        <translation>release/extend 需要 --token（由 acquire 列印）</translation>
+    </message>
+    <message>
+        <source>Distributed locks: every variant, safe and unsafe.</source>
+        <translation>分散式鎖：每種變體，安全的和不安全的。</translation>
+    </message>
+    <message>
+        <source>Lock variant: %1, redlock (default token).</source>
+        <translation>鎖變體：%1、redlock（預設 token）。</translation>
+    </message>
+    <message>
+        <source>Lease in milliseconds (default 10000).</source>
+        <translation>租約，單位毫秒（預設 10000）。</translation>
+    </message>
+    <message>
+        <source>Keep trying to acquire this long (default 0: once).</source>
+        <translation>持續嘗試取得這麼長時間（預設 0：一次）。</translation>
+    </message>
+    <message>
+        <source>Owner id of a reentrant lock.</source>
+        <translation>可重入鎖的持有者 ID。</translation>
+    </message>
+    <message>
+        <source>Token to release or extend (printed by acquire; for getset, the expiry time it stored).</source>
+        <translation>要釋放或續約的令牌（由 acquire 列印；對 getset 是它存入的過期時間）。</translation>
+    </message>
+    <message>
+        <source>Redlock: the masters, as URLs separated by commas.</source>
+        <translation>Redlock：各主節點，用逗號分隔的 URL。</translation>
+    </message>
+    <message>
+        <source>getset: run this client&apos;s clock MS ahead (negative: behind).</source>
+        <translation>getset：讓這個客戶端的時鐘快 MS 毫秒（負數：慢）。</translation>
+    </message>
+    <message>
+        <source>acquire: hold the lock this long, release it, and print both times.</source>
+        <translation>acquire：持有鎖這麼長時間，然後釋放，並列印兩個時間。</translation>
+    </message>
+    <message>
+        <source>usage: lock acquire|release|extend|status NAME [options]</source>
+        <translation>用法：lock acquire|release|extend|status NAME [options]</translation>
+    </message>
+    <message>
+        <source>unknown lock action &quot;%1&quot; (acquire, release, extend, status)</source>
+        <translation>未知的 lock 操作“%1”（acquire、release、extend、status）</translation>
+    </message>
+    <message>
+        <source>held by %1, ttl %2 ms</source>
+        <translation>由 %1 持有，ttl %2 ms</translation>
+    </message>
+    <message>
+        <source>--hold %1 ms is longer than the lease (--ttl %2 ms) and nothing extends it: the lock expires while held, and its release finds it lost</source>
+        <translation>--hold %1 ms 比租約（--ttl %2 ms）長，而且沒有東西續約：鎖會在持有期間過期，釋放時會發現它已丟失</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>節點 %1：%2</translation>
+    </message>
+    <message>
+        <source>; held %1 ms, %2</source>
+        <translation>；持有了 %1 ms，%2</translation>
+    </message>
+    <message>
+        <source>extended to %1 ms</source>
+        <translation>已續約到 %1 ms</translation>
+    </message>
+    <message>
+        <source>lost: </source>
+        <translation>已丟失：</translation>
+    </message>
+</context>
+<context>
+    <name>LockDemo</name>
+    <message>
+        <source>%1 is held by someone else</source>
+        <translation>%1 被其他人持有</translation>
     </message>
 </context>
 <context>
@@ -2945,11 +3935,11 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>Filter this &amp;tab</source>
-        <translation>篩選本分頁(&amp;T)</translation>
+        <translation>篩選本標籤頁(&amp;T)</translation>
     </message>
     <message>
         <source>Focus the current tab&apos;s filter (Escape in it clears it)</source>
-        <translation>聚焦目前分頁的篩選框（在其中按 Escape 清除）</translation>
+        <translation>聚焦當前標籤頁的篩選框（在其中按 Escape 清空）</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +4018,19 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>s</source>
         <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundChecker</name>
+    <message>
+        <source>holders above the limit not checked: the run gives no limit</source>
+        <translation>未檢查超過上限的持有者：這次執行沒有給出上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1</source>
+        <translation>
+            <numerusform>%n 個操作因錯誤而失敗，而不是得到回答（伺服器無法連線或拒絕了命令），未計入操作和等待；第一個：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3428,6 +4431,361 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
 </context>
 <context>
+    <name>PlaygroundScenario</name>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2中有 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlapping hold(s)</source>
+        <translation>
+            <numerusform>%n 次重疊持有</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grant(s)</source>
+        <translation>
+            <numerusform>%n 次獲准</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 grants before the cut, %3 refusals after it</source>
+        <translation>%1；切斷前 %2 次獲准，切斷後 %3 次拒絕</translation>
+    </message>
+    <message>
+        <source>the crash did not happen (the client never reached it)</source>
+        <translation>崩潰沒有發生（客戶端從未到達那一步）</translation>
+    </message>
+    <message>
+        <source>Naive lock, holder crashes</source>
+        <translation>樸素鎖，持有者崩潰</translation>
+    </message>
+    <message>
+        <source>The naive lock (SETNX and DEL) has no lease, so a holder that crashes never releases it: every later attempt waits and is refused for the rest of the run. The token lock&apos;s lease ends the same crash after its TTL.</source>
+        <translation>樸素鎖（SETNX 和 DEL）沒有租約，所以崩潰的持有者永遠不會釋放它：之後的每次嘗試都會等待並在本次執行剩餘時間內被拒絕。令牌鎖的租約會在 TTL 之後結束同樣的崩潰。</translation>
+    </message>
+    <message>
+        <source>no grant after the crash; every later attempt is refused</source>
+        <translation>崩潰後沒有任何獲准；之後的每次嘗試都被拒絕</translation>
+    </message>
+    <message>
+        <source>grants resume once the crashed holder&apos;s 300 ms lease has run out</source>
+        <translation>崩潰的持有者 300 ms 的租約到期後，獲准恢復</translation>
+    </message>
+    <message>
+        <source>%1 after the crash, %2</source>
+        <translation>崩潰後 %1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refusal(s)</source>
+        <translation>
+            <numerusform>%n 次拒絕</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SETNX then EXPIRE, holder crashes between them</source>
+        <translation>先 SETNX 再 EXPIRE，持有者在兩者之間崩潰</translation>
+    </message>
+    <message>
+        <source>A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL that nobody would ever release, until a waiter finds it (PTTL says -1) and sets the TTL itself. Grants stop for about a lease and then resume; SET NX PX has no such gap.</source>
+        <translation>在 SETNX 之後、PEXPIRE 之前崩潰的持有者會留下一個沒有 TTL、永遠無人釋放的鎖，直到某個等待者發現它（PTTL 返回 -1）並自己設定 TTL。獲准會停止大約一個租約的時間然後恢復；SET NX PX 沒有這樣的空檔。</translation>
+    </message>
+    <message>
+        <source>a stall of about the 500 ms lease after the crash, then grants again (a waiter repaired the TTL)</source>
+        <translation>崩潰後停頓約 500 ms 的租約時間，然後再次獲准（一個等待者修復了 TTL）</translation>
+    </message>
+    <message>
+        <source>the crash point does not exist (one command): no stall, no violation</source>
+        <translation>崩潰點不存在（只有一條命令）：沒有停頓，沒有違規</translation>
+    </message>
+    <message>
+        <source>%1, longest time without a grant %2 ms</source>
+        <translation>%1，最長無獲准時間 %2 ms</translation>
+    </message>
+    <message>
+        <source>a crash</source>
+        <translation>一次崩潰</translation>
+    </message>
+    <message>
+        <source>no crash</source>
+        <translation>沒有崩潰</translation>
+    </message>
+    <message>
+        <source>no grant for %1 ms after the crash, then %2</source>
+        <translation>崩潰後 %1 ms 沒有獲准，然後 %2</translation>
+    </message>
+    <message>
+        <source>GETSET lock under contention at expiry</source>
+        <translation>過期時競爭的 GETSET 鎖</translation>
+    </message>
+    <message>
+        <source>The GETSET lock keeps its expiry in the value, and a waiter that reads a past expiry takes the lock over even while its holder is still working: two holders (and the losing racer has overwritten the winner&apos;s expiry). The token lock with a watchdog renews the lease while the holder works.</source>
+        <translation>GETSET 鎖把過期時間存在值裡，讀到過去的過期時間的等待者會接管鎖，即使持有者仍在工作：兩個持有者（而且競爭失敗者覆蓋了勝者的過期時間）。帶看門狗的令牌鎖會在持有者工作期間續約租約。</translation>
+    </message>
+    <message>
+        <source>overlapping holds: holders working past their 300 ms expiry are taken over</source>
+        <translation>重疊持有：工作超過 300 ms 過期時間的持有者被接管</translation>
+    </message>
+    <message>
+        <source>no overlapping holds</source>
+        <translation>沒有重疊持有</translation>
+    </message>
+    <message>
+        <source>Token lock, holder paused past its TTL</source>
+        <translation>令牌鎖，持有者暫停超過其 TTL</translation>
+    </message>
+    <message>
+        <source>A holder stopped by a pause longer than its lease (a GC pause) wakes up believing it still holds the lock that another client now holds: two holders. A watchdog renewing from another thread keeps the lease alive through the pause, and fencing numbers let the protected resource refuse the stale holder&apos;s write.</source>
+        <translation>一個因暫停（GC 暫停）超過租約而停下的持有者醒來後，以為自己仍持有那把鎖，而另一個客戶端現在持有它：兩個持有者。從另一個執行緒續約的看門狗能讓租約在暫停期間保持有效，fencing 編號能讓受保護的資源拒絕過期持有者的寫入。</translation>
+    </message>
+    <message>
+        <source>overlapping holds</source>
+        <translation>重疊持有</translation>
+    </message>
+    <message>
+        <source>overlapping holds, each one caught by the fencing numbers (the stale write is refused)</source>
+        <translation>重疊持有，每一次都被 fencing 編號抓住（過期的寫入被拒絕）</translation>
+    </message>
+    <message>
+        <source>the pause did not happen</source>
+        <translation>暫停沒有發生</translation>
+    </message>
+    <message>
+        <source>%1, %2 caught by fencing</source>
+        <translation>%1，%2 被 fencing 抓住</translation>
+    </message>
+    <message>
+        <source>Basic semaphore, a client&apos;s clock runs behind</source>
+        <translation>基本信號量，某個客戶端的時鐘慢了</translation>
+    </message>
+    <message>
+        <source>The basic semaphore ranks holders by their own clocks&apos; timestamps, so a client whose clock runs 400 ms behind ranks ahead of everyone and gets a permit even when all are taken: more holders than the limit. The fair semaphore ranks by a counter, so the skew gives that client no head start, and the lock-guarded and atomic ones also close the fair one&apos;s own race (INCR and ZADD in two round trips).</source>
+        <translation>基本信號量按持有者自己時鐘的時間戳排名，所以時鐘慢 400 ms 的客戶端排在所有人前面，即使許可都被佔用也能得到一個：持有者多於上限。公平信號量按計數器排名，所以時鐘偏差不會讓該客戶端搶先；加鎖保護的和原子的信號量還消除了公平信號量自身的競爭（INCR 和 ZADD 分兩次往返）。</translation>
+    </message>
+    <message>
+        <source>more holders than the 3 permits, and the skewed client 0 gets well over the others&apos; share of grants</source>
+        <translation>持有者多於 3 個許可，時鐘偏差的客戶端 0 獲准的次數遠超其他客戶端的份額</translation>
+    </message>
+    <message>
+        <source>client 0 gets about the others&apos; share of grants; the fair semaphore&apos;s own INCR/ZADD race may still exceed the limit</source>
+        <translation>客戶端 0 獲准的次數與其他客戶端相當；公平信號量自身的 INCR/ZADD 競爭仍可能超出上限</translation>
+    </message>
+    <message>
+        <source>never more than 3 holders</source>
+        <translation>從未超過 3 個持有者</translation>
+    </message>
+    <message>
+        <source>%1, at most %2 holders at once; client 0 got %3 grants, the others %4 on average</source>
+        <translation>%1，同時最多 %2 個持有者；客戶端 0 獲准 %3 次，其他客戶端平均 %4 次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) over the limit</source>
+        <translation>
+            <numerusform>%n 次超出上限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Master failover before replication</source>
+        <translation>複製完成前主節點故障轉移</translation>
+    </message>
+    <message>
+        <source>The replica is cut off, a client takes the lock on the master, and the replica is promoted without it, so another client takes the same lock on the new master: two holders. The replica-synced lock refuses a grant its replica did not acknowledge, and Redlock over 5 nodes keeps its majority when one node loses the lock, as long as that node stays down for a lease before it rejoins (the delayed restart Redlock prescribes).</source>
+        <translation>從節點被切斷，一個客戶端在主節點上取得了鎖，而從節點在沒有這把鎖的情況下被提升，於是另一個客戶端在新主節點上取得了同一把鎖：兩個持有者。複製同步鎖會拒絕從節點未確認的獲准；5 個節點上的 Redlock 在一個節點丟失鎖時仍保有多數，只要該節點在重新加入之前停機一個租約的時間（Redlock 規定的延遲重啟）。</translation>
+    </message>
+    <message>
+        <source>overlapping holds after the failover</source>
+        <translation>故障轉移後出現重疊持有</translation>
+    </message>
+    <message>
+        <source>grants while the replica acknowledges, refusals once it is cut off, no overlapping holds</source>
+        <translation>從節點確認時獲准，被切斷後拒絕，沒有重疊持有</translation>
+    </message>
+    <message>
+        <source>no overlapping holds: node 0 dies with the lock and rejoins empty one lease later</source>
+        <translation>沒有重疊持有：節點 0 帶著鎖宕機，一個租約之後以空資料重新加入</translation>
+    </message>
+    <message>
+        <source>Redlock with nodes stopped one by one</source>
+        <translation>逐個停止節點的 Redlock</translation>
+    </message>
+    <message>
+        <source>Redlock grants while a majority of its 5 nodes answers and refuses once only 2 are left. Its validity is the TTL minus the time the round took, so client 1, whose network adds 15 ms per command, gets less validity than client 0.</source>
+        <translation>Redlock 在其 5 個節點中多數應答時獲准，只剩 2 個時拒絕。它的有效期是 TTL 減去這一輪所用的時間，所以網路每條命令增加 15 ms 的客戶端 1 得到的有效期比客戶端 0 少。</translation>
+    </message>
+    <message>
+        <source>grants with 3 or more nodes up, none with 2; no overlapping holds; client 1&apos;s validity below client 0&apos;s</source>
+        <translation>3 個或更多節點線上時獲准，2 個時沒有獲准；沒有重疊持有；客戶端 1 的有效期低於客戶端 0</translation>
+    </message>
+    <message>
+        <source>the third node was not stopped</source>
+        <translation>第三個節點沒有被停止</translation>
+    </message>
+    <message>
+        <source>%1 grants before the third stop, %2 after; validity %3 ms (client 0) vs %4 ms (client 1, slow network)</source>
+        <translation>第三次停止前獲准 %1 次，之後 %2 次；有效期 %3 ms（客戶端 0）對 %4 ms（客戶端 1，慢網路）</translation>
+    </message>
+    <message>
+        <source>Delayed queue with 4 claimers</source>
+        <translation>有 4 個認領者的延遲佇列</translation>
+    </message>
+    <message>
+        <source>Four claimers poll one delayed queue, and the broken claim pushes the due items it read without checking that its ZREM removed them, so an item read by two claimers is pushed twice. The book&apos;s claim pushes only what its ZREM removed, and the atomic claim does it all in one script.</source>
+        <translation>四個認領者輪詢同一個延遲佇列，有缺陷的認領會推入它讀到的到期條目，而不檢查它的 ZREM 是否刪除了它們，所以被兩個認領者讀到的條目會被推入兩次。書中的認領只推入它的 ZREM 刪除了的條目，原子認領則在一個指令碼中完成這一切。</translation>
+    </message>
+    <message>
+        <source>items delivered twice</source>
+        <translation>條目被投遞了兩次</translation>
+    </message>
+    <message>
+        <source>no duplicates, nothing lost</source>
+        <translation>沒有重複，沒有丟失</translation>
+    </message>
+    <message>
+        <source>%1 items, %2 duplicate deliveries, %3 lost</source>
+        <translation>%1 個條目，%2 次重複投遞，丟失 %3 個</translation>
+    </message>
+    <message>
+        <source>Fixed vs sliding window at the window edge</source>
+        <translation>視窗邊緣的固定視窗與滑動視窗</translation>
+    </message>
+    <message>
+        <source>Callers burst from 100 ms before a window edge: the fixed window admits its 10 just before the edge and 10 more just after, 20 within 200 ms. The sliding window counts the last second wherever it ends, so it never admits more than 10 in any second.</source>
+        <translation>呼叫方從視窗邊緣前 100 ms 開始突發：固定視窗在邊緣之前放行 10 個，緊接著邊緣之後又放行 10 個，200 ms 內共 20 個。滑動視窗無論在哪裡結束都統計最近一秒，所以任何一秒內都不會放行超過 10 個。</translation>
+    </message>
+    <message>
+        <source>an over-admission: the fixed window&apos;s edge burst</source>
+        <translation>超額放行：固定視窗的邊緣突發</translation>
+    </message>
+    <message>
+        <source>no over-admission</source>
+        <translation>沒有超額放行</translation>
+    </message>
+    <message>
+        <source>%1 admitted, %2 limited, %3</source>
+        <translation>放行 %1，受限 %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-admission(s)</source>
+        <translation>
+            <numerusform>%n 次超額放行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reliable queue, consumer crashes mid-item</source>
+        <translation>可靠佇列，消費者處理中途崩潰</translation>
+    </message>
+    <message>
+        <source>A consumer crashes while working on an item: the reliable queue kept the item in the consumer&apos;s processing list, and the reaper puts it back once the consumer&apos;s deadline passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses it.</source>
+        <translation>消費者在處理條目時崩潰：可靠佇列把該條目保留在消費者的處理列表中，消費者的期限過後，回收器把它放回佇列。它被再次投遞，沒有丟失；而普通的 BLPOP 佇列會丟失它。</translation>
+    </message>
+    <message>
+        <source>the crashed consumer&apos;s item is lost</source>
+        <translation>崩潰的消費者的條目丟失了</translation>
+    </message>
+    <message>
+        <source>the item is redelivered; none lost, none delivered twice</source>
+        <translation>條目被重新投遞；沒有丟失，沒有重複投遞</translation>
+    </message>
+    <message>
+        <source>%1 items, %2 redelivered, %3 lost, %4 delivered twice</source>
+        <translation>%1 個條目，重新投遞 %2 個，丟失 %3 個，重複投遞 %4 個</translation>
+    </message>
+    <message>
+        <source>Cluster master killed before its replica has the lock</source>
+        <translation>叢集主節點在其從節點拿到鎖之前被殺死</translation>
+    </message>
+    <message>
+        <source>On a Redis Cluster, the replica of the master that serves the lock&apos;s slot is cut off, a client takes the lock, and the master is killed: the cluster promotes the replica without the lock, and another client takes it there while the first still holds it. The WAIT-synced lock refuses every grant no replica acknowledged instead; the fencing counter lives in the same slot, so it loses its increments too and hands the second holder the first one&apos;s number: the stale holder&apos;s write is accepted.</source>
+        <translation>在 Redis 叢集上，服務鎖所在槽的主節點的從節點被切斷，一個客戶端取得了鎖，然後主節點被殺死：叢集在沒有這把鎖的情況下提升了從節點，另一個客戶端在那裡取得了它，而第一個客戶端仍持有它。WAIT 同步鎖則會拒絕每一次沒有從節點確認的獲准；fencing 計數器位於同一個槽中，所以它的自增也丟失了，並把第一個持有者的編號發給了第二個持有者：過期持有者的寫入被接受。</translation>
+    </message>
+    <message>
+        <source>overlapping holds after the cluster promoted the replica</source>
+        <translation>叢集提升從節點後出現重疊持有</translation>
+    </message>
+    <message>
+        <source>grants while the replicas acknowledge, refusals once they are cut off, no overlapping holds</source>
+        <translation>從節點確認時獲准，被切斷後拒絕，沒有重疊持有</translation>
+    </message>
+    <message>
+        <source>overlapping holds with the same fencing number: the counter&apos;s increment was lost with the master, so the stale holder&apos;s write is accepted</source>
+        <translation>重疊持有且 fencing 編號相同：計數器的自增隨主節點一起丟失，所以過期持有者的寫入被接受</translation>
+    </message>
+    <message>
+        <source>the master was not killed</source>
+        <translation>主節點沒有被殺死</translation>
+    </message>
+    <message>
+        <source>%1, %2 with the same fencing number on both holders</source>
+        <translation>%1，其中 %2 次兩個持有者的 fencing 編號相同</translation>
+    </message>
+    <message>
+        <source>Queue and semaphore through a slot migration</source>
+        <translation>槽遷移中的佇列和信號量</translation>
+    </message>
+    <message>
+        <source>On a Redis Cluster, the slot of the primitive&apos;s keys migrates to another master while clients use it: its keys move one MIGRATE at a time, commands are redirected (ASK) or told to try again (TRYAGAIN) meanwhile, then the new master serves the slot. The reliable queue loses and duplicates nothing, and the semaphore never grants more permits than its limit.</source>
+        <translation>在 Redis 叢集上，原語的鍵所在的槽在客戶端使用期間遷移到另一個主節點：它的鍵每次一個 MIGRATE 地移動，期間命令被重定向 (ASK) 或被告知重試 (TRYAGAIN)，然後由新主節點服務該槽。可靠佇列不丟失也不重複任何東西，信號量發出的許可從不超過上限。</translation>
+    </message>
+    <message>
+        <source>no item lost, none delivered twice, deliveries after the migration</source>
+        <translation>沒有條目丟失，沒有重複投遞，遷移後仍有投遞</translation>
+    </message>
+    <message>
+        <source>never more holders than the limit, grants after the migration</source>
+        <translation>持有者從不多於上限，遷移後仍有獲准</translation>
+    </message>
+    <message>
+        <source>the migration did not happen</source>
+        <translation>遷移沒有發生</translation>
+    </message>
+    <message>
+        <source>%1 items, %2 lost, %3 delivered twice, %4 deliveries after the migration</source>
+        <translation>%1 個條目，丟失 %2 個，重複投遞 %3 個，遷移後投遞 %4 次</translation>
+    </message>
+    <message>
+        <source>%1, at most %2 holders at once, %3 grants after the migration</source>
+        <translation>%1，同時最多 %2 個持有者，遷移後獲准 %3 次</translation>
+    </message>
+    <message>
+        <source>Sentinel promotes a replica that never saw the lock</source>
+        <translation>哨兵提升了一個從未見過這把鎖的從節點</translation>
+    </message>
+    <message>
+        <source>Three sentinels watch a master and 2 replicas; the replicas are cut off, a client takes the lock through the sentinels, and the master is killed: the sentinels promote a replica without the lock and the other clients, following them, take it while the first still holds it. Jepsen found the same in 2013 (acknowledged writes lost in a Sentinel failover: replication is asynchronous); the WAIT-synced lock refuses while no replica acknowledges, and fencing numbers catch the stale holder once the new master has handed out a higher one.</source>
+        <translation>三個哨兵監視一個主節點和 2 個從節點；從節點被切斷，一個客戶端透過哨兵取得了鎖，然後主節點被殺死：哨兵提升了一個沒有這把鎖的從節點，其他客戶端跟隨哨兵，在第一個客戶端仍持有鎖時取得了它。Jepsen 在 2013 年發現了同樣的問題（哨兵故障轉移中丟失已確認的寫入：複製是非同步的）；WAIT 同步鎖在沒有從節點確認時拒絕，fencing 編號在新主節點發出更高的編號後能抓住過期持有者。</translation>
+    </message>
+    <message>
+        <source>overlapping holds after the sentinels promoted a replica</source>
+        <translation>哨兵提升從節點後出現重疊持有</translation>
+    </message>
+    <message>
+        <source>refusals while the replicas are cut off, grants again once the sentinels promoted one and the other follows it, no overlapping holds</source>
+        <translation>從節點被切斷時拒絕，哨兵提升一個從節點、另一個跟隨它之後再次獲准，沒有重疊持有</translation>
+    </message>
+    <message>
+        <source>overlapping holds; the first new holder gets the stale holder&apos;s number again (the increment was lost with the master), a later one a higher number, which catches the stale holder: its fenced write is refused</source>
+        <translation>重疊持有；第一個新持有者再次得到過期持有者的編號（自增隨主節點丟失），之後的持有者得到更高的編號，它能抓住過期持有者：其帶 fencing 的寫入被拒絕</translation>
+    </message>
+    <message>
+        <source>the sentinels promoted no replica within the run</source>
+        <translation>本次執行期間哨兵沒有提升任何從節點</translation>
+    </message>
+    <message>
+        <source>%1; %2 refusals and %3 grants while the replicas were cut off, %4 grants after the promotion</source>
+        <translation>%1；從節點被切斷期間拒絕 %2 次、獲准 %3 次，提升後獲准 %4 次</translation>
+    </message>
+    <message>
+        <source>%1, %2 the fencing numbers would catch, %3</source>
+        <translation>%1，fencing 編號能抓住 %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale write(s) refused</source>
+        <translation>
+            <numerusform>%n 次過期寫入被拒絕</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundView</name>
     <message>
         <source>Start</source>
@@ -3497,12 +4855,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>%1 · %2 s · %3 events · %4 operations</source>
         <translation>%1 · %2 秒 · %3 個事件 · %4 次操作</translation>
     </message>
-    <message numerus="yes">
-        <source>%n operations failed</source>
-        <translation>
-            <numerusform>%n 次操作失敗</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Loading…</source>
         <translation>正在載入…</translation>
@@ -3542,16 +4894,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>So far: %1</source>
         <translation>目前: %1</translation>
-    </message>
-    <message>
-        <source>; %1 events, %2 ops/s, %3.</source>
-        <translation>; %1 個事件, %2 操作/秒, %3。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n operations failed: %1.</source>
-        <translation>
-            <numerusform>%n 次操作失敗: %1。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Expected: %1. The checker alone found: %2.</source>
@@ -3626,6 +4968,99 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>
             <numerusform>%n 次違規</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed</source>
+        <translation>
+            <numerusform>%n 次操作失敗</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n event(s), %1 ops/s, %2.</source>
+        <translation>
+            <numerusform>；%n 個事件，%1 操作/秒，%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) failed: %1.</source>
+        <translation>
+            <numerusform>%n 次操作失敗：%1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimitiveDiscovery</name>
+    <message>
+        <source>STRLEN/GETRANGE: unexpected reply</source>
+        <translation>STRLEN/GETRANGE：意外的回覆</translation>
+    </message>
+    <message>
+        <source>HSCAN: expected [cursor, [field, value, ...]]</source>
+        <translation>HSCAN：預期 [cursor, [field, value, ...]]</translation>
+    </message>
+    <message>
+        <source>HSCAN: expected field/value pairs</source>
+        <translation>HSCAN：預期欄位/值對</translation>
+    </message>
+    <message>
+        <source>ZRANGE: expected member/score pairs</source>
+        <translation>ZRANGE：預期成員/分數對</translation>
+    </message>
+    <message>
+        <source>value shapes %1 (a probe of %2 keys)</source>
+        <translation>值形態 %1（探測了 %2 個鍵）</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是數字</translation>
+    </message>
+    <message>
+        <source>value shapes %1 (asked for)</source>
+        <translation>值形態 %1（按要求）</translation>
+    </message>
+    <message>
+        <source>value shapes on: DBSIZE refused (%1), the keyspace&apos;s size unknown</source>
+        <translation>值形態開啟：DBSIZE 被拒絕（%1），鍵空間大小未知</translation>
+    </message>
+    <message>
+        <source>value shapes %1: %2 keys (DBSIZE) is %3 %4</source>
+        <translation>值形態 %1：%2 個鍵 (DBSIZE) %3 %4</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>SCAN: expected [cursor, [keys]]</source>
+        <translation>SCAN：預期 [cursor, [keys]]</translation>
+    </message>
+    <message>
+        <source>SCAN: cursor is not a number</source>
+        <translation>SCAN：遊標不是數字</translation>
+    </message>
+    <message>
+        <source>TYPE/PTTL: unexpected reply</source>
+        <translation>TYPE/PTTL：意外的回覆</translation>
+    </message>
+    <message>
+        <source>scanCount must be at least 1, not %1</source>
+        <translation>scanCount 至少為 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>maxKeys must be at least 1, not %1</source>
+        <translation>maxKeys 至少為 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the discovery is finished</source>
+        <translation>發現已完成</translation>
+    </message>
+    <message>
+        <source>expected %1 replies, got %2</source>
+        <translation>預期 %1 個回覆，收到 %2 個</translation>
+    </message>
+    <message>
+        <source>SCAN on %1: %2</source>
+        <translation>%1 上的 SCAN：%2</translation>
     </message>
 </context>
 <context>
@@ -3722,16 +5157,8 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>%1 · 限額 %2</translation>
     </message>
     <message>
-        <source>%1 entries</source>
-        <translation>%1 個條目</translation>
-    </message>
-    <message>
         <source>Layout: %1</source>
         <translation>佈局: %1</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 個鍵</translation>
     </message>
     <message>
         <source>read failed: %1</source>
@@ -3774,6 +5201,129 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>
             <numerusform>  (%n 條備註)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n 個條目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 個鍵</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimitiveStateRead</name>
+    <message>
+        <source>%1: unexpected reply %2</source>
+        <translation>%1：意外的回覆 %2</translation>
+    </message>
+    <message>
+        <source>expected member/score pairs</source>
+        <translation>預期成員/分數對</translation>
+    </message>
+    <message>
+        <source>a score that is not a number</source>
+        <translation>分數不是數字</translation>
+    </message>
+    <message>
+        <source>expected [cursor, [...]]</source>
+        <translation>預期 [cursor, [...]]</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 &quot;%3&quot; keys</source>
+        <translation>顯示 %2 個“%3”鍵中的 %1 個</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 %3 of %4</source>
+        <translation>顯示 %2 個%3中的 %1 個，屬於 %4</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: not held</source>
+        <translation>%1 不存在：未被持有</translation>
+    </message>
+    <message>
+        <source>%1 vanished (emptied or deleted)</source>
+        <translation>%1 已消失（被清空或刪除）</translation>
+    </message>
+    <message>
+        <source>%1 vanished</source>
+        <translation>%1 已消失</translation>
+    </message>
+    <message>
+        <source>%1 is now a %2, not a %3: not read</source>
+        <translation>%1 現在是 %2，而不是 %3：未讀取</translation>
+    </message>
+    <message>
+        <source>%1 (a %2) met WRONGTYPE: not read as a %3</source>
+        <translation>%1（%2）遇到 WRONGTYPE：未按 %3 讀取</translation>
+    </message>
+    <message>
+        <source>the holder&apos;s value is %1 bytes; showing %2</source>
+        <translation>持有者的值有 %1 位元組；顯示 %2</translation>
+    </message>
+    <message>
+        <source>expired by the time in its value %1 ms ago; not taken over yet</source>
+        <translation>按其值中的時間已於 %1 ms 前過期；尚未被接管</translation>
+    </message>
+    <message>
+        <source>mode: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <source>no holders are recorded by this layout</source>
+        <translation>此佈局不記錄持有者</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 ready items</source>
+        <translation>顯示 %2 個就緒條目中的 %1 個</translation>
+    </message>
+    <message>
+        <source>dead jobs</source>
+        <translation>失敗的任務</translation>
+    </message>
+    <message>
+        <source>consumer %1&apos;s deadline passed %2 ms ago</source>
+        <translation>消費者 %1 的期限已過去 %2 ms</translation>
+    </message>
+    <message>
+        <source>settings: %1</source>
+        <translation>設定：%1</translation>
+    </message>
+    <message>
+        <source>oldest %1 ms ago, newest %2 ms ago</source>
+        <translation>最早的 %1 ms 前，最新的 %2 ms 前</translation>
+    </message>
+    <message>
+        <source>%1: estimate stale (changed since the last PFCOUNT; not recounted, PFCOUNT would write)</source>
+        <translation>%1：估計值已過時（自上次 PFCOUNT 後有變化；未重新計數，因為 PFCOUNT 會寫入）</translation>
+    </message>
+    <message>
+        <source>no keys to read</source>
+        <translation>沒有要讀取的鍵</translation>
+    </message>
+    <message>
+        <source>the read is finished</source>
+        <translation>讀取已完成</translation>
+    </message>
+    <message>
+        <source>expected %1 replies, got %2</source>
+        <translation>預期 %1 個回覆，收到 %2 個</translation>
+    </message>
+    <message>
+        <source>INFO: expected text, got %1</source>
+        <translation>INFO：預期文字，收到 %1</translation>
+    </message>
+    <message>
+        <source>INFO server has no server_time_usec (Redis &lt; 5?)</source>
+        <translation>INFO server 沒有 server_time_usec（Redis &lt; 5？）</translation>
+    </message>
+    <message>
+        <source>INFO server: server_time_usec is not a number</source>
+        <translation>INFO server：server_time_usec 不是數字</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +5536,137 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
 </context>
 <context>
+    <name>QueueCommands</name>
+    <message>
+        <source>unknown queue action &quot;%1&quot; (%2)</source>
+        <translation>未知的 queue 操作“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>unknown queue kind &quot;%1&quot; (known: %2)</source>
+        <translation>未知的佇列型別“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>queue %1 is for --kind reliable only</source>
+        <translation>queue %1 僅用於 --kind reliable</translation>
+    </message>
+    <message>
+        <source>--priority is for queue push --kind priority</source>
+        <translation>--priority 用於 queue push --kind priority</translation>
+    </message>
+    <message>
+        <source>--priority: </source>
+        <translation>--priority：</translation>
+    </message>
+    <message>
+        <source>--wait is for queue pop</source>
+        <translation>--wait 用於 queue pop</translation>
+    </message>
+    <message>
+        <source>--wait: </source>
+        <translation>--wait：</translation>
+    </message>
+    <message>
+        <source>--visibility: </source>
+        <translation>--visibility：</translation>
+    </message>
+    <message>
+        <source>--visibility is not for queue %1: every consumer is judged by its own deadline (its last pop, ack or nack plus its own --visibility)</source>
+        <translation>--visibility 不適用於 queue %1：每個消費者按它自己的期限判斷（它上次 pop、ack 或 nack 的時間加上它自己的 --visibility）</translation>
+    </message>
+    <message>
+        <source>--visibility is for the reliable queue&apos;s pop, ack and nack</source>
+        <translation>--visibility 用於可靠佇列的 pop、ack 和 nack</translation>
+    </message>
+    <message>
+        <source>--consumer is for the reliable queue&apos;s pop, ack and nack</source>
+        <translation>--consumer 用於可靠佇列的 pop、ack 和 nack</translation>
+    </message>
+    <message>
+        <source>--consumer: </source>
+        <translation>--consumer：</translation>
+    </message>
+    <message>
+        <source>pushed %1, %2 ready at %3 priority</source>
+        <translation>已推入 %1，%3 優先順序就緒 %2 個</translation>
+    </message>
+    <message>
+        <source>nothing within %1 ms</source>
+        <translation>%1 ms 內沒有任何條目</translation>
+    </message>
+    <message>
+        <source>(empty: nothing within %1 ms)</source>
+        <translation>（空：%1 ms 內沒有任何條目）</translation>
+    </message>
+    <message>
+        <source>%1; an item may have been moved to %2 with the reply lost: pop again with --consumer %3 to be given it, or it returns to the queue when its %4 ms visibility ends</source>
+        <translation>%1；某個條目可能已被移到 %2 而回復丟失了：用 --consumer %3 再次 pop 即可拿到它，或者在它的 %4 ms 可見性逾時結束後它會回到佇列</translation>
+    </message>
+    <message>
+        <source>	(consumer %1: ack or nack it)</source>
+        <translation>	（消費者 %1：請 ack 或 nack 它）</translation>
+    </message>
+    <message>
+        <source>requeued at the head</source>
+        <translation>已重新放回隊首</translation>
+    </message>
+    <message>
+        <source>not in flight: </source>
+        <translation>不在處理中：</translation>
+    </message>
+    <message>
+        <source>deadline in %1 ms</source>
+        <translation>期限還有 %1 ms</translation>
+    </message>
+    <message>
+        <source>deadline passed %1 ms ago (stale: the reaper requeues its items)</source>
+        <translation>期限已過去 %1 ms（已過期：回收器會把它的條目放回佇列）</translation>
+    </message>
+    <message>
+        <source>%1 ready (%2), %3 in flight at %4 consumers</source>
+        <translation>就緒 %1（%2），%4 個消費者處理中 %3</translation>
+    </message>
+    <message>
+        <source>  %1 in flight %2, %3</source>
+        <translation>  %1 處理中 %2，%3</translation>
+    </message>
+    <message>
+        <source>requeued %1 items of %2 dead consumers%3</source>
+        <translation>已把 %2 個失效消費者的 %1 個條目放回佇列%3</translation>
+    </message>
+    <message>
+        <source> (more left: run again)</source>
+        <translation> （還有剩餘：請再執行一次）</translation>
+    </message>
+    <message>
+        <source> (more in flight)</source>
+        <translation> （還有更多在處理中）</translation>
+    </message>
+    <message>
+        <source>Task queues: FIFO, priority, reliable (ack, nack, reaper).</source>
+        <translation>任務佇列：FIFO、優先順序、可靠（ack、nack、回收器）。</translation>
+    </message>
+    <message>
+        <source>Queue variant: %1 (default fifo). fifo and reliable share the list; ack and nack are reliable only.</source>
+        <translation>佇列變體：%1（預設 fifo）。fifo 和 reliable 共用列表；ack 和 nack 只用於 reliable。</translation>
+    </message>
+    <message>
+        <source>push --kind priority: %1 (default normal).</source>
+        <translation>push --kind priority：%1（預設 normal）。</translation>
+    </message>
+    <message>
+        <source>pop: block up to this long for an item (default 0: do not block).</source>
+        <translation>pop：最多阻塞這麼長時間等待條目（預設 0：不阻塞）。</translation>
+    </message>
+    <message>
+        <source>reliable pop, ack, nack: the consumer id (pop makes one up and prints it when not given).</source>
+        <translation>可靠佇列的 pop、ack、nack：消費者 ID（未給出時 pop 會生成一個並打印出來）。</translation>
+    </message>
+    <message>
+        <source>reliable pop, ack, nack: the consumer&apos;s visibility timeout: its deadline becomes now + this, and once the deadline passes, reap requeues its items (default %1).</source>
+        <translation>可靠佇列的 pop、ack、nack：消費者的可見性逾時：它的期限變為現在 + 此值，期限過後，reap 會把它的條目放回佇列（預設 %1）。</translation>
+    </message>
+</context>
+<context>
     <name>RateLimitersView</name>
     <message>
         <source>Rate limiters</source>
@@ -4096,12 +5777,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>Could not match: %1</source>
         <translation>無法匹配: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n contacts</source>
-        <translation>
-            <numerusform>%n 個聯絡人</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Move the text to the front of the user&apos;s recent contacts</source>
         <translation>把該文字移到該使用者最近聯絡人的最前面</translation>
@@ -4113,6 +5788,23 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Not connected</source>
         <translation>未連線</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contact(s)</source>
+        <translation>
+            <numerusform>%n 個聯絡人</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RedisConnection</name>
+    <message>
+        <source>maxSteps must be at least 1, not %1</source>
+        <translation>maxSteps 至少為 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the read did not finish in %1 steps</source>
+        <translation>讀取沒有在 %1 步內完成</translation>
     </message>
 </context>
 <context>
@@ -4128,6 +5820,81 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Release before quitting</source>
         <translation>退出前釋放</translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommands</name>
+    <message>
+        <source>%1  %2  ttl %3  %4</source>
+        <translation>%1  %2  ttl %3  %4</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 位元組</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>Browse keys with SCAN (never KEYS): type, TTL, memory; read-only.</source>
+        <translation>用 SCAN（從不用 KEYS）瀏覽鍵：型別、TTL、記憶體；唯讀。</translation>
+    </message>
+    <message>
+        <source>Only keys matching this glob (SCAN MATCH).</source>
+        <translation>只檢視匹配此 glob 的鍵（SCAN MATCH）。</translation>
+    </message>
+    <message>
+        <source>Only keys of this type: string, list, set, zset, hash or stream (SCAN TYPE).</source>
+        <translation>只看此型別的鍵：string、list、set、zset、hash 或 stream（SCAN TYPE）。</translation>
+    </message>
+    <message>
+        <source>Keys the server looks at per SCAN (default 100).</source>
+        <translation>伺服器每次 SCAN 檢視的鍵數（預設 100）。</translation>
+    </message>
+    <message>
+        <source>Stop after at least N keys; the cursor printed resumes (default: the whole keyspace).</source>
+        <translation>至少 N 個鍵後停止；打印出的遊標可用來繼續（預設：整個鍵空間）。</translation>
+    </message>
+    <message>
+        <source>Resume from this cursor (printed by an earlier scan).</source>
+        <translation>從這個遊標繼續（由之前的 scan 列印）。</translation>
+    </message>
+    <message>
+        <source>Do not ask MEMORY USAGE.</source>
+        <translation>不請求 MEMORY USAGE。</translation>
+    </message>
+    <message>
+        <source>scan takes options only, not &quot;%1&quot;</source>
+        <translation>scan 只接受選項，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>--count is too large: %1</source>
+        <translation>--count 太大：%1</translation>
+    </message>
+    <message>
+        <source>--cursor must be a cursor printed by scan (a whole number), not &quot;%1&quot;</source>
+        <translation>--cursor 必須是 scan 列印的遊標（整數），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--type &quot;%1&quot; is not a Redis type: one of %2</source>
+        <translation>--type“%1”不是 Redis 型別：應為 %2 之一</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n key(s); scan complete)</source>
+        <translation>
+            <numerusform>（%n 個鍵；掃描完成）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n key(s); resume with --cursor %1)</source>
+        <translation>
+            <numerusform>（%n 個鍵；用 --cursor %1 繼續）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4354,6 +6121,131 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoreCommands</name>
+    <message>
+        <source>not acquired: %1</source>
+        <translation>未取得到：%1</translation>
+    </message>
+    <message>
+        <source>acquired holder %1 rank %2 of limit %3, lease %4 ms</source>
+        <translation>已取得，持有者 %1，排名 %2，上限 %3，租約 %4 ms</translation>
+    </message>
+    <message>
+        <source> counter %1</source>
+        <translation> 計數器 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 permits free</source>
+        <translation>%2 個許可中 %1 個空閒</translation>
+    </message>
+    <message>
+        <source> age %1 ms</source>
+        <translation> 時長 %1 ms</translation>
+    </message>
+    <message>
+        <source> lease left %1 ms</source>
+        <translation> 租約剩餘 %1 ms</translation>
+    </message>
+    <message>
+        <source> (expired)</source>
+        <translation> （已過期）</translation>
+    </message>
+    <message>
+        <source>--clock-offset is for the clock-based kinds basic, fair and locked, not %1</source>
+        <translation>--clock-offset 用於基於時鐘的型別 basic、fair 和 locked，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--clock-offset must be a whole number of milliseconds (negative: behind), not &quot;%1&quot;</source>
+        <translation>--clock-offset 必須是整數毫秒（負數：落後），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>release/refresh needs --holder ID (printed by acquire)</source>
+        <translation>release/refresh 需要 --holder ID（由 acquire 列印）</translation>
+    </message>
+    <message>
+        <source>--hold %1 ms is longer than the lease (--lease %2 ms) and nothing refreshes it: the permit expires while held</source>
+        <translation>--hold %1 ms 比租約（--lease %2 ms）長，而且沒有東西續約：許可會在持有期間過期</translation>
+    </message>
+    <message>
+        <source>; held %1 ms, %2</source>
+        <translation>；持有了 %1 ms，%2</translation>
+    </message>
+    <message>
+        <source>Counting semaphores: every variant, clock-based and safe.</source>
+        <translation>計數信號量：每種變體，基於時鐘的和安全的。</translation>
+    </message>
+    <message>
+        <source>Semaphore variant: %1 (default atomic).</source>
+        <translation>信號量變體：%1（預設 atomic）。</translation>
+    </message>
+    <message>
+        <source>Number of permits (acquire, status).</source>
+        <translation>許可數（acquire、status）。</translation>
+    </message>
+    <message>
+        <source>Lease in milliseconds (default 10000); for refresh, the new lease.</source>
+        <translation>租約，單位毫秒（預設 10000）；對 refresh 是新的租約。</translation>
+    </message>
+    <message>
+        <source>refresh: the lease the permit was acquired with (default 10000).</source>
+        <translation>refresh：取得許可時使用的租約（預設 10000）。</translation>
+    </message>
+    <message>
+        <source>Keep trying to acquire this long (default 0: once).</source>
+        <translation>持續嘗試取得這麼長時間（預設 0：一次）。</translation>
+    </message>
+    <message>
+        <source>acquire: hold the permit this long, release it, and print both times.</source>
+        <translation>acquire：持有許可這麼長時間，然後釋放，並列印兩個時間。</translation>
+    </message>
+    <message>
+        <source>Holder id to release or refresh (printed by acquire).</source>
+        <translation>要釋放或續約的持有者 ID（由 acquire 列印）。</translation>
+    </message>
+    <message>
+        <source>basic, fair, locked: run this client&apos;s clock MS ahead (negative: behind).</source>
+        <translation>basic、fair、locked：讓這個客戶端的時鐘快 MS 毫秒（負數：慢）。</translation>
+    </message>
+    <message>
+        <source>usage: semaphore acquire|release|refresh|status NAME --limit N [options]</source>
+        <translation>用法：semaphore acquire|release|refresh|status NAME --limit N [options]</translation>
+    </message>
+    <message>
+        <source>unknown semaphore action &quot;%1&quot; (acquire, release, refresh, status)</source>
+        <translation>未知的 semaphore 操作“%1”（acquire、release、refresh、status）</translation>
+    </message>
+    <message>
+        <source>semaphore %1 needs --limit N</source>
+        <translation>semaphore %1 需要 --limit N</translation>
+    </message>
+    <message>
+        <source>--limit is too large: %1</source>
+        <translation>--limit 太大：%1</translation>
+    </message>
+    <message>
+        <source>refreshed to %1 ms</source>
+        <translation>已續約到 %1 ms</translation>
+    </message>
+    <message>
+        <source>lost: </source>
+        <translation>已丟失：</translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoreDemo</name>
+    <message>
+        <source>demo semaphore %1 refused a permit: %2</source>
+        <translation>演示信號量 %1 拒絕了一個許可：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SemaphoreHoldings</name>
+    <message>
+        <source>CoordScope holds no %1 permit on %2 to release</source>
+        <translation>CoordScope 在 %2 上沒有持有可釋放的 %1 許可</translation>
     </message>
 </context>
 <context>
@@ -4623,10 +6515,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>%1 已不存在 (其鍵已消失或型別已改變)</translation>
     </message>
     <message>
-        <source>%1 · %2 members</source>
-        <translation>%1 · %2 個成員</translation>
-    </message>
-    <message>
         <source> · limit %1 (assumed)</source>
         <translation> · 限額 %1 (推測)</translation>
     </message>
@@ -4657,6 +6545,12 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Load demo data writes a semaphore of each kind with a few holders.</source>
         <translation>載入演示資料會寫入每種型別的一個信號量, 各帶幾個持有者。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n member(s)</source>
+        <translation>
+            <numerusform>%1 · %n 個成員</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4806,6 +6700,106 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>%1 is reached directly, not through Redis Sentinel. Connect with a redis+sentinel://HOST:26379/MASTER URL to see its sentinels here.</source>
         <translation>%1 是直接連線的, 而不是透過 Redis 哨兵。使用 redis+sentinel://HOST:26379/MASTER URL 連線即可在此檢視其哨兵。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommands</name>
+    <message>
+        <source>Check that the server answers, and how fast.</source>
+        <translation>檢查伺服器是否應答，以及有多快。</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s INFO (all of it, or one section).</source>
+        <translation>顯示伺服器的 INFO（全部，或一個部分）。</translation>
+    </message>
+    <message>
+        <source>Show a Redis Cluster&apos;s masters, their slots, keys and replicas.</source>
+        <translation>顯示 Redis 叢集的主節點、它們的槽、鍵和從節點。</translation>
+    </message>
+    <message>
+        <source>Show what the sentinels of a redis+sentinel:// URL say: the master, its replicas and their lag, the other sentinels, the quorum.</source>
+        <translation>顯示 redis+sentinel:// URL 的哨兵報告的內容：主節點、它的從節點及其延遲、其他哨兵、法定人數。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms)</source>
+        <translation>%1 (%2 ms)</translation>
+    </message>
+    <message>
+        <source>the server has no INFO section &quot;%1&quot;</source>
+        <translation>伺服器沒有 INFO 部分“%1”</translation>
+    </message>
+    <message>
+        <source>cluster takes no arguments, not &quot;%1&quot;</source>
+        <translation>cluster 不接受引數，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>cluster=no: this connection does not treat %1 as a cluster</source>
+        <translation>cluster=no：此連線不把 %1 當作叢集</translation>
+    </message>
+    <message>
+        <source>%1 is not a cluster node (INFO cluster: cluster_enabled is not 1)</source>
+        <translation>%1 不是叢集節點（INFO cluster：cluster_enabled 不是 1）</translation>
+    </message>
+    <message>
+        <source>cluster_state %1 · %2 masters · %3 of 16384 slots served</source>
+        <translation>cluster_state %1 · %2 個主節點 · 服務了 16384 個槽中的 %3 個</translation>
+    </message>
+    <message>
+        <source>master %1  %2  slots %3 (%4)  %5</source>
+        <translation>主節點 %1  %2  槽 %3（%4）  %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n 個鍵</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keys unknown: </source>
+        <translation>鍵數未知：</translation>
+    </message>
+    <message>
+        <source>  FAILED</source>
+        <translation>  失敗</translation>
+    </message>
+    <message>
+        <source>  replica %1  %2%3</source>
+        <translation>  從節點 %1  %2%3</translation>
+    </message>
+    <message>
+        <source>sentinel takes no arguments, not &quot;%1&quot;</source>
+        <translation>sentinel 不接受引數，不接受“%1”</translation>
+    </message>
+    <message>
+        <source>lag unknown</source>
+        <translation>延遲未知</translation>
+    </message>
+    <message>
+        <source>lag %1 B</source>
+        <translation>延遲 %1 B</translation>
+    </message>
+    <message>
+        <source>master &quot;%1&quot; %2  %3  (sentinel %4)</source>
+        <translation>主節點“%1” %2  %3  （哨兵 %4）</translation>
+    </message>
+    <message>
+        <source>quorum %1: %2</source>
+        <translation>法定人數 %1：%2</translation>
+    </message>
+    <message>
+        <source>  replica %1  %2  link %3  offset %4  %5</source>
+        <translation>  從節點 %1  %2  連結 %3  偏移量 %4  %5</translation>
+    </message>
+    <message>
+        <source>  sentinel %1  %2</source>
+        <translation>  哨兵 %1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>ServerInfo</name>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -5028,12 +7022,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>disconnected</source>
         <translation>已斷開</translation>
     </message>
-    <message numerus="yes">
-        <source>cluster · %n masters</source>
-        <translation>
-            <numerusform>叢集 · %n 個主節點</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Redis %1</source>
         <translation>Redis %1</translation>
@@ -5060,16 +7048,22 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
         <source>RTT %1 ms</source>
         <translation>RTT %1 毫秒</translation>
     </message>
+    <message numerus="yes">
+        <source>cluster · %n master(s)</source>
+        <translation>
+            <numerusform>叢集 · %n 個主節點</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>鍵盤快速鍵</translation>
+        <translation>鍵盤快捷鍵</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation>動作</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -5090,6 +7084,400 @@ Inspector budget: %2 (Connection › Load budget…; Scan now in the Inspector r
     <message>
         <source>In a filter box</source>
         <translation>在篩選框中</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommands</name>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>--%1 必須是 %2 到 %3 之間的整數，而不是 %4</translation>
+    </message>
+    <message>
+        <source>--seconds must be a number of seconds above 0 and at most %1 (decimals allowed, e.g. 1.5), not %2</source>
+        <translation>--seconds 必須是大於 0、最多 %1 的秒數（可以有小數，例如 1.5），而不是 %2</translation>
+    </message>
+    <message>
+        <source>unknown scenario %1 (known: %2)</source>
+        <translation>未知的情境 %1（已知：%2）</translation>
+    </message>
+    <message>
+        <source>--%1 is for custom runs (--primitive); a scenario&apos;s case decides it: pick one with --kind (cases of %2: %3)</source>
+        <translation>--%1 用於自定義執行（--primitive）；情境的案例決定了它：用 --kind 選擇一個（%2 的案例：%3）</translation>
+    </message>
+    <message>
+        <source>scenario %1 has no case %2 (cases: %3)</source>
+        <translation>情境 %1 沒有案例 %2（案例：%3）</translation>
+    </message>
+    <message>
+        <source>--primitive must be one of lock, semaphore, queue, delayed-queue, rate-limiter, not %1</source>
+        <translation>--primitive 必須是 lock、semaphore、queue、delayed-queue、rate-limiter 之一，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--kind must be a variant of %1: %2%3</source>
+        <translation>--kind 必須是 %1 的變體：%2%3</translation>
+    </message>
+    <message>
+        <source>--nodes, --replicated, --cluster and --sentinel are different layouts: give one</source>
+        <translation>--nodes、--replicated、--cluster 和 --sentinel 是不同的佈局：只給一個</translation>
+    </message>
+    <message>
+        <source>--kind redlock runs on servers the playground starts: add --nodes N (e.g. 5)</source>
+        <translation>--kind redlock 執行在演練場啟動的伺服器上：請加上 --nodes N（例如 5）</translation>
+    </message>
+    <message>
+        <source>--kind synced needs a replica: add --replicated (or --cluster, --sentinel)</source>
+        <translation>--kind synced 需要一個從節點：請加上 --replicated（或 --cluster、--sentinel）</translation>
+    </message>
+    <message>
+        <source>the lock kinds token, fenced and synced</source>
+        <translation>鎖型別 token、fenced 和 synced</translation>
+    </message>
+    <message>
+        <source>--kind fenced, the lock with fencing numbers</source>
+        <translation>--kind fenced，帶 fencing 編號的鎖</translation>
+    </message>
+    <message>
+        <source>give --scenario or --primitive, not both</source>
+        <translation>給出 --scenario 或 --primitive，不要同時給出</translation>
+    </message>
+    <message>
+        <source>give --scenario NAME|NUMBER, --primitive P --kind VARIANT, or --list</source>
+        <translation>給出 --scenario NAME|NUMBER、--primitive P --kind VARIANT，或 --list</translation>
+    </message>
+    <message>
+        <source>semaphores and rate limiters</source>
+        <translation>信號量和限流器</translation>
+    </message>
+    <message>
+        <source>rate limiters</source>
+        <translation>限流器</translation>
+    </message>
+    <message>
+        <source>queues and delayed queues</source>
+        <translation>佇列和延遲佇列</translation>
+    </message>
+    <message>
+        <source>--name must not contain &apos;:&apos;</source>
+        <translation>--name 不能包含 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>--client %1: starts with a client number from 0 to %2 and a colon, e.g. 0:hold=500</source>
+        <translation>--client %1：以 0 到 %2 的客戶端編號和一個冒號開頭，例如 0:hold=500</translation>
+    </message>
+    <message>
+        <source>--fault %1: needs a replica the playground starts (--replicated%2)</source>
+        <translation>--fault %1：需要演練場啟動的從節點（--replicated%2）</translation>
+    </message>
+    <message>
+        <source>, --cluster or --sentinel</source>
+        <translation>、--cluster 或 --sentinel</translation>
+    </message>
+    <message>
+        <source>--fault %1: server faults need servers the playground starts itself (--nodes N, --replicated or --cluster), never a server you connected to</source>
+        <translation>--fault %1：伺服器故障需要演練場自己啟動的伺服器（--nodes N、--replicated 或 --cluster），絕不能是你連線的伺服器</translation>
+    </message>
+    <message>
+        <source>this run uses servers the playground starts itself (--nodes, --replicated, --cluster or the scenario&apos;s layout): leave out --url</source>
+        <translation>這次執行使用演練場自己啟動的伺服器（--nodes、--replicated、--cluster 或情境的佈局）：請去掉 --url</translation>
+    </message>
+    <message>
+        <source>   --kind %1 (%2%3): %4</source>
+        <translation>   --kind %1（%2%3）：%4</translation>
+    </message>
+    <message>
+        <source>, the default</source>
+        <translation>，預設</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>無法寫入 %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 independent redis-servers the playground started (and stopped)</source>
+        <translation>演練場啟動（並停止）的 %1 個獨立 redis-server</translation>
+    </message>
+    <message>
+        <source>a master and a replica the playground started (and stopped)</source>
+        <translation>演練場啟動（並停止）的一個主節點和一個從節點</translation>
+    </message>
+    <message>
+        <source>a Redis Cluster of 3 masters and 3 replicas the playground started (and stopped)</source>
+        <translation>演練場啟動（並停止）的 3 主 3 從 Redis 叢集</translation>
+    </message>
+    <message>
+        <source>a master, 2 replicas and 3 sentinels the playground started (and stopped)</source>
+        <translation>演練場啟動（並停止）的一個主節點、2 個從節點和 3 個哨兵</translation>
+    </message>
+    <message>
+        <source>a private redis-server (stopped afterwards)</source>
+        <translation>一個私有的 redis-server（之後停止）</translation>
+    </message>
+    <message>
+        <source>Playground: simulated clients, faults and the safety checker&apos;s report (on a private redis-server unless --url is given). Exit 4: inconclusive, too many operations failed with an error.</source>
+        <translation>演練場：模擬客戶端、故障和安全性檢查器的報告（除非給出 --url，否則在私有 redis-server 上）。退出碼 4：結論不可靠，太多操作因錯誤而失敗。</translation>
+    </message>
+    <message>
+        <source>Re-check a playground history saved by simulate --history (no server needed). A history cut short (no trailer) or changed (trailer does not match) is refused with exit 1; exit 4: inconclusive, as for simulate.</source>
+        <translation>重新檢查 simulate --history 儲存的演練場歷史（不需要伺服器）。被截斷（沒有尾部）或被改動（尾部不匹配）的歷史會被拒絕，退出碼 1；退出碼 4：結論不可靠，同 simulate。</translation>
+    </message>
+    <message>
+        <source>List the scenarios, their cases and what each shows.</source>
+        <translation>列出情境、它們的案例以及每個展示的內容。</translation>
+    </message>
+    <message>
+        <source>Run a scenario (see --list). --kind picks its case (default: the first, unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, --wait, --limit, --window, --producers, --subjects, --name, --distinct-names change its values and --fault adds to its faults; --primitive, --watchdog, --fenced, --nodes and --replicated are its case&apos;s to decide.</source>
+        <translation>執行一個情境（見 --list）。--kind 選擇它的案例（預設：第一個，不安全的那個）；--seed、--clients、--seconds、--hold、--think、--ttl、--wait、--limit、--window、--producers、--subjects、--name、--distinct-names 改變它的取值，--fault 增加它的故障；--primitive、--watchdog、--fenced、--nodes 和 --replicated 由它的案例決定。</translation>
+    </message>
+    <message>
+        <source>NAME|NUMBER</source>
+        <translation>NAME|NUMBER</translation>
+    </message>
+    <message>
+        <source>A custom run: lock, semaphore, queue, delayed-queue or rate-limiter (with --kind).</source>
+        <translation>自定義執行：lock、semaphore、queue、delayed-queue 或 rate-limiter（配合 --kind）。</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s case, or the primitive&apos;s variant.</source>
+        <translation>情境的案例，或原語的變體。</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>隨機種子（預設 1）。</translation>
+    </message>
+    <message>
+        <source>Simulated clients, 1 to 256 (default 4, or the scenario&apos;s).</source>
+        <translation>模擬客戶端數，1 到 256（預設 4，或情境的取值）。</translation>
+    </message>
+    <message>
+        <source>How long the run lasts, e.g. 1.5 (default 3, or the scenario&apos;s).</source>
+        <translation>執行持續多久，例如 1.5（預設 3，或情境的取值）。</translation>
+    </message>
+    <message>
+        <source>A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, node, for, by, p, step. E.g. crash@1s,client=0 or pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults need --nodes or --replicated).</source>
+        <translation>一個故障，可重複：KIND[@TIME][,key=value...]，型別 %1；鍵 client、node、for、by、p、step。例如 crash@1s,client=0 或 pause@500ms,client=1,for=1500ms 或 server-stop@2s,node=0（伺服器故障需要 --nodes 或 --replicated）。</translation>
+    </message>
+    <message>
+        <source>Time a grant is held (the work), ms: 30 or 20-80.</source>
+        <translation>一次獲准後持有的時間（工作），ms：30 或 20-80。</translation>
+    </message>
+    <message>
+        <source>MS|MIN-MAX</source>
+        <translation>MS|MIN-MAX</translation>
+    </message>
+    <message>
+        <source>One client&apos;s own parameters, repeatable: N:KEY=VALUE,... with keys hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. E.g. 2:hold=500,ttl=200. The other clients keep the run&apos;s.</source>
+        <translation>某個客戶端的自有引數，可重複：N:KEY=VALUE,...，鍵為 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客戶端沿用本次執行的引數。</translation>
+    </message>
+    <message>
+        <source>N:PARAMS</source>
+        <translation>N:PARAMS</translation>
+    </message>
+    <message>
+        <source>Time between two operations, ms: 5 or 0-10.</source>
+        <translation>兩次操作之間的時間，ms：5 或 0-10。</translation>
+    </message>
+    <message>
+        <source>Lease of a lock or permit, a queue&apos;s visibility (ms).</source>
+        <translation>鎖或許可的租約、佇列的可見性逾時（ms）。</translation>
+    </message>
+    <message>
+        <source>How long one acquire keeps trying (ms).</source>
+        <translation>一次取得持續嘗試多長時間（ms）。</translation>
+    </message>
+    <message>
+        <source>Semaphore permits; limiter admissions per window.</source>
+        <translation>信號量的許可數；限流器每個視窗的放行數。</translation>
+    </message>
+    <message>
+        <source>Rate limiter window (ms).</source>
+        <translation>限流器視窗（ms）。</translation>
+    </message>
+    <message>
+        <source>Queues: clients that produce (the rest consume).</source>
+        <translation>佇列：生產的客戶端數（其餘的消費）。</translation>
+    </message>
+    <message>
+        <source>Rate limiters: subjects hit, each limited on its own.</source>
+        <translation>限流器：被請求的主體數，每個各自限流。</translation>
+    </message>
+    <message>
+        <source>The primitive&apos;s name (default playground). With --url (or $COORDSCOPE_URL) the run uses that server: it first deletes the keys of this name under the prefix and then writes only those. Without, it runs on a private redis-server it starts and stops.</source>
+        <translation>原語的名稱（預設 playground）。給出 --url（或 $COORDSCOPE_URL）時，執行使用那個伺服器：先刪除字首下這個名稱的鍵，然後只寫這些鍵。沒有時，它在自己啟動和停止的私有 redis-server 上執行。</translation>
+    </message>
+    <message>
+        <source>Locks: one lock name per client.</source>
+        <translation>鎖：每個客戶端一個鎖名稱。</translation>
+    </message>
+    <message>
+        <source>Locks token, fenced, synced: renew while held.</source>
+        <translation>鎖 token、fenced、synced：持有期間續約。</translation>
+    </message>
+    <message>
+        <source>Lock fenced: write the fencing number to a resource.</source>
+        <translation>鎖 fenced：把 fencing 編號寫入一個資源。</translation>
+    </message>
+    <message>
+        <source>Run on N independent servers the playground starts (Redlock, server faults).</source>
+        <translation>在演練場啟動的 N 個獨立伺服器上執行（Redlock、伺服器故障）。</translation>
+    </message>
+    <message>
+        <source>Run on a master and a replica the playground starts (synced, replication-pause, failover).</source>
+        <translation>在演練場啟動的一個主節點和一個從節點上執行（synced、replication-pause、failover）。</translation>
+    </message>
+    <message>
+        <source>Run on a Redis Cluster of 3 masters and 3 replicas the playground starts (server-stop of a master, replication-pause, cluster-failover, slot-migration).</source>
+        <translation>在演練場啟動的 3 主 3 從 Redis 叢集上執行（主節點的 server-stop、replication-pause、cluster-failover、slot-migration）。</translation>
+    </message>
+    <message>
+        <source>Run on a master, 2 replicas and 3 sentinels the playground starts; clients find the master through the sentinels (synced, server-stop or a pause of the master, replication-pause).</source>
+        <translation>在演練場啟動的一個主節點、2 個從節點和 3 個哨兵上執行；客戶端透過哨兵找到主節點（synced、主節點的 server-stop 或暫停、replication-pause）。</translation>
+    </message>
+    <message>
+        <source>Save the run&apos;s history: JSON Lines (check reads it), CSV when FILE ends in .csv. If it cannot be written, the report still prints, the history goes to a file in the temporary directory (named on stderr) and the exit status is 1.</source>
+        <translation>儲存執行的歷史：JSON Lines（check 讀取它），FILE 以 .csv 結尾時為 CSV。如果無法寫入，報告照常列印，歷史會寫到臨時目錄中的一個檔案（檔名列印在 stderr 上），退出狀態為 1。</translation>
+    </message>
+    <message>
+        <source>Check a history that was cut short or changed (its trailer missing or not matching) as far as it goes; the report says it is partial.</source>
+        <translation>檢查被截斷或被改動的歷史（尾部缺失或不匹配），能檢查多少算多少；報告會說明它是部分的。</translation>
+    </message>
+    <message>
+        <source>simulate takes no arguments, only options (got %1)</source>
+        <translation>simulate 不接受引數，只接受選項（收到了 %1）</translation>
+    </message>
+    <message>
+        <source>--list runs nothing: leave out --scenario and --primitive</source>
+        <translation>--list 不執行任何東西：請去掉 --scenario 和 --primitive</translation>
+    </message>
+    <message>
+        <source>the playground writes (its clients take locks, push items...): it does not run in read-only mode</source>
+        <translation>演練場會寫入（它的客戶端取得鎖、推入條目……）：它不在唯讀模式下執行</translation>
+    </message>
+    <message>
+        <source>could not start a private redis-server (%1); give --url to run on a server of yours</source>
+        <translation>無法啟動私有 redis-server（%1）；給出 --url 以在你的伺服器上執行</translation>
+    </message>
+    <message>
+        <source>%1: the run was stopped early, as its time would end it: its clients released what they held</source>
+        <translation>%1：執行被提前停止，就像時間到了一樣：它的客戶端釋放了所持有的</translation>
+    </message>
+    <message>
+        <source>--history: %1; the history could not be saved elsewhere either</source>
+        <translation>--history：%1；歷史也無法儲存到別處</translation>
+    </message>
+    <message>
+        <source>--history: %1; the history was saved to %2 instead</source>
+        <translation>--history：%1；歷史改為儲存到 %2</translation>
+    </message>
+    <message>
+        <source>usage: check [--allow-partial] HISTORY.jsonl</source>
+        <translation>用法：check [--allow-partial] HISTORY.jsonl</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>無法讀取 %1: %2</translation>
+    </message>
+    <message>
+        <source>variant %1 is none of scenario %2&apos;s cases (%3)</source>
+        <translation>變體 %1 不是情境 %2 的任何案例（%3）</translation>
+    </message>
+    <message>
+        <source>variant %1 runs in cases %2 of scenario %3 and the history does not say which</source>
+        <translation>變體 %1 出現在情境 %3 的案例 %2 中，而歷史沒有說明是哪一個</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+</context>
+<context>
+    <name>SimulationReport</name>
+    <message>
+        <source>scenario %1 %2: %3</source>
+        <translation>情境 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>case %1 (%2): %3 %4</source>
+        <translation>案例 %1（%2）：%3 %4</translation>
+    </message>
+    <message>
+        <source>case unknown: %1 %2</source>
+        <translation>案例未知：%1 %2</translation>
+    </message>
+    <message>
+        <source>custom run: %1 %2</source>
+        <translation>自定義執行：%1 %2</translation>
+    </message>
+    <message>
+        <source>scenario %1 (not one of the playground&apos;s): %2 %3</source>
+        <translation>情境 %1（不是演練場的情境）：%2 %3</translation>
+    </message>
+    <message>
+        <source>PARTIAL history (%1): checked only what is there</source>
+        <translation>部分歷史（%1）：只檢查了已有的部分</translation>
+    </message>
+    <message>
+        <source>clients %1, %2 s</source>
+        <translation>客戶端 %1，%2 秒</translation>
+    </message>
+    <message>
+        <source>operations %1 (%2), grants %3 (%4)</source>
+        <translation>操作 %1（%2），獲准 %3（%4）</translation>
+    </message>
+    <message>
+        <source>waits: no attempts recorded</source>
+        <translation>等待：沒有記錄到嘗試</translation>
+    </message>
+    <message>
+        <source>waits of %1 granted attempts: p50 %2, p99 %3, max %4; refused %5, waiting at end %6</source>
+        <translation>%1 次獲准嘗試的等待：p50 %2，p99 %3，最大 %4；拒絕 %5，結束時仍在等待 %6</translation>
+    </message>
+    <message>
+        <source>fairness: Jain index %1, %2 overtakes</source>
+        <translation>公平性：Jain 指數 %1，%2 次超車</translation>
+    </message>
+    <message>
+        <source>holders: at most %1 at once</source>
+        <translation>持有者：同時最多 %1 個</translation>
+    </message>
+    <message>
+        <source>items: %1 enqueued, %2 delivered (%3 deliveries, %4 redelivered), %5 acked, %6 duplicates, %7 lost</source>
+        <translation>條目：入隊 %1，已投遞 %2（投遞 %3 次，重新投遞 %4 次），確認 %5，重複 %6，丟失 %7</translation>
+    </message>
+    <message>
+        <source>hits: %1 admitted, %2 limited</source>
+        <translation>請求：放行 %1，受限 %2</translation>
+    </message>
+    <message>
+        <source>faults: %1</source>
+        <translation>故障：%1</translation>
+    </message>
+    <message>
+        <source>  ... and %1 more</source>
+        <translation>  ……還有 %1 個</translation>
+    </message>
+    <message>
+        <source>violations: none</source>
+        <translation>違規：無</translation>
+    </message>
+    <message>
+        <source>violations: %1 (%2)</source>
+        <translation>違規：%1（%2）</translation>
+    </message>
+    <message>
+        <source>  ... and %1 more (--json lists up to %2 of each kind)</source>
+        <translation>  ……還有 %1 個（--json 每種最多列出 %2 個）</translation>
+    </message>
+    <message>
+        <source>as expected: </source>
+        <translation>符合預期：</translation>
+    </message>
+    <message>
+        <source>NOT as expected: </source>
+        <translation>不符合預期：</translation>
+    </message>
+    <message>
+        <source>(%1 changed the scenario&apos;s values; it expects this for its own)</source>
+        <translation>（%1 改變了情境的取值；情境對它自己的取值才有這個預期）</translation>
     </message>
 </context>
 <context>
@@ -5128,6 +7516,172 @@ Compare it with the fingerprint the host&apos;s administrator gives you (ssh-key
     </message>
 </context>
 <context>
+    <name>StructureCommands</name>
+    <message>
+        <source>%1 must be a whole number in [%2, %3], not &quot;%4&quot;</source>
+        <translation>%1 必須是 [%2, %3] 內的整數，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &quot;%2&quot;</source>
+        <translation>%1 必須是數字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>--bit needs a range: START END</source>
+        <translation>--bit 需要一個範圍：START END</translation>
+    </message>
+    <message>
+        <source>a range is START END (both, inclusive)</source>
+        <translation>範圍是 START END（兩者都要，包含端點）</translation>
+    </message>
+    <message>
+        <source>argument %1 (&quot;%2&quot;) is not valid UTF-8</source>
+        <translation>引數 %1（“%2”）不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the value of --%1 is not valid UTF-8</source>
+        <translation>--%1 的值不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges).</source>
+        <translation>點陣圖：SETBIT、GETBIT、BITCOUNT、BITPOS（位元組或 --bit 範圍）。</translation>
+    </message>
+    <message>
+        <source>count/pos: START END are bits, not bytes.</source>
+        <translation>count/pos：START END 是位，而不是位元組。</translation>
+    </message>
+    <message>
+        <source>HyperLogLog: PFADD, PFCOUNT (of a union), PFMERGE; 0.81% error.</source>
+        <translation>HyperLogLog：PFADD、PFCOUNT（可對並集）、PFMERGE；誤差 0.81%。</translation>
+    </message>
+    <message>
+        <source>Bloom filters on a plain bitmap: --capacity N --error-rate P.</source>
+        <translation>基於普通點陣圖的布隆過濾器：--capacity N --error-rate P。</translation>
+    </message>
+    <message>
+        <source>create: expected number of items.</source>
+        <translation>create：預期的條目數。</translation>
+    </message>
+    <message>
+        <source>create: target false-positive rate, in (0, 1).</source>
+        <translation>create：目標誤判率，在 (0, 1) 之間。</translation>
+    </message>
+    <message>
+        <source>Geo: GEOADD, GEOSEARCH by --radius or --width/--height, GEODIST.</source>
+        <translation>Geo：GEOADD、按 --radius 或 --width/--height 的 GEOSEARCH、GEODIST。</translation>
+    </message>
+    <message>
+        <source>search: radius in metres.</source>
+        <translation>search：半徑，單位米。</translation>
+    </message>
+    <message>
+        <source>search: box width in metres.</source>
+        <translation>search：矩形寬度，單位米。</translation>
+    </message>
+    <message>
+        <source>search: box height in metres.</source>
+        <translation>search：矩形高度，單位米。</translation>
+    </message>
+    <message>
+        <source>search: at most N places (default: all).</source>
+        <translation>search：最多 N 個地點（預設：全部）。</translation>
+    </message>
+    <message>
+        <source>the bit value</source>
+        <translation>位的值</translation>
+    </message>
+    <message>
+        <source>bit %1 = %2 (was %3)</source>
+        <translation>位 %1 = %2（原為 %3）</translation>
+    </message>
+    <message>
+        <source>merged; count %1</source>
+        <translation>已合併；計數 %1</translation>
+    </message>
+    <message>
+        <source>bloom create needs --capacity N and --error-rate P</source>
+        <translation>bloom create 需要 --capacity N 和 --error-rate P</translation>
+    </message>
+    <message>
+        <source>--capacity and --error-rate are for bloom create (the filter keeps its own)</source>
+        <translation>--capacity 和 --error-rate 用於 bloom create（過濾器保留自己的取值）</translation>
+    </message>
+    <message>
+        <source>m=%1 bits (%2 bytes), k=%3, capacity %4, error rate %5</source>
+        <translation>m=%1 位（%2 位元組），k=%3，容量 %4，誤判率 %5</translation>
+    </message>
+    <message>
+        <source>created: </source>
+        <translation>已建立：</translation>
+    </message>
+    <message>
+        <source>exists: </source>
+        <translation>已存在：</translation>
+    </message>
+    <message>
+        <source>; %1 bits set, about %2 items</source>
+        <translation>；已置位 %1 位，約 %2 個條目</translation>
+    </message>
+    <message>
+        <source>already present (probably)</source>
+        <translation>已存在（很可能）</translation>
+    </message>
+    <message>
+        <source>%1 new of %2</source>
+        <translation>%2 箇中 %1 個是新的</translation>
+    </message>
+    <message>
+        <source>unknown (a member is missing)</source>
+        <translation>未知（缺少一個成員）</translation>
+    </message>
+    <message>
+        <source>geo search needs --radius M, or --width M and --height M</source>
+        <translation>geo search 需要 --radius M，或 --width M 和 --height M</translation>
+    </message>
+    <message>
+        <source>--limit is too large</source>
+        <translation>--limit 太大</translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive number of metres, not %2</source>
+        <translation>--%1 必須是以米為單位的正數，而不是 %2</translation>
+    </message>
+</context>
+<context>
+    <name>UserLayoutRule</name>
+    <message>
+        <source>user rule </source>
+        <translation>使用者規則 </translation>
+    </message>
+    <message>
+        <source>user rule (GUI settings, or --rule on the command line)</source>
+        <translation>使用者規則（GUI 設定，或命令列上的 --rule）</translation>
+    </message>
+    <message>
+        <source>rule &quot;%1&quot;: %2 (write GLOB=KIND, e.g. &quot;jobs:*:lock=lock&quot;)</source>
+        <translation>規則“%1”：%2（寫成 GLOB=KIND，例如 &quot;jobs:*:lock=lock&quot;）</translation>
+    </message>
+    <message>
+        <source>no &apos;=&apos;</source>
+        <translation>沒有 &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>the glob before &apos;=&apos; is empty</source>
+        <translation>&apos;=&apos; 前的 glob 為空</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;; kinds: %2</source>
+        <translation>未知的型別“%1”；型別：%2</translation>
+    </message>
+    <message>
+        <source>the glob is not valid</source>
+        <translation>glob 無效</translation>
+    </message>
+</context>
+<context>
     <name>UserRulesDialog</name>
     <message>
         <source>Layout rules</source>
@@ -5142,6 +7696,100 @@ Kinds: %1.</source>
     myapp:mutex:*=lock
     jobs:*:delayed=delayed-queue
 型別: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationList</name>
+    <message>
+        <source>over-admission not checked: the run gives no limit and window</source>
+        <translation>未檢查超額放行：這次執行沒有給出上限和視窗</translation>
+    </message>
+    <message>
+        <source>over-admission not checked for %1: its burst allowance is not in the run</source>
+        <translation>未檢查 %1 的超額放行：它的突發配額不在這次執行中</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6</source>
+        <translation>“%1”在 %3 ms 內（從 %4 起）放行了 %2 個（上限每 %3 ms %5 個）%6</translation>
+    </message>
+    <message>
+        <source>: a fixed window&apos;s edge burst</source>
+        <translation>：固定視窗的邊緣突發</translation>
+    </message>
+    <message>
+        <source>%1 (fencing %2) held &quot;%3&quot; from %4 to %5 while %6 (fencing %7) held it from %8 to %9; %10</source>
+        <translation>%1（fencing %2）從 %4 到 %5 持有“%3”，而 %6（fencing %7）從 %8 到 %9 也持有它；%10</translation>
+    </message>
+    <message>
+        <source>fencing would reject %1&apos;s late writes</source>
+        <translation>fencing 會拒絕 %1 遲到的寫入</translation>
+    </message>
+    <message>
+        <source>fencing would not catch it</source>
+        <translation>fencing 抓不住它</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; of &quot;%2&quot; delivered again to %3 at %4 (delivery %5) while an earlier delivery was live or acked</source>
+        <translation>“%2”的條目“%1”在 %4 再次投遞給 %3（第 %5 次投遞），而之前的投遞仍有效或已確認</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; of &quot;%2&quot; enqueued at %3 was never delivered</source>
+        <translation>“%2”的條目“%1”在 %3 入隊，但從未被投遞</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; of &quot;%2&quot; enqueued at %3 was delivered %4 time(s), each to a consumer that crashed or lost it</source>
+        <translation>“%2”的條目“%1”在 %3 入隊，被投遞了 %4 次，每次都交給了崩潰或丟失它的消費者</translation>
+    </message>
+    <message>
+        <source>%1 %2 violations, the first %3 listed</source>
+        <translation>%1 次 %2 違規，列出了前 %3 個</translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation>+%1 ms</translation>
+    </message>
+    <message>
+        <source>client %1</source>
+        <translation>客戶端 %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Connect to URL instead of starting a sandbox (read-only unless the URL says read_only=no).</source>
+        <translation>連線到 URL，而不是啟動沙盒（除非 URL 中有 read_only=no，否則唯讀）。</translation>
+    </message>
+    <message>
+        <source>Start without a sandbox redis-server.</source>
+        <translation>啟動時不啟動沙盒 redis-server。</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window to FILE, then quit.</source>
+        <translation>把視窗的 PNG 儲存到 FILE，然後退出。</translation>
+    </message>
+    <message>
+        <source>Wait MS milliseconds before the screenshot (default 2000).</source>
+        <translation>截圖前等待 MS 毫秒（預設 2000）。</translation>
+    </message>
+    <message>
+        <source>On the sandbox, load every view&apos;s demo data, save a PNG of each tab in DIR, then quit.</source>
+        <translation>在沙盒上載入每個檢視的演示資料，把每個標籤頁的 PNG 儲存到 DIR，然後退出。</translation>
+    </message>
+    <message>
+        <source>Show the tab of this title at start (Cluster).</source>
+        <translation>啟動時顯示這個標題的標籤頁（按介面語言中的標題，例如 Cluster）。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the window&apos;s own, 1400x900).</source>
+        <translation>--screenshot 和 --tour 的視窗大小，WIDTHxHEIGHT（預設：視窗自己的，1400x900）。</translation>
+    </message>
+    <message>
+        <source>Use a dark palette (Fusion style), as a dark desktop theme would: to see or take screenshots of the dark look.</source>
+        <translation>使用深色調色盤（Fusion 風格），如同深色桌面主題：用於檢視深色外觀或為其截圖。</translation>
+    </message>
+    <message>
+        <source>Inspector and playground for Redis coordination primitives.</source>
+        <translation>Redis 協調原語的檢查器和演練場。</translation>
     </message>
 </context>
 </TS>

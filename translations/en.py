@@ -3,20 +3,13 @@
 import re
 
 STRINGS = {
-    '"%1": %n suggestions in %2 µs by %3, %4 commands':
-        ('"%1": %n suggestion in %2 µs by %3, %4 commands',
-         '"%1": %n suggestions in %2 µs by %3, %4 commands'),
-    '%n masters': ('%n master', '%n masters'),
-    'cluster · %n masters': ('cluster · %n master', 'cluster · %n masters'),
-    '%n replicas': ('%n replica', '%n replicas'),
-    '%n operations failed': ('%n operation failed', '%n operations failed'),
-    '%n operations failed: %1.': ('%n operation failed: %1.', '%n operations failed: %1.'),
     'Released one hold of %1; %n left': ('Released one hold of %1; %n left',
                                          'Released one hold of %1; %n left'),
-    '%n contacts': ('%n contact', '%n contacts'),
     'The sandbox holds %n key(s). Keep them for the next start?':
         ('The sandbox holds %n key. Keep it for the next start?',
          'The sandbox holds %n keys. Keep them for the next start?'),
+    '%n stretch(es) over the limit': ('%n stretch over the limit', '%n stretches over the limit'),
+    '%n entry(s)': ('%n entry', '%n entries'),
 }
 
 

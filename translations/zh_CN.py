@@ -82,8 +82,6 @@ STRINGS = {
         '注意:\n',
     '%1 µs':
         '%1 µs',
-    '"%1": %n suggestions in %2 µs by %3, %4 commands':
-        '“%1”: %2 µs 内得到 %n 条建议, 方法 %3, %4 条命令',
     'Add one name per line of a UTF-8 text file to the book':
         '把 UTF-8 文本文件中的每行一个名字加入通讯录',
     'Read-only mode: this writes keys. Turn read-only off to use it.':
@@ -206,10 +204,6 @@ STRINGS = {
         '失败: %1',
     '<b>Redirections and failovers</b> as this connection meets them: a MOVED says the slot lives on another master now (the client updates its map), an ASK that the slot is being migrated (that one command goes to the target), TRYAGAIN and CLUSTERDOWN that the client must wait and retry.':
         '此连接遇到的<b>重定向和故障转移</b>: MOVED 表示该槽现在位于另一个主节点上 (客户端会更新其槽映射), ASK 表示该槽正在迁移 (仅这一条命令发往目标节点), TRYAGAIN 和 CLUSTERDOWN 表示客户端必须等待并重试。',
-    '%n masters':
-        '%n 个主节点',
-    '%n replicas':
-        '%n 个从节点',
     '%1 of 16,384 slots served':
         '16,384 个槽中已分配 %1 个',
     'reconnecting: the client reads the map again':
@@ -616,30 +610,16 @@ STRINGS = {
         ' · 上一周期: %1 条命令, %2 次往返, 发送 %3, 接收 %4, %5 毫秒',
     " · INFO refused: times use this machine's clock":
         ' · INFO 被拒绝: 时间使用本机时钟',
-    '%1 %2 keys':
-        '%1 %2 个键',
-    '%1 %2 keys, not to the end':
-        '%1 %2 个键, 未到末尾',
     '\nSCAN of %1 masters: %2':
         '\n%1 个主节点上的 SCAN: %2',
-    '%1 of %2 keys':
-        '%2 个键中的 %1 个',
-    '%1 keys':
-        '%1 个键',
     'Scanned %1%2, pass finished %3 s ago':
         '已扫描 %1%2, 一轮扫描于 %3 秒前完成',
     ' (stopped at the key limit)':
         ' (在键数上限处停止)',
     ' · %1 by name only':
         ' · %1 个仅按名称',
-    'scanning: %1 of %2 keys (%3 %)':
-        '扫描中: %2 个键中的 %1 个 (%3 %)',
-    'scanning: %1 keys so far':
-        '扫描中: 目前 %1 个键',
     ', within the load budget':
         ', 在负载预算之内',
-    '%1 keys that no layout claims by name were not looked at by value (%2). The Values box changes that.':
-        '有 %1 个没有任何布局按名称认领的键未按值查看 (%2)。“值”选择框可以改变这一点。',
     'The pass keeps within the load budget (%1, Connection › Load budget…); Scan now (F5) goes as fast as the server answers.':
         '一轮扫描保持在负载预算之内 (%1, 连接 › 负载预算…); 立即扫描 (F5) 则以服务器能应答的最快速度进行。',
     'Last tick failed: %1':
@@ -678,8 +658,6 @@ STRINGS = {
         '%n 个键',
     'Scanning keys':
         '正在扫描键',
-    '1 key':
-        '1 个键',
     'Not scanned yet':
         '尚未扫描',
     '%1 · the scan stopped: %2':
@@ -690,8 +668,6 @@ STRINGS = {
         '扫描完成',
     'stopped after %1 round trips this click: Scan more goes on':
         '本次点击在 %1 次往返后停止: “继续扫描”会接着扫描',
-    'stopped after %1 keys this click: Scan more goes on':
-        '本次点击在 %1 个键后停止: “继续扫描”会接着扫描',
     ' · sizes unknown (MEMORY USAGE not allowed)':
         ' · 大小未知 (不允许 MEMORY USAGE)',
     'no expiry':
@@ -1462,8 +1438,6 @@ STRINGS = {
         '开始运行',
     '%1 · %2 s · %3 events · %4 operations':
         '%1 · %2 秒 · %3 个事件 · %4 次操作',
-    '%n operations failed':
-        '%n 次操作失败',
     'Loading…':
         '正在加载…',
     'Running: no violations so far.':
@@ -1484,10 +1458,6 @@ STRINGS = {
         '最终: %1',
     'So far: %1':
         '目前: %1',
-    '; %1 events, %2 ops/s, %3.':
-        '; %1 个事件, %2 操作/秒, %3。',
-    '%n operations failed: %1.':
-        '%n 次操作失败: %1。',
     'Expected: %1. The checker alone found: %2.':
         '预期: %1。仅检查器发现: %2。',
     'Expected: %1. Found: %2.':
@@ -1550,8 +1520,6 @@ STRINGS = {
         '已调度 %1 项',
     '%1 · limit %2':
         '%1 · 限额 %2',
-    '%1 entries':
-        '%1 个条目',
     'read failed: %1':
         '读取失败: %1',
     'Library':
@@ -1690,8 +1658,6 @@ STRINGS = {
         '无法添加: %1',
     'Could not match: %1':
         '无法匹配: %1',
-    '%n contacts':
-        '%n 个联系人',
     "Move the text to the front of the user's recent contacts":
         '把该文本移到该用户最近联系人的最前面',
     'Read-only mode: adding a contact writes the list':
@@ -1884,8 +1850,6 @@ STRINGS = {
         '选择一个信号量以查看其成员',
     '%1 is gone (its keys vanished or changed type)':
         '%1 已不存在 (其键已消失或类型已改变)',
-    '%1 · %2 members':
-        '%1 · %2 个成员',
     ' · limit %1 (assumed)':
         ' · 限额 %1 (推测)',
     ' · limit %1':
@@ -2066,8 +2030,6 @@ STRINGS = {
         '已断开: %1',
     'disconnected':
         '已断开',
-    'cluster · %n masters':
-        '集群 · %n 个主节点',
     'RTT –':
         'RTT –',
     'load %1 % · %2 cmd/s':
@@ -2169,4 +2131,1236 @@ STRINGS = {
         '清空筛选框',
     'In a filter box':
         '在筛选框中',
+    # The command line (app/cli/), the playground's scenarios and checker (core/playground/), the
+    # inspector's notes (core/inspector/), the GUI's --help.
+    'skipped':
+        '已跳过',
+    'Demo data: address book "%1" with %2 names, %3 recent contacts for "%4"':
+        '演示数据：通讯录“%1”含 %2 个名字，“%4”的 %3 个最近联系人',
+    '; %1 lines longer than %2 MiB dropped (no name is that long: a binary file, or CR line endings?)':
+        '；丢弃了 %1 行超过 %2 MiB 的行（没有名字那么长：是二进制文件，还是 CR 换行？）',
+    "%1: cancelled; %2 names stored (%3 new): the file's first %2 names, nothing after them":
+        '%1：已取消；已存入 %2 个名字（%3 个新的）：即文件的前 %2 个名字，其后没有',
+    '%1: %2 names stored (%3 new) from %4 lines':
+        '%1：从 %4 行存入 %2 个名字（%3 个新的）',
+    ', %1 invalid lines skipped (%2)':
+        '，跳过 %1 个无效行（%2）',
+    '; stopped: %1':
+        '；已停止：%1',
+    'usage: ':
+        '用法：',
+    'unknown %1 action "%2" (known: %3)':
+        '未知的 %1 操作“%2”（已知：%3）',
+    'the %1 %2':
+        '%1 %2',
+    '--%1 is for %2 %3':
+        '--%1 仅用于 %2 %3',
+    '--%1 must be a whole number in [%2, %3], not "%4"':
+        '--%1 必须是 [%2, %3] 内的整数，而不是“%4”',
+    'loading: %1 names (%2 new), %3 names/s':
+        '加载中：%1 个名字（%2 个新的），每秒 %3 个名字',
+    ', %1% of the file':
+        '，文件的 %1%',
+    ', %1 MB read':
+        '，已读取 %1 MB',
+    '0 skipped':
+        '跳过 0 个',
+    '%1 skipped (%2 %3':
+        '跳过 %1 个（%2 %3',
+    ', ... (first %1 shown)':
+        '，……（只显示前 %1 个）',
+    'unknown --method "%1" (known: ria, bylex)':
+        '未知的 --method“%1”（已知：ria、bylex）',
+    'cannot read the standard input: %1':
+        '无法读取标准输入：%1',
+    'FILE "%1" is a directory':
+        'FILE“%1”是一个目录',
+    'cannot read FILE "%1": %2':
+        '无法读取 FILE“%1”：%2',
+    '%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s':
+        '读取 %1 个名字（%2 行）：新增 %3 个，%4；%5 秒，每秒 %6 个名字',
+    '; stopped by an error':
+        '；因错误而停止',
+    'invalid lines (not UTF-8, or holding U+0000): ':
+        '无效行（不是 UTF-8，或含 U+0000）：',
+    'Autocomplete address books: query by prefix (ria or bylex), load a file.':
+        '自动补全的通讯录：按前缀查询（ria 或 bylex），从文件加载。',
+    "query: ria (the book's markers, WATCH/MULTI) or bylex (ZRANGE BYLEX, one round trip; default).":
+        'query：ria（通讯录的标记，WATCH/MULTI）或 bylex（ZRANGE BYLEX，一次往返；默认）。',
+    'query: at most N names (default %1, at most %2).':
+        'query：最多 N 个名字（默认 %1，最多 %2）。',
+    "query: the next page, after this name (a page's last name; --json prints it as next_after).":
+        'query：下一页，从这个名字之后开始（一页的最后一个名字；--json 以 next_after 输出）。',
+    "sweep: remove markers added more than MS ago (default %1; 0: all, a running query's too).":
+        'sweep：删除 MS 毫秒之前添加的标记（默认 %1；0：全部，包括正在运行的查询的标记）。',
+    "Use the book's case-insensitive index (a separate one: add to it with --ignore-case too).":
+        '使用通讯录的不区分大小写索引（独立的一个：添加时也要加 --ignore-case）。',
+    "A user's recent contacts, most recent first, capped; query by --mode.":
+        '用户的最近联系人，最近的在前，有上限；用 --mode 查询。',
+    'add: keep at most N contacts (default %1, at most %2).':
+        'add：最多保留 N 个联系人（默认 %1，最多 %2）。',
+    'query: exact, prefix (default), suffix, contains or all (the matches first, then the rest).':
+        'query：exact、prefix（默认）、suffix、contains 或 all（先是匹配的，然后是其余的）。',
+    'query: at most N contacts (default: all).':
+        'query：最多 N 个联系人（默认：全部）。',
+    'query: match case (default: Unicode case folding).':
+        'query：区分大小写（默认：Unicode 大小写折叠）。',
+    '%1 stale markers removed':
+        '删除了 %1 个过期标记',
+    '%1 of %2 %3':
+        '%2 个中 %1 个%3',
+    'added (new)':
+        '已添加（新的）',
+    'unknown --mode "%1" (known: exact, prefix, suffix, contains, all)':
+        '未知的 --mode“%1”（已知：exact、prefix、suffix、contains、all）',
+    '%1 added (cap %2)':
+        '已添加 %1 个（上限 %2）',
+    'not in the list':
+        '不在列表中',
+    '"%1": %n suggestion(s) in %2 µs by %3, %4 commands':
+        '“%1”：%n 条建议，耗时 %2 µs，方法 %3，%4 条命令',
+    'failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last at +%6 s':
+        '失败的操作：%2 个中有 %1 个（%3 %）：%4；第一次在 +%5 秒，最后一次在 +%6 秒',
+    'INCONCLUSIVE: more than %1 % of the operations failed with an error, so the run says little about the primitive':
+        '结论不可靠：超过 %1 % 的操作因错误而失败，这次运行对该原语说明不了多少',
+    'Server to use: redis://[user:password@]host:port/db, rediss://... or unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may also come from $COORDSCOPE_PASSWORD.':
+        '要使用的服务器：redis://[user:password@]host:port/db、rediss://... 或 unix:///path.sock（默认：$COORDSCOPE_URL，否则 %1）。密码也可以来自 $COORDSCOPE_PASSWORD。',
+    'Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else cs:).':
+        '原语使用的每个键的前缀（默认：$COORDSCOPE_PREFIX，否则 cs:）。',
+    'Send only read commands: anything else is refused before it is sent (also ?read_only=yes in the URL).':
+        '只发送读命令：其他命令在发送前就被拒绝（URL 中的 ?read_only=yes 也一样）。',
+    'Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config (also ?ssh= in the URL). Logs in with the agent, the key files, then a password; checks the host key against ~/.ssh/known_hosts.':
+        '通过 SSH 连接服务器：[user@]host[:port]，或 ~/.ssh/config 中的 Host（URL 中的 ?ssh= 也一样）。依次用 agent、密钥文件、密码登录；按 ~/.ssh/known_hosts 检查主机密钥。',
+    'SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from $COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal.':
+        'SSH 私钥文件（Ed25519、ECDSA、RSA）。其口令来自 $COORDSCOPE_SSH_PASSPHRASE，否则在终端上询问。',
+    'Trust an SSH host that is not in known_hosts yet, and add its key there. A host whose key changed is refused even so.':
+        '信任尚未在 known_hosts 中的 SSH 主机，并把它的密钥加入其中。密钥已改变的主机仍会被拒绝。',
+    'known_hosts file to check SSH host keys against (default: ~/.ssh/known_hosts).':
+        '用来检查 SSH 主机密钥的 known_hosts 文件（默认：~/.ssh/known_hosts）。',
+    'Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...].':
+        'SSH 主机之前的跳板主机，同 ssh -J：[user@]host[:port][,...]。',
+    'OpenSSH client config to read (default: ~/.ssh/config; "none": none).':
+        '要读取的 OpenSSH 客户端配置（默认：~/.ssh/config；"none"：不读取）。',
+    'Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, else asked for on the terminal.':
+        '也用密码登录 SSH 主机：来自 $COORDSCOPE_SSH_PASSWORD，否则在终端上询问。',
+    'Print one JSON object instead of text.':
+        '输出一个 JSON 对象，而不是文本。',
+    'Show help (for a subcommand: coordscope-cli SUBCOMMAND --help).':
+        '显示帮助（子命令的帮助：coordscope-cli SUBCOMMAND --help）。',
+    'Show the version.':
+        '显示版本。',
+    'unknown option(s) %1 (try --help)':
+        '未知选项 %1（试试 --help）',
+    '\nSubcommands:\n':
+        '\n子命令：\n',
+    '\nExit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.\n':
+        '\n退出状态：0 成功，1 失败（服务器或连接），2 用法错误，3 未获取到（或 release/extend 发现已丢失）、未从队列中取到任何东西、或被限流器拒绝；4 结论不可靠（simulate、check：太多操作失败，无法判断这次运行）；130 或 143：SIGINT 或 SIGTERM 结束了 --hold、--wait 或 simulate 运行，并已释放所持有的（或打印出来）。docs/limits.md 列出了每个状态。\n',
+    "CoordScope's command line: Redis coordination primitives, headless.":
+        'CoordScope 的命令行：Redis 协调原语，无界面。',
+    'What to do (see Subcommands below).':
+        '要做什么（见下面的子命令）。',
+    'no subcommand given (try --help)':
+        '没有给出子命令（试试 --help）',
+    'unknown subcommand "%1" (known: %2)':
+        '未知的子命令“%1”（已知：%2）',
+    'TLS without certificate verification (verify=no): the server is not authenticated':
+        'TLS 未验证证书（verify=no）：服务器身份未经认证',
+    '--ssh: ':
+        '--ssh：',
+    'the --ssh-* options need --ssh USER@HOST (or ?ssh= in the URL)':
+        '--ssh-* 选项需要 --ssh USER@HOST（或 URL 中的 ?ssh=）',
+    'Password for SSH %1: ':
+        'SSH %1 的密码：',
+    '--ssh-password: no terminal to ask on; set $COORDSCOPE_SSH_PASSWORD':
+        '--ssh-password：没有可询问的终端；请设置 $COORDSCOPE_SSH_PASSWORD',
+    'Passphrase for %1: ':
+        '%1 的口令：',
+    '--%1 must be a whole number of %2 from %3 to %4, not "%5"':
+        '--%1 必须是 %3 到 %4 之间的整数（单位：%2），而不是“%5”',
+    '%n master(s)':
+        '%n 个主节点',
+    '%n replica(s)':
+        '%n 个从节点',
+    '--%1 is for delay %2, not delay %3':
+        '--%1 用于 delay %2，而不是 delay %3',
+    'scheduled %1 due at %2 ms (in %3 ms)%4':
+        '已安排 %1，到期于 %2 ms（%3 ms 后）%4',
+    ', the earliest':
+        '，最早的',
+    '--max must be at most %1, not %2':
+        '--max 最多为 %1，而不是 %2',
+    'claimed %1 (%2)':
+        '已认领 %1（%2）',
+    '  %1 due at %2 ms, %3 ms late':
+        '  %1 到期于 %2 ms，晚了 %3 ms',
+    '  %1 read as due but removed by another claimer first%2':
+        '  %1 读到时已到期，但先被另一个认领者删除%2',
+    ' (pushed anyway: duplicates)':
+        ' （仍然推入：重复）',
+    'pages (from 1)':
+        '页（从 1 开始）',
+    '--page-size must be at most %1, not %2':
+        '--page-size 最多为 %1，而不是 %2',
+    '--page is too large: %1':
+        '--page 太大：%1',
+    '%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads':
+        '%1：已安排 %2，现在到期 %3%4，就绪 %5，孤立的载荷 %6',
+    ' (oldest overdue %1 ms)':
+        ' （最早的已逾期 %1 ms）',
+    'page %1 (items %2-%3 of %4, by due time):':
+        '第 %1 页（第 %2-%3 项，共 %4 项，按到期时间）：',
+    'due in %1 ms':
+        '%1 ms 后到期',
+    'overdue %1 ms':
+        '逾期 %1 ms',
+    '(payload missing)':
+        '（载荷缺失）',
+    'Delayed queues: schedule items, claim the due ones, show status.':
+        '延时队列：安排条目、认领到期的条目、显示状态。',
+    "add: due this many milliseconds from the server's now.":
+        'add：从服务器的当前时间起这么多毫秒后到期。',
+    'add: due at this time, server milliseconds since the epoch.':
+        'add：在此时刻到期，服务器自纪元以来的毫秒数。',
+    'claim: move at most N due items (1..%1, default %2).':
+        'claim：最多移动 N 个到期条目（1..%1，默认 %2）。',
+    'claim: claimer variant: %1 (default atomic).':
+        'claim：认领者变体：%1（默认 atomic）。',
+    'status: page of scheduled items, from 1 (default 1).':
+        'status：已安排条目的页码，从 1 开始（默认 1）。',
+    'status: items per page (1..%1, default %2).':
+        'status：每页条目数（1..%1，默认 %2）。',
+    'unknown delay action "%1" (add, claim, status)':
+        '未知的 delay 操作“%1”（add、claim、status）',
+    'enqueued %1 into %2, due in %3%4':
+        '已将 %1 入队到 %2，%3%4 后到期',
+    ' (now the earliest)':
+        ' （现在是最早的）',
+    'nothing due in %1':
+        '%1 中没有到期的条目',
+    'claimed %1 due item(s) of %2 onto %3':
+        '已从 %2 认领 %1 个到期条目到 %3',
+    'wrote %1 scheduled items in 3 delayed queues (2 claimed onto the ready list of "emails")':
+        '在 3 个延时队列中写入了 %1 个已安排的条目（2 个已认领到“emails”的就绪列表）',
+    ' (cut short by %1)':
+        ' （被 %1 截断）',
+    "this user may run neither INFO nor TIME: ages and deadlines use this machine's clock, not the server's":
+        '此用户既不能运行 INFO 也不能运行 TIME：时长和期限使用本机时钟，而不是服务器的',
+    'no ttl':
+        '无 ttl',
+    'ttl ':
+        'ttl ',
+    'in ':
+        '再过 ',
+    ' ago':
+        ' 前',
+    'count %1':
+        '计数 %1',
+    '  key %1  %2 %3%4  %5':
+        '  键 %1  %2 %3%4  %5',
+    'holder %1':
+        '持有者 %1',
+    'not held':
+        '未被持有',
+    'fencing %1':
+        'fencing %1',
+    '    … %1 in all':
+        '    … 共 %1 个',
+    '  note: ':
+        '  注意：',
+    'no node (slot %1 unserved)':
+        '没有节点（槽 %1 无人服务）',
+    'Find the locks, semaphores, queues, limiters... in a keyspace and show their live state; read commands only.':
+        '在键空间中查找锁、信号量、队列、限流器……并显示它们的实时状态；只用读命令。',
+    'Only keys matching this glob (SCAN MATCH).':
+        '只查看匹配此 glob 的键（SCAN MATCH）。',
+    'Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins over the built-in layouts.':
+        '你自己的布局：匹配 GLOB 的键是一个 KIND（%1）；可重复，优先于内置布局。',
+    'Keys the server looks at per SCAN (default 200).':
+        '服务器每次 SCAN 查看的键数（默认 200）。',
+    'Stop after this many keys (default: none, the whole keyspace).':
+        '查看这么多键后停止（默认：不限，整个键空间）。',
+    'Members, items or subjects listed per primitive (default 10; with --json, 200).':
+        '每个原语列出的成员、条目或主体数（默认 10；使用 --json 时为 200）。',
+    'Also list the keys no layout claims (up to 10000).':
+        '也列出没有布局认领的键（最多 10000 个）。',
+    'Type and look at the values of keys no layout claims by name, for the bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, counters): on, off, or auto (on up to 100,000 keys; the default).':
+        '对没有布局按名称认领的键查看类型和值，用于裸名布局（redis-py、node-redlock、redis-cell、Redisson 哈希、计数器）：on、off 或 auto（最多 100,000 个键时为 on；默认）。',
+    'Stream JSON, one object per line: progress while scanning, each primitive as soon as its state is read, coverage last.':
+        '以流的方式输出 JSON，每行一个对象：扫描时的进度、每个原语一读到状态就输出、最后是覆盖情况。',
+    'Load the server at most this much: a share of one server core ("2%") or commands per second ("500/s"), or both ("2%,500/s"); says what it used.':
+        '对服务器的负载最多这么多：一个服务器核心的份额（"2%"）或每秒命令数（"500/s"），或两者（"2%,500/s"）；会说明实际用了多少。',
+    'inspect takes options only, not "%1"':
+        'inspect 只接受选项，不接受“%1”',
+    '--count is at most 100000 and --entries at most 10000':
+        '--count 最多 100000，--entries 最多 10000',
+    '--rule %1: %2':
+        '--rule %1：%2',
+    '--value-shapes is auto, on or off, not "%1"':
+        '--value-shapes 是 auto、on 或 off，而不是“%1”',
+    '--budget: ':
+        '--budget：',
+    '--json and --json-lines: choose one (--json-lines streams, --json prints one object at the end)':
+        '--json 和 --json-lines：选一个（--json-lines 以流方式输出，--json 在结束时输出一个对象）',
+    'scanned %1 keys of %2, stopped at --max-keys %3: there are more (leave --max-keys out to scan them all)':
+        '扫描了 %2 个键中的 %1 个，在 --max-keys %3 处停止：还有更多（去掉 --max-keys 即可全部扫描）',
+    'scanned the whole keyspace (%1 keys): %2 match %3':
+        '扫描了整个键空间（%1 个键）：%2 个匹配 %3',
+    'scanned the whole keyspace: %1 of %2 keys':
+        '扫描了整个键空间：%2 个键中的 %1 个',
+    '%1 keys no layout claims by name were not looked at by value (bare-name layouts: %2): --value-shapes on looks at them (%3)':
+        '%1 个没有布局按名称认领的键没有按值查看（裸名布局：%2）：--value-shapes on 会查看它们（%3）',
+    "%1 is a cluster node: inspecting the cluster's %2 masters (cluster=no inspects this node alone)":
+        '%1 是集群节点：检查集群的 %2 个主节点（cluster=no 只检查这一个节点）',
+    '\n  on %1':
+        '\n  在 %1 上',
+    '\n  error: ':
+        '\n  错误：',
+    '%n primitive(s)':
+        '%n 个原语',
+    '%n unknown key(s)':
+        '%n 个未知键',
+    '%1 %2 keys%3':
+        '%1 %2 个键%3',
+    ' (not to the end)':
+        ' （未到末尾）',
+    'cluster: %1 masters scanned: %2':
+        '集群：扫描了 %1 个主节点：%2',
+    '(not typed)':
+        '（未查看类型）',
+    'unknown %1  %2  %3':
+        '未知 %1  %2  %3',
+    'used %1 % of a server core on average, %2 commands/s (budget %3; %4 commands in %5 s, %6 s of it waiting for the budget; server time estimated from round trips, an upper bound)':
+        '平均使用了一个服务器核心的 %1 %，每秒 %2 条命令（预算 %3；%5 秒内 %4 条命令，其中 %6 秒在等待预算；服务器时间由往返时间估算，是上限）',
+    '%1 %n key(s)':
+        '%1 %n 个键',
+    '%1 %n key(s), not to the end':
+        '%1 %n 个键，未到末尾',
+    '%1 of %Ln key(s)':
+        '%1 / %Ln 个键',
+    '%Ln key(s)':
+        '%Ln 个键',
+    'scanning: %1 of %Ln key(s) (%2 %)':
+        '扫描中：%1 / %Ln 个键（%2 %）',
+    'scanning: %Ln key(s) so far':
+        '扫描中：目前 %Ln 个键',
+    '%Ln key(s) that no layout claims by name were not looked at by value (%1). The Values box changes that.':
+        '%Ln 个没有布局按名称认领的键没有按值查看（%1）。“值”选项框可以改变这一点。',
+    'stopped after %Ln key(s) this click: Scan more goes on':
+        '这次点击在 %Ln 个键后停止：“继续扫描”会接着进行',
+    'unexpected reply to the %1 page':
+        '对 %1 页的意外回复',
+    'no preview for type %1':
+        '类型 %1 没有预览',
+    'more than':
+        '多于',
+    '--%1 must be a number %2, not "%3"':
+        '--%1 必须是%2的数字，而不是“%3”',
+    'from 0':
+        '从 0 起',
+    'above 0':
+        '大于 0',
+    'the %1 limiter needs --%2':
+        '%1 限流器需要 --%2',
+    '--%1 does not apply to the %2 limiter (it takes %3)':
+        '--%1 不适用于 %2 限流器（它接受 %3）',
+    '--capacity and --rate':
+        '--capacity 和 --rate',
+    '--limit, --period, --capacity':
+        '--limit、--period、--capacity',
+    '--limit and --period':
+        '--limit 和 --period',
+    'allowed: %1 of %2 remaining, full again in %3 ms':
+        '允许：剩余 %1 / %2，%3 ms 后再次充满',
+    'refused: a cost of %1 exceeds the limit %2 and will never be admitted':
+        '拒绝：代价 %1 超过上限 %2，永远不会被放行',
+    'refused: retry in %1 ms (%2 of %3 remaining)':
+        '拒绝：%1 ms 后重试（剩余 %2 / %3）',
+    '; level %1':
+        '；水位 %1',
+    '%1 of %2 remaining':
+        '剩余 %1 / %2',
+    ', %1 in the window':
+        '，窗口内 %1',
+    ', level %1':
+        '，水位 %1',
+    ', no TAT (full)':
+        '，无 TAT（已满）',
+    ', next admitted in %1 ms':
+        '，下一个请求在 %1 ms 后放行',
+    ', full again in %1 ms':
+        '，%1 ms 后再次充满',
+    'Rate limiters: fixed window, sliding window, funnel, GCRA.':
+        '限流器：固定窗口、滑动窗口、漏斗、GCRA。',
+    'Limiter: %1 (default gcra).':
+        '限流器：%1（默认 gcra）。',
+    'Who is limited, e.g. user + action "alice:upload" (default "default").':
+        '被限流的对象，例如用户 + 操作 "alice:upload"（默认 "default"）。',
+    'fixed, sliding, gcra: requests per period.':
+        'fixed、sliding、gcra：每个周期的请求数。',
+    'fixed, sliding, gcra: the period in milliseconds.':
+        'fixed、sliding、gcra：周期，单位毫秒。',
+    'funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit).':
+        'funnel：它的容量；gcra：突发量，max_burst + 1（0 或未设置：--limit）。',
+    'funnel: leak rate per second (may be fractional).':
+        'funnel：每秒漏出速率（可以是小数）。',
+    'hit: units this request takes (default 1).':
+        'hit：这个请求占用的单位数（默认 1）。',
+    "Use this clock (ms since the epoch) instead of the server's TIME.":
+        '使用这个时钟（自纪元以来的毫秒数），而不是服务器的 TIME。',
+    'usage: limit hit|status NAME --kind KIND [options]':
+        '用法：limit hit|status NAME --kind KIND [options]',
+    'unknown limit action "%1" (hit, status)':
+        '未知的 limit 操作“%1”（hit、status）',
+    'unknown rate limiter kind "%1" (known: %2)':
+        '未知的限流器类型“%1”（已知：%2）',
+    '--cost is for hit, not status':
+        '--cost 用于 hit，而不是 status',
+    '%1 of %2 requests sent through %3 (%4) for %5: %6 admitted, %7 refused':
+        '已通过 %3（%4）为 %5 发送 %2 个请求中的 %1 个：放行 %6 个，拒绝 %7 个',
+    'Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 refused)':
+        '演示数据：%1 个限流器，每个 %2 个主体（放行 %3 个请求，拒绝 %4 个）',
+    'notify-keyspace-events was "%1", now "%2"':
+        'notify-keyspace-events 原为“%1”，现在为“%2”',
+    'not acquired: %1':
+        '未获取到：%1',
+    'acquired %1 token %2 ttl %3 ms':
+        '已获取 %1 令牌 %2 ttl %3 ms',
+    ' fencing %1':
+        ' fencing %1',
+    ' holds %1':
+        ' 持有 %1 次',
+    'lock ':
+        '锁 ',
+    '--kind redlock needs --nodes URL,URL,...':
+        '--kind redlock 需要 --nodes URL,URL,...',
+    '--nodes: ':
+        '--nodes：',
+    '--nodes is for --kind redlock':
+        '--nodes 用于 --kind redlock',
+    '--clock-offset is for the clock-based kind getset':
+        '--clock-offset 用于基于时钟的 getset 类型',
+    '--clock-offset must be a whole number of milliseconds (negative: behind), not "%1"':
+        '--clock-offset 必须是整数毫秒（负数：落后），而不是“%1”',
+    'release/extend of a reentrant lock needs --owner':
+        '可重入锁的 release/extend 需要 --owner',
+    'release/extend needs --token (printed by acquire)':
+        'release/extend 需要 --token（由 acquire 打印）',
+    'Distributed locks: every variant, safe and unsafe.':
+        '分布式锁：每种变体，安全的和不安全的。',
+    'Lock variant: %1, redlock (default token).':
+        '锁变体：%1、redlock（默认 token）。',
+    'Lease in milliseconds (default 10000).':
+        '租约，单位毫秒（默认 10000）。',
+    'Keep trying to acquire this long (default 0: once).':
+        '持续尝试获取这么长时间（默认 0：一次）。',
+    'Owner id of a reentrant lock.':
+        '可重入锁的持有者 ID。',
+    'Token to release or extend (printed by acquire; for getset, the expiry time it stored).':
+        '要释放或续约的令牌（由 acquire 打印；对 getset 是它存入的过期时间）。',
+    'Redlock: the masters, as URLs separated by commas.':
+        'Redlock：各主节点，用逗号分隔的 URL。',
+    "getset: run this client's clock MS ahead (negative: behind).":
+        'getset：让这个客户端的时钟快 MS 毫秒（负数：慢）。',
+    'acquire: hold the lock this long, release it, and print both times.':
+        'acquire：持有锁这么长时间，然后释放，并打印两个时间。',
+    'usage: lock acquire|release|extend|status NAME [options]':
+        '用法：lock acquire|release|extend|status NAME [options]',
+    'unknown lock action "%1" (acquire, release, extend, status)':
+        '未知的 lock 操作“%1”（acquire、release、extend、status）',
+    'held by %1, ttl %2 ms':
+        '由 %1 持有，ttl %2 ms',
+    '--hold %1 ms is longer than the lease (--ttl %2 ms) and nothing extends it: the lock expires while held, and its release finds it lost':
+        '--hold %1 ms 比租约（--ttl %2 ms）长，而且没有东西续约：锁会在持有期间过期，释放时会发现它已丢失',
+    'node %1: %2':
+        '节点 %1：%2',
+    '; held %1 ms, %2':
+        '；持有了 %1 ms，%2',
+    'extended to %1 ms':
+        '已续约到 %1 ms',
+    'lost: ':
+        '已丢失：',
+    '%1 is held by someone else':
+        '%1 被其他人持有',
+    'holders above the limit not checked: the run gives no limit':
+        '未检查超过上限的持有者：这次运行没有给出上限',
+    '%n operation(s) failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1':
+        '%n 个操作因错误而失败，而不是得到回答（服务器无法连接或拒绝了命令），未计入操作和等待；第一个：%1',
+    '%1 in %2':
+        '%2中有 %1',
+    '%n overlapping hold(s)':
+        '%n 次重叠持有',
+    '%n grant(s)':
+        '%n 次获准',
+    '%1; %2 grants before the cut, %3 refusals after it':
+        '%1；切断前 %2 次获准，切断后 %3 次拒绝',
+    'the crash did not happen (the client never reached it)':
+        '崩溃没有发生（客户端从未到达那一步）',
+    'Naive lock, holder crashes':
+        '朴素锁，持有者崩溃',
+    "The naive lock (SETNX and DEL) has no lease, so a holder that crashes never releases it: every later attempt waits and is refused for the rest of the run. The token lock's lease ends the same crash after its TTL.":
+        '朴素锁（SETNX 和 DEL）没有租约，所以崩溃的持有者永远不会释放它：之后的每次尝试都会等待并在本次运行剩余时间内被拒绝。令牌锁的租约会在 TTL 之后结束同样的崩溃。',
+    'no grant after the crash; every later attempt is refused':
+        '崩溃后没有任何获准；之后的每次尝试都被拒绝',
+    "grants resume once the crashed holder's 300 ms lease has run out":
+        '崩溃的持有者 300 ms 的租约到期后，获准恢复',
+    '%1 after the crash, %2':
+        '崩溃后 %1，%2',
+    '%n refusal(s)':
+        '%n 次拒绝',
+    'SETNX then EXPIRE, holder crashes between them':
+        '先 SETNX 再 EXPIRE，持有者在两者之间崩溃',
+    'A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL that nobody would ever release, until a waiter finds it (PTTL says -1) and sets the TTL itself. Grants stop for about a lease and then resume; SET NX PX has no such gap.':
+        '在 SETNX 之后、PEXPIRE 之前崩溃的持有者会留下一个没有 TTL、永远无人释放的锁，直到某个等待者发现它（PTTL 返回 -1）并自己设置 TTL。获准会停止大约一个租约的时间然后恢复；SET NX PX 没有这样的空档。',
+    'a stall of about the 500 ms lease after the crash, then grants again (a waiter repaired the TTL)':
+        '崩溃后停顿约 500 ms 的租约时间，然后再次获准（一个等待者修复了 TTL）',
+    'the crash point does not exist (one command): no stall, no violation':
+        '崩溃点不存在（只有一条命令）：没有停顿，没有违规',
+    '%1, longest time without a grant %2 ms':
+        '%1，最长无获准时间 %2 ms',
+    'a crash':
+        '一次崩溃',
+    'no crash':
+        '没有崩溃',
+    'no grant for %1 ms after the crash, then %2':
+        '崩溃后 %1 ms 没有获准，然后 %2',
+    'GETSET lock under contention at expiry':
+        '过期时竞争的 GETSET 锁',
+    "The GETSET lock keeps its expiry in the value, and a waiter that reads a past expiry takes the lock over even while its holder is still working: two holders (and the losing racer has overwritten the winner's expiry). The token lock with a watchdog renews the lease while the holder works.":
+        'GETSET 锁把过期时间存在值里，读到过去的过期时间的等待者会接管锁，即使持有者仍在工作：两个持有者（而且竞争失败者覆盖了胜者的过期时间）。带看门狗的令牌锁会在持有者工作期间续约租约。',
+    'overlapping holds: holders working past their 300 ms expiry are taken over':
+        '重叠持有：工作超过 300 ms 过期时间的持有者被接管',
+    'no overlapping holds':
+        '没有重叠持有',
+    'Token lock, holder paused past its TTL':
+        '令牌锁，持有者暂停超过其 TTL',
+    "A holder stopped by a pause longer than its lease (a GC pause) wakes up believing it still holds the lock that another client now holds: two holders. A watchdog renewing from another thread keeps the lease alive through the pause, and fencing numbers let the protected resource refuse the stale holder's write.":
+        '一个因暂停（GC 暂停）超过租约而停下的持有者醒来后，以为自己仍持有那把锁，而另一个客户端现在持有它：两个持有者。从另一个线程续约的看门狗能让租约在暂停期间保持有效，fencing 编号能让受保护的资源拒绝过期持有者的写入。',
+    'overlapping holds':
+        '重叠持有',
+    'overlapping holds, each one caught by the fencing numbers (the stale write is refused)':
+        '重叠持有，每一次都被 fencing 编号抓住（过期的写入被拒绝）',
+    'the pause did not happen':
+        '暂停没有发生',
+    '%1, %2 caught by fencing':
+        '%1，%2 被 fencing 抓住',
+    "Basic semaphore, a client's clock runs behind":
+        '基本信号量，某个客户端的时钟慢了',
+    "The basic semaphore ranks holders by their own clocks' timestamps, so a client whose clock runs 400 ms behind ranks ahead of everyone and gets a permit even when all are taken: more holders than the limit. The fair semaphore ranks by a counter, so the skew gives that client no head start, and the lock-guarded and atomic ones also close the fair one's own race (INCR and ZADD in two round trips).":
+        '基本信号量按持有者自己时钟的时间戳排名，所以时钟慢 400 ms 的客户端排在所有人前面，即使许可都被占用也能得到一个：持有者多于上限。公平信号量按计数器排名，所以时钟偏差不会让该客户端抢先；加锁保护的和原子的信号量还消除了公平信号量自身的竞争（INCR 和 ZADD 分两次往返）。',
+    "more holders than the 3 permits, and the skewed client 0 gets well over the others' share of grants":
+        '持有者多于 3 个许可，时钟偏差的客户端 0 获准的次数远超其他客户端的份额',
+    "client 0 gets about the others' share of grants; the fair semaphore's own INCR/ZADD race may still exceed the limit":
+        '客户端 0 获准的次数与其他客户端相当；公平信号量自身的 INCR/ZADD 竞争仍可能超出上限',
+    'never more than 3 holders':
+        '从未超过 3 个持有者',
+    '%1, at most %2 holders at once; client 0 got %3 grants, the others %4 on average':
+        '%1，同时最多 %2 个持有者；客户端 0 获准 %3 次，其他客户端平均 %4 次',
+    '%n stretch(es) over the limit':
+        '%n 次超出上限',
+    'Master failover before replication':
+        '复制完成前主节点故障转移',
+    'The replica is cut off, a client takes the lock on the master, and the replica is promoted without it, so another client takes the same lock on the new master: two holders. The replica-synced lock refuses a grant its replica did not acknowledge, and Redlock over 5 nodes keeps its majority when one node loses the lock, as long as that node stays down for a lease before it rejoins (the delayed restart Redlock prescribes).':
+        '从节点被切断，一个客户端在主节点上获取了锁，而从节点在没有这把锁的情况下被提升，于是另一个客户端在新主节点上获取了同一把锁：两个持有者。复制同步锁会拒绝从节点未确认的获准；5 个节点上的 Redlock 在一个节点丢失锁时仍保有多数，只要该节点在重新加入之前停机一个租约的时间（Redlock 规定的延迟重启）。',
+    'overlapping holds after the failover':
+        '故障转移后出现重叠持有',
+    'grants while the replica acknowledges, refusals once it is cut off, no overlapping holds':
+        '从节点确认时获准，被切断后拒绝，没有重叠持有',
+    'no overlapping holds: node 0 dies with the lock and rejoins empty one lease later':
+        '没有重叠持有：节点 0 带着锁宕机，一个租约之后以空数据重新加入',
+    'Redlock with nodes stopped one by one':
+        '逐个停止节点的 Redlock',
+    'Redlock grants while a majority of its 5 nodes answers and refuses once only 2 are left. Its validity is the TTL minus the time the round took, so client 1, whose network adds 15 ms per command, gets less validity than client 0.':
+        'Redlock 在其 5 个节点中多数应答时获准，只剩 2 个时拒绝。它的有效期是 TTL 减去这一轮所用的时间，所以网络每条命令增加 15 ms 的客户端 1 得到的有效期比客户端 0 少。',
+    "grants with 3 or more nodes up, none with 2; no overlapping holds; client 1's validity below client 0's":
+        '3 个或更多节点在线时获准，2 个时没有获准；没有重叠持有；客户端 1 的有效期低于客户端 0',
+    'the third node was not stopped':
+        '第三个节点没有被停止',
+    '%1 grants before the third stop, %2 after; validity %3 ms (client 0) vs %4 ms (client 1, slow network)':
+        '第三次停止前获准 %1 次，之后 %2 次；有效期 %3 ms（客户端 0）对 %4 ms（客户端 1，慢网络）',
+    'Delayed queue with 4 claimers':
+        '有 4 个认领者的延时队列',
+    "Four claimers poll one delayed queue, and the broken claim pushes the due items it read without checking that its ZREM removed them, so an item read by two claimers is pushed twice. The book's claim pushes only what its ZREM removed, and the atomic claim does it all in one script.":
+        '四个认领者轮询同一个延时队列，有缺陷的认领会推入它读到的到期条目，而不检查它的 ZREM 是否删除了它们，所以被两个认领者读到的条目会被推入两次。书中的认领只推入它的 ZREM 删除了的条目，原子认领则在一个脚本中完成这一切。',
+    'items delivered twice':
+        '条目被投递了两次',
+    'no duplicates, nothing lost':
+        '没有重复，没有丢失',
+    '%1 items, %2 duplicate deliveries, %3 lost':
+        '%1 个条目，%2 次重复投递，丢失 %3 个',
+    'Fixed vs sliding window at the window edge':
+        '窗口边缘的固定窗口与滑动窗口',
+    'Callers burst from 100 ms before a window edge: the fixed window admits its 10 just before the edge and 10 more just after, 20 within 200 ms. The sliding window counts the last second wherever it ends, so it never admits more than 10 in any second.':
+        '调用方从窗口边缘前 100 ms 开始突发：固定窗口在边缘之前放行 10 个，紧接着边缘之后又放行 10 个，200 ms 内共 20 个。滑动窗口无论在哪里结束都统计最近一秒，所以任何一秒内都不会放行超过 10 个。',
+    "an over-admission: the fixed window's edge burst":
+        '超额放行：固定窗口的边缘突发',
+    'no over-admission':
+        '没有超额放行',
+    '%1 admitted, %2 limited, %3':
+        '放行 %1，受限 %2，%3',
+    '%n over-admission(s)':
+        '%n 次超额放行',
+    'Reliable queue, consumer crashes mid-item':
+        '可靠队列，消费者处理中途崩溃',
+    "A consumer crashes while working on an item: the reliable queue kept the item in the consumer's processing list, and the reaper puts it back once the consumer's deadline passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses it.":
+        '消费者在处理条目时崩溃：可靠队列把该条目保留在消费者的处理列表中，消费者的期限过后，回收器把它放回队列。它被再次投递，没有丢失；而普通的 BLPOP 队列会丢失它。',
+    "the crashed consumer's item is lost":
+        '崩溃的消费者的条目丢失了',
+    'the item is redelivered; none lost, none delivered twice':
+        '条目被重新投递；没有丢失，没有重复投递',
+    '%1 items, %2 redelivered, %3 lost, %4 delivered twice':
+        '%1 个条目，重新投递 %2 个，丢失 %3 个，重复投递 %4 个',
+    'Cluster master killed before its replica has the lock':
+        '集群主节点在其从节点拿到锁之前被杀死',
+    "On a Redis Cluster, the replica of the master that serves the lock's slot is cut off, a client takes the lock, and the master is killed: the cluster promotes the replica without the lock, and another client takes it there while the first still holds it. The WAIT-synced lock refuses every grant no replica acknowledged instead; the fencing counter lives in the same slot, so it loses its increments too and hands the second holder the first one's number: the stale holder's write is accepted.":
+        '在 Redis 集群上，服务锁所在槽的主节点的从节点被切断，一个客户端获取了锁，然后主节点被杀死：集群在没有这把锁的情况下提升了从节点，另一个客户端在那里获取了它，而第一个客户端仍持有它。WAIT 同步锁则会拒绝每一次没有从节点确认的获准；fencing 计数器位于同一个槽中，所以它的自增也丢失了，并把第一个持有者的编号发给了第二个持有者：过期持有者的写入被接受。',
+    'overlapping holds after the cluster promoted the replica':
+        '集群提升从节点后出现重叠持有',
+    'grants while the replicas acknowledge, refusals once they are cut off, no overlapping holds':
+        '从节点确认时获准，被切断后拒绝，没有重叠持有',
+    "overlapping holds with the same fencing number: the counter's increment was lost with the master, so the stale holder's write is accepted":
+        '重叠持有且 fencing 编号相同：计数器的自增随主节点一起丢失，所以过期持有者的写入被接受',
+    'the master was not killed':
+        '主节点没有被杀死',
+    '%1, %2 with the same fencing number on both holders':
+        '%1，其中 %2 次两个持有者的 fencing 编号相同',
+    'Queue and semaphore through a slot migration':
+        '槽迁移中的队列和信号量',
+    "On a Redis Cluster, the slot of the primitive's keys migrates to another master while clients use it: its keys move one MIGRATE at a time, commands are redirected (ASK) or told to try again (TRYAGAIN) meanwhile, then the new master serves the slot. The reliable queue loses and duplicates nothing, and the semaphore never grants more permits than its limit.":
+        '在 Redis 集群上，原语的键所在的槽在客户端使用期间迁移到另一个主节点：它的键每次一个 MIGRATE 地移动，期间命令被重定向 (ASK) 或被告知重试 (TRYAGAIN)，然后由新主节点服务该槽。可靠队列不丢失也不重复任何东西，信号量发出的许可从不超过上限。',
+    'no item lost, none delivered twice, deliveries after the migration':
+        '没有条目丢失，没有重复投递，迁移后仍有投递',
+    'never more holders than the limit, grants after the migration':
+        '持有者从不多于上限，迁移后仍有获准',
+    'the migration did not happen':
+        '迁移没有发生',
+    '%1 items, %2 lost, %3 delivered twice, %4 deliveries after the migration':
+        '%1 个条目，丢失 %2 个，重复投递 %3 个，迁移后投递 %4 次',
+    '%1, at most %2 holders at once, %3 grants after the migration':
+        '%1，同时最多 %2 个持有者，迁移后获准 %3 次',
+    'Sentinel promotes a replica that never saw the lock':
+        '哨兵提升了一个从未见过这把锁的从节点',
+    'Three sentinels watch a master and 2 replicas; the replicas are cut off, a client takes the lock through the sentinels, and the master is killed: the sentinels promote a replica without the lock and the other clients, following them, take it while the first still holds it. Jepsen found the same in 2013 (acknowledged writes lost in a Sentinel failover: replication is asynchronous); the WAIT-synced lock refuses while no replica acknowledges, and fencing numbers catch the stale holder once the new master has handed out a higher one.':
+        '三个哨兵监视一个主节点和 2 个从节点；从节点被切断，一个客户端通过哨兵获取了锁，然后主节点被杀死：哨兵提升了一个没有这把锁的从节点，其他客户端跟随哨兵，在第一个客户端仍持有锁时获取了它。Jepsen 在 2013 年发现了同样的问题（哨兵故障转移中丢失已确认的写入：复制是异步的）；WAIT 同步锁在没有从节点确认时拒绝，fencing 编号在新主节点发出更高的编号后能抓住过期持有者。',
+    'overlapping holds after the sentinels promoted a replica':
+        '哨兵提升从节点后出现重叠持有',
+    'refusals while the replicas are cut off, grants again once the sentinels promoted one and the other follows it, no overlapping holds':
+        '从节点被切断时拒绝，哨兵提升一个从节点、另一个跟随它之后再次获准，没有重叠持有',
+    "overlapping holds; the first new holder gets the stale holder's number again (the increment was lost with the master), a later one a higher number, which catches the stale holder: its fenced write is refused":
+        '重叠持有；第一个新持有者再次得到过期持有者的编号（自增随主节点丢失），之后的持有者得到更高的编号，它能抓住过期持有者：其带 fencing 的写入被拒绝',
+    'the sentinels promoted no replica within the run':
+        '本次运行期间哨兵没有提升任何从节点',
+    '%1; %2 refusals and %3 grants while the replicas were cut off, %4 grants after the promotion':
+        '%1；从节点被切断期间拒绝 %2 次、获准 %3 次，提升后获准 %4 次',
+    '%1, %2 the fencing numbers would catch, %3':
+        '%1，fencing 编号能抓住 %2，%3',
+    '%n stale write(s) refused':
+        '%n 次过期写入被拒绝',
+    '%n operation(s) failed':
+        '%n 次操作失败',
+    '; %n event(s), %1 ops/s, %2.':
+        '；%n 个事件，%1 操作/秒，%2。',
+    '%n operation(s) failed: %1.':
+        '%n 次操作失败：%1。',
+    'STRLEN/GETRANGE: unexpected reply':
+        'STRLEN/GETRANGE：意外的回复',
+    'HSCAN: expected [cursor, [field, value, ...]]':
+        'HSCAN：预期 [cursor, [field, value, ...]]',
+    'HSCAN: expected field/value pairs':
+        'HSCAN：预期字段/值对',
+    'ZRANGE: expected member/score pairs':
+        'ZRANGE：预期成员/分数对',
+    'value shapes %1 (a probe of %2 keys)':
+        '值形态 %1（探测了 %2 个键）',
+    'not a number':
+        '不是数字',
+    'value shapes %1 (asked for)':
+        '值形态 %1（按要求）',
+    "value shapes on: DBSIZE refused (%1), the keyspace's size unknown":
+        '值形态开启：DBSIZE 被拒绝（%1），键空间大小未知',
+    'value shapes %1: %2 keys (DBSIZE) is %3 %4':
+        '值形态 %1：%2 个键 (DBSIZE) %3 %4',
+    'SCAN: expected [cursor, [keys]]':
+        'SCAN：预期 [cursor, [keys]]',
+    'SCAN: cursor is not a number':
+        'SCAN：游标不是数字',
+    'TYPE/PTTL: unexpected reply':
+        'TYPE/PTTL：意外的回复',
+    'scanCount must be at least 1, not %1':
+        'scanCount 至少为 1，而不是 %1',
+    'maxKeys must be at least 1, not %1':
+        'maxKeys 至少为 1，而不是 %1',
+    'the discovery is finished':
+        '发现已完成',
+    'expected %1 replies, got %2':
+        '预期 %1 个回复，收到 %2 个',
+    'SCAN on %1: %2':
+        '%1 上的 SCAN：%2',
+    '%n entry(s)':
+        '%n 个条目',
+    '%1: unexpected reply %2':
+        '%1：意外的回复 %2',
+    'expected member/score pairs':
+        '预期成员/分数对',
+    'a score that is not a number':
+        '分数不是数字',
+    'expected [cursor, [...]]':
+        '预期 [cursor, [...]]',
+    'showing %1 of %2 "%3" keys':
+        '显示 %2 个“%3”键中的 %1 个',
+    'showing %1 of %2 %3 of %4':
+        '显示 %2 个%3中的 %1 个，属于 %4',
+    '%1 does not exist: not held':
+        '%1 不存在：未被持有',
+    '%1 vanished (emptied or deleted)':
+        '%1 已消失（被清空或删除）',
+    '%1 vanished':
+        '%1 已消失',
+    '%1 is now a %2, not a %3: not read':
+        '%1 现在是 %2，而不是 %3：未读取',
+    '%1 (a %2) met WRONGTYPE: not read as a %3':
+        '%1（%2）遇到 WRONGTYPE：未按 %3 读取',
+    "the holder's value is %1 bytes; showing %2":
+        '持有者的值有 %1 字节；显示 %2',
+    'expired by the time in its value %1 ms ago; not taken over yet':
+        '按其值中的时间已于 %1 ms 前过期；尚未被接管',
+    'mode: %1':
+        '模式：%1',
+    'no holders are recorded by this layout':
+        '此布局不记录持有者',
+    'showing %1 of %2 ready items':
+        '显示 %2 个就绪条目中的 %1 个',
+    'dead jobs':
+        '失败的任务',
+    "consumer %1's deadline passed %2 ms ago":
+        '消费者 %1 的期限已过去 %2 ms',
+    'settings: %1':
+        '设置：%1',
+    'oldest %1 ms ago, newest %2 ms ago':
+        '最早的 %1 ms 前，最新的 %2 ms 前',
+    '%1: estimate stale (changed since the last PFCOUNT; not recounted, PFCOUNT would write)':
+        '%1：估计值已过时（自上次 PFCOUNT 后有变化；未重新计数，因为 PFCOUNT 会写入）',
+    'no keys to read':
+        '没有要读取的键',
+    'the read is finished':
+        '读取已完成',
+    'INFO: expected text, got %1':
+        'INFO：预期文本，收到 %1',
+    'INFO server has no server_time_usec (Redis < 5?)':
+        'INFO server 没有 server_time_usec（Redis < 5？）',
+    'INFO server: server_time_usec is not a number':
+        'INFO server：server_time_usec 不是数字',
+    'unknown queue action "%1" (%2)':
+        '未知的 queue 操作“%1”（%2）',
+    'unknown queue kind "%1" (known: %2)':
+        '未知的队列类型“%1”（已知：%2）',
+    'queue %1 is for --kind reliable only':
+        'queue %1 仅用于 --kind reliable',
+    '--priority is for queue push --kind priority':
+        '--priority 用于 queue push --kind priority',
+    '--priority: ':
+        '--priority：',
+    '--wait is for queue pop':
+        '--wait 用于 queue pop',
+    '--wait: ':
+        '--wait：',
+    '--visibility: ':
+        '--visibility：',
+    '--visibility is not for queue %1: every consumer is judged by its own deadline (its last pop, ack or nack plus its own --visibility)':
+        '--visibility 不适用于 queue %1：每个消费者按它自己的期限判断（它上次 pop、ack 或 nack 的时间加上它自己的 --visibility）',
+    "--visibility is for the reliable queue's pop, ack and nack":
+        '--visibility 用于可靠队列的 pop、ack 和 nack',
+    "--consumer is for the reliable queue's pop, ack and nack":
+        '--consumer 用于可靠队列的 pop、ack 和 nack',
+    '--consumer: ':
+        '--consumer：',
+    'pushed %1, %2 ready at %3 priority':
+        '已推入 %1，%3 优先级就绪 %2 个',
+    'nothing within %1 ms':
+        '%1 ms 内没有任何条目',
+    '(empty: nothing within %1 ms)':
+        '（空：%1 ms 内没有任何条目）',
+    '%1; an item may have been moved to %2 with the reply lost: pop again with --consumer %3 to be given it, or it returns to the queue when its %4 ms visibility ends':
+        '%1；某个条目可能已被移到 %2 而回复丢失了：用 --consumer %3 再次 pop 即可拿到它，或者在它的 %4 ms 可见性超时结束后它会回到队列',
+    '\t(consumer %1: ack or nack it)':
+        '\t（消费者 %1：请 ack 或 nack 它）',
+    'requeued at the head':
+        '已重新放回队首',
+    'not in flight: ':
+        '不在处理中：',
+    'deadline in %1 ms':
+        '期限还有 %1 ms',
+    'deadline passed %1 ms ago (stale: the reaper requeues its items)':
+        '期限已过去 %1 ms（已过期：回收器会把它的条目放回队列）',
+    '%1 ready (%2), %3 in flight at %4 consumers':
+        '就绪 %1（%2），%4 个消费者处理中 %3',
+    '  %1 in flight %2, %3':
+        '  %1 处理中 %2，%3',
+    'requeued %1 items of %2 dead consumers%3':
+        '已把 %2 个失效消费者的 %1 个条目放回队列%3',
+    ' (more left: run again)':
+        ' （还有剩余：请再运行一次）',
+    ' (more in flight)':
+        ' （还有更多在处理中）',
+    'Task queues: FIFO, priority, reliable (ack, nack, reaper).':
+        '任务队列：FIFO、优先级、可靠（ack、nack、回收器）。',
+    'Queue variant: %1 (default fifo). fifo and reliable share the list; ack and nack are reliable only.':
+        '队列变体：%1（默认 fifo）。fifo 和 reliable 共用列表；ack 和 nack 只用于 reliable。',
+    'push --kind priority: %1 (default normal).':
+        'push --kind priority：%1（默认 normal）。',
+    'pop: block up to this long for an item (default 0: do not block).':
+        'pop：最多阻塞这么长时间等待条目（默认 0：不阻塞）。',
+    'reliable pop, ack, nack: the consumer id (pop makes one up and prints it when not given).':
+        '可靠队列的 pop、ack、nack：消费者 ID（未给出时 pop 会生成一个并打印出来）。',
+    "reliable pop, ack, nack: the consumer's visibility timeout: its deadline becomes now + this, and once the deadline passes, reap requeues its items (default %1).":
+        '可靠队列的 pop、ack、nack：消费者的可见性超时：它的期限变为现在 + 此值，期限过后，reap 会把它的条目放回队列（默认 %1）。',
+    '%n contact(s)':
+        '%n 个联系人',
+    'maxSteps must be at least 1, not %1':
+        'maxSteps 至少为 1，而不是 %1',
+    'the read did not finish in %1 steps':
+        '读取没有在 %1 步内完成',
+    '%1  %2  ttl %3  %4':
+        '%1  %2  ttl %3  %4',
+    '%1 bytes':
+        '%1 字节',
+    'size unknown':
+        '大小未知',
+    'Browse keys with SCAN (never KEYS): type, TTL, memory; read-only.':
+        '用 SCAN（从不用 KEYS）浏览键：类型、TTL、内存；只读。',
+    'Only keys of this type: string, list, set, zset, hash or stream (SCAN TYPE).':
+        '只看此类型的键：string、list、set、zset、hash 或 stream（SCAN TYPE）。',
+    'Keys the server looks at per SCAN (default 100).':
+        '服务器每次 SCAN 查看的键数（默认 100）。',
+    'Stop after at least N keys; the cursor printed resumes (default: the whole keyspace).':
+        '至少 N 个键后停止；打印出的游标可用来继续（默认：整个键空间）。',
+    'Resume from this cursor (printed by an earlier scan).':
+        '从这个游标继续（由之前的 scan 打印）。',
+    'Do not ask MEMORY USAGE.':
+        '不请求 MEMORY USAGE。',
+    'scan takes options only, not "%1"':
+        'scan 只接受选项，不接受“%1”',
+    '--count is too large: %1':
+        '--count 太大：%1',
+    '--cursor must be a cursor printed by scan (a whole number), not "%1"':
+        '--cursor 必须是 scan 打印的游标（整数），而不是“%1”',
+    '--type "%1" is not a Redis type: one of %2':
+        '--type“%1”不是 Redis 类型：应为 %2 之一',
+    '(%n key(s); scan complete)':
+        '（%n 个键；扫描完成）',
+    '(%n key(s); resume with --cursor %1)':
+        '（%n 个键；用 --cursor %1 继续）',
+    'acquired holder %1 rank %2 of limit %3, lease %4 ms':
+        '已获取，持有者 %1，排名 %2，上限 %3，租约 %4 ms',
+    ' counter %1':
+        ' 计数器 %1',
+    '%1 of %2 permits free':
+        '%2 个许可中 %1 个空闲',
+    ' age %1 ms':
+        ' 时长 %1 ms',
+    ' lease left %1 ms':
+        ' 租约剩余 %1 ms',
+    ' (expired)':
+        ' （已过期）',
+    '--clock-offset is for the clock-based kinds basic, fair and locked, not %1':
+        '--clock-offset 用于基于时钟的类型 basic、fair 和 locked，而不是 %1',
+    'release/refresh needs --holder ID (printed by acquire)':
+        'release/refresh 需要 --holder ID（由 acquire 打印）',
+    '--hold %1 ms is longer than the lease (--lease %2 ms) and nothing refreshes it: the permit expires while held':
+        '--hold %1 ms 比租约（--lease %2 ms）长，而且没有东西续约：许可会在持有期间过期',
+    'Counting semaphores: every variant, clock-based and safe.':
+        '计数信号量：每种变体，基于时钟的和安全的。',
+    'Semaphore variant: %1 (default atomic).':
+        '信号量变体：%1（默认 atomic）。',
+    'Number of permits (acquire, status).':
+        '许可数（acquire、status）。',
+    'Lease in milliseconds (default 10000); for refresh, the new lease.':
+        '租约，单位毫秒（默认 10000）；对 refresh 是新的租约。',
+    'refresh: the lease the permit was acquired with (default 10000).':
+        'refresh：获取许可时使用的租约（默认 10000）。',
+    'acquire: hold the permit this long, release it, and print both times.':
+        'acquire：持有许可这么长时间，然后释放，并打印两个时间。',
+    'Holder id to release or refresh (printed by acquire).':
+        '要释放或续约的持有者 ID（由 acquire 打印）。',
+    "basic, fair, locked: run this client's clock MS ahead (negative: behind).":
+        'basic、fair、locked：让这个客户端的时钟快 MS 毫秒（负数：慢）。',
+    'usage: semaphore acquire|release|refresh|status NAME --limit N [options]':
+        '用法：semaphore acquire|release|refresh|status NAME --limit N [options]',
+    'unknown semaphore action "%1" (acquire, release, refresh, status)':
+        '未知的 semaphore 操作“%1”（acquire、release、refresh、status）',
+    'semaphore %1 needs --limit N':
+        'semaphore %1 需要 --limit N',
+    '--limit is too large: %1':
+        '--limit 太大：%1',
+    'refreshed to %1 ms':
+        '已续约到 %1 ms',
+    'demo semaphore %1 refused a permit: %2':
+        '演示信号量 %1 拒绝了一个许可：%2',
+    'CoordScope holds no %1 permit on %2 to release':
+        'CoordScope 在 %2 上没有持有可释放的 %1 许可',
+    '%1 · %n member(s)':
+        '%1 · %n 个成员',
+    'Check that the server answers, and how fast.':
+        '检查服务器是否应答，以及有多快。',
+    "Show the server's INFO (all of it, or one section).":
+        '显示服务器的 INFO（全部，或一个部分）。',
+    "Show a Redis Cluster's masters, their slots, keys and replicas.":
+        '显示 Redis 集群的主节点、它们的槽、键和从节点。',
+    'Show what the sentinels of a redis+sentinel:// URL say: the master, its replicas and their lag, the other sentinels, the quorum.':
+        '显示 redis+sentinel:// URL 的哨兵报告的内容：主节点、它的从节点及其延迟、其他哨兵、法定人数。',
+    'the server has no INFO section "%1"':
+        '服务器没有 INFO 部分“%1”',
+    'cluster takes no arguments, not "%1"':
+        'cluster 不接受参数，不接受“%1”',
+    'cluster=no: this connection does not treat %1 as a cluster':
+        'cluster=no：此连接不把 %1 当作集群',
+    '%1 is not a cluster node (INFO cluster: cluster_enabled is not 1)':
+        '%1 不是集群节点（INFO cluster：cluster_enabled 不是 1）',
+    'cluster_state %1 · %2 masters · %3 of 16384 slots served':
+        'cluster_state %1 · %2 个主节点 · 服务了 16384 个槽中的 %3 个',
+    'master %1  %2  slots %3 (%4)  %5':
+        '主节点 %1  %2  槽 %3（%4）  %5',
+    'keys unknown: ':
+        '键数未知：',
+    '  replica %1  %2%3':
+        '  从节点 %1  %2%3',
+    'sentinel takes no arguments, not "%1"':
+        'sentinel 不接受参数，不接受“%1”',
+    'lag unknown':
+        '延迟未知',
+    'lag %1 B':
+        '延迟 %1 B',
+    'master "%1" %2  %3  (sentinel %4)':
+        '主节点“%1” %2  %3  （哨兵 %4）',
+    'quorum %1: %2':
+        '法定人数 %1：%2',
+    '  replica %1  %2  link %3  offset %4  %5':
+        '  从节点 %1  %2  链接 %3  偏移量 %4  %5',
+    '  sentinel %1  %2':
+        '  哨兵 %1  %2',
+    'cluster · %n master(s)':
+        '集群 · %n 个主节点',
+    '--%1 must be a whole number from %2 to %3, not %4':
+        '--%1 必须是 %2 到 %3 之间的整数，而不是 %4',
+    '--seconds must be a number of seconds above 0 and at most %1 (decimals allowed, e.g. 1.5), not %2':
+        '--seconds 必须是大于 0、最多 %1 的秒数（可以有小数，例如 1.5），而不是 %2',
+    'unknown scenario %1 (known: %2)':
+        '未知的场景 %1（已知：%2）',
+    "--%1 is for custom runs (--primitive); a scenario's case decides it: pick one with --kind (cases of %2: %3)":
+        '--%1 用于自定义运行（--primitive）；场景的案例决定了它：用 --kind 选择一个（%2 的案例：%3）',
+    'scenario %1 has no case %2 (cases: %3)':
+        '场景 %1 没有案例 %2（案例：%3）',
+    '--primitive must be one of lock, semaphore, queue, delayed-queue, rate-limiter, not %1':
+        '--primitive 必须是 lock、semaphore、queue、delayed-queue、rate-limiter 之一，而不是 %1',
+    '--kind must be a variant of %1: %2%3':
+        '--kind 必须是 %1 的变体：%2%3',
+    '--nodes, --replicated, --cluster and --sentinel are different layouts: give one':
+        '--nodes、--replicated、--cluster 和 --sentinel 是不同的布局：只给一个',
+    '--kind redlock runs on servers the playground starts: add --nodes N (e.g. 5)':
+        '--kind redlock 运行在演练场启动的服务器上：请加上 --nodes N（例如 5）',
+    '--kind synced needs a replica: add --replicated (or --cluster, --sentinel)':
+        '--kind synced 需要一个从节点：请加上 --replicated（或 --cluster、--sentinel）',
+    'the lock kinds token, fenced and synced':
+        '锁类型 token、fenced 和 synced',
+    '--kind fenced, the lock with fencing numbers':
+        '--kind fenced，带 fencing 编号的锁',
+    'give --scenario or --primitive, not both':
+        '给出 --scenario 或 --primitive，不要同时给出',
+    'give --scenario NAME|NUMBER, --primitive P --kind VARIANT, or --list':
+        '给出 --scenario NAME|NUMBER、--primitive P --kind VARIANT，或 --list',
+    'semaphores and rate limiters':
+        '信号量和限流器',
+    'rate limiters':
+        '限流器',
+    'queues and delayed queues':
+        '队列和延时队列',
+    "--name must not contain ':'":
+        "--name 不能包含 ':'",
+    '--client %1: starts with a client number from 0 to %2 and a colon, e.g. 0:hold=500':
+        '--client %1：以 0 到 %2 的客户端编号和一个冒号开头，例如 0:hold=500',
+    '--fault %1: needs a replica the playground starts (--replicated%2)':
+        '--fault %1：需要演练场启动的从节点（--replicated%2）',
+    ', --cluster or --sentinel':
+        '、--cluster 或 --sentinel',
+    '--fault %1: server faults need servers the playground starts itself (--nodes N, --replicated or --cluster), never a server you connected to':
+        '--fault %1：服务器故障需要演练场自己启动的服务器（--nodes N、--replicated 或 --cluster），绝不能是你连接的服务器',
+    "this run uses servers the playground starts itself (--nodes, --replicated, --cluster or the scenario's layout): leave out --url":
+        '这次运行使用演练场自己启动的服务器（--nodes、--replicated、--cluster 或场景的布局）：请去掉 --url',
+    '   --kind %1 (%2%3): %4':
+        '   --kind %1（%2%3）：%4',
+    ', the default':
+        '，默认',
+    '%1 independent redis-servers the playground started (and stopped)':
+        '演练场启动（并停止）的 %1 个独立 redis-server',
+    'a master and a replica the playground started (and stopped)':
+        '演练场启动（并停止）的一个主节点和一个从节点',
+    'a Redis Cluster of 3 masters and 3 replicas the playground started (and stopped)':
+        '演练场启动（并停止）的 3 主 3 从 Redis 集群',
+    'a master, 2 replicas and 3 sentinels the playground started (and stopped)':
+        '演练场启动（并停止）的一个主节点、2 个从节点和 3 个哨兵',
+    'a private redis-server (stopped afterwards)':
+        '一个私有的 redis-server（之后停止）',
+    "Playground: simulated clients, faults and the safety checker's report (on a private redis-server unless --url is given). Exit 4: inconclusive, too many operations failed with an error.":
+        '演练场：模拟客户端、故障和安全性检查器的报告（除非给出 --url，否则在私有 redis-server 上）。退出码 4：结论不可靠，太多操作因错误而失败。',
+    'Re-check a playground history saved by simulate --history (no server needed). A history cut short (no trailer) or changed (trailer does not match) is refused with exit 1; exit 4: inconclusive, as for simulate.':
+        '重新检查 simulate --history 保存的演练场历史（不需要服务器）。被截断（没有尾部）或被改动（尾部不匹配）的历史会被拒绝，退出码 1；退出码 4：结论不可靠，同 simulate。',
+    'List the scenarios, their cases and what each shows.':
+        '列出场景、它们的案例以及每个展示的内容。',
+    "Run a scenario (see --list). --kind picks its case (default: the first, unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, --wait, --limit, --window, --producers, --subjects, --name, --distinct-names change its values and --fault adds to its faults; --primitive, --watchdog, --fenced, --nodes and --replicated are its case's to decide.":
+        '运行一个场景（见 --list）。--kind 选择它的案例（默认：第一个，不安全的那个）；--seed、--clients、--seconds、--hold、--think、--ttl、--wait、--limit、--window、--producers、--subjects、--name、--distinct-names 改变它的取值，--fault 增加它的故障；--primitive、--watchdog、--fenced、--nodes 和 --replicated 由它的案例决定。',
+    'A custom run: lock, semaphore, queue, delayed-queue or rate-limiter (with --kind).':
+        '自定义运行：lock、semaphore、queue、delayed-queue 或 rate-limiter（配合 --kind）。',
+    "The scenario's case, or the primitive's variant.":
+        '场景的案例，或原语的变体。',
+    'Random seed (default 1).':
+        '随机种子（默认 1）。',
+    "Simulated clients, 1 to 256 (default 4, or the scenario's).":
+        '模拟客户端数，1 到 256（默认 4，或场景的取值）。',
+    "How long the run lasts, e.g. 1.5 (default 3, or the scenario's).":
+        '运行持续多久，例如 1.5（默认 3，或场景的取值）。',
+    'A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, node, for, by, p, step. E.g. crash@1s,client=0 or pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults need --nodes or --replicated).':
+        '一个故障，可重复：KIND[@TIME][,key=value...]，类型 %1；键 client、node、for、by、p、step。例如 crash@1s,client=0 或 pause@500ms,client=1,for=1500ms 或 server-stop@2s,node=0（服务器故障需要 --nodes 或 --replicated）。',
+    'Time a grant is held (the work), ms: 30 or 20-80.':
+        '一次获准后持有的时间（工作），ms：30 或 20-80。',
+    "One client's own parameters, repeatable: N:KEY=VALUE,... with keys hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. E.g. 2:hold=500,ttl=200. The other clients keep the run's.":
+        '某个客户端的自有参数，可重复：N:KEY=VALUE,...，键为 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客户端沿用本次运行的参数。',
+    'Time between two operations, ms: 5 or 0-10.':
+        '两次操作之间的时间，ms：5 或 0-10。',
+    "Lease of a lock or permit, a queue's visibility (ms).":
+        '锁或许可的租约、队列的可见性超时（ms）。',
+    'How long one acquire keeps trying (ms).':
+        '一次获取持续尝试多长时间（ms）。',
+    'Semaphore permits; limiter admissions per window.':
+        '信号量的许可数；限流器每个窗口的放行数。',
+    'Rate limiter window (ms).':
+        '限流器窗口（ms）。',
+    'Queues: clients that produce (the rest consume).':
+        '队列：生产的客户端数（其余的消费）。',
+    'Rate limiters: subjects hit, each limited on its own.':
+        '限流器：被请求的主体数，每个各自限流。',
+    "The primitive's name (default playground). With --url (or $COORDSCOPE_URL) the run uses that server: it first deletes the keys of this name under the prefix and then writes only those. Without, it runs on a private redis-server it starts and stops.":
+        '原语的名称（默认 playground）。给出 --url（或 $COORDSCOPE_URL）时，运行使用那个服务器：先删除前缀下这个名称的键，然后只写这些键。没有时，它在自己启动和停止的私有 redis-server 上运行。',
+    'Locks: one lock name per client.':
+        '锁：每个客户端一个锁名称。',
+    'Locks token, fenced, synced: renew while held.':
+        '锁 token、fenced、synced：持有期间续约。',
+    'Lock fenced: write the fencing number to a resource.':
+        '锁 fenced：把 fencing 编号写入一个资源。',
+    'Run on N independent servers the playground starts (Redlock, server faults).':
+        '在演练场启动的 N 个独立服务器上运行（Redlock、服务器故障）。',
+    'Run on a master and a replica the playground starts (synced, replication-pause, failover).':
+        '在演练场启动的一个主节点和一个从节点上运行（synced、replication-pause、failover）。',
+    'Run on a Redis Cluster of 3 masters and 3 replicas the playground starts (server-stop of a master, replication-pause, cluster-failover, slot-migration).':
+        '在演练场启动的 3 主 3 从 Redis 集群上运行（主节点的 server-stop、replication-pause、cluster-failover、slot-migration）。',
+    'Run on a master, 2 replicas and 3 sentinels the playground starts; clients find the master through the sentinels (synced, server-stop or a pause of the master, replication-pause).':
+        '在演练场启动的一个主节点、2 个从节点和 3 个哨兵上运行；客户端通过哨兵找到主节点（synced、主节点的 server-stop 或暂停、replication-pause）。',
+    "Save the run's history: JSON Lines (check reads it), CSV when FILE ends in .csv. If it cannot be written, the report still prints, the history goes to a file in the temporary directory (named on stderr) and the exit status is 1.":
+        '保存运行的历史：JSON Lines（check 读取它），FILE 以 .csv 结尾时为 CSV。如果无法写入，报告照常打印，历史会写到临时目录中的一个文件（文件名打印在 stderr 上），退出状态为 1。',
+    'Check a history that was cut short or changed (its trailer missing or not matching) as far as it goes; the report says it is partial.':
+        '检查被截断或被改动的历史（尾部缺失或不匹配），能检查多少算多少；报告会说明它是部分的。',
+    'simulate takes no arguments, only options (got %1)':
+        'simulate 不接受参数，只接受选项（收到了 %1）',
+    '--list runs nothing: leave out --scenario and --primitive':
+        '--list 不运行任何东西：请去掉 --scenario 和 --primitive',
+    'the playground writes (its clients take locks, push items...): it does not run in read-only mode':
+        '演练场会写入（它的客户端获取锁、推入条目……）：它不在只读模式下运行',
+    'could not start a private redis-server (%1); give --url to run on a server of yours':
+        '无法启动私有 redis-server（%1）；给出 --url 以在你的服务器上运行',
+    '%1: the run was stopped early, as its time would end it: its clients released what they held':
+        '%1：运行被提前停止，就像时间到了一样：它的客户端释放了所持有的',
+    '--history: %1; the history could not be saved elsewhere either':
+        '--history：%1；历史也无法保存到别处',
+    '--history: %1; the history was saved to %2 instead':
+        '--history：%1；历史改为保存到 %2',
+    'usage: check [--allow-partial] HISTORY.jsonl':
+        '用法：check [--allow-partial] HISTORY.jsonl',
+    "variant %1 is none of scenario %2's cases (%3)":
+        '变体 %1 不是场景 %2 的任何案例（%3）',
+    'variant %1 runs in cases %2 of scenario %3 and the history does not say which':
+        '变体 %1 出现在场景 %3 的案例 %2 中，而历史没有说明是哪一个',
+    ' and ':
+        ' 和 ',
+    'scenario %1 %2: %3':
+        '场景 %1 %2：%3',
+    'case %1 (%2): %3 %4':
+        '案例 %1（%2）：%3 %4',
+    'case unknown: %1 %2':
+        '案例未知：%1 %2',
+    'custom run: %1 %2':
+        '自定义运行：%1 %2',
+    "scenario %1 (not one of the playground's): %2 %3":
+        '场景 %1（不是演练场的场景）：%2 %3',
+    'PARTIAL history (%1): checked only what is there':
+        '部分历史（%1）：只检查了已有的部分',
+    'clients %1, %2 s':
+        '客户端 %1，%2 秒',
+    'operations %1 (%2), grants %3 (%4)':
+        '操作 %1（%2），获准 %3（%4）',
+    'waits: no attempts recorded':
+        '等待：没有记录到尝试',
+    'waits of %1 granted attempts: p50 %2, p99 %3, max %4; refused %5, waiting at end %6':
+        '%1 次获准尝试的等待：p50 %2，p99 %3，最大 %4；拒绝 %5，结束时仍在等待 %6',
+    'fairness: Jain index %1, %2 overtakes':
+        '公平性：Jain 指数 %1，%2 次超车',
+    'holders: at most %1 at once':
+        '持有者：同时最多 %1 个',
+    'items: %1 enqueued, %2 delivered (%3 deliveries, %4 redelivered), %5 acked, %6 duplicates, %7 lost':
+        '条目：入队 %1，已投递 %2（投递 %3 次，重新投递 %4 次），确认 %5，重复 %6，丢失 %7',
+    'hits: %1 admitted, %2 limited':
+        '请求：放行 %1，受限 %2',
+    'faults: %1':
+        '故障：%1',
+    '  ... and %1 more':
+        '  ……还有 %1 个',
+    'violations: none':
+        '违规：无',
+    'violations: %1 (%2)':
+        '违规：%1（%2）',
+    '  ... and %1 more (--json lists up to %2 of each kind)':
+        '  ……还有 %1 个（--json 每种最多列出 %2 个）',
+    'as expected: ':
+        '符合预期：',
+    'NOT as expected: ':
+        '不符合预期：',
+    "(%1 changed the scenario's values; it expects this for its own)":
+        '（%1 改变了场景的取值；场景对它自己的取值才有这个预期）',
+    '%1 must be a whole number in [%2, %3], not "%4"':
+        '%1 必须是 [%2, %3] 内的整数，而不是“%4”',
+    '%1 must be a number, not "%2"':
+        '%1 必须是数字，而不是“%2”',
+    '--bit needs a range: START END':
+        '--bit 需要一个范围：START END',
+    'a range is START END (both, inclusive)':
+        '范围是 START END（两者都要，包含端点）',
+    'argument %1 ("%2") is not valid UTF-8':
+        '参数 %1（“%2”）不是有效的 UTF-8',
+    'the value of --%1 is not valid UTF-8':
+        '--%1 的值不是有效的 UTF-8',
+    'Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges).':
+        '位图：SETBIT、GETBIT、BITCOUNT、BITPOS（字节或 --bit 范围）。',
+    'count/pos: START END are bits, not bytes.':
+        'count/pos：START END 是位，而不是字节。',
+    'HyperLogLog: PFADD, PFCOUNT (of a union), PFMERGE; 0.81% error.':
+        'HyperLogLog：PFADD、PFCOUNT（可对并集）、PFMERGE；误差 0.81%。',
+    'Bloom filters on a plain bitmap: --capacity N --error-rate P.':
+        '基于普通位图的布隆过滤器：--capacity N --error-rate P。',
+    'create: expected number of items.':
+        'create：预期的条目数。',
+    'create: target false-positive rate, in (0, 1).':
+        'create：目标误判率，在 (0, 1) 之间。',
+    'Geo: GEOADD, GEOSEARCH by --radius or --width/--height, GEODIST.':
+        'Geo：GEOADD、按 --radius 或 --width/--height 的 GEOSEARCH、GEODIST。',
+    'search: radius in metres.':
+        'search：半径，单位米。',
+    'search: box width in metres.':
+        'search：矩形宽度，单位米。',
+    'search: box height in metres.':
+        'search：矩形高度，单位米。',
+    'search: at most N places (default: all).':
+        'search：最多 N 个地点（默认：全部）。',
+    'the bit value':
+        '位的值',
+    'bit %1 = %2 (was %3)':
+        '位 %1 = %2（原为 %3）',
+    'merged; count %1':
+        '已合并；计数 %1',
+    'bloom create needs --capacity N and --error-rate P':
+        'bloom create 需要 --capacity N 和 --error-rate P',
+    '--capacity and --error-rate are for bloom create (the filter keeps its own)':
+        '--capacity 和 --error-rate 用于 bloom create（过滤器保留自己的取值）',
+    'm=%1 bits (%2 bytes), k=%3, capacity %4, error rate %5':
+        'm=%1 位（%2 字节），k=%3，容量 %4，误判率 %5',
+    'created: ':
+        '已创建：',
+    'exists: ':
+        '已存在：',
+    '; %1 bits set, about %2 items':
+        '；已置位 %1 位，约 %2 个条目',
+    'already present (probably)':
+        '已存在（很可能）',
+    '%1 new of %2':
+        '%2 个中 %1 个是新的',
+    'unknown (a member is missing)':
+        '未知（缺少一个成员）',
+    'geo search needs --radius M, or --width M and --height M':
+        'geo search 需要 --radius M，或 --width M 和 --height M',
+    '--limit is too large':
+        '--limit 太大',
+    '--%1 must be a positive number of metres, not %2':
+        '--%1 必须是以米为单位的正数，而不是 %2',
+    'user rule ':
+        '用户规则 ',
+    'user rule (GUI settings, or --rule on the command line)':
+        '用户规则（GUI 设置，或命令行上的 --rule）',
+    'rule "%1": %2 (write GLOB=KIND, e.g. "jobs:*:lock=lock")':
+        '规则“%1”：%2（写成 GLOB=KIND，例如 "jobs:*:lock=lock"）',
+    "no '='":
+        "没有 '='",
+    "the glob before '=' is empty":
+        "'=' 前的 glob 为空",
+    'unknown kind "%1"; kinds: %2':
+        '未知的类型“%1”；类型：%2',
+    'the glob is not valid':
+        'glob 无效',
+    'over-admission not checked: the run gives no limit and window':
+        '未检查超额放行：这次运行没有给出上限和窗口',
+    'over-admission not checked for %1: its burst allowance is not in the run':
+        '未检查 %1 的超额放行：它的突发配额不在这次运行中',
+    '"%1" admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6':
+        '“%1”在 %3 ms 内（从 %4 起）放行了 %2 个（上限每 %3 ms %5 个）%6',
+    ": a fixed window's edge burst":
+        '：固定窗口的边缘突发',
+    '%1 (fencing %2) held "%3" from %4 to %5 while %6 (fencing %7) held it from %8 to %9; %10':
+        '%1（fencing %2）从 %4 到 %5 持有“%3”，而 %6（fencing %7）从 %8 到 %9 也持有它；%10',
+    "fencing would reject %1's late writes":
+        'fencing 会拒绝 %1 迟到的写入',
+    'fencing would not catch it':
+        'fencing 抓不住它',
+    'item "%1" of "%2" delivered again to %3 at %4 (delivery %5) while an earlier delivery was live or acked':
+        '“%2”的条目“%1”在 %4 再次投递给 %3（第 %5 次投递），而之前的投递仍有效或已确认',
+    'item "%1" of "%2" enqueued at %3 was never delivered':
+        '“%2”的条目“%1”在 %3 入队，但从未被投递',
+    'item "%1" of "%2" enqueued at %3 was delivered %4 time(s), each to a consumer that crashed or lost it':
+        '“%2”的条目“%1”在 %3 入队，被投递了 %4 次，每次都交给了崩溃或丢失它的消费者',
+    '%1 %2 violations, the first %3 listed':
+        '%1 次 %2 违规，列出了前 %3 个',
+    'client %1':
+        '客户端 %1',
+    'Connect to URL instead of starting a sandbox (read-only unless the URL says read_only=no).':
+        '连接到 URL，而不是启动沙盒（除非 URL 中有 read_only=no，否则只读）。',
+    'Start without a sandbox redis-server.':
+        '启动时不启动沙盒 redis-server。',
+    'Save a PNG of the window to FILE, then quit.':
+        '把窗口的 PNG 保存到 FILE，然后退出。',
+    'Wait MS milliseconds before the screenshot (default 2000).':
+        '截图前等待 MS 毫秒（默认 2000）。',
+    "On the sandbox, load every view's demo data, save a PNG of each tab in DIR, then quit.":
+        '在沙盒上加载每个视图的演示数据，把每个标签页的 PNG 保存到 DIR，然后退出。',
+    'Show the tab of this title at start (Cluster).':
+        '启动时显示这个标题的标签页（按界面语言中的标题，例如 Cluster）。',
+    "Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the window's own, 1400x900).":
+        '--screenshot 和 --tour 的窗口大小，WIDTHxHEIGHT（默认：窗口自己的，1400x900）。',
+    'Use a dark palette (Fusion style), as a dark desktop theme would: to see or take screenshots of the dark look.':
+        '使用深色调色板（Fusion 风格），如同深色桌面主题：用于查看深色外观或为其截图。',
+    'Inspector and playground for Redis coordination primitives.':
+        'Redis 协调原语的检查器和演练场。',
+    'MS_EPOCH':
+        'MS_EPOCH',
+    'GLOB=KIND':
+        'GLOB=KIND',
+    ', TAT %1 µs':
+        ', TAT %1 µs',
+    'PER_S':
+        'PER_S',
+    '%1 (%2 ms)':
+        '%1 (%2 ms)',
+    '  FAILED':
+        '  失败',
+    'NAME|NUMBER':
+        'NAME|NUMBER',
+    'MS|MIN-MAX':
+        'MS|MIN-MAX',
+    'N:PARAMS':
+        'N:PARAMS',
+    '+%1 ms':
+        '+%1 ms',
 }

@@ -82,8 +82,6 @@ STRINGS = {
         '注意:\n',
     '%1 µs':
         '%1 µs',
-    '"%1": %n suggestions in %2 µs by %3, %4 commands':
-        '“%1”: %2 µs 內得到 %n 條建議, 方法 %3, %4 條命令',
     'Add one name per line of a UTF-8 text file to the book':
         '把 UTF-8 文字檔案中的每行一個名字加入通訊錄',
     'Read-only mode: this writes keys. Turn read-only off to use it.':
@@ -206,10 +204,6 @@ STRINGS = {
         '失敗: %1',
     '<b>Redirections and failovers</b> as this connection meets them: a MOVED says the slot lives on another master now (the client updates its map), an ASK that the slot is being migrated (that one command goes to the target), TRYAGAIN and CLUSTERDOWN that the client must wait and retry.':
         '此連線遇到的<b>重定向和故障轉移</b>: MOVED 表示該槽現在位於另一個主節點上 (客戶端會更新其槽對映), ASK 表示該槽正在遷移 (僅這一條命令發往目標節點), TRYAGAIN 和 CLUSTERDOWN 表示客戶端必須等待並重試。',
-    '%n masters':
-        '%n 個主節點',
-    '%n replicas':
-        '%n 個從節點',
     '%1 of 16,384 slots served':
         '16,384 個槽中已分配 %1 個',
     'reconnecting: the client reads the map again':
@@ -616,30 +610,16 @@ STRINGS = {
         ' · 上一週期: %1 條命令, %2 次往返, 傳送 %3, 接收 %4, %5 毫秒',
     " · INFO refused: times use this machine's clock":
         ' · INFO 被拒絕: 時間使用本機時鐘',
-    '%1 %2 keys':
-        '%1 %2 個鍵',
-    '%1 %2 keys, not to the end':
-        '%1 %2 個鍵, 未到末尾',
     '\nSCAN of %1 masters: %2':
         '\n%1 個主節點上的 SCAN: %2',
-    '%1 of %2 keys':
-        '%2 個鍵中的 %1 個',
-    '%1 keys':
-        '%1 個鍵',
     'Scanned %1%2, pass finished %3 s ago':
         '已掃描 %1%2, 一輪掃描於 %3 秒前完成',
     ' (stopped at the key limit)':
         ' (在鍵數上限處停止)',
     ' · %1 by name only':
         ' · %1 個僅按名稱',
-    'scanning: %1 of %2 keys (%3 %)':
-        '掃描中: %2 個鍵中的 %1 個 (%3 %)',
-    'scanning: %1 keys so far':
-        '掃描中: 目前 %1 個鍵',
     ', within the load budget':
         ', 在負載預算之內',
-    '%1 keys that no layout claims by name were not looked at by value (%2). The Values box changes that.':
-        '有 %1 個沒有任何佈局按名稱認領的鍵未按值檢視 (%2)。“值”選擇框可以改變這一點。',
     'The pass keeps within the load budget (%1, Connection › Load budget…); Scan now (F5) goes as fast as the server answers.':
         '一輪掃描保持在負載預算之內 (%1, 連線 › 負載預算…); 立即掃描 (F5) 則以伺服器能應答的最快速度進行。',
     'Last tick failed: %1':
@@ -678,8 +658,6 @@ STRINGS = {
         '%n 個鍵',
     'Scanning keys':
         '正在掃描鍵',
-    '1 key':
-        '1 個鍵',
     'Not scanned yet':
         '尚未掃描',
     '%1 · the scan stopped: %2':
@@ -690,8 +668,6 @@ STRINGS = {
         '掃描完成',
     'stopped after %1 round trips this click: Scan more goes on':
         '本次點選在 %1 次往返後停止: “繼續掃描”會接著掃描',
-    'stopped after %1 keys this click: Scan more goes on':
-        '本次點選在 %1 個鍵後停止: “繼續掃描”會接著掃描',
     ' · sizes unknown (MEMORY USAGE not allowed)':
         ' · 大小未知 (不允許 MEMORY USAGE)',
     'no expiry':
@@ -1462,8 +1438,6 @@ STRINGS = {
         '開始執行',
     '%1 · %2 s · %3 events · %4 operations':
         '%1 · %2 秒 · %3 個事件 · %4 次操作',
-    '%n operations failed':
-        '%n 次操作失敗',
     'Loading…':
         '正在載入…',
     'Running: no violations so far.':
@@ -1484,10 +1458,6 @@ STRINGS = {
         '最終: %1',
     'So far: %1':
         '目前: %1',
-    '; %1 events, %2 ops/s, %3.':
-        '; %1 個事件, %2 操作/秒, %3。',
-    '%n operations failed: %1.':
-        '%n 次操作失敗: %1。',
     'Expected: %1. The checker alone found: %2.':
         '預期: %1。僅檢查器發現: %2。',
     'Expected: %1. Found: %2.':
@@ -1550,8 +1520,6 @@ STRINGS = {
         '已排程 %1 項',
     '%1 · limit %2':
         '%1 · 限額 %2',
-    '%1 entries':
-        '%1 個條目',
     'read failed: %1':
         '讀取失敗: %1',
     'Library':
@@ -1690,8 +1658,6 @@ STRINGS = {
         '無法新增: %1',
     'Could not match: %1':
         '無法匹配: %1',
-    '%n contacts':
-        '%n 個聯絡人',
     "Move the text to the front of the user's recent contacts":
         '把該文字移到該使用者最近聯絡人的最前面',
     'Read-only mode: adding a contact writes the list':
@@ -1884,8 +1850,6 @@ STRINGS = {
         '選擇一個信號量以檢視其成員',
     '%1 is gone (its keys vanished or changed type)':
         '%1 已不存在 (其鍵已消失或型別已改變)',
-    '%1 · %2 members':
-        '%1 · %2 個成員',
     ' · limit %1 (assumed)':
         ' · 限額 %1 (推測)',
     ' · limit %1':
@@ -2066,8 +2030,6 @@ STRINGS = {
         '已斷開: %1',
     'disconnected':
         '已斷開',
-    'cluster · %n masters':
-        '叢集 · %n 個主節點',
     'RTT –':
         'RTT –',
     'load %1 % · %2 cmd/s':
@@ -2095,11 +2057,11 @@ STRINGS = {
     '%n violation(s)':
         '%n 次違規',
     '&Help':
-        '說明(&H)',
+        '幫助(&H)',
     '&Documentation':
         '文件(&D)',
     '&Keyboard shortcuts':
-        '鍵盤快速鍵(&K)',
+        '鍵盤快捷鍵(&K)',
     'Open the documentation: %1':
         '開啟文件：%1',
     '&About CoordScope':
@@ -2108,14 +2070,22 @@ STRINGS = {
         '關於 CoordScope',
     'About &Qt':
         '關於 Qt(&Q)',
+    'Redis: not connected':
+        'Redis：未連線',
+    'Redis %1 (the sandbox)':
+        'Redis %1（沙箱）',
+    'Redis %1 (%2)':
+        'Redis %1（%2）',
+    '<h3>CoordScope %1</h3><p>Inspector and playground for the coordination primitives built on Redis.</p><p>Qt %2 (built with %3)<br>hiredis %4<br>%5</p><p>Licence: MIT. Copyright © the CoordScope authors.</p>':
+        '<h3>CoordScope %1</h3><p>基於 Redis 構建的協調原語的檢查器與演練場。</p><p>Qt %2（構建時 %3）<br>hiredis %4<br>%5</p><p>許可證：MIT。版權所有 © CoordScope 作者。</p>',
     'Filter this &tab':
-        '篩選本分頁(&T)',
+        '篩選本標籤頁(&T)',
     "Focus the current tab's filter (Escape in it clears it)":
-        '聚焦目前分頁的篩選框（在其中按 Escape 清除）',
+        '聚焦當前標籤頁的篩選框（在其中按 Escape 清空）',
     'Keyboard shortcuts':
-        '鍵盤快速鍵',
+        '鍵盤快捷鍵',
     'Action':
-        '動作',
+        '操作',
     'Clear the filter (in it)':
         '清除篩選框（在篩選框中）',
     # The charts (issue 23, defect 4).
@@ -2169,4 +2139,1236 @@ STRINGS = {
         '清除篩選框',
     'In a filter box':
         '在篩選框中',
+    'Clear the filter (in it)':
+        '清空篩選框（在篩選框中）',
+    'skipped':
+        '已跳過',
+    'Demo data: address book "%1" with %2 names, %3 recent contacts for "%4"':
+        '演示資料：通訊錄“%1”含 %2 個名字，“%4”的 %3 個最近聯絡人',
+    '; %1 lines longer than %2 MiB dropped (no name is that long: a binary file, or CR line endings?)':
+        '；丟棄了 %1 行超過 %2 MiB 的行（沒有名字那麼長：是二進位制檔案，還是 CR 換行？）',
+    "%1: cancelled; %2 names stored (%3 new): the file's first %2 names, nothing after them":
+        '%1：已取消；已存入 %2 個名字（%3 個新的）：即檔案的前 %2 個名字，其後沒有',
+    '%1: %2 names stored (%3 new) from %4 lines':
+        '%1：從 %4 行存入 %2 個名字（%3 個新的）',
+    ', %1 invalid lines skipped (%2)':
+        '，跳過 %1 個無效行（%2）',
+    '; stopped: %1':
+        '；已停止：%1',
+    'usage: ':
+        '用法：',
+    'unknown %1 action "%2" (known: %3)':
+        '未知的 %1 操作“%2”（已知：%3）',
+    'the %1 %2':
+        '%1 %2',
+    '--%1 is for %2 %3':
+        '--%1 僅用於 %2 %3',
+    '--%1 must be a whole number in [%2, %3], not "%4"':
+        '--%1 必須是 [%2, %3] 內的整數，而不是“%4”',
+    'loading: %1 names (%2 new), %3 names/s':
+        '載入中：%1 個名字（%2 個新的），每秒 %3 個名字',
+    ', %1% of the file':
+        '，檔案的 %1%',
+    ', %1 MB read':
+        '，已讀取 %1 MB',
+    '0 skipped':
+        '跳過 0 個',
+    '%1 skipped (%2 %3':
+        '跳過 %1 個（%2 %3',
+    ', ... (first %1 shown)':
+        '，……（只顯示前 %1 個）',
+    'unknown --method "%1" (known: ria, bylex)':
+        '未知的 --method“%1”（已知：ria、bylex）',
+    'cannot read the standard input: %1':
+        '無法讀取標準輸入：%1',
+    'FILE "%1" is a directory':
+        'FILE“%1”是一個目錄',
+    'cannot read FILE "%1": %2':
+        '無法讀取 FILE“%1”：%2',
+    '%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s':
+        '讀取 %1 個名字（%2 行）：新增 %3 個，%4；%5 秒，每秒 %6 個名字',
+    '; stopped by an error':
+        '；因錯誤而停止',
+    'invalid lines (not UTF-8, or holding U+0000): ':
+        '無效行（不是 UTF-8，或含 U+0000）：',
+    'Autocomplete address books: query by prefix (ria or bylex), load a file.':
+        '自動補全的通訊錄：按字首查詢（ria 或 bylex），從檔案載入。',
+    "query: ria (the book's markers, WATCH/MULTI) or bylex (ZRANGE BYLEX, one round trip; default).":
+        'query：ria（通訊錄的標記，WATCH/MULTI）或 bylex（ZRANGE BYLEX，一次往返；預設）。',
+    'query: at most N names (default %1, at most %2).':
+        'query：最多 N 個名字（預設 %1，最多 %2）。',
+    "query: the next page, after this name (a page's last name; --json prints it as next_after).":
+        'query：下一頁，從這個名字之後開始（一頁的最後一個名字；--json 以 next_after 輸出）。',
+    "sweep: remove markers added more than MS ago (default %1; 0: all, a running query's too).":
+        'sweep：刪除 MS 毫秒之前新增的標記（預設 %1；0：全部，包括正在執行的查詢的標記）。',
+    "Use the book's case-insensitive index (a separate one: add to it with --ignore-case too).":
+        '使用通訊錄的不區分大小寫索引（獨立的一個：新增時也要加 --ignore-case）。',
+    "A user's recent contacts, most recent first, capped; query by --mode.":
+        '使用者的最近聯絡人，最近的在前，有上限；用 --mode 查詢。',
+    'add: keep at most N contacts (default %1, at most %2).':
+        'add：最多保留 N 個聯絡人（預設 %1，最多 %2）。',
+    'query: exact, prefix (default), suffix, contains or all (the matches first, then the rest).':
+        'query：exact、prefix（預設）、suffix、contains 或 all（先是匹配的，然後是其餘的）。',
+    'query: at most N contacts (default: all).':
+        'query：最多 N 個聯絡人（預設：全部）。',
+    'query: match case (default: Unicode case folding).':
+        'query：區分大小寫（預設：Unicode 大小寫摺疊）。',
+    '%1 stale markers removed':
+        '刪除了 %1 個過期標記',
+    '%1 of %2 %3':
+        '%2 箇中 %1 個%3',
+    'added (new)':
+        '已新增（新的）',
+    'unknown --mode "%1" (known: exact, prefix, suffix, contains, all)':
+        '未知的 --mode“%1”（已知：exact、prefix、suffix、contains、all）',
+    '%1 added (cap %2)':
+        '已新增 %1 個（上限 %2）',
+    'not in the list':
+        '不在列表中',
+    '"%1": %n suggestion(s) in %2 µs by %3, %4 commands':
+        '“%1”：%n 條建議，耗時 %2 µs，方法 %3，%4 條命令',
+    'failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last at +%6 s':
+        '失敗的操作：%2 箇中有 %1 個（%3 %）：%4；第一次在 +%5 秒，最後一次在 +%6 秒',
+    'INCONCLUSIVE: more than %1 % of the operations failed with an error, so the run says little about the primitive':
+        '結論不可靠：超過 %1 % 的操作因錯誤而失敗，這次執行對該原語說明不了多少',
+    'Server to use: redis://[user:password@]host:port/db, rediss://... or unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may also come from $COORDSCOPE_PASSWORD.':
+        '要使用的伺服器：redis://[user:password@]host:port/db、rediss://... 或 unix:///path.sock（預設：$COORDSCOPE_URL，否則 %1）。密碼也可以來自 $COORDSCOPE_PASSWORD。',
+    'Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else cs:).':
+        '原語使用的每個鍵的字首（預設：$COORDSCOPE_PREFIX，否則 cs:）。',
+    'Send only read commands: anything else is refused before it is sent (also ?read_only=yes in the URL).':
+        '只發送讀命令：其他命令在傳送前就被拒絕（URL 中的 ?read_only=yes 也一樣）。',
+    'Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config (also ?ssh= in the URL). Logs in with the agent, the key files, then a password; checks the host key against ~/.ssh/known_hosts.':
+        '透過 SSH 連線伺服器：[user@]host[:port]，或 ~/.ssh/config 中的 Host（URL 中的 ?ssh= 也一樣）。依次用 agent、金鑰檔案、密碼登入；按 ~/.ssh/known_hosts 檢查主機金鑰。',
+    'SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from $COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal.':
+        'SSH 私鑰檔案（Ed25519、ECDSA、RSA）。其口令來自 $COORDSCOPE_SSH_PASSPHRASE，否則在終端上詢問。',
+    'Trust an SSH host that is not in known_hosts yet, and add its key there. A host whose key changed is refused even so.':
+        '信任尚未在 known_hosts 中的 SSH 主機，並把它的金鑰加入其中。金鑰已改變的主機仍會被拒絕。',
+    'known_hosts file to check SSH host keys against (default: ~/.ssh/known_hosts).':
+        '用來檢查 SSH 主機金鑰的 known_hosts 檔案（預設：~/.ssh/known_hosts）。',
+    'Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...].':
+        'SSH 主機之前的跳板主機，同 ssh -J：[user@]host[:port][,...]。',
+    'OpenSSH client config to read (default: ~/.ssh/config; "none": none).':
+        '要讀取的 OpenSSH 客戶端配置（預設：~/.ssh/config；"none"：不讀取）。',
+    'Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, else asked for on the terminal.':
+        '也用密碼登入 SSH 主機：來自 $COORDSCOPE_SSH_PASSWORD，否則在終端上詢問。',
+    'Print one JSON object instead of text.':
+        '輸出一個 JSON 物件，而不是文字。',
+    'Show help (for a subcommand: coordscope-cli SUBCOMMAND --help).':
+        '顯示幫助（子命令的幫助：coordscope-cli SUBCOMMAND --help）。',
+    'Show the version.':
+        '顯示版本。',
+    'unknown option(s) %1 (try --help)':
+        '未知選項 %1（試試 --help）',
+    '\nSubcommands:\n':
+        '\n子命令：\n',
+    '\nExit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.\n':
+        '\n退出狀態：0 成功，1 失敗（伺服器或連線），2 用法錯誤，3 未取得到（或 release/extend 發現已丟失）、未從佇列中取到任何東西、或被限流器拒絕；4 結論不可靠（simulate、check：太多操作失敗，無法判斷這次執行）；130 或 143：SIGINT 或 SIGTERM 結束了 --hold、--wait 或 simulate 執行，並已釋放所持有的（或打印出來）。docs/limits.md 列出了每個狀態。\n',
+    "CoordScope's command line: Redis coordination primitives, headless.":
+        'CoordScope 的命令列：Redis 協調原語，無介面。',
+    'What to do (see Subcommands below).':
+        '要做什麼（見下面的子命令）。',
+    'no subcommand given (try --help)':
+        '沒有給出子命令（試試 --help）',
+    'unknown subcommand "%1" (known: %2)':
+        '未知的子命令“%1”（已知：%2）',
+    'TLS without certificate verification (verify=no): the server is not authenticated':
+        'TLS 未驗證證書（verify=no）：伺服器身份未經認證',
+    '--ssh: ':
+        '--ssh：',
+    'the --ssh-* options need --ssh USER@HOST (or ?ssh= in the URL)':
+        '--ssh-* 選項需要 --ssh USER@HOST（或 URL 中的 ?ssh=）',
+    'Password for SSH %1: ':
+        'SSH %1 的密碼：',
+    '--ssh-password: no terminal to ask on; set $COORDSCOPE_SSH_PASSWORD':
+        '--ssh-password：沒有可詢問的終端；請設定 $COORDSCOPE_SSH_PASSWORD',
+    'Passphrase for %1: ':
+        '%1 的口令：',
+    '--%1 must be a whole number of %2 from %3 to %4, not "%5"':
+        '--%1 必須是 %3 到 %4 之間的整數（單位：%2），而不是“%5”',
+    '%n master(s)':
+        '%n 個主節點',
+    '%n replica(s)':
+        '%n 個從節點',
+    '--%1 is for delay %2, not delay %3':
+        '--%1 用於 delay %2，而不是 delay %3',
+    'scheduled %1 due at %2 ms (in %3 ms)%4':
+        '已安排 %1，到期於 %2 ms（%3 ms 後）%4',
+    ', the earliest':
+        '，最早的',
+    '--max must be at most %1, not %2':
+        '--max 最多為 %1，而不是 %2',
+    'claimed %1 (%2)':
+        '已認領 %1（%2）',
+    '  %1 due at %2 ms, %3 ms late':
+        '  %1 到期於 %2 ms，晚了 %3 ms',
+    '  %1 read as due but removed by another claimer first%2':
+        '  %1 讀到時已到期，但先被另一個認領者刪除%2',
+    ' (pushed anyway: duplicates)':
+        ' （仍然推入：重複）',
+    'pages (from 1)':
+        '頁（從 1 開始）',
+    '--page-size must be at most %1, not %2':
+        '--page-size 最多為 %1，而不是 %2',
+    '--page is too large: %1':
+        '--page 太大：%1',
+    '%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads':
+        '%1：已安排 %2，現在到期 %3%4，就緒 %5，孤立的載荷 %6',
+    ' (oldest overdue %1 ms)':
+        ' （最早的已逾期 %1 ms）',
+    'page %1 (items %2-%3 of %4, by due time):':
+        '第 %1 頁（第 %2-%3 項，共 %4 項，按到期時間）：',
+    'due in %1 ms':
+        '%1 ms 後到期',
+    'overdue %1 ms':
+        '逾期 %1 ms',
+    '(payload missing)':
+        '（載荷缺失）',
+    'Delayed queues: schedule items, claim the due ones, show status.':
+        '延遲佇列：安排條目、認領到期的條目、顯示狀態。',
+    "add: due this many milliseconds from the server's now.":
+        'add：從伺服器的當前時間起這麼多毫秒後到期。',
+    'add: due at this time, server milliseconds since the epoch.':
+        'add：在此時刻到期，伺服器自紀元以來的毫秒數。',
+    'claim: move at most N due items (1..%1, default %2).':
+        'claim：最多移動 N 個到期條目（1..%1，預設 %2）。',
+    'claim: claimer variant: %1 (default atomic).':
+        'claim：認領者變體：%1（預設 atomic）。',
+    'status: page of scheduled items, from 1 (default 1).':
+        'status：已安排條目的頁碼，從 1 開始（預設 1）。',
+    'status: items per page (1..%1, default %2).':
+        'status：每頁條目數（1..%1，預設 %2）。',
+    'unknown delay action "%1" (add, claim, status)':
+        '未知的 delay 操作“%1”（add、claim、status）',
+    'enqueued %1 into %2, due in %3%4':
+        '已將 %1 入隊到 %2，%3%4 後到期',
+    ' (now the earliest)':
+        ' （現在是最早的）',
+    'nothing due in %1':
+        '%1 中沒有到期的條目',
+    'claimed %1 due item(s) of %2 onto %3':
+        '已從 %2 認領 %1 個到期條目到 %3',
+    'wrote %1 scheduled items in 3 delayed queues (2 claimed onto the ready list of "emails")':
+        '在 3 個延遲佇列中寫入了 %1 個已安排的條目（2 個已認領到“emails”的就緒列表）',
+    ' (cut short by %1)':
+        ' （被 %1 截斷）',
+    "this user may run neither INFO nor TIME: ages and deadlines use this machine's clock, not the server's":
+        '此使用者既不能執行 INFO 也不能執行 TIME：時長和期限使用本機時鐘，而不是伺服器的',
+    'no ttl':
+        '無 ttl',
+    'ttl ':
+        'ttl ',
+    'in ':
+        '再過 ',
+    ' ago':
+        ' 前',
+    'count %1':
+        '計數 %1',
+    '  key %1  %2 %3%4  %5':
+        '  鍵 %1  %2 %3%4  %5',
+    'holder %1':
+        '持有者 %1',
+    'not held':
+        '未被持有',
+    'fencing %1':
+        'fencing %1',
+    '    … %1 in all':
+        '    … 共 %1 個',
+    '  note: ':
+        '  注意：',
+    'no node (slot %1 unserved)':
+        '沒有節點（槽 %1 無人服務）',
+    'Find the locks, semaphores, queues, limiters... in a keyspace and show their live state; read commands only.':
+        '在鍵空間中查詢鎖、信號量、佇列、限流器……並顯示它們的實時狀態；只用讀命令。',
+    'Only keys matching this glob (SCAN MATCH).':
+        '只檢視匹配此 glob 的鍵（SCAN MATCH）。',
+    'Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins over the built-in layouts.':
+        '你自己的佈局：匹配 GLOB 的鍵是一個 KIND（%1）；可重複，優先於內建佈局。',
+    'Keys the server looks at per SCAN (default 200).':
+        '伺服器每次 SCAN 檢視的鍵數（預設 200）。',
+    'Stop after this many keys (default: none, the whole keyspace).':
+        '檢視這麼多鍵後停止（預設：不限，整個鍵空間）。',
+    'Members, items or subjects listed per primitive (default 10; with --json, 200).':
+        '每個原語列出的成員、條目或主體數（預設 10；使用 --json 時為 200）。',
+    'Also list the keys no layout claims (up to 10000).':
+        '也列出沒有佈局認領的鍵（最多 10000 個）。',
+    'Type and look at the values of keys no layout claims by name, for the bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, counters): on, off, or auto (on up to 100,000 keys; the default).':
+        '對沒有佈局按名稱認領的鍵檢視型別和值，用於裸名佈局（redis-py、node-redlock、redis-cell、Redisson 雜湊、計數器）：on、off 或 auto（最多 100,000 個鍵時為 on；預設）。',
+    'Stream JSON, one object per line: progress while scanning, each primitive as soon as its state is read, coverage last.':
+        '以流的方式輸出 JSON，每行一個物件：掃描時的進度、每個原語一讀到狀態就輸出、最後是覆蓋情況。',
+    'Load the server at most this much: a share of one server core ("2%") or commands per second ("500/s"), or both ("2%,500/s"); says what it used.':
+        '對伺服器的負載最多這麼多：一個伺服器核心的份額（"2%"）或每秒命令數（"500/s"），或兩者（"2%,500/s"）；會說明實際用了多少。',
+    'inspect takes options only, not "%1"':
+        'inspect 只接受選項，不接受“%1”',
+    '--count is at most 100000 and --entries at most 10000':
+        '--count 最多 100000，--entries 最多 10000',
+    '--rule %1: %2':
+        '--rule %1：%2',
+    '--value-shapes is auto, on or off, not "%1"':
+        '--value-shapes 是 auto、on 或 off，而不是“%1”',
+    '--budget: ':
+        '--budget：',
+    '--json and --json-lines: choose one (--json-lines streams, --json prints one object at the end)':
+        '--json 和 --json-lines：選一個（--json-lines 以流方式輸出，--json 在結束時輸出一個物件）',
+    'scanned %1 keys of %2, stopped at --max-keys %3: there are more (leave --max-keys out to scan them all)':
+        '掃描了 %2 個鍵中的 %1 個，在 --max-keys %3 處停止：還有更多（去掉 --max-keys 即可全部掃描）',
+    'scanned the whole keyspace (%1 keys): %2 match %3':
+        '掃描了整個鍵空間（%1 個鍵）：%2 個匹配 %3',
+    'scanned the whole keyspace: %1 of %2 keys':
+        '掃描了整個鍵空間：%2 個鍵中的 %1 個',
+    '%1 keys no layout claims by name were not looked at by value (bare-name layouts: %2): --value-shapes on looks at them (%3)':
+        '%1 個沒有佈局按名稱認領的鍵沒有按值檢視（裸名佈局：%2）：--value-shapes on 會檢視它們（%3）',
+    "%1 is a cluster node: inspecting the cluster's %2 masters (cluster=no inspects this node alone)":
+        '%1 是叢集節點：檢查叢集的 %2 個主節點（cluster=no 只檢查這一個節點）',
+    '\n  on %1':
+        '\n  在 %1 上',
+    '\n  error: ':
+        '\n  錯誤：',
+    '%n primitive(s)':
+        '%n 個原語',
+    '%n unknown key(s)':
+        '%n 個未知鍵',
+    '%1 %2 keys%3':
+        '%1 %2 個鍵%3',
+    ' (not to the end)':
+        ' （未到末尾）',
+    'cluster: %1 masters scanned: %2':
+        '叢集：掃描了 %1 個主節點：%2',
+    '(not typed)':
+        '（未檢視型別）',
+    'unknown %1  %2  %3':
+        '未知 %1  %2  %3',
+    'used %1 % of a server core on average, %2 commands/s (budget %3; %4 commands in %5 s, %6 s of it waiting for the budget; server time estimated from round trips, an upper bound)':
+        '平均使用了一個伺服器核心的 %1 %，每秒 %2 條命令（預算 %3；%5 秒內 %4 條命令，其中 %6 秒在等待預算；伺服器時間由往返時間估算，是上限）',
+    '%1 %n key(s)':
+        '%1 %n 個鍵',
+    '%1 %n key(s), not to the end':
+        '%1 %n 個鍵，未到末尾',
+    '%1 of %Ln key(s)':
+        '%1 / %Ln 個鍵',
+    '%Ln key(s)':
+        '%Ln 個鍵',
+    'scanning: %1 of %Ln key(s) (%2 %)':
+        '掃描中：%1 / %Ln 個鍵（%2 %）',
+    'scanning: %Ln key(s) so far':
+        '掃描中：目前 %Ln 個鍵',
+    '%Ln key(s) that no layout claims by name were not looked at by value (%1). The Values box changes that.':
+        '%Ln 個沒有佈局按名稱認領的鍵沒有按值檢視（%1）。“值”選項框可以改變這一點。',
+    'stopped after %Ln key(s) this click: Scan more goes on':
+        '這次點選在 %Ln 個鍵後停止：“繼續掃描”會接著進行',
+    'unexpected reply to the %1 page':
+        '對 %1 頁的意外回覆',
+    'no preview for type %1':
+        '型別 %1 沒有預覽',
+    'more than':
+        '多於',
+    '--%1 must be a number %2, not "%3"':
+        '--%1 必須是%2的數字，而不是“%3”',
+    'from 0':
+        '從 0 起',
+    'above 0':
+        '大於 0',
+    'the %1 limiter needs --%2':
+        '%1 限流器需要 --%2',
+    '--%1 does not apply to the %2 limiter (it takes %3)':
+        '--%1 不適用於 %2 限流器（它接受 %3）',
+    '--capacity and --rate':
+        '--capacity 和 --rate',
+    '--limit, --period, --capacity':
+        '--limit、--period、--capacity',
+    '--limit and --period':
+        '--limit 和 --period',
+    'allowed: %1 of %2 remaining, full again in %3 ms':
+        '允許：剩餘 %1 / %2，%3 ms 後再次充滿',
+    'refused: a cost of %1 exceeds the limit %2 and will never be admitted':
+        '拒絕：代價 %1 超過上限 %2，永遠不會被放行',
+    'refused: retry in %1 ms (%2 of %3 remaining)':
+        '拒絕：%1 ms 後重試（剩餘 %2 / %3）',
+    '; level %1':
+        '；水位 %1',
+    '%1 of %2 remaining':
+        '剩餘 %1 / %2',
+    ', %1 in the window':
+        '，視窗內 %1',
+    ', level %1':
+        '，水位 %1',
+    ', no TAT (full)':
+        '，無 TAT（已滿）',
+    ', next admitted in %1 ms':
+        '，下一個請求在 %1 ms 後放行',
+    ', full again in %1 ms':
+        '，%1 ms 後再次充滿',
+    'Rate limiters: fixed window, sliding window, funnel, GCRA.':
+        '限流器：固定視窗、滑動視窗、漏斗、GCRA。',
+    'Limiter: %1 (default gcra).':
+        '限流器：%1（預設 gcra）。',
+    'Who is limited, e.g. user + action "alice:upload" (default "default").':
+        '被限流的物件，例如使用者 + 操作 "alice:upload"（預設 "default"）。',
+    'fixed, sliding, gcra: requests per period.':
+        'fixed、sliding、gcra：每個週期的請求數。',
+    'fixed, sliding, gcra: the period in milliseconds.':
+        'fixed、sliding、gcra：週期，單位毫秒。',
+    'funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit).':
+        'funnel：它的容量；gcra：突發量，max_burst + 1（0 或未設定：--limit）。',
+    'funnel: leak rate per second (may be fractional).':
+        'funnel：每秒漏出速率（可以是小數）。',
+    'hit: units this request takes (default 1).':
+        'hit：這個請求佔用的單位數（預設 1）。',
+    "Use this clock (ms since the epoch) instead of the server's TIME.":
+        '使用這個時鐘（自紀元以來的毫秒數），而不是伺服器的 TIME。',
+    'usage: limit hit|status NAME --kind KIND [options]':
+        '用法：limit hit|status NAME --kind KIND [options]',
+    'unknown limit action "%1" (hit, status)':
+        '未知的 limit 操作“%1”（hit、status）',
+    'unknown rate limiter kind "%1" (known: %2)':
+        '未知的限流器型別“%1”（已知：%2）',
+    '--cost is for hit, not status':
+        '--cost 用於 hit，而不是 status',
+    '%1 of %2 requests sent through %3 (%4) for %5: %6 admitted, %7 refused':
+        '已透過 %3（%4）為 %5 傳送 %2 個請求中的 %1 個：放行 %6 個，拒絕 %7 個',
+    'Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 refused)':
+        '演示資料：%1 個限流器，每個 %2 個主體（放行 %3 個請求，拒絕 %4 個）',
+    'notify-keyspace-events was "%1", now "%2"':
+        'notify-keyspace-events 原為“%1”，現在為“%2”',
+    'not acquired: %1':
+        '未取得到：%1',
+    'acquired %1 token %2 ttl %3 ms':
+        '已取得 %1 令牌 %2 ttl %3 ms',
+    ' fencing %1':
+        ' fencing %1',
+    ' holds %1':
+        ' 持有 %1 次',
+    'lock ':
+        '鎖 ',
+    '--kind redlock needs --nodes URL,URL,...':
+        '--kind redlock 需要 --nodes URL,URL,...',
+    '--nodes: ':
+        '--nodes：',
+    '--nodes is for --kind redlock':
+        '--nodes 用於 --kind redlock',
+    '--clock-offset is for the clock-based kind getset':
+        '--clock-offset 用於基於時鐘的 getset 型別',
+    '--clock-offset must be a whole number of milliseconds (negative: behind), not "%1"':
+        '--clock-offset 必須是整數毫秒（負數：落後），而不是“%1”',
+    'release/extend of a reentrant lock needs --owner':
+        '可重入鎖的 release/extend 需要 --owner',
+    'release/extend needs --token (printed by acquire)':
+        'release/extend 需要 --token（由 acquire 列印）',
+    'Distributed locks: every variant, safe and unsafe.':
+        '分散式鎖：每種變體，安全的和不安全的。',
+    'Lock variant: %1, redlock (default token).':
+        '鎖變體：%1、redlock（預設 token）。',
+    'Lease in milliseconds (default 10000).':
+        '租約，單位毫秒（預設 10000）。',
+    'Keep trying to acquire this long (default 0: once).':
+        '持續嘗試取得這麼長時間（預設 0：一次）。',
+    'Owner id of a reentrant lock.':
+        '可重入鎖的持有者 ID。',
+    'Token to release or extend (printed by acquire; for getset, the expiry time it stored).':
+        '要釋放或續約的令牌（由 acquire 列印；對 getset 是它存入的過期時間）。',
+    'Redlock: the masters, as URLs separated by commas.':
+        'Redlock：各主節點，用逗號分隔的 URL。',
+    "getset: run this client's clock MS ahead (negative: behind).":
+        'getset：讓這個客戶端的時鐘快 MS 毫秒（負數：慢）。',
+    'acquire: hold the lock this long, release it, and print both times.':
+        'acquire：持有鎖這麼長時間，然後釋放，並列印兩個時間。',
+    'usage: lock acquire|release|extend|status NAME [options]':
+        '用法：lock acquire|release|extend|status NAME [options]',
+    'unknown lock action "%1" (acquire, release, extend, status)':
+        '未知的 lock 操作“%1”（acquire、release、extend、status）',
+    'held by %1, ttl %2 ms':
+        '由 %1 持有，ttl %2 ms',
+    '--hold %1 ms is longer than the lease (--ttl %2 ms) and nothing extends it: the lock expires while held, and its release finds it lost':
+        '--hold %1 ms 比租約（--ttl %2 ms）長，而且沒有東西續約：鎖會在持有期間過期，釋放時會發現它已丟失',
+    'node %1: %2':
+        '節點 %1：%2',
+    '; held %1 ms, %2':
+        '；持有了 %1 ms，%2',
+    'extended to %1 ms':
+        '已續約到 %1 ms',
+    'lost: ':
+        '已丟失：',
+    '%1 is held by someone else':
+        '%1 被其他人持有',
+    'holders above the limit not checked: the run gives no limit':
+        '未檢查超過上限的持有者：這次執行沒有給出上限',
+    '%n operation(s) failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1':
+        '%n 個操作因錯誤而失敗，而不是得到回答（伺服器無法連線或拒絕了命令），未計入操作和等待；第一個：%1',
+    '%1 in %2':
+        '%2中有 %1',
+    '%n overlapping hold(s)':
+        '%n 次重疊持有',
+    '%n grant(s)':
+        '%n 次獲准',
+    '%1; %2 grants before the cut, %3 refusals after it':
+        '%1；切斷前 %2 次獲准，切斷後 %3 次拒絕',
+    'the crash did not happen (the client never reached it)':
+        '崩潰沒有發生（客戶端從未到達那一步）',
+    'Naive lock, holder crashes':
+        '樸素鎖，持有者崩潰',
+    "The naive lock (SETNX and DEL) has no lease, so a holder that crashes never releases it: every later attempt waits and is refused for the rest of the run. The token lock's lease ends the same crash after its TTL.":
+        '樸素鎖（SETNX 和 DEL）沒有租約，所以崩潰的持有者永遠不會釋放它：之後的每次嘗試都會等待並在本次執行剩餘時間內被拒絕。令牌鎖的租約會在 TTL 之後結束同樣的崩潰。',
+    'no grant after the crash; every later attempt is refused':
+        '崩潰後沒有任何獲准；之後的每次嘗試都被拒絕',
+    "grants resume once the crashed holder's 300 ms lease has run out":
+        '崩潰的持有者 300 ms 的租約到期後，獲准恢復',
+    '%1 after the crash, %2':
+        '崩潰後 %1，%2',
+    '%n refusal(s)':
+        '%n 次拒絕',
+    'SETNX then EXPIRE, holder crashes between them':
+        '先 SETNX 再 EXPIRE，持有者在兩者之間崩潰',
+    'A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL that nobody would ever release, until a waiter finds it (PTTL says -1) and sets the TTL itself. Grants stop for about a lease and then resume; SET NX PX has no such gap.':
+        '在 SETNX 之後、PEXPIRE 之前崩潰的持有者會留下一個沒有 TTL、永遠無人釋放的鎖，直到某個等待者發現它（PTTL 返回 -1）並自己設定 TTL。獲准會停止大約一個租約的時間然後恢復；SET NX PX 沒有這樣的空檔。',
+    'a stall of about the 500 ms lease after the crash, then grants again (a waiter repaired the TTL)':
+        '崩潰後停頓約 500 ms 的租約時間，然後再次獲准（一個等待者修復了 TTL）',
+    'the crash point does not exist (one command): no stall, no violation':
+        '崩潰點不存在（只有一條命令）：沒有停頓，沒有違規',
+    '%1, longest time without a grant %2 ms':
+        '%1，最長無獲准時間 %2 ms',
+    'a crash':
+        '一次崩潰',
+    'no crash':
+        '沒有崩潰',
+    'no grant for %1 ms after the crash, then %2':
+        '崩潰後 %1 ms 沒有獲准，然後 %2',
+    'GETSET lock under contention at expiry':
+        '過期時競爭的 GETSET 鎖',
+    "The GETSET lock keeps its expiry in the value, and a waiter that reads a past expiry takes the lock over even while its holder is still working: two holders (and the losing racer has overwritten the winner's expiry). The token lock with a watchdog renews the lease while the holder works.":
+        'GETSET 鎖把過期時間存在值裡，讀到過去的過期時間的等待者會接管鎖，即使持有者仍在工作：兩個持有者（而且競爭失敗者覆蓋了勝者的過期時間）。帶看門狗的令牌鎖會在持有者工作期間續約租約。',
+    'overlapping holds: holders working past their 300 ms expiry are taken over':
+        '重疊持有：工作超過 300 ms 過期時間的持有者被接管',
+    'no overlapping holds':
+        '沒有重疊持有',
+    'Token lock, holder paused past its TTL':
+        '令牌鎖，持有者暫停超過其 TTL',
+    "A holder stopped by a pause longer than its lease (a GC pause) wakes up believing it still holds the lock that another client now holds: two holders. A watchdog renewing from another thread keeps the lease alive through the pause, and fencing numbers let the protected resource refuse the stale holder's write.":
+        '一個因暫停（GC 暫停）超過租約而停下的持有者醒來後，以為自己仍持有那把鎖，而另一個客戶端現在持有它：兩個持有者。從另一個執行緒續約的看門狗能讓租約在暫停期間保持有效，fencing 編號能讓受保護的資源拒絕過期持有者的寫入。',
+    'overlapping holds':
+        '重疊持有',
+    'overlapping holds, each one caught by the fencing numbers (the stale write is refused)':
+        '重疊持有，每一次都被 fencing 編號抓住（過期的寫入被拒絕）',
+    'the pause did not happen':
+        '暫停沒有發生',
+    '%1, %2 caught by fencing':
+        '%1，%2 被 fencing 抓住',
+    "Basic semaphore, a client's clock runs behind":
+        '基本信號量，某個客戶端的時鐘慢了',
+    "The basic semaphore ranks holders by their own clocks' timestamps, so a client whose clock runs 400 ms behind ranks ahead of everyone and gets a permit even when all are taken: more holders than the limit. The fair semaphore ranks by a counter, so the skew gives that client no head start, and the lock-guarded and atomic ones also close the fair one's own race (INCR and ZADD in two round trips).":
+        '基本信號量按持有者自己時鐘的時間戳排名，所以時鐘慢 400 ms 的客戶端排在所有人前面，即使許可都被佔用也能得到一個：持有者多於上限。公平信號量按計數器排名，所以時鐘偏差不會讓該客戶端搶先；加鎖保護的和原子的信號量還消除了公平信號量自身的競爭（INCR 和 ZADD 分兩次往返）。',
+    "more holders than the 3 permits, and the skewed client 0 gets well over the others' share of grants":
+        '持有者多於 3 個許可，時鐘偏差的客戶端 0 獲准的次數遠超其他客戶端的份額',
+    "client 0 gets about the others' share of grants; the fair semaphore's own INCR/ZADD race may still exceed the limit":
+        '客戶端 0 獲准的次數與其他客戶端相當；公平信號量自身的 INCR/ZADD 競爭仍可能超出上限',
+    'never more than 3 holders':
+        '從未超過 3 個持有者',
+    '%1, at most %2 holders at once; client 0 got %3 grants, the others %4 on average':
+        '%1，同時最多 %2 個持有者；客戶端 0 獲准 %3 次，其他客戶端平均 %4 次',
+    '%n stretch(es) over the limit':
+        '%n 次超出上限',
+    'Master failover before replication':
+        '複製完成前主節點故障轉移',
+    'The replica is cut off, a client takes the lock on the master, and the replica is promoted without it, so another client takes the same lock on the new master: two holders. The replica-synced lock refuses a grant its replica did not acknowledge, and Redlock over 5 nodes keeps its majority when one node loses the lock, as long as that node stays down for a lease before it rejoins (the delayed restart Redlock prescribes).':
+        '從節點被切斷，一個客戶端在主節點上取得了鎖，而從節點在沒有這把鎖的情況下被提升，於是另一個客戶端在新主節點上取得了同一把鎖：兩個持有者。複製同步鎖會拒絕從節點未確認的獲准；5 個節點上的 Redlock 在一個節點丟失鎖時仍保有多數，只要該節點在重新加入之前停機一個租約的時間（Redlock 規定的延遲重啟）。',
+    'overlapping holds after the failover':
+        '故障轉移後出現重疊持有',
+    'grants while the replica acknowledges, refusals once it is cut off, no overlapping holds':
+        '從節點確認時獲准，被切斷後拒絕，沒有重疊持有',
+    'no overlapping holds: node 0 dies with the lock and rejoins empty one lease later':
+        '沒有重疊持有：節點 0 帶著鎖宕機，一個租約之後以空資料重新加入',
+    'Redlock with nodes stopped one by one':
+        '逐個停止節點的 Redlock',
+    'Redlock grants while a majority of its 5 nodes answers and refuses once only 2 are left. Its validity is the TTL minus the time the round took, so client 1, whose network adds 15 ms per command, gets less validity than client 0.':
+        'Redlock 在其 5 個節點中多數應答時獲准，只剩 2 個時拒絕。它的有效期是 TTL 減去這一輪所用的時間，所以網路每條命令增加 15 ms 的客戶端 1 得到的有效期比客戶端 0 少。',
+    "grants with 3 or more nodes up, none with 2; no overlapping holds; client 1's validity below client 0's":
+        '3 個或更多節點線上時獲准，2 個時沒有獲准；沒有重疊持有；客戶端 1 的有效期低於客戶端 0',
+    'the third node was not stopped':
+        '第三個節點沒有被停止',
+    '%1 grants before the third stop, %2 after; validity %3 ms (client 0) vs %4 ms (client 1, slow network)':
+        '第三次停止前獲准 %1 次，之後 %2 次；有效期 %3 ms（客戶端 0）對 %4 ms（客戶端 1，慢網路）',
+    'Delayed queue with 4 claimers':
+        '有 4 個認領者的延遲佇列',
+    "Four claimers poll one delayed queue, and the broken claim pushes the due items it read without checking that its ZREM removed them, so an item read by two claimers is pushed twice. The book's claim pushes only what its ZREM removed, and the atomic claim does it all in one script.":
+        '四個認領者輪詢同一個延遲佇列，有缺陷的認領會推入它讀到的到期條目，而不檢查它的 ZREM 是否刪除了它們，所以被兩個認領者讀到的條目會被推入兩次。書中的認領只推入它的 ZREM 刪除了的條目，原子認領則在一個指令碼中完成這一切。',
+    'items delivered twice':
+        '條目被投遞了兩次',
+    'no duplicates, nothing lost':
+        '沒有重複，沒有丟失',
+    '%1 items, %2 duplicate deliveries, %3 lost':
+        '%1 個條目，%2 次重複投遞，丟失 %3 個',
+    'Fixed vs sliding window at the window edge':
+        '視窗邊緣的固定視窗與滑動視窗',
+    'Callers burst from 100 ms before a window edge: the fixed window admits its 10 just before the edge and 10 more just after, 20 within 200 ms. The sliding window counts the last second wherever it ends, so it never admits more than 10 in any second.':
+        '呼叫方從視窗邊緣前 100 ms 開始突發：固定視窗在邊緣之前放行 10 個，緊接著邊緣之後又放行 10 個，200 ms 內共 20 個。滑動視窗無論在哪裡結束都統計最近一秒，所以任何一秒內都不會放行超過 10 個。',
+    "an over-admission: the fixed window's edge burst":
+        '超額放行：固定視窗的邊緣突發',
+    'no over-admission':
+        '沒有超額放行',
+    '%1 admitted, %2 limited, %3':
+        '放行 %1，受限 %2，%3',
+    '%n over-admission(s)':
+        '%n 次超額放行',
+    'Reliable queue, consumer crashes mid-item':
+        '可靠佇列，消費者處理中途崩潰',
+    "A consumer crashes while working on an item: the reliable queue kept the item in the consumer's processing list, and the reaper puts it back once the consumer's deadline passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses it.":
+        '消費者在處理條目時崩潰：可靠佇列把該條目保留在消費者的處理列表中，消費者的期限過後，回收器把它放回佇列。它被再次投遞，沒有丟失；而普通的 BLPOP 佇列會丟失它。',
+    "the crashed consumer's item is lost":
+        '崩潰的消費者的條目丟失了',
+    'the item is redelivered; none lost, none delivered twice':
+        '條目被重新投遞；沒有丟失，沒有重複投遞',
+    '%1 items, %2 redelivered, %3 lost, %4 delivered twice':
+        '%1 個條目，重新投遞 %2 個，丟失 %3 個，重複投遞 %4 個',
+    'Cluster master killed before its replica has the lock':
+        '叢集主節點在其從節點拿到鎖之前被殺死',
+    "On a Redis Cluster, the replica of the master that serves the lock's slot is cut off, a client takes the lock, and the master is killed: the cluster promotes the replica without the lock, and another client takes it there while the first still holds it. The WAIT-synced lock refuses every grant no replica acknowledged instead; the fencing counter lives in the same slot, so it loses its increments too and hands the second holder the first one's number: the stale holder's write is accepted.":
+        '在 Redis 叢集上，服務鎖所在槽的主節點的從節點被切斷，一個客戶端取得了鎖，然後主節點被殺死：叢集在沒有這把鎖的情況下提升了從節點，另一個客戶端在那裡取得了它，而第一個客戶端仍持有它。WAIT 同步鎖則會拒絕每一次沒有從節點確認的獲准；fencing 計數器位於同一個槽中，所以它的自增也丟失了，並把第一個持有者的編號發給了第二個持有者：過期持有者的寫入被接受。',
+    'overlapping holds after the cluster promoted the replica':
+        '叢集提升從節點後出現重疊持有',
+    'grants while the replicas acknowledge, refusals once they are cut off, no overlapping holds':
+        '從節點確認時獲准，被切斷後拒絕，沒有重疊持有',
+    "overlapping holds with the same fencing number: the counter's increment was lost with the master, so the stale holder's write is accepted":
+        '重疊持有且 fencing 編號相同：計數器的自增隨主節點一起丟失，所以過期持有者的寫入被接受',
+    'the master was not killed':
+        '主節點沒有被殺死',
+    '%1, %2 with the same fencing number on both holders':
+        '%1，其中 %2 次兩個持有者的 fencing 編號相同',
+    'Queue and semaphore through a slot migration':
+        '槽遷移中的佇列和信號量',
+    "On a Redis Cluster, the slot of the primitive's keys migrates to another master while clients use it: its keys move one MIGRATE at a time, commands are redirected (ASK) or told to try again (TRYAGAIN) meanwhile, then the new master serves the slot. The reliable queue loses and duplicates nothing, and the semaphore never grants more permits than its limit.":
+        '在 Redis 叢集上，原語的鍵所在的槽在客戶端使用期間遷移到另一個主節點：它的鍵每次一個 MIGRATE 地移動，期間命令被重定向 (ASK) 或被告知重試 (TRYAGAIN)，然後由新主節點服務該槽。可靠佇列不丟失也不重複任何東西，信號量發出的許可從不超過上限。',
+    'no item lost, none delivered twice, deliveries after the migration':
+        '沒有條目丟失，沒有重複投遞，遷移後仍有投遞',
+    'never more holders than the limit, grants after the migration':
+        '持有者從不多於上限，遷移後仍有獲准',
+    'the migration did not happen':
+        '遷移沒有發生',
+    '%1 items, %2 lost, %3 delivered twice, %4 deliveries after the migration':
+        '%1 個條目，丟失 %2 個，重複投遞 %3 個，遷移後投遞 %4 次',
+    '%1, at most %2 holders at once, %3 grants after the migration':
+        '%1，同時最多 %2 個持有者，遷移後獲准 %3 次',
+    'Sentinel promotes a replica that never saw the lock':
+        '哨兵提升了一個從未見過這把鎖的從節點',
+    'Three sentinels watch a master and 2 replicas; the replicas are cut off, a client takes the lock through the sentinels, and the master is killed: the sentinels promote a replica without the lock and the other clients, following them, take it while the first still holds it. Jepsen found the same in 2013 (acknowledged writes lost in a Sentinel failover: replication is asynchronous); the WAIT-synced lock refuses while no replica acknowledges, and fencing numbers catch the stale holder once the new master has handed out a higher one.':
+        '三個哨兵監視一個主節點和 2 個從節點；從節點被切斷，一個客戶端透過哨兵取得了鎖，然後主節點被殺死：哨兵提升了一個沒有這把鎖的從節點，其他客戶端跟隨哨兵，在第一個客戶端仍持有鎖時取得了它。Jepsen 在 2013 年發現了同樣的問題（哨兵故障轉移中丟失已確認的寫入：複製是非同步的）；WAIT 同步鎖在沒有從節點確認時拒絕，fencing 編號在新主節點發出更高的編號後能抓住過期持有者。',
+    'overlapping holds after the sentinels promoted a replica':
+        '哨兵提升從節點後出現重疊持有',
+    'refusals while the replicas are cut off, grants again once the sentinels promoted one and the other follows it, no overlapping holds':
+        '從節點被切斷時拒絕，哨兵提升一個從節點、另一個跟隨它之後再次獲准，沒有重疊持有',
+    "overlapping holds; the first new holder gets the stale holder's number again (the increment was lost with the master), a later one a higher number, which catches the stale holder: its fenced write is refused":
+        '重疊持有；第一個新持有者再次得到過期持有者的編號（自增隨主節點丟失），之後的持有者得到更高的編號，它能抓住過期持有者：其帶 fencing 的寫入被拒絕',
+    'the sentinels promoted no replica within the run':
+        '本次執行期間哨兵沒有提升任何從節點',
+    '%1; %2 refusals and %3 grants while the replicas were cut off, %4 grants after the promotion':
+        '%1；從節點被切斷期間拒絕 %2 次、獲准 %3 次，提升後獲准 %4 次',
+    '%1, %2 the fencing numbers would catch, %3':
+        '%1，fencing 編號能抓住 %2，%3',
+    '%n stale write(s) refused':
+        '%n 次過期寫入被拒絕',
+    '%n operation(s) failed':
+        '%n 次操作失敗',
+    '; %n event(s), %1 ops/s, %2.':
+        '；%n 個事件，%1 操作/秒，%2。',
+    '%n operation(s) failed: %1.':
+        '%n 次操作失敗：%1。',
+    'STRLEN/GETRANGE: unexpected reply':
+        'STRLEN/GETRANGE：意外的回覆',
+    'HSCAN: expected [cursor, [field, value, ...]]':
+        'HSCAN：預期 [cursor, [field, value, ...]]',
+    'HSCAN: expected field/value pairs':
+        'HSCAN：預期欄位/值對',
+    'ZRANGE: expected member/score pairs':
+        'ZRANGE：預期成員/分數對',
+    'value shapes %1 (a probe of %2 keys)':
+        '值形態 %1（探測了 %2 個鍵）',
+    'not a number':
+        '不是數字',
+    'value shapes %1 (asked for)':
+        '值形態 %1（按要求）',
+    "value shapes on: DBSIZE refused (%1), the keyspace's size unknown":
+        '值形態開啟：DBSIZE 被拒絕（%1），鍵空間大小未知',
+    'value shapes %1: %2 keys (DBSIZE) is %3 %4':
+        '值形態 %1：%2 個鍵 (DBSIZE) %3 %4',
+    'SCAN: expected [cursor, [keys]]':
+        'SCAN：預期 [cursor, [keys]]',
+    'SCAN: cursor is not a number':
+        'SCAN：遊標不是數字',
+    'TYPE/PTTL: unexpected reply':
+        'TYPE/PTTL：意外的回覆',
+    'scanCount must be at least 1, not %1':
+        'scanCount 至少為 1，而不是 %1',
+    'maxKeys must be at least 1, not %1':
+        'maxKeys 至少為 1，而不是 %1',
+    'the discovery is finished':
+        '發現已完成',
+    'expected %1 replies, got %2':
+        '預期 %1 個回覆，收到 %2 個',
+    'SCAN on %1: %2':
+        '%1 上的 SCAN：%2',
+    '%n entry(s)':
+        '%n 個條目',
+    '%1: unexpected reply %2':
+        '%1：意外的回覆 %2',
+    'expected member/score pairs':
+        '預期成員/分數對',
+    'a score that is not a number':
+        '分數不是數字',
+    'expected [cursor, [...]]':
+        '預期 [cursor, [...]]',
+    'showing %1 of %2 "%3" keys':
+        '顯示 %2 個“%3”鍵中的 %1 個',
+    'showing %1 of %2 %3 of %4':
+        '顯示 %2 個%3中的 %1 個，屬於 %4',
+    '%1 does not exist: not held':
+        '%1 不存在：未被持有',
+    '%1 vanished (emptied or deleted)':
+        '%1 已消失（被清空或刪除）',
+    '%1 vanished':
+        '%1 已消失',
+    '%1 is now a %2, not a %3: not read':
+        '%1 現在是 %2，而不是 %3：未讀取',
+    '%1 (a %2) met WRONGTYPE: not read as a %3':
+        '%1（%2）遇到 WRONGTYPE：未按 %3 讀取',
+    "the holder's value is %1 bytes; showing %2":
+        '持有者的值有 %1 位元組；顯示 %2',
+    'expired by the time in its value %1 ms ago; not taken over yet':
+        '按其值中的時間已於 %1 ms 前過期；尚未被接管',
+    'mode: %1':
+        '模式：%1',
+    'no holders are recorded by this layout':
+        '此佈局不記錄持有者',
+    'showing %1 of %2 ready items':
+        '顯示 %2 個就緒條目中的 %1 個',
+    'dead jobs':
+        '失敗的任務',
+    "consumer %1's deadline passed %2 ms ago":
+        '消費者 %1 的期限已過去 %2 ms',
+    'settings: %1':
+        '設定：%1',
+    'oldest %1 ms ago, newest %2 ms ago':
+        '最早的 %1 ms 前，最新的 %2 ms 前',
+    '%1: estimate stale (changed since the last PFCOUNT; not recounted, PFCOUNT would write)':
+        '%1：估計值已過時（自上次 PFCOUNT 後有變化；未重新計數，因為 PFCOUNT 會寫入）',
+    'no keys to read':
+        '沒有要讀取的鍵',
+    'the read is finished':
+        '讀取已完成',
+    'INFO: expected text, got %1':
+        'INFO：預期文字，收到 %1',
+    'INFO server has no server_time_usec (Redis < 5?)':
+        'INFO server 沒有 server_time_usec（Redis < 5？）',
+    'INFO server: server_time_usec is not a number':
+        'INFO server：server_time_usec 不是數字',
+    'unknown queue action "%1" (%2)':
+        '未知的 queue 操作“%1”（%2）',
+    'unknown queue kind "%1" (known: %2)':
+        '未知的佇列型別“%1”（已知：%2）',
+    'queue %1 is for --kind reliable only':
+        'queue %1 僅用於 --kind reliable',
+    '--priority is for queue push --kind priority':
+        '--priority 用於 queue push --kind priority',
+    '--priority: ':
+        '--priority：',
+    '--wait is for queue pop':
+        '--wait 用於 queue pop',
+    '--wait: ':
+        '--wait：',
+    '--visibility: ':
+        '--visibility：',
+    '--visibility is not for queue %1: every consumer is judged by its own deadline (its last pop, ack or nack plus its own --visibility)':
+        '--visibility 不適用於 queue %1：每個消費者按它自己的期限判斷（它上次 pop、ack 或 nack 的時間加上它自己的 --visibility）',
+    "--visibility is for the reliable queue's pop, ack and nack":
+        '--visibility 用於可靠佇列的 pop、ack 和 nack',
+    "--consumer is for the reliable queue's pop, ack and nack":
+        '--consumer 用於可靠佇列的 pop、ack 和 nack',
+    '--consumer: ':
+        '--consumer：',
+    'pushed %1, %2 ready at %3 priority':
+        '已推入 %1，%3 優先順序就緒 %2 個',
+    'nothing within %1 ms':
+        '%1 ms 內沒有任何條目',
+    '(empty: nothing within %1 ms)':
+        '（空：%1 ms 內沒有任何條目）',
+    '%1; an item may have been moved to %2 with the reply lost: pop again with --consumer %3 to be given it, or it returns to the queue when its %4 ms visibility ends':
+        '%1；某個條目可能已被移到 %2 而回復丟失了：用 --consumer %3 再次 pop 即可拿到它，或者在它的 %4 ms 可見性逾時結束後它會回到佇列',
+    '\t(consumer %1: ack or nack it)':
+        '\t（消費者 %1：請 ack 或 nack 它）',
+    'requeued at the head':
+        '已重新放回隊首',
+    'not in flight: ':
+        '不在處理中：',
+    'deadline in %1 ms':
+        '期限還有 %1 ms',
+    'deadline passed %1 ms ago (stale: the reaper requeues its items)':
+        '期限已過去 %1 ms（已過期：回收器會把它的條目放回佇列）',
+    '%1 ready (%2), %3 in flight at %4 consumers':
+        '就緒 %1（%2），%4 個消費者處理中 %3',
+    '  %1 in flight %2, %3':
+        '  %1 處理中 %2，%3',
+    'requeued %1 items of %2 dead consumers%3':
+        '已把 %2 個失效消費者的 %1 個條目放回佇列%3',
+    ' (more left: run again)':
+        ' （還有剩餘：請再執行一次）',
+    ' (more in flight)':
+        ' （還有更多在處理中）',
+    'Task queues: FIFO, priority, reliable (ack, nack, reaper).':
+        '任務佇列：FIFO、優先順序、可靠（ack、nack、回收器）。',
+    'Queue variant: %1 (default fifo). fifo and reliable share the list; ack and nack are reliable only.':
+        '佇列變體：%1（預設 fifo）。fifo 和 reliable 共用列表；ack 和 nack 只用於 reliable。',
+    'push --kind priority: %1 (default normal).':
+        'push --kind priority：%1（預設 normal）。',
+    'pop: block up to this long for an item (default 0: do not block).':
+        'pop：最多阻塞這麼長時間等待條目（預設 0：不阻塞）。',
+    'reliable pop, ack, nack: the consumer id (pop makes one up and prints it when not given).':
+        '可靠佇列的 pop、ack、nack：消費者 ID（未給出時 pop 會生成一個並打印出來）。',
+    "reliable pop, ack, nack: the consumer's visibility timeout: its deadline becomes now + this, and once the deadline passes, reap requeues its items (default %1).":
+        '可靠佇列的 pop、ack、nack：消費者的可見性逾時：它的期限變為現在 + 此值，期限過後，reap 會把它的條目放回佇列（預設 %1）。',
+    '%n contact(s)':
+        '%n 個聯絡人',
+    'maxSteps must be at least 1, not %1':
+        'maxSteps 至少為 1，而不是 %1',
+    'the read did not finish in %1 steps':
+        '讀取沒有在 %1 步內完成',
+    '%1  %2  ttl %3  %4':
+        '%1  %2  ttl %3  %4',
+    '%1 bytes':
+        '%1 位元組',
+    'size unknown':
+        '大小未知',
+    'Browse keys with SCAN (never KEYS): type, TTL, memory; read-only.':
+        '用 SCAN（從不用 KEYS）瀏覽鍵：型別、TTL、記憶體；唯讀。',
+    'Only keys of this type: string, list, set, zset, hash or stream (SCAN TYPE).':
+        '只看此型別的鍵：string、list、set、zset、hash 或 stream（SCAN TYPE）。',
+    'Keys the server looks at per SCAN (default 100).':
+        '伺服器每次 SCAN 檢視的鍵數（預設 100）。',
+    'Stop after at least N keys; the cursor printed resumes (default: the whole keyspace).':
+        '至少 N 個鍵後停止；打印出的遊標可用來繼續（預設：整個鍵空間）。',
+    'Resume from this cursor (printed by an earlier scan).':
+        '從這個遊標繼續（由之前的 scan 列印）。',
+    'Do not ask MEMORY USAGE.':
+        '不請求 MEMORY USAGE。',
+    'scan takes options only, not "%1"':
+        'scan 只接受選項，不接受“%1”',
+    '--count is too large: %1':
+        '--count 太大：%1',
+    '--cursor must be a cursor printed by scan (a whole number), not "%1"':
+        '--cursor 必須是 scan 列印的遊標（整數），而不是“%1”',
+    '--type "%1" is not a Redis type: one of %2':
+        '--type“%1”不是 Redis 型別：應為 %2 之一',
+    '(%n key(s); scan complete)':
+        '（%n 個鍵；掃描完成）',
+    '(%n key(s); resume with --cursor %1)':
+        '（%n 個鍵；用 --cursor %1 繼續）',
+    'acquired holder %1 rank %2 of limit %3, lease %4 ms':
+        '已取得，持有者 %1，排名 %2，上限 %3，租約 %4 ms',
+    ' counter %1':
+        ' 計數器 %1',
+    '%1 of %2 permits free':
+        '%2 個許可中 %1 個空閒',
+    ' age %1 ms':
+        ' 時長 %1 ms',
+    ' lease left %1 ms':
+        ' 租約剩餘 %1 ms',
+    ' (expired)':
+        ' （已過期）',
+    '--clock-offset is for the clock-based kinds basic, fair and locked, not %1':
+        '--clock-offset 用於基於時鐘的型別 basic、fair 和 locked，而不是 %1',
+    'release/refresh needs --holder ID (printed by acquire)':
+        'release/refresh 需要 --holder ID（由 acquire 列印）',
+    '--hold %1 ms is longer than the lease (--lease %2 ms) and nothing refreshes it: the permit expires while held':
+        '--hold %1 ms 比租約（--lease %2 ms）長，而且沒有東西續約：許可會在持有期間過期',
+    'Counting semaphores: every variant, clock-based and safe.':
+        '計數信號量：每種變體，基於時鐘的和安全的。',
+    'Semaphore variant: %1 (default atomic).':
+        '信號量變體：%1（預設 atomic）。',
+    'Number of permits (acquire, status).':
+        '許可數（acquire、status）。',
+    'Lease in milliseconds (default 10000); for refresh, the new lease.':
+        '租約，單位毫秒（預設 10000）；對 refresh 是新的租約。',
+    'refresh: the lease the permit was acquired with (default 10000).':
+        'refresh：取得許可時使用的租約（預設 10000）。',
+    'acquire: hold the permit this long, release it, and print both times.':
+        'acquire：持有許可這麼長時間，然後釋放，並列印兩個時間。',
+    'Holder id to release or refresh (printed by acquire).':
+        '要釋放或續約的持有者 ID（由 acquire 列印）。',
+    "basic, fair, locked: run this client's clock MS ahead (negative: behind).":
+        'basic、fair、locked：讓這個客戶端的時鐘快 MS 毫秒（負數：慢）。',
+    'usage: semaphore acquire|release|refresh|status NAME --limit N [options]':
+        '用法：semaphore acquire|release|refresh|status NAME --limit N [options]',
+    'unknown semaphore action "%1" (acquire, release, refresh, status)':
+        '未知的 semaphore 操作“%1”（acquire、release、refresh、status）',
+    'semaphore %1 needs --limit N':
+        'semaphore %1 需要 --limit N',
+    '--limit is too large: %1':
+        '--limit 太大：%1',
+    'refreshed to %1 ms':
+        '已續約到 %1 ms',
+    'demo semaphore %1 refused a permit: %2':
+        '演示信號量 %1 拒絕了一個許可：%2',
+    'CoordScope holds no %1 permit on %2 to release':
+        'CoordScope 在 %2 上沒有持有可釋放的 %1 許可',
+    '%1 · %n member(s)':
+        '%1 · %n 個成員',
+    'Check that the server answers, and how fast.':
+        '檢查伺服器是否應答，以及有多快。',
+    "Show the server's INFO (all of it, or one section).":
+        '顯示伺服器的 INFO（全部，或一個部分）。',
+    "Show a Redis Cluster's masters, their slots, keys and replicas.":
+        '顯示 Redis 叢集的主節點、它們的槽、鍵和從節點。',
+    'Show what the sentinels of a redis+sentinel:// URL say: the master, its replicas and their lag, the other sentinels, the quorum.':
+        '顯示 redis+sentinel:// URL 的哨兵報告的內容：主節點、它的從節點及其延遲、其他哨兵、法定人數。',
+    'the server has no INFO section "%1"':
+        '伺服器沒有 INFO 部分“%1”',
+    'cluster takes no arguments, not "%1"':
+        'cluster 不接受引數，不接受“%1”',
+    'cluster=no: this connection does not treat %1 as a cluster':
+        'cluster=no：此連線不把 %1 當作叢集',
+    '%1 is not a cluster node (INFO cluster: cluster_enabled is not 1)':
+        '%1 不是叢集節點（INFO cluster：cluster_enabled 不是 1）',
+    'cluster_state %1 · %2 masters · %3 of 16384 slots served':
+        'cluster_state %1 · %2 個主節點 · 服務了 16384 個槽中的 %3 個',
+    'master %1  %2  slots %3 (%4)  %5':
+        '主節點 %1  %2  槽 %3（%4）  %5',
+    'keys unknown: ':
+        '鍵數未知：',
+    '  replica %1  %2%3':
+        '  從節點 %1  %2%3',
+    'sentinel takes no arguments, not "%1"':
+        'sentinel 不接受引數，不接受“%1”',
+    'lag unknown':
+        '延遲未知',
+    'lag %1 B':
+        '延遲 %1 B',
+    'master "%1" %2  %3  (sentinel %4)':
+        '主節點“%1” %2  %3  （哨兵 %4）',
+    'quorum %1: %2':
+        '法定人數 %1：%2',
+    '  replica %1  %2  link %3  offset %4  %5':
+        '  從節點 %1  %2  連結 %3  偏移量 %4  %5',
+    '  sentinel %1  %2':
+        '  哨兵 %1  %2',
+    'cluster · %n master(s)':
+        '叢集 · %n 個主節點',
+    '--%1 must be a whole number from %2 to %3, not %4':
+        '--%1 必須是 %2 到 %3 之間的整數，而不是 %4',
+    '--seconds must be a number of seconds above 0 and at most %1 (decimals allowed, e.g. 1.5), not %2':
+        '--seconds 必須是大於 0、最多 %1 的秒數（可以有小數，例如 1.5），而不是 %2',
+    'unknown scenario %1 (known: %2)':
+        '未知的情境 %1（已知：%2）',
+    "--%1 is for custom runs (--primitive); a scenario's case decides it: pick one with --kind (cases of %2: %3)":
+        '--%1 用於自定義執行（--primitive）；情境的案例決定了它：用 --kind 選擇一個（%2 的案例：%3）',
+    'scenario %1 has no case %2 (cases: %3)':
+        '情境 %1 沒有案例 %2（案例：%3）',
+    '--primitive must be one of lock, semaphore, queue, delayed-queue, rate-limiter, not %1':
+        '--primitive 必須是 lock、semaphore、queue、delayed-queue、rate-limiter 之一，而不是 %1',
+    '--kind must be a variant of %1: %2%3':
+        '--kind 必須是 %1 的變體：%2%3',
+    '--nodes, --replicated, --cluster and --sentinel are different layouts: give one':
+        '--nodes、--replicated、--cluster 和 --sentinel 是不同的佈局：只給一個',
+    '--kind redlock runs on servers the playground starts: add --nodes N (e.g. 5)':
+        '--kind redlock 執行在演練場啟動的伺服器上：請加上 --nodes N（例如 5）',
+    '--kind synced needs a replica: add --replicated (or --cluster, --sentinel)':
+        '--kind synced 需要一個從節點：請加上 --replicated（或 --cluster、--sentinel）',
+    'the lock kinds token, fenced and synced':
+        '鎖型別 token、fenced 和 synced',
+    '--kind fenced, the lock with fencing numbers':
+        '--kind fenced，帶 fencing 編號的鎖',
+    'give --scenario or --primitive, not both':
+        '給出 --scenario 或 --primitive，不要同時給出',
+    'give --scenario NAME|NUMBER, --primitive P --kind VARIANT, or --list':
+        '給出 --scenario NAME|NUMBER、--primitive P --kind VARIANT，或 --list',
+    'semaphores and rate limiters':
+        '信號量和限流器',
+    'rate limiters':
+        '限流器',
+    'queues and delayed queues':
+        '佇列和延遲佇列',
+    "--name must not contain ':'":
+        "--name 不能包含 ':'",
+    '--client %1: starts with a client number from 0 to %2 and a colon, e.g. 0:hold=500':
+        '--client %1：以 0 到 %2 的客戶端編號和一個冒號開頭，例如 0:hold=500',
+    '--fault %1: needs a replica the playground starts (--replicated%2)':
+        '--fault %1：需要演練場啟動的從節點（--replicated%2）',
+    ', --cluster or --sentinel':
+        '、--cluster 或 --sentinel',
+    '--fault %1: server faults need servers the playground starts itself (--nodes N, --replicated or --cluster), never a server you connected to':
+        '--fault %1：伺服器故障需要演練場自己啟動的伺服器（--nodes N、--replicated 或 --cluster），絕不能是你連線的伺服器',
+    "this run uses servers the playground starts itself (--nodes, --replicated, --cluster or the scenario's layout): leave out --url":
+        '這次執行使用演練場自己啟動的伺服器（--nodes、--replicated、--cluster 或情境的佈局）：請去掉 --url',
+    '   --kind %1 (%2%3): %4':
+        '   --kind %1（%2%3）：%4',
+    ', the default':
+        '，預設',
+    '%1 independent redis-servers the playground started (and stopped)':
+        '演練場啟動（並停止）的 %1 個獨立 redis-server',
+    'a master and a replica the playground started (and stopped)':
+        '演練場啟動（並停止）的一個主節點和一個從節點',
+    'a Redis Cluster of 3 masters and 3 replicas the playground started (and stopped)':
+        '演練場啟動（並停止）的 3 主 3 從 Redis 叢集',
+    'a master, 2 replicas and 3 sentinels the playground started (and stopped)':
+        '演練場啟動（並停止）的一個主節點、2 個從節點和 3 個哨兵',
+    'a private redis-server (stopped afterwards)':
+        '一個私有的 redis-server（之後停止）',
+    "Playground: simulated clients, faults and the safety checker's report (on a private redis-server unless --url is given). Exit 4: inconclusive, too many operations failed with an error.":
+        '演練場：模擬客戶端、故障和安全性檢查器的報告（除非給出 --url，否則在私有 redis-server 上）。退出碼 4：結論不可靠，太多操作因錯誤而失敗。',
+    'Re-check a playground history saved by simulate --history (no server needed). A history cut short (no trailer) or changed (trailer does not match) is refused with exit 1; exit 4: inconclusive, as for simulate.':
+        '重新檢查 simulate --history 儲存的演練場歷史（不需要伺服器）。被截斷（沒有尾部）或被改動（尾部不匹配）的歷史會被拒絕，退出碼 1；退出碼 4：結論不可靠，同 simulate。',
+    'List the scenarios, their cases and what each shows.':
+        '列出情境、它們的案例以及每個展示的內容。',
+    "Run a scenario (see --list). --kind picks its case (default: the first, unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, --wait, --limit, --window, --producers, --subjects, --name, --distinct-names change its values and --fault adds to its faults; --primitive, --watchdog, --fenced, --nodes and --replicated are its case's to decide.":
+        '執行一個情境（見 --list）。--kind 選擇它的案例（預設：第一個，不安全的那個）；--seed、--clients、--seconds、--hold、--think、--ttl、--wait、--limit、--window、--producers、--subjects、--name、--distinct-names 改變它的取值，--fault 增加它的故障；--primitive、--watchdog、--fenced、--nodes 和 --replicated 由它的案例決定。',
+    'A custom run: lock, semaphore, queue, delayed-queue or rate-limiter (with --kind).':
+        '自定義執行：lock、semaphore、queue、delayed-queue 或 rate-limiter（配合 --kind）。',
+    "The scenario's case, or the primitive's variant.":
+        '情境的案例，或原語的變體。',
+    'Random seed (default 1).':
+        '隨機種子（預設 1）。',
+    "Simulated clients, 1 to 256 (default 4, or the scenario's).":
+        '模擬客戶端數，1 到 256（預設 4，或情境的取值）。',
+    "How long the run lasts, e.g. 1.5 (default 3, or the scenario's).":
+        '執行持續多久，例如 1.5（預設 3，或情境的取值）。',
+    'A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, node, for, by, p, step. E.g. crash@1s,client=0 or pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults need --nodes or --replicated).':
+        '一個故障，可重複：KIND[@TIME][,key=value...]，型別 %1；鍵 client、node、for、by、p、step。例如 crash@1s,client=0 或 pause@500ms,client=1,for=1500ms 或 server-stop@2s,node=0（伺服器故障需要 --nodes 或 --replicated）。',
+    'Time a grant is held (the work), ms: 30 or 20-80.':
+        '一次獲准後持有的時間（工作），ms：30 或 20-80。',
+    "One client's own parameters, repeatable: N:KEY=VALUE,... with keys hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. E.g. 2:hold=500,ttl=200. The other clients keep the run's.":
+        '某個客戶端的自有引數，可重複：N:KEY=VALUE,...，鍵為 hold、think（ms 或 MIN-MAX）、ttl、wait、retry（ms）、watchdog、fenced。例如 2:hold=500,ttl=200。其他客戶端沿用本次執行的引數。',
+    'Time between two operations, ms: 5 or 0-10.':
+        '兩次操作之間的時間，ms：5 或 0-10。',
+    "Lease of a lock or permit, a queue's visibility (ms).":
+        '鎖或許可的租約、佇列的可見性逾時（ms）。',
+    'How long one acquire keeps trying (ms).':
+        '一次取得持續嘗試多長時間（ms）。',
+    'Semaphore permits; limiter admissions per window.':
+        '信號量的許可數；限流器每個視窗的放行數。',
+    'Rate limiter window (ms).':
+        '限流器視窗（ms）。',
+    'Queues: clients that produce (the rest consume).':
+        '佇列：生產的客戶端數（其餘的消費）。',
+    'Rate limiters: subjects hit, each limited on its own.':
+        '限流器：被請求的主體數，每個各自限流。',
+    "The primitive's name (default playground). With --url (or $COORDSCOPE_URL) the run uses that server: it first deletes the keys of this name under the prefix and then writes only those. Without, it runs on a private redis-server it starts and stops.":
+        '原語的名稱（預設 playground）。給出 --url（或 $COORDSCOPE_URL）時，執行使用那個伺服器：先刪除字首下這個名稱的鍵，然後只寫這些鍵。沒有時，它在自己啟動和停止的私有 redis-server 上執行。',
+    'Locks: one lock name per client.':
+        '鎖：每個客戶端一個鎖名稱。',
+    'Locks token, fenced, synced: renew while held.':
+        '鎖 token、fenced、synced：持有期間續約。',
+    'Lock fenced: write the fencing number to a resource.':
+        '鎖 fenced：把 fencing 編號寫入一個資源。',
+    'Run on N independent servers the playground starts (Redlock, server faults).':
+        '在演練場啟動的 N 個獨立伺服器上執行（Redlock、伺服器故障）。',
+    'Run on a master and a replica the playground starts (synced, replication-pause, failover).':
+        '在演練場啟動的一個主節點和一個從節點上執行（synced、replication-pause、failover）。',
+    'Run on a Redis Cluster of 3 masters and 3 replicas the playground starts (server-stop of a master, replication-pause, cluster-failover, slot-migration).':
+        '在演練場啟動的 3 主 3 從 Redis 叢集上執行（主節點的 server-stop、replication-pause、cluster-failover、slot-migration）。',
+    'Run on a master, 2 replicas and 3 sentinels the playground starts; clients find the master through the sentinels (synced, server-stop or a pause of the master, replication-pause).':
+        '在演練場啟動的一個主節點、2 個從節點和 3 個哨兵上執行；客戶端透過哨兵找到主節點（synced、主節點的 server-stop 或暫停、replication-pause）。',
+    "Save the run's history: JSON Lines (check reads it), CSV when FILE ends in .csv. If it cannot be written, the report still prints, the history goes to a file in the temporary directory (named on stderr) and the exit status is 1.":
+        '儲存執行的歷史：JSON Lines（check 讀取它），FILE 以 .csv 結尾時為 CSV。如果無法寫入，報告照常列印，歷史會寫到臨時目錄中的一個檔案（檔名列印在 stderr 上），退出狀態為 1。',
+    'Check a history that was cut short or changed (its trailer missing or not matching) as far as it goes; the report says it is partial.':
+        '檢查被截斷或被改動的歷史（尾部缺失或不匹配），能檢查多少算多少；報告會說明它是部分的。',
+    'simulate takes no arguments, only options (got %1)':
+        'simulate 不接受引數，只接受選項（收到了 %1）',
+    '--list runs nothing: leave out --scenario and --primitive':
+        '--list 不執行任何東西：請去掉 --scenario 和 --primitive',
+    'the playground writes (its clients take locks, push items...): it does not run in read-only mode':
+        '演練場會寫入（它的客戶端取得鎖、推入條目……）：它不在唯讀模式下執行',
+    'could not start a private redis-server (%1); give --url to run on a server of yours':
+        '無法啟動私有 redis-server（%1）；給出 --url 以在你的伺服器上執行',
+    '%1: the run was stopped early, as its time would end it: its clients released what they held':
+        '%1：執行被提前停止，就像時間到了一樣：它的客戶端釋放了所持有的',
+    '--history: %1; the history could not be saved elsewhere either':
+        '--history：%1；歷史也無法儲存到別處',
+    '--history: %1; the history was saved to %2 instead':
+        '--history：%1；歷史改為儲存到 %2',
+    'usage: check [--allow-partial] HISTORY.jsonl':
+        '用法：check [--allow-partial] HISTORY.jsonl',
+    "variant %1 is none of scenario %2's cases (%3)":
+        '變體 %1 不是情境 %2 的任何案例（%3）',
+    'variant %1 runs in cases %2 of scenario %3 and the history does not say which':
+        '變體 %1 出現在情境 %3 的案例 %2 中，而歷史沒有說明是哪一個',
+    ' and ':
+        ' 和 ',
+    'scenario %1 %2: %3':
+        '情境 %1 %2：%3',
+    'case %1 (%2): %3 %4':
+        '案例 %1（%2）：%3 %4',
+    'case unknown: %1 %2':
+        '案例未知：%1 %2',
+    'custom run: %1 %2':
+        '自定義執行：%1 %2',
+    "scenario %1 (not one of the playground's): %2 %3":
+        '情境 %1（不是演練場的情境）：%2 %3',
+    'PARTIAL history (%1): checked only what is there':
+        '部分歷史（%1）：只檢查了已有的部分',
+    'clients %1, %2 s':
+        '客戶端 %1，%2 秒',
+    'operations %1 (%2), grants %3 (%4)':
+        '操作 %1（%2），獲准 %3（%4）',
+    'waits: no attempts recorded':
+        '等待：沒有記錄到嘗試',
+    'waits of %1 granted attempts: p50 %2, p99 %3, max %4; refused %5, waiting at end %6':
+        '%1 次獲准嘗試的等待：p50 %2，p99 %3，最大 %4；拒絕 %5，結束時仍在等待 %6',
+    'fairness: Jain index %1, %2 overtakes':
+        '公平性：Jain 指數 %1，%2 次超車',
+    'holders: at most %1 at once':
+        '持有者：同時最多 %1 個',
+    'items: %1 enqueued, %2 delivered (%3 deliveries, %4 redelivered), %5 acked, %6 duplicates, %7 lost':
+        '條目：入隊 %1，已投遞 %2（投遞 %3 次，重新投遞 %4 次），確認 %5，重複 %6，丟失 %7',
+    'hits: %1 admitted, %2 limited':
+        '請求：放行 %1，受限 %2',
+    'faults: %1':
+        '故障：%1',
+    '  ... and %1 more':
+        '  ……還有 %1 個',
+    'violations: none':
+        '違規：無',
+    'violations: %1 (%2)':
+        '違規：%1（%2）',
+    '  ... and %1 more (--json lists up to %2 of each kind)':
+        '  ……還有 %1 個（--json 每種最多列出 %2 個）',
+    'as expected: ':
+        '符合預期：',
+    'NOT as expected: ':
+        '不符合預期：',
+    "(%1 changed the scenario's values; it expects this for its own)":
+        '（%1 改變了情境的取值；情境對它自己的取值才有這個預期）',
+    '%1 must be a whole number in [%2, %3], not "%4"':
+        '%1 必須是 [%2, %3] 內的整數，而不是“%4”',
+    '%1 must be a number, not "%2"':
+        '%1 必須是數字，而不是“%2”',
+    '--bit needs a range: START END':
+        '--bit 需要一個範圍：START END',
+    'a range is START END (both, inclusive)':
+        '範圍是 START END（兩者都要，包含端點）',
+    'argument %1 ("%2") is not valid UTF-8':
+        '引數 %1（“%2”）不是有效的 UTF-8',
+    'the value of --%1 is not valid UTF-8':
+        '--%1 的值不是有效的 UTF-8',
+    'Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges).':
+        '點陣圖：SETBIT、GETBIT、BITCOUNT、BITPOS（位元組或 --bit 範圍）。',
+    'count/pos: START END are bits, not bytes.':
+        'count/pos：START END 是位，而不是位元組。',
+    'HyperLogLog: PFADD, PFCOUNT (of a union), PFMERGE; 0.81% error.':
+        'HyperLogLog：PFADD、PFCOUNT（可對並集）、PFMERGE；誤差 0.81%。',
+    'Bloom filters on a plain bitmap: --capacity N --error-rate P.':
+        '基於普通點陣圖的布隆過濾器：--capacity N --error-rate P。',
+    'create: expected number of items.':
+        'create：預期的條目數。',
+    'create: target false-positive rate, in (0, 1).':
+        'create：目標誤判率，在 (0, 1) 之間。',
+    'Geo: GEOADD, GEOSEARCH by --radius or --width/--height, GEODIST.':
+        'Geo：GEOADD、按 --radius 或 --width/--height 的 GEOSEARCH、GEODIST。',
+    'search: radius in metres.':
+        'search：半徑，單位米。',
+    'search: box width in metres.':
+        'search：矩形寬度，單位米。',
+    'search: box height in metres.':
+        'search：矩形高度，單位米。',
+    'search: at most N places (default: all).':
+        'search：最多 N 個地點（預設：全部）。',
+    'the bit value':
+        '位的值',
+    'bit %1 = %2 (was %3)':
+        '位 %1 = %2（原為 %3）',
+    'merged; count %1':
+        '已合併；計數 %1',
+    'bloom create needs --capacity N and --error-rate P':
+        'bloom create 需要 --capacity N 和 --error-rate P',
+    '--capacity and --error-rate are for bloom create (the filter keeps its own)':
+        '--capacity 和 --error-rate 用於 bloom create（過濾器保留自己的取值）',
+    'm=%1 bits (%2 bytes), k=%3, capacity %4, error rate %5':
+        'm=%1 位（%2 位元組），k=%3，容量 %4，誤判率 %5',
+    'created: ':
+        '已建立：',
+    'exists: ':
+        '已存在：',
+    '; %1 bits set, about %2 items':
+        '；已置位 %1 位，約 %2 個條目',
+    'already present (probably)':
+        '已存在（很可能）',
+    '%1 new of %2':
+        '%2 箇中 %1 個是新的',
+    'unknown (a member is missing)':
+        '未知（缺少一個成員）',
+    'geo search needs --radius M, or --width M and --height M':
+        'geo search 需要 --radius M，或 --width M 和 --height M',
+    '--limit is too large':
+        '--limit 太大',
+    '--%1 must be a positive number of metres, not %2':
+        '--%1 必須是以米為單位的正數，而不是 %2',
+    'user rule ':
+        '使用者規則 ',
+    'user rule (GUI settings, or --rule on the command line)':
+        '使用者規則（GUI 設定，或命令列上的 --rule）',
+    'rule "%1": %2 (write GLOB=KIND, e.g. "jobs:*:lock=lock")':
+        '規則“%1”：%2（寫成 GLOB=KIND，例如 "jobs:*:lock=lock"）',
+    "no '='":
+        "沒有 '='",
+    "the glob before '=' is empty":
+        "'=' 前的 glob 為空",
+    'unknown kind "%1"; kinds: %2':
+        '未知的型別“%1”；型別：%2',
+    'the glob is not valid':
+        'glob 無效',
+    'over-admission not checked: the run gives no limit and window':
+        '未檢查超額放行：這次執行沒有給出上限和視窗',
+    'over-admission not checked for %1: its burst allowance is not in the run':
+        '未檢查 %1 的超額放行：它的突發配額不在這次執行中',
+    '"%1" admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6':
+        '“%1”在 %3 ms 內（從 %4 起）放行了 %2 個（上限每 %3 ms %5 個）%6',
+    ": a fixed window's edge burst":
+        '：固定視窗的邊緣突發',
+    '%1 (fencing %2) held "%3" from %4 to %5 while %6 (fencing %7) held it from %8 to %9; %10':
+        '%1（fencing %2）從 %4 到 %5 持有“%3”，而 %6（fencing %7）從 %8 到 %9 也持有它；%10',
+    "fencing would reject %1's late writes":
+        'fencing 會拒絕 %1 遲到的寫入',
+    'fencing would not catch it':
+        'fencing 抓不住它',
+    'item "%1" of "%2" delivered again to %3 at %4 (delivery %5) while an earlier delivery was live or acked':
+        '“%2”的條目“%1”在 %4 再次投遞給 %3（第 %5 次投遞），而之前的投遞仍有效或已確認',
+    'item "%1" of "%2" enqueued at %3 was never delivered':
+        '“%2”的條目“%1”在 %3 入隊，但從未被投遞',
+    'item "%1" of "%2" enqueued at %3 was delivered %4 time(s), each to a consumer that crashed or lost it':
+        '“%2”的條目“%1”在 %3 入隊，被投遞了 %4 次，每次都交給了崩潰或丟失它的消費者',
+    '%1 %2 violations, the first %3 listed':
+        '%1 次 %2 違規，列出了前 %3 個',
+    'client %1':
+        '客戶端 %1',
+    'Connect to URL instead of starting a sandbox (read-only unless the URL says read_only=no).':
+        '連線到 URL，而不是啟動沙盒（除非 URL 中有 read_only=no，否則唯讀）。',
+    'Start without a sandbox redis-server.':
+        '啟動時不啟動沙盒 redis-server。',
+    'Save a PNG of the window to FILE, then quit.':
+        '把視窗的 PNG 儲存到 FILE，然後退出。',
+    'Wait MS milliseconds before the screenshot (default 2000).':
+        '截圖前等待 MS 毫秒（預設 2000）。',
+    "On the sandbox, load every view's demo data, save a PNG of each tab in DIR, then quit.":
+        '在沙盒上載入每個檢視的演示資料，把每個標籤頁的 PNG 儲存到 DIR，然後退出。',
+    'Show the tab of this title at start (Cluster).':
+        '啟動時顯示這個標題的標籤頁（按介面語言中的標題，例如 Cluster）。',
+    "Window size for --screenshot and --tour, WIDTHxHEIGHT (default: the window's own, 1400x900).":
+        '--screenshot 和 --tour 的視窗大小，WIDTHxHEIGHT（預設：視窗自己的，1400x900）。',
+    'Use a dark palette (Fusion style), as a dark desktop theme would: to see or take screenshots of the dark look.':
+        '使用深色調色盤（Fusion 風格），如同深色桌面主題：用於檢視深色外觀或為其截圖。',
+    'Inspector and playground for Redis coordination primitives.':
+        'Redis 協調原語的檢查器和演練場。',
+    'MS_EPOCH':
+        'MS_EPOCH',
+    'GLOB=KIND':
+        'GLOB=KIND',
+    ', TAT %1 µs':
+        ', TAT %1 µs',
+    'PER_S':
+        'PER_S',
+    '%1 (%2 ms)':
+        '%1 (%2 ms)',
+    '  FAILED':
+        '  失敗',
+    'NAME|NUMBER':
+        'NAME|NUMBER',
+    'MS|MIN-MAX':
+        'MS|MIN-MAX',
+    'N:PARAMS':
+        'N:PARAMS',
+    '+%1 ms':
+        '+%1 ms',
 }

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cstdio>
 #include <unistd.h>
@@ -132,7 +133,8 @@ RedisError usageOf(const QList<Action> &actions)
     QStringList synopses;
     for (const Action &a : actions)
         synopses << a.synopsis;
-    return usageError(QStringLiteral("usage: ") + synopses.join(QStringLiteral(" | ")));
+    return usageError(QCoreApplication::translate("AutocompleteCommands", "usage: ") +
+                      synopses.join(QStringLiteral(" | ")));
 }
 
 Result<Target> parseTarget(const CliContext &c, const QString &command, const QString &what,
@@ -149,7 +151,8 @@ Result<Target> parseTarget(const CliContext &c, const QString &command, const QS
         QStringList known;
         for (const Action &a : actions)
             known << a.name;
-        return usageError(QStringLiteral("unknown %1 action \"%2\" (known: %3)")
+        return usageError(QCoreApplication::translate("AutocompleteCommands",
+                                                      "unknown %1 action \"%2\" (known: %3)")
                               .arg(command, actionName, known.join(QStringLiteral(", "))));
     }
     const QStringList rest = c.arguments.mid(2);
@@ -158,7 +161,8 @@ Result<Target> parseTarget(const CliContext &c, const QString &command, const QS
         return usageOf({*action});
     const QByteArray target = c.arguments.at(1).toUtf8();
     if (auto valid = KeySpace::validateName(target); !valid) // "name is empty", "name must not…"
-        return usageError(QStringLiteral("the %1 %2").arg(what, valid.error().message()));
+        return usageError(QCoreApplication::translate("AutocompleteCommands", "the %1 %2")
+                              .arg(what, valid.error().message()));
     return Target{actionName, target, rest};
 }
 
@@ -169,7 +173,9 @@ Result<void> refuseMisplacedOptions(const CliContext &c, const QString &command,
 {
     for (const auto &[option, wanted] : optionActions)
         if (c.parser.isSet(option) && action != wanted)
-            return usageError(QStringLiteral("--%1 is for %2 %3").arg(option, command, wanted));
+            return usageError(
+                QCoreApplication::translate("AutocompleteCommands", "--%1 is for %2 %3")
+                    .arg(option, command, wanted));
     return {};
 }
 
@@ -183,11 +189,13 @@ Result<qint64> boundedOption(const CliContext &c, const QString &option, qint64 
     bool ok = false;
     const qint64 v = value.toLongLong(&ok);
     if (!ok || v < min || v > max)
-        return usageError(QStringLiteral("--%1 must be a whole number in [%2, %3], not \"%4\"")
-                              .arg(option)
-                              .arg(min)
-                              .arg(max)
-                              .arg(value));
+        return usageError(
+            QCoreApplication::translate("AutocompleteCommands",
+                                        "--%1 must be a whole number in [%2, %3], not \"%4\"")
+                .arg(option)
+                .arg(min)
+                .arg(max)
+                .arg(value));
     return v;
 }
 
@@ -222,13 +230,16 @@ public:
             return;
         m_shownAtMs = m_elapsed.elapsed();
         const double seconds = qMax<double>(1e-3, double(m_elapsed.nsecsElapsed()) / 1e9);
-        QString line = QStringLiteral("loading: %1 names (%2 new), %3 names/s")
+        QString line = QCoreApplication::translate("AutocompleteCommands",
+                                                   "loading: %1 names (%2 new), %3 names/s")
                            .arg(report.names)
                            .arg(report.added)
                            .arg(qRound64(double(report.names) / seconds));
         line += m_totalBytes > 0
-                    ? QStringLiteral(", %1% of the file").arg(100 * bytesRead / m_totalBytes)
-                    : QStringLiteral(", %1 MB read").arg(double(bytesRead) / 1e6, 0, 'f', 1);
+                    ? QCoreApplication::translate("AutocompleteCommands", ", %1% of the file")
+                          .arg(100 * bytesRead / m_totalBytes)
+                    : QCoreApplication::translate("AutocompleteCommands", ", %1 MB read")
+                          .arg(double(bytesRead) / 1e6, 0, 'f', 1);
         write(QByteArray(1, '\r') + line.toUtf8());
     }
 
@@ -260,16 +271,17 @@ private:
 QString skippedText(const AddressBookLoadReport &r)
 {
     if (r.skipped == 0)
-        return QStringLiteral("0 skipped");
+        return QCoreApplication::translate("AutocompleteCommands", "0 skipped");
     QStringList numbers;
     for (qint64 n : r.skippedLines)
         numbers << QString::number(n);
-    QString out = QStringLiteral("%1 skipped (%2 %3")
+    QString out = QCoreApplication::translate("AutocompleteCommands", "%1 skipped (%2 %3")
                       .arg(r.skipped)
                       .arg(r.skipped == 1 ? QStringLiteral("line") : QStringLiteral("lines"),
                            numbers.join(QStringLiteral(", ")));
     if (r.skipped > r.skippedLines.size())
-        out += QStringLiteral(", ... (first %1 shown)").arg(r.skippedLines.size());
+        out += QCoreApplication::translate("AutocompleteCommands", ", ... (first %1 shown)")
+                   .arg(r.skippedLines.size());
     return out + u')';
 }
 
@@ -281,7 +293,9 @@ int completeQuery(const CliContext &c, const Target &t, const AddressBookOptions
     const auto method = completionMethodFromName(methodName);
     if (!method)
         return c.output.usage(
-            QStringLiteral("unknown --method \"%1\" (known: ria, bylex)").arg(methodName));
+            QCoreApplication::translate("AutocompleteCommands",
+                                        "unknown --method \"%1\" (known: ria, bylex)")
+                .arg(methodName));
     const auto limit = boundedOption(c, LimitOption, DefaultQueryLimit, 1, MaxQueryLimit);
     if (!limit)
         return c.output.failure(limit.error());
@@ -320,15 +334,19 @@ int completeLoad(const CliContext &c, const Target &t, const AddressBookOptions 
     QFile file;
     if (fromStdin) {
         if (!file.open(stdin, QIODevice::ReadOnly, QFileDevice::DontCloseHandle))
-            return c.output.usage(
-                QStringLiteral("cannot read the standard input: %1").arg(file.errorString()));
+            return c.output.usage(QCoreApplication::translate("AutocompleteCommands",
+                                                              "cannot read the standard input: %1")
+                                      .arg(file.errorString()));
     } else {
         if (QFileInfo(path).isDir())
-            return c.output.usage(QStringLiteral("FILE \"%1\" is a directory").arg(path));
+            return c.output.usage(
+                QCoreApplication::translate("AutocompleteCommands", "FILE \"%1\" is a directory")
+                    .arg(path));
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly))
             return c.output.usage(
-                QStringLiteral("cannot read FILE \"%1\": %2").arg(path, file.errorString()));
+                QCoreApplication::translate("AutocompleteCommands", "cannot read FILE \"%1\": %2")
+                    .arg(path, file.errorString()));
     }
 
     RedisConnection connection(c.connection);
@@ -358,21 +376,25 @@ int completeLoad(const CliContext &c, const Target &t, const AddressBookOptions 
         {QStringLiteral("skipped"), r.skipped}, {QStringLiteral("skipped_lines"), skippedLines},
         {QStringLiteral("seconds"), seconds},   {QStringLiteral("names_per_second"), rate},
         {QStringLiteral("error"), error}};
-    const QString summary =
-        QStringLiteral("%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s")
-            .arg(r.names)
-            .arg(r.lines)
-            .arg(r.added)
-            .arg(skippedText(r))
-            .arg(seconds, 0, 'f', 2)
-            .arg(rate);
+    const QString summary = QCoreApplication::translate(
+                                "AutocompleteCommands",
+                                "%1 names read (%2 lines): %3 added (new), %4; %5 s, %6 names/s")
+                                .arg(r.names)
+                                .arg(r.lines)
+                                .arg(r.added)
+                                .arg(skippedText(r))
+                                .arg(seconds, 0, 'f', 2)
+                                .arg(rate);
     if (r.error.isError())
-        return c.output.partial(summary + QStringLiteral("; stopped by an error"), o,
-                                r.error.toString());
+        return c.output.partial(
+            summary + QCoreApplication::translate("AutocompleteCommands", "; stopped by an error"),
+            o, r.error.toString());
     if (r.skipped > 0)
-        return c.output.partial(summary, o,
-                                QStringLiteral("invalid lines (not UTF-8, or holding U+0000): ") +
-                                    skippedText(r));
+        return c.output.partial(
+            summary, o,
+            QCoreApplication::translate("AutocompleteCommands",
+                                        "invalid lines (not UTF-8, or holding U+0000): ") +
+                skippedText(r));
     c.output.success(summary, o);
     return CliOutput::Success;
 }
@@ -383,51 +405,71 @@ QList<CliCommand> AutocompleteCommands::all()
     return {
         {QStringLiteral("complete"),
          QStringLiteral("complete add|remove|query|count|sweep|load BOOK ..."),
-         QStringLiteral("Autocomplete address books: query by prefix (ria or bylex), load a "
-                        "file."),
+         QCoreApplication::translate(
+             "AutocompleteCommands",
+             "Autocomplete address books: query by prefix (ria or bylex), load a "
+             "file."),
          [](QCommandLineParser &p) {
              p.addOptions({
                  {MethodOption,
-                  QStringLiteral("query: ria (the book's markers, WATCH/MULTI) or bylex (ZRANGE "
-                                 "BYLEX, one round trip; default)."),
+                  QCoreApplication::translate(
+                      "AutocompleteCommands",
+                      "query: ria (the book's markers, WATCH/MULTI) or bylex (ZRANGE "
+                      "BYLEX, one round trip; default)."),
                   QStringLiteral("METHOD")},
                  {LimitOption,
-                  QStringLiteral("query: at most N names (default %1, at most %2).")
+                  QCoreApplication::translate("AutocompleteCommands",
+                                              "query: at most N names (default %1, at most %2).")
                       .arg(DefaultQueryLimit)
                       .arg(MaxQueryLimit),
                   QStringLiteral("N")},
                  {AfterOption,
-                  QStringLiteral("query: the next page, after this name (a page's last name; "
-                                 "--json prints it as next_after)."),
+                  QCoreApplication::translate(
+                      "AutocompleteCommands",
+                      "query: the next page, after this name (a page's last name; "
+                      "--json prints it as next_after)."),
                   QStringLiteral("NAME")},
                  {OlderThanOption,
-                  QStringLiteral("sweep: remove markers added more than MS ago (default %1; 0: "
-                                 "all, a running query's too).")
+                  QCoreApplication::translate(
+                      "AutocompleteCommands",
+                      "sweep: remove markers added more than MS ago (default %1; 0: "
+                      "all, a running query's too).")
                       .arg(DefaultSweepAgeMs),
                   QStringLiteral("MS")},
                  {IgnoreCaseOption,
-                  QStringLiteral("Use the book's case-insensitive index (a separate one: add to "
-                                 "it with --ignore-case too).")},
+                  QCoreApplication::translate(
+                      "AutocompleteCommands",
+                      "Use the book's case-insensitive index (a separate one: add to "
+                      "it with --ignore-case too).")},
              });
          },
          &AutocompleteCommands::complete},
         {QStringLiteral("recent"), QStringLiteral("recent add|remove|list|query USER ..."),
-         QStringLiteral("A user's recent contacts, most recent first, capped; query by --mode."),
+         QCoreApplication::translate(
+             "AutocompleteCommands",
+             "A user's recent contacts, most recent first, capped; query by --mode."),
          [](QCommandLineParser &p) {
              p.addOptions({
                  {CapOption,
-                  QStringLiteral("add: keep at most N contacts (default %1, at most %2).")
+                  QCoreApplication::translate(
+                      "AutocompleteCommands",
+                      "add: keep at most N contacts (default %1, at most %2).")
                       .arg(RecentContacts::DefaultCap)
                       .arg(RecentContacts::MaxCap),
                   QStringLiteral("N")},
                  {ModeOption,
-                  QStringLiteral("query: exact, prefix (default), suffix, contains or all (the "
-                                 "matches first, then the rest)."),
+                  QCoreApplication::translate(
+                      "AutocompleteCommands",
+                      "query: exact, prefix (default), suffix, contains or all (the "
+                      "matches first, then the rest)."),
                   QStringLiteral("MODE")},
-                 {LimitOption, QStringLiteral("query: at most N contacts (default: all)."),
+                 {LimitOption,
+                  QCoreApplication::translate("AutocompleteCommands",
+                                              "query: at most N contacts (default: all)."),
                   QStringLiteral("N")},
-                 {CaseSensitiveOption,
-                  QStringLiteral("query: match case (default: Unicode case folding).")},
+                 {CaseSensitiveOption, QCoreApplication::translate(
+                                           "AutocompleteCommands",
+                                           "query: match case (default: Unicode case folding).")},
              });
          },
          &AutocompleteCommands::recent},
@@ -478,7 +520,10 @@ int AutocompleteCommands::complete(const CliContext &c)
         if (!removed)
             return c.output.failure(removed.error());
         o.insert(QStringLiteral("removed"), *removed);
-        return c.output.success(QStringLiteral("%1 stale markers removed").arg(*removed), o);
+        return c.output.success(
+            QCoreApplication::translate("AutocompleteCommands", "%1 stale markers removed")
+                .arg(*removed),
+            o);
     }
     const bool adding = t->action == u"add";
     const auto changed = adding ? book.add(*names) : book.remove(*names);
@@ -487,10 +532,11 @@ int AutocompleteCommands::complete(const CliContext &c)
     o.insert(adding ? QStringLiteral("added") : QStringLiteral("removed"), *changed);
     o.insert(QStringLiteral("names"), names->size());
     return c.output.success(
-        QStringLiteral("%1 of %2 %3")
+        QCoreApplication::translate("AutocompleteCommands", "%1 of %2 %3")
             .arg(*changed)
             .arg(names->size())
-            .arg(adding ? QStringLiteral("added (new)") : QStringLiteral("removed")),
+            .arg(adding ? QCoreApplication::translate("AutocompleteCommands", "added (new)")
+                        : QStringLiteral("removed")),
         o);
 }
 
@@ -521,7 +567,9 @@ int AutocompleteCommands::recent(const CliContext &c)
     const auto mode = contactMatchModeFromName(modeName);
     if (!mode)
         return c.output.usage(
-            QStringLiteral("unknown --mode \"%1\" (known: exact, prefix, suffix, contains, all)")
+            QCoreApplication::translate(
+                "AutocompleteCommands",
+                "unknown --mode \"%1\" (known: exact, prefix, suffix, contains, all)")
                 .arg(modeName));
     const auto contacts = validNames(t->action == query ? QStringList() : t->rest, "contact");
     if (!contacts)
@@ -538,7 +586,10 @@ int AutocompleteCommands::recent(const CliContext &c)
         o.insert(QStringLiteral("added"), jsonStrings(*contacts));
         o.insert(QStringLiteral("cap"), recent.cap());
         return c.output.success(
-            QStringLiteral("%1 added (cap %2)").arg(contacts->size()).arg(recent.cap()), o);
+            QCoreApplication::translate("AutocompleteCommands", "%1 added (cap %2)")
+                .arg(contacts->size())
+                .arg(recent.cap()),
+            o);
     }
     if (t->action == u"remove") {
         const auto removed = recent.remove(contacts->first());
@@ -546,7 +597,9 @@ int AutocompleteCommands::recent(const CliContext &c)
             return c.output.failure(removed.error());
         o.insert(QStringLiteral("removed"), *removed);
         return c.output.success(
-            *removed ? QStringLiteral("removed") : QStringLiteral("not in the list"), o);
+            *removed ? QStringLiteral("removed")
+                     : QCoreApplication::translate("AutocompleteCommands", "not in the list"),
+            o);
     }
     if (t->action == u"list") {
         const auto all = recent.list();

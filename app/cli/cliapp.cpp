@@ -15,60 +15,85 @@ QCommandLineOption urlOption()
 {
     return QCommandLineOption(
         QStringLiteral("url"),
-        QStringLiteral("Server to use: redis://[user:password@]host:port/db, rediss://... or "
-                       "unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may "
-                       "also come from $COORDSCOPE_PASSWORD.")
+        QCoreApplication::translate(
+            "CliApp", "Server to use: redis://[user:password@]host:port/db, rediss://... or "
+                      "unix:///path.sock (default: $COORDSCOPE_URL, else %1). A password may "
+                      "also come from $COORDSCOPE_PASSWORD.")
             .arg(DefaultUrl),
         QStringLiteral("URL"));
 }
+// These options are made before main() installs the translations: described() keeps the English
+// description, translated() translates it when the option goes into a parser.
+QString described(const char *description)
+{
+    return QString::fromUtf8(description);
+}
+
+QCommandLineOption translated(QCommandLineOption option)
+{
+    option.setDescription(
+        QCoreApplication::translate("CliApp", option.description().toUtf8().constData()));
+    return option;
+}
 const QCommandLineOption PrefixOption(
     QStringLiteral("prefix"),
-    QStringLiteral("Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else "
-                   "cs:)."),
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "Prefix of every key the primitives use (default: $COORDSCOPE_PREFIX, else "
+                  "cs:).")),
     QStringLiteral("PREFIX"));
 const QCommandLineOption ReadOnlyOption(
     QStringLiteral("read-only"),
-    QStringLiteral("Send only read commands: anything else is refused before it is sent (also "
-                   "?read_only=yes in the URL)."));
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "Send only read commands: anything else is refused before it is sent (also "
+                  "?read_only=yes in the URL).")));
 const QCommandLineOption SshOption(
     QStringLiteral("ssh"),
-    QStringLiteral("Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config "
-                   "(also ?ssh= in the URL). Logs in with the agent, the key files, then a "
-                   "password; checks the host key against ~/.ssh/known_hosts."),
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "Reach the server through SSH: [user@]host[:port], or a Host of ~/.ssh/config "
+                  "(also ?ssh= in the URL). Logs in with the agent, the key files, then a "
+                  "password; checks the host key against ~/.ssh/known_hosts.")),
     QStringLiteral("USER@HOST[:PORT]"));
 const QCommandLineOption SshKeyOption(
     QStringLiteral("ssh-key"),
-    QStringLiteral("SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from "
-                   "$COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal."),
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "SSH private key file (Ed25519, ECDSA, RSA). Its passphrase comes from "
+                  "$COORDSCOPE_SSH_PASSPHRASE, else is asked for on the terminal.")),
     QStringLiteral("FILE"));
 const QCommandLineOption SshAcceptNewOption(
     QStringLiteral("ssh-accept-new"),
-    QStringLiteral("Trust an SSH host that is not in known_hosts yet, and add its key there. A "
-                   "host whose key changed is refused even so."));
-const QCommandLineOption
-    SshKnownHostsOption(QStringLiteral("ssh-known-hosts"),
-                        QStringLiteral("known_hosts file to check SSH host keys against (default: "
-                                       "~/.ssh/known_hosts)."),
-                        QStringLiteral("FILE"));
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "Trust an SSH host that is not in known_hosts yet, and add its key there. A "
+                  "host whose key changed is refused even so.")));
+const QCommandLineOption SshKnownHostsOption(
+    QStringLiteral("ssh-known-hosts"),
+    described(QT_TRANSLATE_NOOP("CliApp",
+                                "known_hosts file to check SSH host keys against (default: "
+                                "~/.ssh/known_hosts).")),
+    QStringLiteral("FILE"));
 const QCommandLineOption SshJumpOption(
     QStringLiteral("ssh-jump"),
-    QStringLiteral("Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...]."),
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "Jump hosts before the SSH host, as ssh -J: [user@]host[:port][,...].")),
     QStringLiteral("HOSTS"));
 const QCommandLineOption SshConfigOption(
     QStringLiteral("ssh-config"),
-    QStringLiteral("OpenSSH client config to read (default: ~/.ssh/config; \"none\": none)."),
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "OpenSSH client config to read (default: ~/.ssh/config; \"none\": none).")),
     QStringLiteral("FILE"));
 const QCommandLineOption SshPasswordOption(
     QStringLiteral("ssh-password"),
-    QStringLiteral("Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, "
-                   "else asked for on the terminal."));
-const QCommandLineOption JsonOption(QStringLiteral("json"),
-                                    QStringLiteral("Print one JSON object instead of text."));
-const QCommandLineOption HelpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                    QStringLiteral("Show help (for a subcommand: "
-                                                   "coordscope-cli SUBCOMMAND --help)."));
+    described(QT_TRANSLATE_NOOP(
+        "CliApp", "Log in to the SSH host with a password too: from $COORDSCOPE_SSH_PASSWORD, "
+                  "else asked for on the terminal.")));
+const QCommandLineOption
+    JsonOption(QStringLiteral("json"),
+               described(QT_TRANSLATE_NOOP("CliApp", "Print one JSON object instead of text.")));
+const QCommandLineOption
+    HelpOption({QStringLiteral("h"), QStringLiteral("help")},
+               described(QT_TRANSLATE_NOOP("CliApp", "Show help (for a subcommand: "
+                                                     "coordscope-cli SUBCOMMAND --help).")));
 const QCommandLineOption VersionOption({QStringLiteral("v"), QStringLiteral("version")},
-                                       QStringLiteral("Show the version."));
+                                       described(QT_TRANSLATE_NOOP("CliApp", "Show the version.")));
 
 // QCommandLineParser names unknown options without their dashes ("Unknown option 'bogus'."):
 // say them as they were typed.
@@ -80,8 +105,9 @@ QString parseError(const QCommandLineParser &parser)
     QStringList typed;
     for (const QString &name : unknown)
         typed << QString(QStringLiteral("--").left(name.size() == 1 ? 1 : 2) + name);
-    return QStringLiteral("unknown option%1 %2 (try --help)")
-        .arg(typed.size() == 1 ? QString() : QStringLiteral("s"), typed.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("CliApp", "unknown option(s) %1 (try --help)", nullptr,
+                                       int(typed.size()))
+        .arg(typed.join(QStringLiteral(", ")));
 }
 
 void print(const QString &text)
@@ -106,19 +132,20 @@ const CliCommand *CliApp::find(const QString &name) const
 QString CliApp::helpText(const QCommandLineParser &parser) const
 {
     QString text = parser.helpText();
-    text += QStringLiteral("\nSubcommands:\n");
+    text += QCoreApplication::translate("CliApp", "\nSubcommands:\n");
     for (const CliCommand &c : m_commands)
         text +=
             c.synopsis.size() <= 24
                 ? QStringLiteral("  %1  %2\n").arg(c.synopsis, -24).arg(c.summary)
                 : QStringLiteral("  %1\n  %2  %3\n").arg(c.synopsis, QString(24, u' '), c.summary);
-    text += QStringLiteral("\nExit status: 0 success, 1 failure (server or connection), "
-                           "2 bad usage, 3 not acquired (or found lost by release/extend), "
-                           "nothing taken from a queue, or refused by a rate limiter; "
-                           "4 inconclusive (simulate, check: too many operations failed to "
-                           "judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a "
-                           "--wait or a simulate run, after releasing what it held (or printing "
-                           "it). docs/limits.md has every status.\n");
+    text += QCoreApplication::translate(
+        "CliApp", "\nExit status: 0 success, 1 failure (server or connection), "
+                  "2 bad usage, 3 not acquired (or found lost by release/extend), "
+                  "nothing taken from a queue, or refused by a rate limiter; "
+                  "4 inconclusive (simulate, check: too many operations failed to "
+                  "judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a "
+                  "--wait or a simulate run, after releasing what it held (or printing "
+                  "it). docs/limits.md has every status.\n");
     return text;
 }
 
@@ -126,19 +153,18 @@ int CliApp::run(const QStringList &arguments)
 {
     CliOutput output;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("CoordScope's command line: Redis coordination primitives, headless."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "CliApp", "CoordScope's command line: Redis coordination primitives, headless."));
     parser.addOption(urlOption());
-    parser.addOption(PrefixOption);
-    parser.addOption(ReadOnlyOption);
-    parser.addOptions({SshOption, SshKeyOption, SshAcceptNewOption, SshKnownHostsOption,
-                       SshJumpOption, SshConfigOption, SshPasswordOption});
-    parser.addOption(JsonOption);
-    parser.addOption(HelpOption);
-    parser.addOption(VersionOption);
-    parser.addPositionalArgument(QStringLiteral("subcommand"),
-                                 QStringLiteral("What to do (see Subcommands below)."),
-                                 QStringLiteral("SUBCOMMAND [ARGS...]"));
+    for (const QCommandLineOption &option :
+         {PrefixOption, ReadOnlyOption, SshOption, SshKeyOption, SshAcceptNewOption,
+          SshKnownHostsOption, SshJumpOption, SshConfigOption, SshPasswordOption, JsonOption,
+          HelpOption, VersionOption})
+        parser.addOption(translated(option));
+    parser.addPositionalArgument(
+        QStringLiteral("subcommand"),
+        QCoreApplication::translate("CliApp", "What to do (see Subcommands below)."),
+        QStringLiteral("SUBCOMMAND [ARGS...]"));
 
     // First pass: global options and the subcommand's name. Options of the subcommand are not
     // known yet, so errors about them wait for the second pass.
@@ -157,15 +183,17 @@ int CliApp::run(const QStringList &arguments)
         }
         if (!parser.errorText().isEmpty())
             return output.usage(parseError(parser));
-        return output.usage(QStringLiteral("no subcommand given (try --help)"));
+        return output.usage(
+            QCoreApplication::translate("CliApp", "no subcommand given (try --help)"));
     }
     const CliCommand *command = find(positional.first());
     if (!command) {
         QStringList names;
         for (const CliCommand &c : m_commands)
             names << c.name;
-        return output.usage(QStringLiteral("unknown subcommand \"%1\" (known: %2)")
-                                .arg(positional.first(), names.join(QStringLiteral(", "))));
+        return output.usage(
+            QCoreApplication::translate("CliApp", "unknown subcommand \"%1\" (known: %2)")
+                .arg(positional.first(), names.join(QStringLiteral(", "))));
     }
 
     // Second pass with the subcommand's options.
@@ -196,8 +224,9 @@ int CliApp::run(const QStringList &arguments)
     if (auto ssh = applySshOptions(parser, connection.ssh); !ssh)
         return output.usage(ssh.error().message());
     if (connection.transport == ConnectionOptions::Transport::Tls && !connection.tls.verifyPeer) {
-        output.warning(QStringLiteral("TLS without certificate verification (verify=no): the "
-                                      "server is not authenticated"));
+        output.warning(QCoreApplication::translate(
+            "CliApp", "TLS without certificate verification (verify=no): the "
+                      "server is not authenticated"));
         output.setTlsUnverified(true);
     }
 
@@ -219,7 +248,8 @@ Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOption
         const auto spec = SshOptions::fromSpec(parser.value(SshOption));
         if (!spec)
             return RedisError(RedisError::Kind::InvalidArgument,
-                              QStringLiteral("--ssh: ") + spec.error().message());
+                              QCoreApplication::translate("CliApp", "--ssh: ") +
+                                  spec.error().message());
         ssh.host = spec->host;
         ssh.port = spec->port;
         ssh.user = spec->user;
@@ -229,8 +259,9 @@ Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOption
                             parser.isSet(SshConfigOption) || parser.isSet(SshPasswordOption);
     if (anySshFlag && !ssh.enabled())
         return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("the --ssh-* options need --ssh USER@HOST (or ?ssh= in "
-                                         "the URL)"));
+                          QCoreApplication::translate(
+                              "CliApp", "the --ssh-* options need --ssh USER@HOST (or ?ssh= in "
+                                        "the URL)"));
     if (!ssh.enabled())
         return {};
     if (parser.isSet(SshKeyOption))
@@ -247,12 +278,13 @@ Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOption
         ssh.password = qEnvironmentVariable("COORDSCOPE_SSH_PASSWORD");
         qunsetenv("COORDSCOPE_SSH_PASSWORD"); // not inherited by anything started later
         if (ssh.password.isEmpty()) {
-            const auto typed =
-                TerminalPrompt::askSecret(QStringLiteral("Password for SSH %1: ").arg(ssh.spec()));
+            const auto typed = TerminalPrompt::askSecret(
+                QCoreApplication::translate("CliApp", "Password for SSH %1: ").arg(ssh.spec()));
             if (!typed)
                 return RedisError(RedisError::Kind::InvalidArgument,
-                                  QStringLiteral("--ssh-password: no terminal to ask on; set "
-                                                 "$COORDSCOPE_SSH_PASSWORD"));
+                                  QCoreApplication::translate(
+                                      "CliApp", "--ssh-password: no terminal to ask on; set "
+                                                "$COORDSCOPE_SSH_PASSWORD"));
             ssh.password = *typed;
         }
     }
@@ -260,7 +292,8 @@ Result<void> CliApp::applySshOptions(const QCommandLineParser &parser, SshOption
     ssh.passphrase = qEnvironmentVariable("COORDSCOPE_SSH_PASSPHRASE");
     qunsetenv("COORDSCOPE_SSH_PASSPHRASE");
     SshSession::setPassphraseProvider([](const QString &keyFile) {
-        return TerminalPrompt::askSecret(QStringLiteral("Passphrase for %1: ").arg(keyFile));
+        return TerminalPrompt::askSecret(
+            QCoreApplication::translate("CliApp", "Passphrase for %1: ").arg(keyFile));
     });
     return {};
 }
@@ -282,8 +315,9 @@ Result<qint64> CliContext::wholeNumber(const QString &option, qint64 fallback, q
     const qint64 v = parser.value(option).toLongLong(&ok);
     if (!ok || v < min || v > max)
         return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--%1 must be a whole number of %2 from %3 to %4, not "
-                                         "\"%5\"")
+                          QCoreApplication::translate(
+                              "CliApp", "--%1 must be a whole number of %2 from %3 to %4, not "
+                                        "\"%5\"")
                               .arg(option, unit)
                               .arg(min)
                               .arg(max)

@@ -4,6 +4,7 @@
 #include "delayedqueue.h"
 #include "redisconnection.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -37,7 +38,8 @@ Result<void> onlyFor(const CliContext &c, const QString &action)
         if (c.parser.isSet(option) && owner != action)
             return RedisError(
                 RedisError::Kind::InvalidArgument,
-                QStringLiteral("--%1 is for delay %2, not delay %3").arg(option, owner, action));
+                QCoreApplication::translate("DelayCommands", "--%1 is for delay %2, not delay %3")
+                    .arg(option, owner, action));
     return {};
 }
 
@@ -60,12 +62,14 @@ int add(const CliContext &c, DelayedQueue &queue, const QByteArray &payload)
                         {QStringLiteral("now_ms"), e->nowMs},
                         {QStringLiteral("due_in_ms"), e->dueMs - e->nowMs},
                         {QStringLiteral("earliest"), e->earliest}};
-    return c.output.success(QStringLiteral("scheduled %1 due at %2 ms (in %3 ms)%4")
-                                .arg(id(e->id))
-                                .arg(e->dueMs)
-                                .arg(e->dueMs - e->nowMs)
-                                .arg(e->earliest ? QStringLiteral(", the earliest") : QString()),
-                            o);
+    return c.output.success(
+        QCoreApplication::translate("DelayCommands", "scheduled %1 due at %2 ms (in %3 ms)%4")
+            .arg(id(e->id))
+            .arg(e->dueMs)
+            .arg(e->dueMs - e->nowMs)
+            .arg(e->earliest ? QCoreApplication::translate("DelayCommands", ", the earliest")
+                             : QString()),
+        o);
 }
 
 int claim(const CliContext &c, const QByteArray &name)
@@ -74,9 +78,10 @@ int claim(const CliContext &c, const QByteArray &name)
     if (!max)
         return c.output.failure(max.error());
     if (*max > DelayedQueueClaimer::MaxBatch)
-        return c.output.usage(QStringLiteral("--max must be at most %1, not %2")
-                                  .arg(DelayedQueueClaimer::MaxBatch)
-                                  .arg(*max));
+        return c.output.usage(
+            QCoreApplication::translate("DelayCommands", "--max must be at most %1, not %2")
+                .arg(DelayedQueueClaimer::MaxBatch)
+                .arg(*max));
     const QString kind = c.parser.value(KindOption);
     RedisConnection connection(c.connection);
     auto claimer = DelayedClaimerFactory::create(kind, connection, c.keys, name);
@@ -86,21 +91,26 @@ int claim(const CliContext &c, const QByteArray &name)
     if (!claimed)
         return c.output.failure(claimed.error());
     QJsonArray items;
-    QStringList lines{QStringLiteral("claimed %1 (%2)").arg(claimed->items.size()).arg(kind)};
+    QStringList lines{QCoreApplication::translate("DelayCommands", "claimed %1 (%2)")
+                          .arg(claimed->items.size())
+                          .arg(kind)};
     for (const ClaimedItem &item : claimed->items) {
         items.append(QJsonObject{{QStringLiteral("id"), id(item.id)},
                                  {QStringLiteral("due_ms"), item.dueMs},
                                  {QStringLiteral("late_ms"), claimed->nowMs - item.dueMs}});
-        lines << QStringLiteral("  %1 due at %2 ms, %3 ms late")
+        lines << QCoreApplication::translate("DelayCommands", "  %1 due at %2 ms, %3 ms late")
                      .arg(id(item.id))
                      .arg(item.dueMs)
                      .arg(claimed->nowMs - item.dueMs);
     }
     if (claimed->takenByOthers > 0)
-        lines << QStringLiteral("  %1 read as due but removed by another claimer first%2")
+        lines << QCoreApplication::translate(
+                     "DelayCommands", "  %1 read as due but removed by another claimer first%2")
                      .arg(claimed->takenByOthers)
-                     .arg(kind == u"unchecked" ? QStringLiteral(" (pushed anyway: duplicates)")
-                                               : QString());
+                     .arg(kind == u"unchecked"
+                              ? QCoreApplication::translate("DelayCommands",
+                                                            " (pushed anyway: duplicates)")
+                              : QString());
     const QJsonObject o{{QStringLiteral("name"), id(name)},
                         {QStringLiteral("kind"), kind},
                         {QStringLiteral("now_ms"), claimed->nowMs},
@@ -117,34 +127,40 @@ QJsonValue nonNegativeOrNull(qint64 v)
 
 int status(const CliContext &c, DelayedQueue &queue)
 {
-    const auto page = c.wholeNumber(PageOption, 1, 1, QStringLiteral("pages (from 1)"));
+    const auto page = c.wholeNumber(PageOption, 1, 1,
+                                    QCoreApplication::translate("DelayCommands", "pages (from 1)"));
     const auto pageSize =
         c.wholeNumber(PageSizeOption, DefaultPageSize, 1, QStringLiteral("items"));
     for (const RedisError &e : {page.error(), pageSize.error()})
         if (e.isError())
             return c.output.failure(e);
     if (*pageSize > DelayedQueue::MaxPageSize)
-        return c.output.usage(QStringLiteral("--page-size must be at most %1, not %2")
-                                  .arg(DelayedQueue::MaxPageSize)
-                                  .arg(*pageSize));
+        return c.output.usage(
+            QCoreApplication::translate("DelayCommands", "--page-size must be at most %1, not %2")
+                .arg(DelayedQueue::MaxPageSize)
+                .arg(*pageSize));
     if (*page - 1 > DelayedQueue::MaxTimeMs / *pageSize)
-        return c.output.usage(QStringLiteral("--page is too large: %1").arg(*page));
+        return c.output.usage(
+            QCoreApplication::translate("DelayCommands", "--page is too large: %1").arg(*page));
     const auto s = queue.status((*page - 1) * *pageSize, *pageSize);
     if (!s)
         return c.output.failure(s.error());
     QJsonArray items;
     QStringList lines{
-        QStringLiteral("%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads")
+        QCoreApplication::translate(
+            "DelayCommands", "%1: %2 scheduled, %3 due now%4, %5 ready, %6 orphaned payloads")
             .arg(id(queue.name()))
             .arg(s->scheduled)
             .arg(s->dueNow)
             .arg(s->oldestOverdueMs >= 0
-                     ? QStringLiteral(" (oldest overdue %1 ms)").arg(s->oldestOverdueMs)
+                     ? QCoreApplication::translate("DelayCommands", " (oldest overdue %1 ms)")
+                           .arg(s->oldestOverdueMs)
                      : QString())
             .arg(s->ready)
             .arg(s->orphanedPayloads())};
     if (!s->page.isEmpty())
-        lines << QStringLiteral("page %1 (items %2-%3 of %4, by due time):")
+        lines << QCoreApplication::translate("DelayCommands",
+                                             "page %1 (items %2-%3 of %4, by due time):")
                      .arg(*page)
                      .arg(s->offset + 1)
                      .arg(s->offset + s->page.size())
@@ -163,10 +179,13 @@ int status(const CliContext &c, DelayedQueue &queue)
         lines << QStringLiteral("  %1 %2 %3 %4")
                      .arg(position)
                      .arg(id(e.id))
-                     .arg(dueIn > 0 ? QStringLiteral("due in %1 ms").arg(dueIn)
-                                    : QStringLiteral("overdue %1 ms").arg(-dueIn))
-                     .arg(e.payload ? QString::fromUtf8(*e.payload)
-                                    : QStringLiteral("(payload missing)"));
+                     .arg(dueIn > 0 ? QCoreApplication::translate("DelayCommands", "due in %1 ms")
+                                          .arg(dueIn)
+                                    : QCoreApplication::translate("DelayCommands", "overdue %1 ms")
+                                          .arg(-dueIn))
+                     .arg(e.payload
+                              ? QString::fromUtf8(*e.payload)
+                              : QCoreApplication::translate("DelayCommands", "(payload missing)"));
     }
     const QJsonObject o{
         {QStringLiteral("name"), id(queue.name())},
@@ -186,31 +205,41 @@ int status(const CliContext &c, DelayedQueue &queue)
 
 QList<CliCommand> DelayCommands::all()
 {
-    return {{QStringLiteral("delay"), QStringLiteral("delay add|claim|status NAME ..."),
-             QStringLiteral("Delayed queues: schedule items, claim the due ones, show status."),
-             &DelayCommands::addOptions, &DelayCommands::run}};
+    return {
+        {QStringLiteral("delay"), QStringLiteral("delay add|claim|status NAME ..."),
+         QCoreApplication::translate(
+             "DelayCommands", "Delayed queues: schedule items, claim the due ones, show status."),
+         &DelayCommands::addOptions, &DelayCommands::run}};
 }
 
 void DelayCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {DelayOption, QStringLiteral("add: due this many milliseconds from the server's now."),
+        {DelayOption,
+         QCoreApplication::translate("DelayCommands",
+                                     "add: due this many milliseconds from the server's now."),
          QStringLiteral("MS")},
-        {AtOption, QStringLiteral("add: due at this time, server milliseconds since the epoch."),
-         QStringLiteral("MS_EPOCH")},
+        {AtOption,
+         QCoreApplication::translate("DelayCommands",
+                                     "add: due at this time, server milliseconds since the epoch."),
+         QCoreApplication::translate("DelayCommands", "MS_EPOCH")},
         {MaxOption,
-         QStringLiteral("claim: move at most N due items (1..%1, default %2).")
+         QCoreApplication::translate("DelayCommands",
+                                     "claim: move at most N due items (1..%1, default %2).")
              .arg(DelayedQueueClaimer::MaxBatch)
              .arg(DefaultMax),
          QStringLiteral("N")},
         {KindOption,
-         QStringLiteral("claim: claimer variant: %1 (default atomic).")
+         QCoreApplication::translate("DelayCommands",
+                                     "claim: claimer variant: %1 (default atomic).")
              .arg(DelayedClaimerFactory::kinds().join(QStringLiteral(", "))),
          QStringLiteral("KIND"), QStringLiteral("atomic")},
-        {PageOption, QStringLiteral("status: page of scheduled items, from 1 (default 1)."),
+        {PageOption,
+         QCoreApplication::translate("DelayCommands",
+                                     "status: page of scheduled items, from 1 (default 1)."),
          QStringLiteral("N")},
         {PageSizeOption,
-         QStringLiteral("status: items per page (1..%1, default %2).")
+         QCoreApplication::translate("DelayCommands", "status: items per page (1..%1, default %2).")
              .arg(DelayedQueue::MaxPageSize)
              .arg(DefaultPageSize),
          QStringLiteral("N")},
@@ -227,7 +256,9 @@ int DelayCommands::run(const CliContext &c)
     if (!QStringList{QStringLiteral("add"), QStringLiteral("claim"), QStringLiteral("status")}
              .contains(action))
         return c.output.usage(
-            QStringLiteral("unknown delay action \"%1\" (add, claim, status)").arg(action));
+            QCoreApplication::translate("DelayCommands",
+                                        "unknown delay action \"%1\" (add, claim, status)")
+                .arg(action));
     if (c.arguments.size() != wanted)
         return c.output.usage(Usage);
     if (auto valid = onlyFor(c, action); !valid)

@@ -1,5 +1,7 @@
 #include "holdinterrupt.h"
 
+#include <QCoreApplication>
+
 void HoldInterrupt::addFailedRelease(QJsonObject &json, const RedisError &error) const
 {
     json.insert(QStringLiteral("release"),
@@ -18,5 +20,5 @@ QString HoldInterrupt::signalPrefix() const
 void HoldInterrupt::markCutShort(QJsonObject &json, QString &text) const
 {
     json.insert(QStringLiteral("interrupted"), signalName());
-    text += QStringLiteral(" (cut short by %1)").arg(signalName());
+    text += QCoreApplication::translate("HoldInterrupt", " (cut short by %1)").arg(signalName());
 }

@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <QCoreApplication>
 #include <limits>
 #include <memory>
 
@@ -38,8 +39,9 @@ Result<qint64> serverNowMs(RedisConnection &connection, QString &note)
     }
     if (time.error().kind() != RedisError::Kind::NoPermission)
         return time.error();
-    note = QStringLiteral("this user may run neither INFO nor TIME: ages and deadlines use this "
-                          "machine's clock, not the server's");
+    note = QCoreApplication::translate(
+        "InspectCommands", "this user may run neither INFO nor TIME: ages and deadlines use this "
+                           "machine's clock, not the server's");
     return QDateTime::currentMSecsSinceEpoch();
 }
 
@@ -69,17 +71,17 @@ QJsonValue jsonText(const QByteArray &bytes)
 QString duration(qint64 ms)
 {
     if (qAbs(ms) < 10'000)
-        return QStringLiteral("%1 ms").arg(ms);
+        return QCoreApplication::translate("InspectCommands", "%1 ms").arg(ms);
     return QStringLiteral("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
 }
 
 QString ttlText(qint64 ttlMs)
 {
     if (ttlMs == -1)
-        return QStringLiteral("no ttl");
+        return QCoreApplication::translate("InspectCommands", "no ttl");
     if (ttlMs == -2)
         return QStringLiteral("gone");
-    return QStringLiteral("ttl ") + duration(ttlMs);
+    return QCoreApplication::translate("InspectCommands", "ttl ") + duration(ttlMs);
 }
 
 QJsonValue ttlJson(qint64 ttlMs)
@@ -94,14 +96,17 @@ QString entryText(const StateEntry &e, qint64 nowMs)
         parts << text(e.preview);
     if (e.timeMs) {
         const qint64 delta = *e.timeMs - nowMs;
-        parts << (delta >= 0 ? QStringLiteral("in ") + duration(delta)
-                             : duration(-delta) + QStringLiteral(" ago"));
+        parts << (delta >= 0
+                      ? QCoreApplication::translate("InspectCommands", "in ") + duration(delta)
+                      : duration(-delta) + QCoreApplication::translate("InspectCommands", " ago"));
     } else if (e.score) {
-        parts << QStringLiteral("score %1").arg(*e.score, 0, 'g', 17);
+        parts
+            << QCoreApplication::translate("InspectCommands", "score %1").arg(*e.score, 0, 'g', 17);
     }
     if (e.count)
-        parts << (e.capacity ? QStringLiteral("%1 / %2").arg(*e.count).arg(*e.capacity)
-                             : QStringLiteral("count %1").arg(*e.count));
+        parts << (e.capacity
+                      ? QStringLiteral("%1 / %2").arg(*e.count).arg(*e.capacity)
+                      : QCoreApplication::translate("InspectCommands", "count %1").arg(*e.count));
     if (e.ttlMs >= 0)
         parts << ttlText(e.ttlMs);
     if (e.flag != StateEntry::Flag::None)
@@ -136,19 +141,20 @@ QString primitiveText(const PrimitiveState &s, int entries)
     lines << QStringLiteral("%1 %2  (%3, %4)")
                  .arg(primitiveKindName(p.kind), text(p.name), p.library, p.family);
     for (const DiscoveredKey &k : p.keys)
-        lines << QStringLiteral("  key %1  %2 %3%4  %5")
+        lines << QCoreApplication::translate("InspectCommands", "  key %1  %2 %3%4  %5")
                      .arg(text(k.key), QString::fromUtf8(k.role),
                           k.part.isEmpty() ? QString() : text(k.part) + QLatin1Char(' '),
                           QString::fromUtf8(k.type), ttlText(k.ttlMs));
     QStringList facts;
     if (s.holder)
-        facts << QStringLiteral("holder %1").arg(text(*s.holder));
+        facts << QCoreApplication::translate("InspectCommands", "holder %1").arg(text(*s.holder));
     if (s.holder || s.ttlMs >= 0)
-        facts << (s.ttlMs == -2 ? QStringLiteral("not held") : ttlText(s.ttlMs));
+        facts << (s.ttlMs == -2 ? QCoreApplication::translate("InspectCommands", "not held")
+                                : ttlText(s.ttlMs));
     if (s.fencing)
-        facts << QStringLiteral("fencing %1").arg(*s.fencing);
+        facts << QCoreApplication::translate("InspectCommands", "fencing %1").arg(*s.fencing);
     if (s.limit)
-        facts << QStringLiteral("limit %1").arg(*s.limit);
+        facts << QCoreApplication::translate("InspectCommands", "limit %1").arg(*s.limit);
     for (const auto &[name, n] : s.counts)
         facts << QStringLiteral("%1 %2").arg(QString::fromUtf8(name)).arg(n);
     if (!facts.isEmpty())
@@ -156,9 +162,10 @@ QString primitiveText(const PrimitiveState &s, int entries)
     for (qsizetype i = 0; i < s.entries.size() && i < entries; ++i)
         lines << QStringLiteral("    ") + entryText(s.entries.at(i), s.serverTimeMs);
     if (s.totalEntries > qMin<qsizetype>(s.entries.size(), entries))
-        lines << QStringLiteral("    … %1 in all").arg(s.totalEntries);
+        lines << QCoreApplication::translate("InspectCommands", "    … %1 in all")
+                     .arg(s.totalEntries);
     for (const QString &note : s.notes)
-        lines << QStringLiteral("  note: ") + note;
+        lines << QCoreApplication::translate("InspectCommands", "  note: ") + note;
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -170,7 +177,9 @@ QStringList nodesHolding(const DiscoveredPrimitive &p, const ClusterTopology &to
     for (const DiscoveredKey &k : p.keys) {
         const int slot = HashSlot::of(k.key);
         const int master = topology.masterOf(slot);
-        const QString node = master < 0 ? QStringLiteral("no node (slot %1 unserved)").arg(slot)
+        const QString node = master < 0 ? QCoreApplication::translate("InspectCommands",
+                                                                      "no node (slot %1 unserved)")
+                                              .arg(slot)
                                         : topology.nodes().at(master).address();
         if (!nodes.contains(node))
             nodes << node;
@@ -226,12 +235,14 @@ QJsonObject primitiveJson(const PrimitiveState &s, const RedisError &error)
 
 QList<CliCommand> InspectCommands::all()
 {
-    return {{QStringLiteral("inspect"),
-             QStringLiteral("inspect [--pattern GLOB] [--rule GLOB=KIND]... [--entries N] "
-                            "[--value-shapes auto|on|off] [--budget 2%|500/s] [--json-lines]"),
-             QStringLiteral("Find the locks, semaphores, queues, limiters... in a keyspace and "
-                            "show their live state; read commands only."),
-             &InspectCommands::addOptions, &InspectCommands::run}};
+    return {
+        {QStringLiteral("inspect"),
+         QStringLiteral("inspect [--pattern GLOB] [--rule GLOB=KIND]... [--entries N] "
+                        "[--value-shapes auto|on|off] [--budget 2%|500/s] [--json-lines]"),
+         QCoreApplication::translate(
+             "InspectCommands", "Find the locks, semaphores, queues, limiters... in a keyspace and "
+                                "show their live state; read commands only."),
+         &InspectCommands::addOptions, &InspectCommands::run}};
 }
 
 void InspectCommands::addOptions(QCommandLineParser &parser)
@@ -240,35 +251,50 @@ void InspectCommands::addOptions(QCommandLineParser &parser)
     for (int k = 0; k <= int(PrimitiveKind::Unknown); ++k)
         kinds << primitiveKindName(PrimitiveKind(k));
     parser.addOptions({
-        {PatternOption, QStringLiteral("Only keys matching this glob (SCAN MATCH)."),
+        {PatternOption,
+         QCoreApplication::translate("InspectCommands",
+                                     "Only keys matching this glob (SCAN MATCH)."),
          QStringLiteral("GLOB")},
         {RuleOption,
-         QStringLiteral("Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins "
-                        "over the built-in layouts.")
+         QCoreApplication::translate(
+             "InspectCommands",
+             "Your own layout: keys matching GLOB are a KIND (%1); repeatable, wins "
+             "over the built-in layouts.")
              .arg(kinds.join(QStringLiteral(", "))),
-         QStringLiteral("GLOB=KIND")},
-        {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 200)."),
+         QCoreApplication::translate("InspectCommands", "GLOB=KIND")},
+        {CountOption,
+         QCoreApplication::translate("InspectCommands",
+                                     "Keys the server looks at per SCAN (default 200)."),
          QStringLiteral("N")},
         {MaxKeysOption,
-         QStringLiteral("Stop after this many keys (default: none, the whole keyspace)."),
+         QCoreApplication::translate(
+             "InspectCommands", "Stop after this many keys (default: none, the whole keyspace)."),
          QStringLiteral("N")},
         {EntriesOption,
-         QStringLiteral("Members, items or subjects listed per primitive (default 10; with "
-                        "--json, 200)."),
+         QCoreApplication::translate(
+             "InspectCommands", "Members, items or subjects listed per primitive (default 10; with "
+                                "--json, 200)."),
          QStringLiteral("N")},
-        {UnknownOption, QStringLiteral("Also list the keys no layout claims (up to 10000).")},
+        {UnknownOption,
+         QCoreApplication::translate("InspectCommands",
+                                     "Also list the keys no layout claims (up to 10000).")},
         {ValueShapesOption,
-         QStringLiteral("Type and look at the values of keys no layout claims by name, for the "
-                        "bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, "
-                        "counters): on, off, or auto (on up to 100,000 keys; the default)."),
+         QCoreApplication::translate(
+             "InspectCommands",
+             "Type and look at the values of keys no layout claims by name, for the "
+             "bare-name layouts (redis-py, node-redlock, redis-cell, Redisson hashes, "
+             "counters): on, off, or auto (on up to 100,000 keys; the default)."),
          QStringLiteral("auto|on|off")},
         {JsonLinesOption,
-         QStringLiteral("Stream JSON, one object per line: progress while scanning, each "
-                        "primitive as soon as its state is read, coverage last.")},
+         QCoreApplication::translate(
+             "InspectCommands", "Stream JSON, one object per line: progress while scanning, each "
+                                "primitive as soon as its state is read, coverage last.")},
         {BudgetOption,
-         QStringLiteral("Load the server at most this much: a share of one server core (\"2%\") "
-                        "or commands per second (\"500/s\"), or both (\"2%,500/s\"); says what "
-                        "it used."),
+         QCoreApplication::translate(
+             "InspectCommands",
+             "Load the server at most this much: a share of one server core (\"2%\") "
+             "or commands per second (\"500/s\"), or both (\"2%,500/s\"); says what "
+             "it used."),
          QStringLiteral("LIMIT")},
     });
 }
@@ -296,7 +322,8 @@ Result<InspectSettings> settings(const CliContext &c)
         return valid.error();
     if (!c.arguments.isEmpty())
         return usage(
-            QStringLiteral("inspect takes options only, not \"%1\"").arg(c.arguments.first()));
+            QCoreApplication::translate("InspectCommands", "inspect takes options only, not \"%1\"")
+                .arg(c.arguments.first()));
     const auto count =
         c.wholeNumber(CountOption, DiscoveryOptions().scanCount, 1, QStringLiteral("keys"));
     // No --max-keys: the whole keyspace (what discovery keeps grows with the primitives found,
@@ -308,31 +335,37 @@ Result<InspectSettings> settings(const CliContext &c)
         if (e.isError())
             return e;
     if (*count > 100'000 || *entries > 10'000)
-        return usage(QStringLiteral("--count is at most 100000 and --entries at most 10000"));
+        return usage(QCoreApplication::translate(
+            "InspectCommands", "--count is at most 100000 and --entries at most 10000"));
     InspectSettings s;
     for (const QString &text : c.parser.values(RuleOption)) {
         auto rule = UserLayoutRule::parse(text);
         if (!rule)
-            return usage(QStringLiteral("--rule %1: %2").arg(text, rule.error().message()));
+            return usage(QCoreApplication::translate("InspectCommands", "--rule %1: %2")
+                             .arg(text, rule.error().message()));
         s.rules << *rule;
     }
     if (c.parser.isSet(ValueShapesOption)) {
         const QString text = c.parser.value(ValueShapesOption);
         const auto v = DiscoveryOptions::parseValueShapes(text);
         if (!v)
-            return usage(QStringLiteral("--value-shapes is auto, on or off, not \"%1\"").arg(text));
+            return usage(QCoreApplication::translate(
+                             "InspectCommands", "--value-shapes is auto, on or off, not \"%1\"")
+                             .arg(text));
         s.discovery.valueShapes = *v;
     }
     if (c.parser.isSet(BudgetOption)) {
         const auto budget = LoadBudgetLimits::parse(c.parser.value(BudgetOption));
         if (!budget)
-            return usage(QStringLiteral("--budget: ") + budget.error().message());
+            return usage(QCoreApplication::translate("InspectCommands", "--budget: ") +
+                         budget.error().message());
         s.budget = *budget;
     }
     s.jsonLines = c.parser.isSet(JsonLinesOption);
     if (s.jsonLines && c.output.json())
-        return usage(QStringLiteral("--json and --json-lines: choose one (--json-lines streams, "
-                                    "--json prints one object at the end)"));
+        return usage(QCoreApplication::translate(
+            "InspectCommands", "--json and --json-lines: choose one (--json-lines streams, "
+                               "--json prints one object at the end)"));
     s.unknown = c.parser.isSet(UnknownOption);
     s.discovery.match = c.parser.value(PatternOption).toUtf8();
     s.discovery.scanCount = int(*count);
@@ -357,19 +390,25 @@ void describeCoverage(const PrimitiveDiscovery &discovery, const LayoutCatalog &
     const std::optional<qint64> dbsize = discovery.dbSize();
     const QString size = dbsize ? locale.toString(*dbsize) : QStringLiteral("?");
     if (discovery.truncated())
-        lines << QStringLiteral("scanned %1 keys of %2, stopped at --max-keys %3: there are more "
-                                "(leave --max-keys out to scan them all)")
+        lines << QCoreApplication::translate(
+                     "InspectCommands",
+                     "scanned %1 keys of %2, stopped at --max-keys %3: there are more "
+                     "(leave --max-keys out to scan them all)")
                      .arg(locale.toString(discovery.keysSeen()), size, locale.toString(s.maxKeys));
     else if (!s.discovery.match.isEmpty())
-        lines << QStringLiteral("scanned the whole keyspace (%1 keys): %2 match %3")
+        lines << QCoreApplication::translate("InspectCommands",
+                                             "scanned the whole keyspace (%1 keys): %2 match %3")
                      .arg(size, locale.toString(discovery.keysSeen()),
                           QString::fromUtf8(s.discovery.match));
     else
-        lines << QStringLiteral("scanned the whole keyspace: %1 of %2 keys")
+        lines << QCoreApplication::translate("InspectCommands",
+                                             "scanned the whole keyspace: %1 of %2 keys")
                      .arg(locale.toString(discovery.keysSeen()), size);
     if (!discovery.valueShapesUsed())
-        lines << QStringLiteral("%1 keys no layout claims by name were not looked at by value "
-                                "(bare-name layouts: %2): --value-shapes on looks at them (%3)")
+        lines << QCoreApplication::translate(
+                     "InspectCommands",
+                     "%1 keys no layout claims by name were not looked at by value "
+                     "(bare-name layouts: %2): --value-shapes on looks at them (%3)")
                      .arg(locale.toString(discovery.keysNotTyped()),
                           catalog.bareNameFamilies().join(QStringLiteral(", ")),
                           discovery.valueShapesReason());
@@ -421,10 +460,12 @@ int InspectCommands::run(const CliContext &c)
         for (int m : topology.masters())
             options.nodes << topology.nodes().at(m).address();
         if (c.connection.cluster == ConnectionOptions::Cluster::Auto)
-            c.output.warning(QStringLiteral("%1 is a cluster node: inspecting the cluster's %2 "
+            c.output.warning(
+                QCoreApplication::translate("InspectCommands",
+                                            "%1 is a cluster node: inspecting the cluster's %2 "
                                             "masters (cluster=no inspects this node alone)")
-                                 .arg(c.connection.address())
-                                 .arg(options.nodes.size()));
+                    .arg(c.connection.address())
+                    .arg(options.nodes.size()));
     }
     const LayoutCatalog catalog(c.keys.prefix(), s->rules);
     PrimitiveDiscovery discovery(catalog, options);
@@ -478,13 +519,15 @@ int InspectCommands::run(const CliContext &c)
                 s->jsonLines || c.output.json() ? QString() : primitiveText(state, s->entries);
             if (*cluster) {
                 const QStringList nodes = nodesHolding(state.primitive, topology);
-                block += QStringLiteral("\n  on %1").arg(nodes.join(QStringLiteral(", ")));
+                block += QCoreApplication::translate("InspectCommands", "\n  on %1")
+                             .arg(nodes.join(QStringLiteral(", ")));
                 json.insert(QStringLiteral("node"), nodes.value(0));
                 if (nodes.size() > 1)
                     json.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(nodes));
             }
             if (error.isError())
-                block += QStringLiteral("\n  error: ") + error.toString();
+                block += QCoreApplication::translate("InspectCommands", "\n  error: ") +
+                         error.toString();
             if (s->jsonLines)
                 c.output.line({{QStringLiteral("primitive"), json}});
             else if (c.output.json())
@@ -494,9 +537,11 @@ int InspectCommands::run(const CliContext &c)
         }
     }
 
-    QStringList summary{QStringLiteral("%1 primitives, %2 unknown keys")
-                            .arg(found.size())
-                            .arg(discovery.unknownKeyCount())};
+    QStringList summary{QCoreApplication::translate("InspectCommands", "%n primitive(s)", nullptr,
+                                                    int(found.size())) +
+                        QStringLiteral(", ") +
+                        QCoreApplication::translate("InspectCommands", "%n unknown key(s)", nullptr,
+                                                    int(discovery.unknownKeyCount()))};
     QJsonObject coverage;
     describeCoverage(discovery, catalog, *s, summary, coverage);
     summary[0] += QStringLiteral("; ") + summary.at(1);
@@ -505,15 +550,17 @@ int InspectCommands::run(const CliContext &c)
     if (*cluster) {
         QStringList scanned;
         for (const NodeScanProgress &n : discovery.scanProgress()) {
-            scanned << QStringLiteral("%1 %2 keys%3")
+            scanned << QCoreApplication::translate("InspectCommands", "%1 %2 keys%3")
                            .arg(n.node)
                            .arg(n.keysSeen)
-                           .arg(n.done ? QString() : QStringLiteral(" (not to the end)"));
+                           .arg(n.done ? QString()
+                                       : QCoreApplication::translate("InspectCommands",
+                                                                     " (not to the end)"));
             masters.append(QJsonObject{{QStringLiteral("node"), n.node},
                                        {QStringLiteral("keys_seen"), n.keysSeen},
                                        {QStringLiteral("done"), n.done}});
         }
-        summary << QStringLiteral("cluster: %1 masters scanned: %2")
+        summary << QCoreApplication::translate("InspectCommands", "cluster: %1 masters scanned: %2")
                        .arg(masters.size())
                        .arg(scanned.join(QStringLiteral(", ")));
     }
@@ -522,9 +569,10 @@ int InspectCommands::run(const CliContext &c)
     QJsonArray unknown;
     if (s->unknown) {
         for (const KeySample &k : discovery.unknownKeys()) {
-            const QString type =
-                k.type.isEmpty() ? QStringLiteral("(not typed)") : QString::fromUtf8(k.type);
-            summary << QStringLiteral("unknown %1  %2  %3")
+            const QString type = k.type.isEmpty()
+                                     ? QCoreApplication::translate("InspectCommands", "(not typed)")
+                                     : QString::fromUtf8(k.type);
+            summary << QCoreApplication::translate("InspectCommands", "unknown %1  %2  %3")
                            .arg(text(k.key), type, k.type.isEmpty() ? QString() : ttlText(k.ttlMs));
             QJsonObject o{{QStringLiteral("key"), jsonText(k.key)},
                           {QStringLiteral("type"), QString::fromUtf8(k.type)}};

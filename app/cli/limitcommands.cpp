@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <QCoreApplication>
 #include <cmath>
 #include <optional>
 
@@ -33,8 +34,10 @@ Result<double> decimalNumber(const CliContext &c, const QString &option, bool ze
     const double v = c.parser.value(option).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (v == 0 && !zeroAllowed))
         return usageError(
-            QStringLiteral("--%1 must be a number %2, not \"%3\"")
-                .arg(option, zeroAllowed ? QStringLiteral("from 0") : QStringLiteral("above 0"),
+            QCoreApplication::translate("LimitCommands", "--%1 must be a number %2, not \"%3\"")
+                .arg(option,
+                     zeroAllowed ? QCoreApplication::translate("LimitCommands", "from 0")
+                                 : QCoreApplication::translate("LimitCommands", "above 0"),
                      c.parser.value(option)));
     return v;
 }
@@ -51,16 +54,22 @@ Result<RateLimitPolicy> policyFor(const CliContext &c, const QString &kind)
         refused << CapacityOption;
     for (const QString &option : needed)
         if (!c.parser.isSet(option))
-            return usageError(QStringLiteral("the %1 limiter needs --%2").arg(kind, option));
+            return usageError(
+                QCoreApplication::translate("LimitCommands", "the %1 limiter needs --%2")
+                    .arg(kind, option));
     for (const QString &option : refused)
         if (c.parser.isSet(option))
-            return usageError(QStringLiteral("--%1 does not apply to the %2 limiter (it takes "
-                                             "%3)")
-                                  .arg(option, kind,
-                                       kind == u"funnel" ? QStringLiteral("--capacity and --rate")
-                                       : kind == u"gcra"
-                                           ? QStringLiteral("--limit, --period, --capacity")
-                                           : QStringLiteral("--limit and --period")));
+            return usageError(
+                QCoreApplication::translate("LimitCommands",
+                                            "--%1 does not apply to the %2 limiter (it takes "
+                                            "%3)")
+                    .arg(option, kind,
+                         kind == u"funnel"
+                             ? QCoreApplication::translate("LimitCommands", "--capacity and --rate")
+                         : kind == u"gcra" ? QCoreApplication::translate(
+                                                 "LimitCommands", "--limit, --period, --capacity")
+                                           : QCoreApplication::translate("LimitCommands",
+                                                                         "--limit and --period")));
     RateLimitPolicy policy;
     if (windowed) {
         const auto limit = c.wholeNumber(LimitOption, 0, 1, QStringLiteral("requests"));
@@ -124,21 +133,25 @@ QJsonObject decisionJson(const QString &kind, const QByteArray &subject, const R
 
 QString decisionText(const RateLimitDecision &d)
 {
-    QString text = d.allowed ? QStringLiteral("allowed: %1 of %2 remaining, full again in %3 ms")
-                                   .arg(d.remaining)
-                                   .arg(d.limit)
-                                   .arg(d.resetAfterMs())
-                   : d.retryAfterUs < 0
-                       ? QStringLiteral("refused: a cost of %1 exceeds the limit %2 "
-                                        "and will never be admitted")
-                             .arg(d.cost)
-                             .arg(d.limit)
-                       : QStringLiteral("refused: retry in %1 ms (%2 of %3 remaining)")
-                             .arg(d.retryAfterMs())
-                             .arg(d.remaining)
-                             .arg(d.limit);
+    QString text =
+        d.allowed ? QCoreApplication::translate("LimitCommands",
+                                                "allowed: %1 of %2 remaining, full again in %3 ms")
+                        .arg(d.remaining)
+                        .arg(d.limit)
+                        .arg(d.resetAfterMs())
+        : d.retryAfterUs < 0
+            ? QCoreApplication::translate("LimitCommands",
+                                          "refused: a cost of %1 exceeds the limit %2 "
+                                          "and will never be admitted")
+                  .arg(d.cost)
+                  .arg(d.limit)
+            : QCoreApplication::translate("LimitCommands",
+                                          "refused: retry in %1 ms (%2 of %3 remaining)")
+                  .arg(d.retryAfterMs())
+                  .arg(d.remaining)
+                  .arg(d.limit);
     if (d.level >= 0)
-        text += QStringLiteral("; level %1").arg(d.level);
+        text += QCoreApplication::translate("LimitCommands", "; level %1").arg(d.level);
     return text;
 }
 
@@ -165,18 +178,22 @@ QJsonObject stateJson(const QByteArray &subject, const RateLimiterState &s)
 
 QString stateText(const RateLimiterState &s)
 {
-    QString text = QStringLiteral("%1 of %2 remaining").arg(s.remaining).arg(s.limit);
+    QString text = QCoreApplication::translate("LimitCommands", "%1 of %2 remaining")
+                       .arg(s.remaining)
+                       .arg(s.limit);
     if (s.count >= 0)
-        text += QStringLiteral(", %1 in the window").arg(s.count);
+        text += QCoreApplication::translate("LimitCommands", ", %1 in the window").arg(s.count);
     if (s.level >= 0)
-        text += QStringLiteral(", level %1").arg(s.level);
+        text += QCoreApplication::translate("LimitCommands", ", level %1").arg(s.level);
     if (s.kind == u"gcra")
-        text += s.tatUs >= 0 ? QStringLiteral(", TAT %1 µs").arg(s.tatUs)
-                             : QStringLiteral(", no TAT (full)");
+        text += s.tatUs >= 0
+                    ? QCoreApplication::translate("LimitCommands", ", TAT %1 µs").arg(s.tatUs)
+                    : QCoreApplication::translate("LimitCommands", ", no TAT (full)");
     if (s.retryAfterUs > 0)
-        text += QStringLiteral(", next admitted in %1 ms")
+        text += QCoreApplication::translate("LimitCommands", ", next admitted in %1 ms")
                     .arg(RateLimitDecision::ceilMs(s.retryAfterUs));
-    text += QStringLiteral(", full again in %1 ms").arg(RateLimitDecision::ceilMs(s.resetAfterUs));
+    text += QCoreApplication::translate("LimitCommands", ", full again in %1 ms")
+                .arg(RateLimitDecision::ceilMs(s.resetAfterUs));
     return text;
 }
 } // namespace
@@ -185,7 +202,8 @@ QList<CliCommand> LimitCommands::all()
 {
     return {{QStringLiteral("limit"),
              QStringLiteral("limit hit|status NAME --kind KIND [--subject S] ..."),
-             QStringLiteral("Rate limiters: fixed window, sliding window, funnel, GCRA."),
+             QCoreApplication::translate(
+                 "LimitCommands", "Rate limiters: fixed window, sliding window, funnel, GCRA."),
              &LimitCommands::addOptions, &LimitCommands::run}};
 }
 
@@ -193,26 +211,36 @@ void LimitCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {KindOption,
-         QStringLiteral("Limiter: %1 (default gcra).")
+         QCoreApplication::translate("LimitCommands", "Limiter: %1 (default gcra).")
              .arg(RateLimiterFactory::kinds().join(QStringLiteral(", "))),
          QStringLiteral("KIND"), QStringLiteral("gcra")},
         {SubjectOption,
-         QStringLiteral("Who is limited, e.g. user + action \"alice:upload\" (default "
-                        "\"default\")."),
+         QCoreApplication::translate("LimitCommands",
+                                     "Who is limited, e.g. user + action \"alice:upload\" (default "
+                                     "\"default\")."),
          QStringLiteral("S"), QStringLiteral("default")},
-        {LimitOption, QStringLiteral("fixed, sliding, gcra: requests per period."),
+        {LimitOption,
+         QCoreApplication::translate("LimitCommands", "fixed, sliding, gcra: requests per period."),
          QStringLiteral("N")},
-        {PeriodOption, QStringLiteral("fixed, sliding, gcra: the period in milliseconds."),
+        {PeriodOption,
+         QCoreApplication::translate("LimitCommands",
+                                     "fixed, sliding, gcra: the period in milliseconds."),
          QStringLiteral("MS")},
         {CapacityOption,
-         QStringLiteral("funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit)."),
+         QCoreApplication::translate(
+             "LimitCommands",
+             "funnel: its size; gcra: the burst, max_burst + 1 (0 or unset: --limit)."),
          QStringLiteral("C")},
-        {RateOption, QStringLiteral("funnel: leak rate per second (may be fractional)."),
-         QStringLiteral("PER_S")},
-        {CostOption, QStringLiteral("hit: units this request takes (default 1)."),
+        {RateOption,
+         QCoreApplication::translate("LimitCommands",
+                                     "funnel: leak rate per second (may be fractional)."),
+         QCoreApplication::translate("LimitCommands", "PER_S")},
+        {CostOption,
+         QCoreApplication::translate("LimitCommands", "hit: units this request takes (default 1)."),
          QStringLiteral("N")},
         {NowOption,
-         QStringLiteral("Use this clock (ms since the epoch) instead of the server's TIME."),
+         QCoreApplication::translate(
+             "LimitCommands", "Use this clock (ms since the epoch) instead of the server's TIME."),
          QStringLiteral("MS")},
     });
 }
@@ -220,16 +248,19 @@ void LimitCommands::addOptions(QCommandLineParser &parser)
 int LimitCommands::run(const CliContext &c)
 {
     if (c.arguments.size() != 2)
-        return c.output.usage(QStringLiteral("usage: limit hit|status NAME --kind KIND [options]"));
+        return c.output.usage(QCoreApplication::translate(
+            "LimitCommands", "usage: limit hit|status NAME --kind KIND [options]"));
     const QString action = c.arguments.at(0);
     const QByteArray name = c.arguments.at(1).toUtf8();
     const QString kind = c.parser.value(KindOption);
     const QByteArray subject = c.parser.value(SubjectOption).toUtf8();
     if (action != u"hit" && action != u"status")
-        return c.output.usage(
-            QStringLiteral("unknown limit action \"%1\" (hit, status)").arg(action));
+        return c.output.usage(QCoreApplication::translate(
+                                  "LimitCommands", "unknown limit action \"%1\" (hit, status)")
+                                  .arg(action));
     if (!RateLimiterFactory::kinds().contains(kind))
-        return c.output.usage(QStringLiteral("unknown rate limiter kind \"%1\" (known: %2)")
+        return c.output.usage(QCoreApplication::translate(
+                                  "LimitCommands", "unknown rate limiter kind \"%1\" (known: %2)")
                                   .arg(kind, RateLimiterFactory::kinds().join(u", ")));
     const auto policy = policyFor(c, kind);
     if (!policy)
@@ -238,7 +269,8 @@ int LimitCommands::run(const CliContext &c)
     if (!cost)
         return c.output.failure(cost.error());
     if (action == u"status" && c.parser.isSet(CostOption))
-        return c.output.usage(QStringLiteral("--cost is for hit, not status"));
+        return c.output.usage(
+            QCoreApplication::translate("LimitCommands", "--cost is for hit, not status"));
     std::optional<qint64> nowMs;
     if (c.parser.isSet(NowOption)) {
         const auto now = c.wholeNumber(NowOption, 0, 0);

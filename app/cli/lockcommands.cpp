@@ -16,6 +16,7 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <QCoreApplication>
 #include <optional>
 
 namespace {
@@ -55,14 +56,14 @@ QJsonObject holdJson(const QString &kind, const LockHold &h)
 QString holdText(const LockHold &h)
 {
     if (!h.acquired)
-        return QStringLiteral("not acquired: %1").arg(h.detail);
-    QString text = QStringLiteral("acquired %1 token %2 ttl %3 ms")
+        return QCoreApplication::translate("LockCommands", "not acquired: %1").arg(h.detail);
+    QString text = QCoreApplication::translate("LockCommands", "acquired %1 token %2 ttl %3 ms")
                        .arg(QString::fromUtf8(h.key), QString::fromUtf8(h.token))
                        .arg(h.ttlMs);
     if (h.fencing >= 0)
-        text += QStringLiteral(" fencing %1").arg(h.fencing);
+        text += QCoreApplication::translate("LockCommands", " fencing %1").arg(h.fencing);
     if (h.holdCount > 0)
-        text += QStringLiteral(" holds %1").arg(h.holdCount);
+        text += QCoreApplication::translate("LockCommands", " holds %1").arg(h.holdCount);
     return text;
 }
 
@@ -80,18 +81,21 @@ Result<LockSetup> makeLock(const CliContext &c, const QString &kind, const QByte
     if (kind == u"redlock") {
         if (auto valid = KeySpace::validateName(name); !valid)
             return RedisError(RedisError::Kind::InvalidArgument,
-                              QStringLiteral("lock ") + valid.error().message());
+                              QCoreApplication::translate("LockCommands", "lock ") +
+                                  valid.error().message());
         const QStringList urls =
             c.parser.value(NodesOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (urls.isEmpty())
             return RedisError(RedisError::Kind::InvalidArgument,
-                              QStringLiteral("--kind redlock needs --nodes URL,URL,..."));
+                              QCoreApplication::translate(
+                                  "LockCommands", "--kind redlock needs --nodes URL,URL,..."));
         QList<RedisConnection *> nodes;
         for (const QString &url : urls) {
             auto options = ConnectionOptions::fromUrl(url);
             if (!options)
                 return RedisError(RedisError::Kind::InvalidArgument,
-                                  QStringLiteral("--nodes: ") + options.error().message());
+                                  QCoreApplication::translate("LockCommands", "--nodes: ") +
+                                      options.error().message());
             const QUrlQuery query{QUrl(url)};
             if (!query.hasQueryItem(QStringLiteral("connect_timeout")))
                 options.value().connectTimeoutMs = RedlockNodeTimeoutMs;
@@ -111,8 +115,9 @@ Result<LockSetup> makeLock(const CliContext &c, const QString &kind, const QByte
         return setup;
     }
     if (c.parser.isSet(NodesOption))
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--nodes is for --kind redlock"));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QCoreApplication::translate("LockCommands", "--nodes is for --kind redlock"));
     setup.connections.push_back(std::make_unique<RedisConnection>(c.connection));
     auto lock = LockFactory::create(kind, *setup.connections.front(), c.keys, name);
     if (!lock)
@@ -124,14 +129,17 @@ Result<LockSetup> makeLock(const CliContext &c, const QString &kind, const QByte
     if (c.parser.isSet(ClockOffsetOption)) {
         auto *getset = dynamic_cast<GetSetLock *>(setup.lock.get());
         if (!getset)
-            return RedisError(RedisError::Kind::InvalidArgument,
-                              QStringLiteral("--clock-offset is for the clock-based kind getset"));
+            return RedisError(
+                RedisError::Kind::InvalidArgument,
+                QCoreApplication::translate("LockCommands",
+                                            "--clock-offset is for the clock-based kind getset"));
         bool ok = false;
         const qint64 offset = c.parser.value(ClockOffsetOption).toLongLong(&ok);
         if (!ok)
             return RedisError(RedisError::Kind::InvalidArgument,
-                              QStringLiteral("--clock-offset must be a whole number of "
-                                             "milliseconds (negative: behind), not \"%1\"")
+                              QCoreApplication::translate(
+                                  "LockCommands", "--clock-offset must be a whole number of "
+                                                  "milliseconds (negative: behind), not \"%1\"")
                                   .arg(c.parser.value(ClockOffsetOption)));
         getset->setClock(ClientClock(offset));
     }
@@ -164,11 +172,14 @@ Result<LockHold> namedHold(const CliContext &c, const DistributedLock &lock, con
     else if (kind == u"reentrant" && c.parser.isSet(OwnerOption))
         h.token = c.parser.value(OwnerOption).toUtf8();
     else if (kind != u"naive")
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          kind == u"reentrant"
-                              ? QStringLiteral("release/extend of a reentrant lock needs --owner")
-                              : QStringLiteral("release/extend needs --token (printed by "
-                                               "acquire)"));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            kind == u"reentrant"
+                ? QCoreApplication::translate("LockCommands",
+                                              "release/extend of a reentrant lock needs --owner")
+                : QCoreApplication::translate("LockCommands",
+                                              "release/extend needs --token (printed by "
+                                              "acquire)"));
     return h;
 }
 } // namespace
@@ -176,7 +187,8 @@ Result<LockHold> namedHold(const CliContext &c, const DistributedLock &lock, con
 QList<CliCommand> LockCommands::all()
 {
     return {{QStringLiteral("lock"), QStringLiteral("lock acquire|release|extend|status NAME"),
-             QStringLiteral("Distributed locks: every variant, safe and unsafe."),
+             QCoreApplication::translate("LockCommands",
+                                         "Distributed locks: every variant, safe and unsafe."),
              &LockCommands::addOptions, &LockCommands::run}};
 }
 
@@ -184,24 +196,34 @@ void LockCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {KindOption,
-         QStringLiteral("Lock variant: %1, redlock (default token).")
+         QCoreApplication::translate("LockCommands", "Lock variant: %1, redlock (default token).")
              .arg(LockFactory::kinds().join(QStringLiteral(", "))),
          QStringLiteral("KIND"), QStringLiteral("token")},
-        {TtlOption, QStringLiteral("Lease in milliseconds (default 10000)."), QStringLiteral("MS")},
-        {WaitOption, QStringLiteral("Keep trying to acquire this long (default 0: once)."),
+        {TtlOption,
+         QCoreApplication::translate("LockCommands", "Lease in milliseconds (default 10000)."),
          QStringLiteral("MS")},
-        {OwnerOption, QStringLiteral("Owner id of a reentrant lock."), QStringLiteral("ID")},
+        {WaitOption,
+         QCoreApplication::translate("LockCommands",
+                                     "Keep trying to acquire this long (default 0: once)."),
+         QStringLiteral("MS")},
+        {OwnerOption, QCoreApplication::translate("LockCommands", "Owner id of a reentrant lock."),
+         QStringLiteral("ID")},
         {TokenOption,
-         QStringLiteral("Token to release or extend (printed by acquire; for getset, the "
-                        "expiry time it stored)."),
+         QCoreApplication::translate(
+             "LockCommands", "Token to release or extend (printed by acquire; for getset, the "
+                             "expiry time it stored)."),
          QStringLiteral("T")},
-        {NodesOption, QStringLiteral("Redlock: the masters, as URLs separated by commas."),
+        {NodesOption,
+         QCoreApplication::translate("LockCommands",
+                                     "Redlock: the masters, as URLs separated by commas."),
          QStringLiteral("URLS")},
         {ClockOffsetOption,
-         QStringLiteral("getset: run this client's clock MS ahead (negative: behind)."),
+         QCoreApplication::translate(
+             "LockCommands", "getset: run this client's clock MS ahead (negative: behind)."),
          QStringLiteral("MS")},
         {HoldOption,
-         QStringLiteral("acquire: hold the lock this long, release it, and print both times."),
+         QCoreApplication::translate(
+             "LockCommands", "acquire: hold the lock this long, release it, and print both times."),
          QStringLiteral("MS")},
     });
 }
@@ -209,16 +231,17 @@ void LockCommands::addOptions(QCommandLineParser &parser)
 int LockCommands::run(const CliContext &c)
 {
     if (c.arguments.size() != 2)
-        return c.output.usage(
-            QStringLiteral("usage: lock acquire|release|extend|status NAME [options]"));
+        return c.output.usage(QCoreApplication::translate(
+            "LockCommands", "usage: lock acquire|release|extend|status NAME [options]"));
     const QString action = c.arguments.at(0);
     const QByteArray name = c.arguments.at(1).toUtf8();
     const QString kind = c.parser.value(KindOption);
     if (!QStringList{QStringLiteral("acquire"), QStringLiteral("release"), QStringLiteral("extend"),
                      QStringLiteral("status")}
              .contains(action))
-        return c.output.usage(QStringLiteral("unknown lock action \"%1\" (acquire, release, "
-                                             "extend, status)")
+        return c.output.usage(QCoreApplication::translate(
+                                  "LockCommands", "unknown lock action \"%1\" (acquire, release, "
+                                                  "extend, status)")
                                   .arg(action));
     const auto ttl = c.duration(TtlOption, 10000, 1, CliContext::MaxLeaseMs);
     const auto wait = c.duration(WaitOption, 0, 0, CliContext::MaxBlockMs);
@@ -246,10 +269,11 @@ int LockCommands::run(const CliContext &c)
             o.insert(QStringLiteral("hold_count"), s->holdCount);
         if (s->fencing >= 0)
             o.insert(QStringLiteral("fencing"), s->fencing);
-        const QString text = s->held ? QStringLiteral("held by %1, ttl %2 ms")
-                                           .arg(QString::fromUtf8(s->holder))
-                                           .arg(s->ttlMs)
-                                     : QStringLiteral("free");
+        const QString text =
+            s->held ? QCoreApplication::translate("LockCommands", "held by %1, ttl %2 ms")
+                          .arg(QString::fromUtf8(s->holder))
+                          .arg(s->ttlMs)
+                    : QStringLiteral("free");
         return c.output.success(text, o);
     }
 
@@ -262,9 +286,10 @@ int LockCommands::run(const CliContext &c)
             lock.setStopCheck([&interrupt] { return interrupt->interrupted(); });
         }
         if (*holdMs > *ttl && kind != u"naive")
-            c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--ttl %2 "
-                                            "ms) and nothing extends it: the lock expires "
-                                            "while held, and its release finds it lost")
+            c.output.warning(QCoreApplication::translate(
+                                 "LockCommands", "--hold %1 ms is longer than the lease (--ttl %2 "
+                                                 "ms) and nothing extends it: the lock expires "
+                                                 "while held, and its release finds it lost")
                                  .arg(*holdMs)
                                  .arg(*ttl));
         const auto hold = lock.acquire({*ttl, *wait, 10, 10});
@@ -275,8 +300,8 @@ int LockCommands::run(const CliContext &c)
             o.insert(QStringLiteral("nodes"), nodesJson(setup->redlock));
             for (const RedlockNodeResult &n : setup->redlock->lastAttempt())
                 if (n.outcome == RedlockNodeResult::Outcome::Error)
-                    c.output.warning(
-                        QStringLiteral("node %1: %2").arg(n.endpoint, n.error.toString()));
+                    c.output.warning(QCoreApplication::translate("LockCommands", "node %1: %2")
+                                         .arg(n.endpoint, n.error.toString()));
         }
         QString text = holdText(*hold);
         // A signal while waiting: what the last attempt got is released at once, as a hold
@@ -308,7 +333,7 @@ int LockCommands::run(const CliContext &c)
                      CliOutput::millisecondsFromMicros(released->releasedAtUs));
             o.insert(QStringLiteral("released_at_us"), released->releasedAtUs);
             o.insert(QStringLiteral("release"), LockRelease::outcomeName(released->outcome));
-            text += QStringLiteral("; held %1 ms, %2")
+            text += QCoreApplication::translate("LockCommands", "; held %1 ms, %2")
                         .arg((released->releasedAtUs - hold->acquiredAtUs) / 1000)
                         .arg(LockRelease::outcomeName(released->outcome));
         }
@@ -351,9 +376,10 @@ int LockCommands::run(const CliContext &c)
     QJsonObject o = holdJson(kind, *extended);
     if (setup->redlock)
         o.insert(QStringLiteral("nodes"), nodesJson(setup->redlock));
-    const int code =
-        c.output.success(extended->acquired ? QStringLiteral("extended to %1 ms").arg(*ttl)
-                                            : QStringLiteral("lost: ") + extended->detail,
-                         o);
+    const int code = c.output.success(
+        extended->acquired
+            ? QCoreApplication::translate("LockCommands", "extended to %1 ms").arg(*ttl)
+            : QCoreApplication::translate("LockCommands", "lost: ") + extended->detail,
+        o);
     return extended->acquired ? code : NotAcquired;
 }

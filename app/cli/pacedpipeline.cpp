@@ -3,6 +3,7 @@
 #include "inspectorread.h"
 #include "redisconnection.h"
 
+#include <QCoreApplication>
 #include <chrono>
 #include <thread>
 
@@ -88,9 +89,11 @@ Result<void> PacedPipeline::run(InspectorRead &read, const std::function<void()>
 QString PacedPipeline::spentText() const
 {
     const double s = qMax(1e-9, seconds());
-    return QStringLiteral("used %1 % of a server core on average, %2 commands/s (budget %3; "
-                          "%4 commands in %5 s, %6 s of it waiting for the budget; server time "
-                          "estimated from round trips, an upper bound)")
+    return QCoreApplication::translate(
+               "InspectorRead",
+               "used %1 % of a server core on average, %2 commands/s (budget %3; "
+               "%4 commands in %5 s, %6 s of it waiting for the budget; server time "
+               "estimated from round trips, an upper bound)")
         .arg(100.0 * double(m_chargedUs) / 1e6 / s, 0, 'f', 1)
         .arg(double(m_commands) / s, 0, 'f', 0)
         .arg(m_budget ? m_budget->limits().toString() : QStringLiteral("none"))

@@ -10,6 +10,7 @@
 #include "reliablequeue.h"
 #include "taskqueue.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -57,8 +58,9 @@ Result<QueueRequest> parse(const CliContext &c)
     QueueRequest r;
     r.action = c.arguments.at(0);
     if (!Actions.contains(r.action))
-        return usageError(QStringLiteral("unknown queue action \"%1\" (%2)")
-                              .arg(r.action, Actions.join(QStringLiteral(", "))));
+        return usageError(
+            QCoreApplication::translate("QueueCommands", "unknown queue action \"%1\" (%2)")
+                .arg(r.action, Actions.join(QStringLiteral(", "))));
     r.name = c.arguments.at(1).toUtf8();
     if (auto valid = KeySpace::validateName(r.name); !valid)
         return valid.error();
@@ -74,19 +76,24 @@ Result<QueueRequest> parse(const CliContext &c)
 
     r.kind = c.parser.value(KindOption);
     if (!Kinds.contains(r.kind))
-        return usageError(QStringLiteral("unknown queue kind \"%1\" (known: %2)")
-                              .arg(r.kind, Kinds.join(QStringLiteral(", "))));
+        return usageError(
+            QCoreApplication::translate("QueueCommands", "unknown queue kind \"%1\" (known: %2)")
+                .arg(r.kind, Kinds.join(QStringLiteral(", "))));
     if ((r.action == u"ack" || r.action == u"nack") && r.kind != u"reliable") {
         if (c.parser.isSet(KindOption))
-            return usageError(QStringLiteral("queue %1 is for --kind reliable only").arg(r.action));
+            return usageError(
+                QCoreApplication::translate("QueueCommands", "queue %1 is for --kind reliable only")
+                    .arg(r.action));
         r.kind = QStringLiteral("reliable");
     }
     if (c.parser.isSet(PriorityOption)) {
         if (r.kind != u"priority" || r.action != u"push")
-            return usageError(QStringLiteral("--priority is for queue push --kind priority"));
+            return usageError(QCoreApplication::translate(
+                "QueueCommands", "--priority is for queue push --kind priority"));
         const auto p = PriorityTaskQueue::parsePriority(c.parser.value(PriorityOption));
         if (!p)
-            return usageError(QStringLiteral("--priority: ") + p.error().message());
+            return usageError(QCoreApplication::translate("QueueCommands", "--priority: ") +
+                              p.error().message());
         r.priority = *p;
     }
 
@@ -94,9 +101,10 @@ Result<QueueRequest> parse(const CliContext &c)
     if (!wait)
         return wait.error();
     if (c.parser.isSet(WaitOption) && r.action != u"pop")
-        return usageError(QStringLiteral("--wait is for queue pop"));
+        return usageError(QCoreApplication::translate("QueueCommands", "--wait is for queue pop"));
     if (auto valid = QueueWait::validate(*wait); !valid)
-        return usageError(QStringLiteral("--wait: ") + valid.error().message());
+        return usageError(QCoreApplication::translate("QueueCommands", "--wait: ") +
+                          valid.error().message());
     r.waitMs = *wait;
 
     const bool reliableConsumer = r.kind == u"reliable" && r.action != u"push" &&
@@ -106,24 +114,30 @@ Result<QueueRequest> parse(const CliContext &c)
     if (!visibility)
         return visibility.error();
     if (auto valid = ReliableQueue::validateVisibility(*visibility); !valid)
-        return usageError(QStringLiteral("--visibility: ") + valid.error().message());
+        return usageError(QCoreApplication::translate("QueueCommands", "--visibility: ") +
+                          valid.error().message());
     if (c.parser.isSet(VisibilityOption) && (r.action == u"reap" || r.action == u"status"))
-        return usageError(QStringLiteral("--visibility is not for queue %1: every consumer is "
-                                         "judged by its own deadline (its last pop, ack or nack "
-                                         "plus its own --visibility)")
-                              .arg(r.action));
+        return usageError(
+            QCoreApplication::translate("QueueCommands",
+                                        "--visibility is not for queue %1: every consumer is "
+                                        "judged by its own deadline (its last pop, ack or nack "
+                                        "plus its own --visibility)")
+                .arg(r.action));
     if (c.parser.isSet(VisibilityOption) && !reliableConsumer)
-        return usageError(QStringLiteral("--visibility is for the reliable queue's pop, ack and "
-                                         "nack"));
+        return usageError(QCoreApplication::translate(
+            "QueueCommands", "--visibility is for the reliable queue's pop, ack and "
+                             "nack"));
     r.visibilityMs = *visibility;
 
     if (c.parser.isSet(ConsumerOption)) {
         if (!reliableConsumer)
-            return usageError(QStringLiteral("--consumer is for the reliable queue's pop, ack "
-                                             "and nack"));
+            return usageError(QCoreApplication::translate(
+                "QueueCommands", "--consumer is for the reliable queue's pop, ack "
+                                 "and nack"));
         r.consumer = c.parser.value(ConsumerOption).toUtf8();
         if (auto valid = QueueKeys::validateConsumer(r.consumer); !valid)
-            return usageError(QStringLiteral("--consumer: ") + valid.error().message());
+            return usageError(QCoreApplication::translate("QueueCommands", "--consumer: ") +
+                              valid.error().message());
     } else if (r.action == u"ack" || r.action == u"nack") {
         return usageError(QStringLiteral("queue %1 needs --consumer ID (the one that popped the "
                                          "item)")
@@ -148,14 +162,15 @@ int push(const CliContext &c, RedisConnection &connection, const QueueRequest &r
     }
     if (!length)
         return c.output.failure(length.error());
-    return c.output.success(QStringLiteral("pushed %1, %2 ready at %3 priority")
-                                .arg(r.items.size())
-                                .arg(*length)
-                                .arg(level),
-                            {{QStringLiteral("kind"), r.kind},
-                             {QStringLiteral("pushed"), r.items.size()},
-                             {QStringLiteral("priority"), level},
-                             {QStringLiteral("length"), *length}});
+    return c.output.success(
+        QCoreApplication::translate("QueueCommands", "pushed %1, %2 ready at %3 priority")
+            .arg(r.items.size())
+            .arg(*length)
+            .arg(level),
+        {{QStringLiteral("kind"), r.kind},
+         {QStringLiteral("pushed"), r.items.size()},
+         {QStringLiteral("priority"), level},
+         {QStringLiteral("length"), *length}});
 }
 
 int popped(const CliContext &c, const QueueRequest &r, const std::optional<QByteArray> &item,
@@ -166,8 +181,13 @@ int popped(const CliContext &c, const QueueRequest &r, const std::optional<QByte
     if (!r.consumer.isEmpty())
         json.insert(QStringLiteral("consumer"), text(r.consumer));
     if (!item) {
-        json.insert(QStringLiteral("detail"), QStringLiteral("nothing within %1 ms").arg(r.waitMs));
-        c.output.success(QStringLiteral("(empty: nothing within %1 ms)").arg(r.waitMs), json);
+        json.insert(
+            QStringLiteral("detail"),
+            QCoreApplication::translate("QueueCommands", "nothing within %1 ms").arg(r.waitMs));
+        c.output.success(
+            QCoreApplication::translate("QueueCommands", "(empty: nothing within %1 ms)")
+                .arg(r.waitMs),
+            json);
         return QueueCommands::NothingTaken;
     }
     return c.output.success(note.isEmpty() ? text(*item) : text(*item) + note, json);
@@ -207,16 +227,19 @@ int pop(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
                                             {QStringLiteral("message"), item.error().message()}}}};
         return c.output.partial(
             QString(), json,
-            QStringLiteral("%1; an item may have been moved to %2 with the reply lost: pop again "
-                           "with --consumer %3 to be given it, or it returns to the queue when "
-                           "its %4 ms visibility ends")
+            QCoreApplication::translate(
+                "QueueCommands",
+                "%1; an item may have been moved to %2 with the reply lost: pop again "
+                "with --consumer %3 to be given it, or it returns to the queue when "
+                "its %4 ms visibility ends")
                 .arg(item.error().toString(), text(processing), text(r.consumer))
                 .arg(r.visibilityMs));
     }
     if (!item)
         return c.output.failure(item.error());
     return popped(c, r, *item, {{QStringLiteral("visibility_ms"), r.visibilityMs}},
-                  QStringLiteral("\t(consumer %1: ack or nack it)").arg(text(r.consumer)));
+                  QCoreApplication::translate("QueueCommands", "\t(consumer %1: ack or nack it)")
+                      .arg(text(r.consumer)));
 }
 
 int finish(const CliContext &c, RedisConnection &connection, const QueueRequest &r)
@@ -235,9 +258,12 @@ int finish(const CliContext &c, RedisConnection &connection, const QueueRequest 
     if (!done->detail.isEmpty())
         o.insert(QStringLiteral("detail"), done->detail);
     const QString outcome =
-        r.action == u"ack" ? QStringLiteral("acked") : QStringLiteral("requeued at the head");
+        r.action == u"ack" ? QStringLiteral("acked")
+                           : QCoreApplication::translate("QueueCommands", "requeued at the head");
     const int code = c.output.success(
-        done->done ? outcome : QStringLiteral("not in flight: ") + done->detail, o);
+        done->done ? outcome
+                   : QCoreApplication::translate("QueueCommands", "not in flight: ") + done->detail,
+        o);
     return done->done ? code : QueueCommands::NothingTaken;
 }
 
@@ -270,8 +296,10 @@ QJsonObject statusJson(const QueueRequest &r, const QueueStatus &s)
 QString deadlineText(const QueueConsumerStatus &cs)
 {
     if (!cs.stale)
-        return QStringLiteral("deadline in %1 ms").arg(cs.deadlineLeftMs);
-    return QStringLiteral("deadline passed %1 ms ago (stale: the reaper requeues its items)")
+        return QCoreApplication::translate("QueueCommands", "deadline in %1 ms")
+            .arg(cs.deadlineLeftMs);
+    return QCoreApplication::translate(
+               "QueueCommands", "deadline passed %1 ms ago (stale: the reaper requeues its items)")
         .arg(-cs.deadlineLeftMs);
 }
 
@@ -280,13 +308,14 @@ QString statusText(const QueueStatus &s)
     QStringList parts;
     for (const QueueLevelStatus &l : s.levels)
         parts << QStringLiteral("%1 %2").arg(l.priority).arg(l.length);
-    QStringList lines{QStringLiteral("%1 ready (%2), %3 in flight at %4 consumers")
-                          .arg(s.ready)
-                          .arg(parts.join(QStringLiteral(", ")))
-                          .arg(s.inFlight)
-                          .arg(s.consumerCount)};
+    QStringList lines{
+        QCoreApplication::translate("QueueCommands", "%1 ready (%2), %3 in flight at %4 consumers")
+            .arg(s.ready)
+            .arg(parts.join(QStringLiteral(", ")))
+            .arg(s.inFlight)
+            .arg(s.consumerCount)};
     for (const QueueConsumerStatus &cs : s.consumers)
-        lines << QStringLiteral("  %1 in flight %2, %3")
+        lines << QCoreApplication::translate("QueueCommands", "  %1 in flight %2, %3")
                      .arg(text(cs.id))
                      .arg(cs.inFlight)
                      .arg(deadlineText(cs));
@@ -300,10 +329,13 @@ int reap(const CliContext &c, RedisConnection &connection, const QueueRequest &r
     if (!done)
         return c.output.failure(done.error());
     QJsonArray reaped;
-    QStringList lines{QStringLiteral("requeued %1 items of %2 dead consumers%3")
-                          .arg(done->requeued)
-                          .arg(done->reaped.size())
-                          .arg(done->more ? QStringLiteral(" (more left: run again)") : QString())};
+    QStringList lines{
+        QCoreApplication::translate("QueueCommands", "requeued %1 items of %2 dead consumers%3")
+            .arg(done->requeued)
+            .arg(done->reaped.size())
+            .arg(done->more
+                     ? QCoreApplication::translate("QueueCommands", " (more left: run again)")
+                     : QString())};
     for (const ReapedConsumer &d : done->reaped) {
         reaped.append(QJsonObject{{QStringLiteral("consumer"), text(d.id)},
                                   {QStringLiteral("requeued"), d.requeued},
@@ -311,7 +343,9 @@ int reap(const CliContext &c, RedisConnection &connection, const QueueRequest &r
         lines << QStringLiteral("  %1: %2%3")
                      .arg(text(d.id))
                      .arg(d.requeued)
-                     .arg(d.deregistered ? QString() : QStringLiteral(" (more in flight)"));
+                     .arg(d.deregistered
+                              ? QString()
+                              : QCoreApplication::translate("QueueCommands", " (more in flight)"));
     }
     return c.output.success(lines.join(QLatin1Char('\n')),
                             {{QStringLiteral("kind"), r.kind},
@@ -326,7 +360,8 @@ QList<CliCommand> QueueCommands::all()
 {
     return {{QStringLiteral("queue"),
              QStringLiteral("queue push|pop|ack|nack|status|reap NAME [ITEM...]"),
-             QStringLiteral("Task queues: FIFO, priority, reliable (ack, nack, reaper)."),
+             QCoreApplication::translate(
+                 "QueueCommands", "Task queues: FIFO, priority, reliable (ack, nack, reaper)."),
              &QueueCommands::addOptions, &QueueCommands::run}};
 }
 
@@ -334,25 +369,30 @@ void QueueCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {KindOption,
-         QStringLiteral("Queue variant: %1 (default fifo). fifo and reliable share the list; "
-                        "ack and nack are reliable only.")
+         QCoreApplication::translate(
+             "QueueCommands", "Queue variant: %1 (default fifo). fifo and reliable share the list; "
+                              "ack and nack are reliable only.")
              .arg(Kinds.join(QStringLiteral(", "))),
          QStringLiteral("KIND"), QStringLiteral("fifo")},
         {PriorityOption,
-         QStringLiteral("push --kind priority: %1 (default normal).")
+         QCoreApplication::translate("QueueCommands", "push --kind priority: %1 (default normal).")
              .arg(PriorityTaskQueue::priorityNames().join(QStringLiteral(", "))),
          QStringLiteral("LEVEL")},
         {WaitOption,
-         QStringLiteral("pop: block up to this long for an item (default 0: do not block)."),
+         QCoreApplication::translate(
+             "QueueCommands", "pop: block up to this long for an item (default 0: do not block)."),
          QStringLiteral("MS")},
         {ConsumerOption,
-         QStringLiteral("reliable pop, ack, nack: the consumer id (pop makes one up and prints "
-                        "it when not given)."),
+         QCoreApplication::translate(
+             "QueueCommands",
+             "reliable pop, ack, nack: the consumer id (pop makes one up and prints "
+             "it when not given)."),
          QStringLiteral("ID")},
         {VisibilityOption,
-         QStringLiteral("reliable pop, ack, nack: the consumer's visibility timeout: its "
-                        "deadline becomes now + this, and once the deadline passes, reap "
-                        "requeues its items (default %1).")
+         QCoreApplication::translate(
+             "QueueCommands", "reliable pop, ack, nack: the consumer's visibility timeout: its "
+                              "deadline becomes now + this, and once the deadline passes, reap "
+                              "requeues its items (default %1).")
              .arg(ReliableQueue::DefaultVisibilityMs),
          QStringLiteral("MS")},
     });

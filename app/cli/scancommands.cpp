@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <QCoreApplication>
 #include <limits>
 
 namespace {
@@ -19,11 +20,13 @@ const QString NoMemoryOption = QStringLiteral("no-memory");
 
 QString keyText(const KeyInfo &k)
 {
-    return QStringLiteral("%1  %2  ttl %3  %4")
+    return QCoreApplication::translate("ScanCommands", "%1  %2  ttl %3  %4")
         .arg(quoteBytes(k.key, QuoteMode::WhenNeeded), QString::fromUtf8(k.type),
-             k.ttlMs >= 0 ? QStringLiteral("%1 ms").arg(k.ttlMs) : QStringLiteral("none"),
-             k.memoryBytes ? QStringLiteral("%1 bytes").arg(*k.memoryBytes)
-                           : QStringLiteral("size unknown"));
+             k.ttlMs >= 0 ? QCoreApplication::translate("ScanCommands", "%1 ms").arg(k.ttlMs)
+                          : QStringLiteral("none"),
+             k.memoryBytes
+                 ? QCoreApplication::translate("ScanCommands", "%1 bytes").arg(*k.memoryBytes)
+                 : QCoreApplication::translate("ScanCommands", "size unknown"));
 }
 
 QJsonObject keyJson(const KeyInfo &k)
@@ -38,30 +41,39 @@ QJsonObject keyJson(const KeyInfo &k)
 
 QList<CliCommand> ScanCommands::all()
 {
-    return {{QStringLiteral("scan"),
-             QStringLiteral("scan [--match P] [--type T] [--count N] [--limit N] [--cursor C]"),
-             QStringLiteral("Browse keys with SCAN (never KEYS): type, TTL, memory; read-only."),
-             &ScanCommands::addOptions, &ScanCommands::run}};
+    return {
+        {QStringLiteral("scan"),
+         QStringLiteral("scan [--match P] [--type T] [--count N] [--limit N] [--cursor C]"),
+         QCoreApplication::translate(
+             "ScanCommands", "Browse keys with SCAN (never KEYS): type, TTL, memory; read-only."),
+         &ScanCommands::addOptions, &ScanCommands::run}};
 }
 
 void ScanCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {MatchOption, QStringLiteral("Only keys matching this glob (SCAN MATCH)."),
+        {MatchOption,
+         QCoreApplication::translate("ScanCommands", "Only keys matching this glob (SCAN MATCH)."),
          QStringLiteral("PATTERN")},
         {TypeOption,
-         QStringLiteral("Only keys of this type: string, list, set, zset, hash or "
-                        "stream (SCAN TYPE)."),
+         QCoreApplication::translate("ScanCommands",
+                                     "Only keys of this type: string, list, set, zset, hash or "
+                                     "stream (SCAN TYPE)."),
          QStringLiteral("TYPE")},
-        {CountOption, QStringLiteral("Keys the server looks at per SCAN (default 100)."),
+        {CountOption,
+         QCoreApplication::translate("ScanCommands",
+                                     "Keys the server looks at per SCAN (default 100)."),
          QStringLiteral("N")},
         {LimitOption,
-         QStringLiteral("Stop after at least N keys; the cursor printed resumes "
-                        "(default: the whole keyspace)."),
+         QCoreApplication::translate("ScanCommands",
+                                     "Stop after at least N keys; the cursor printed resumes "
+                                     "(default: the whole keyspace)."),
          QStringLiteral("N")},
-        {CursorOption, QStringLiteral("Resume from this cursor (printed by an earlier scan)."),
+        {CursorOption,
+         QCoreApplication::translate("ScanCommands",
+                                     "Resume from this cursor (printed by an earlier scan)."),
          QStringLiteral("C")},
-        {NoMemoryOption, QStringLiteral("Do not ask MEMORY USAGE.")},
+        {NoMemoryOption, QCoreApplication::translate("ScanCommands", "Do not ask MEMORY USAGE.")},
     });
 }
 
@@ -71,21 +83,24 @@ int ScanCommands::run(const CliContext &c)
         return c.output.failure(valid.error());
     if (!c.arguments.isEmpty())
         return c.output.usage(
-            QStringLiteral("scan takes options only, not \"%1\"").arg(c.arguments.first()));
+            QCoreApplication::translate("ScanCommands", "scan takes options only, not \"%1\"")
+                .arg(c.arguments.first()));
     const auto count = c.wholeNumber(CountOption, 100, 1, QStringLiteral("keys"));
     const auto limit = c.wholeNumber(LimitOption, 0, 1, QStringLiteral("keys"));
     for (const RedisError &e : {count.error(), limit.error()})
         if (e.isError())
             return c.output.failure(e);
     if (*count > std::numeric_limits<int>::max())
-        return c.output.usage(QStringLiteral("--count is too large: %1").arg(*count));
+        return c.output.usage(
+            QCoreApplication::translate("ScanCommands", "--count is too large: %1").arg(*count));
     const QString cursor =
         c.parser.isSet(CursorOption) ? c.parser.value(CursorOption) : QStringLiteral("0");
     bool cursorOk = false;
     cursor.toULongLong(&cursorOk);
     if (!cursorOk)
-        return c.output.usage(QStringLiteral("--cursor must be a cursor printed by scan (a "
-                                             "whole number), not \"%1\"")
+        return c.output.usage(QCoreApplication::translate(
+                                  "ScanCommands", "--cursor must be a cursor printed by scan (a "
+                                                  "whole number), not \"%1\"")
                                   .arg(cursor));
     // SCAN TYPE takes any name and finds nothing for a typo ("sortedset"): the types Redis has.
     const QStringList types = {QStringLiteral("string"), QStringLiteral("list"),
@@ -93,7 +108,8 @@ int ScanCommands::run(const CliContext &c)
                                QStringLiteral("hash"),   QStringLiteral("stream")};
     if (c.parser.isSet(TypeOption) && !types.contains(c.parser.value(TypeOption)))
         return c.output.usage(
-            QStringLiteral("--type \"%1\" is not a Redis type: one of %2")
+            QCoreApplication::translate("ScanCommands",
+                                        "--type \"%1\" is not a Redis type: one of %2")
                 .arg(c.parser.value(TypeOption), types.join(QStringLiteral(", "))));
     KeyBrowserOptions options;
     options.match = c.parser.value(MatchOption).toUtf8();
@@ -118,10 +134,12 @@ int ScanCommands::run(const CliContext &c)
         }
         seen += batch->keys.size();
     } while (!browser.finished() && (*limit == 0 || seen < *limit));
-    lines << (browser.finished() ? QStringLiteral("(%1 keys; scan complete)").arg(seen)
-                                 : QStringLiteral("(%1 keys; resume with --cursor %2)")
-                                       .arg(seen)
-                                       .arg(QString::fromLatin1(browser.cursor())));
+    lines << (browser.finished()
+                  ? QCoreApplication::translate("ScanCommands", "(%n key(s); scan complete)",
+                                                nullptr, int(seen))
+                  : QCoreApplication::translate(
+                        "ScanCommands", "(%n key(s); resume with --cursor %1)", nullptr, int(seen))
+                        .arg(QString::fromLatin1(browser.cursor())));
     return c.output.success(lines.join(QLatin1Char('\n')),
                             {{QStringLiteral("keys"), rows},
                              {QStringLiteral("cursor"), QString::fromLatin1(browser.cursor())},

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QThread>
 
+#include <QCoreApplication>
 #include <limits>
 #include <optional>
 
@@ -57,14 +58,15 @@ QJsonObject permitJson(const QString &kind, const SemaphorePermit &p)
 QString permitText(const SemaphorePermit &p)
 {
     if (!p.acquired)
-        return QStringLiteral("not acquired: %1").arg(p.detail);
-    QString text = QStringLiteral("acquired holder %1 rank %2 of limit %3, lease %4 ms")
+        return QCoreApplication::translate("SemaphoreCommands", "not acquired: %1").arg(p.detail);
+    QString text = QCoreApplication::translate(
+                       "SemaphoreCommands", "acquired holder %1 rank %2 of limit %3, lease %4 ms")
                        .arg(QString::fromUtf8(p.holder))
                        .arg(p.rank)
                        .arg(p.limit)
                        .arg(p.leaseMs);
     if (p.counter >= 0)
-        text += QStringLiteral(" counter %1").arg(p.counter);
+        text += QCoreApplication::translate("SemaphoreCommands", " counter %1").arg(p.counter);
     return text;
 }
 
@@ -93,17 +95,20 @@ QJsonObject statusJson(const QString &kind, const SemaphoreStatus &s)
 
 QString statusText(const SemaphoreStatus &s)
 {
-    QStringList lines{QStringLiteral("%1 of %2 permits free").arg(s.freePermits).arg(s.limit)};
+    QStringList lines{QCoreApplication::translate("SemaphoreCommands", "%1 of %2 permits free")
+                          .arg(s.freePermits)
+                          .arg(s.limit)};
     for (const SemaphoreHolder &h : s.holders) {
         QString line = QStringLiteral("  %1 %2").arg(h.rank).arg(QString::fromUtf8(h.id));
         if (h.counter >= 0)
-            line += QStringLiteral(" counter %1").arg(h.counter);
+            line += QCoreApplication::translate("SemaphoreCommands", " counter %1").arg(h.counter);
         if (h.ageMs >= 0)
-            line += QStringLiteral(" age %1 ms").arg(h.ageMs);
+            line += QCoreApplication::translate("SemaphoreCommands", " age %1 ms").arg(h.ageMs);
         if (h.leaseLeftMs >= 0)
-            line += QStringLiteral(" lease left %1 ms").arg(h.leaseLeftMs);
+            line += QCoreApplication::translate("SemaphoreCommands", " lease left %1 ms")
+                        .arg(h.leaseLeftMs);
         if (h.expired)
-            line += QStringLiteral(" (expired)");
+            line += QCoreApplication::translate("SemaphoreCommands", " (expired)");
         lines << line;
     }
     return lines.join(QLatin1Char('\n'));
@@ -120,17 +125,21 @@ Result<void> applyClockOffset(const CliContext &c, const QString &kind,
     if (!c.parser.isSet(ClockOffsetOption))
         return {};
     if (!usesClientClock(kind))
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--clock-offset is for the clock-based kinds basic, "
-                                         "fair and locked, not %1")
-                              .arg(kind));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QCoreApplication::translate("SemaphoreCommands",
+                                        "--clock-offset is for the clock-based kinds basic, "
+                                        "fair and locked, not %1")
+                .arg(kind));
     bool ok = false;
     const qint64 offset = c.parser.value(ClockOffsetOption).toLongLong(&ok);
     if (!ok)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("--clock-offset must be a whole number of milliseconds "
-                                         "(negative: behind), not \"%1\"")
-                              .arg(c.parser.value(ClockOffsetOption)));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QCoreApplication::translate("SemaphoreCommands",
+                                        "--clock-offset must be a whole number of milliseconds "
+                                        "(negative: behind), not \"%1\"")
+                .arg(c.parser.value(ClockOffsetOption)));
     semaphore.setClock(ClientClock(offset));
     return {};
 }
@@ -146,8 +155,9 @@ Result<SemaphorePermit> namedPermit(const CliContext &c, qint64 limit)
         return currentLease.error();
     if (!c.parser.isSet(HolderOption) || c.parser.value(HolderOption).isEmpty())
         return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("release/refresh needs --holder ID (printed by "
-                                         "acquire)"));
+                          QCoreApplication::translate(
+                              "SemaphoreCommands", "release/refresh needs --holder ID (printed by "
+                                                   "acquire)"));
     SemaphorePermit p;
     p.acquired = true;
     p.holder = c.parser.value(HolderOption).toUtf8();
@@ -167,11 +177,13 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         semaphore.setStopCheck([&interrupt] { return interrupt->interrupted(); });
     }
     if (holdMs > options.leaseMs)
-        c.output.warning(QStringLiteral("--hold %1 ms is longer than the lease (--lease %2 ms) "
+        c.output.warning(
+            QCoreApplication::translate("SemaphoreCommands",
+                                        "--hold %1 ms is longer than the lease (--lease %2 ms) "
                                         "and nothing refreshes it: the permit expires while "
                                         "held")
-                             .arg(holdMs)
-                             .arg(options.leaseMs));
+                .arg(holdMs)
+                .arg(options.leaseMs));
     const auto permit = semaphore.acquire(options);
     if (!permit)
         return c.output.failure(permit.error());
@@ -206,7 +218,7 @@ int acquire(const CliContext &c, const QString &kind, CountingSemaphore &semapho
         o.insert(QStringLiteral("release"), releaseName(*released));
         if (expired)
             o.insert(QStringLiteral("detail"), released->detail);
-        text += QStringLiteral("; held %1 ms, %2")
+        text += QCoreApplication::translate("SemaphoreCommands", "; held %1 ms, %2")
                     .arg((released->releasedAtUs - permit->acquiredAtUs) / 1000)
                     .arg(releaseName(*released));
     }
@@ -223,7 +235,8 @@ QList<CliCommand> SemaphoreCommands::all()
 {
     return {{QStringLiteral("semaphore"),
              QStringLiteral("semaphore acquire|release|refresh|status NAME --limit N"),
-             QStringLiteral("Counting semaphores: every variant, clock-based and safe."),
+             QCoreApplication::translate(
+                 "SemaphoreCommands", "Counting semaphores: every variant, clock-based and safe."),
              &SemaphoreCommands::addOptions, &SemaphoreCommands::run}};
 }
 
@@ -231,26 +244,40 @@ void SemaphoreCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {KindOption,
-         QStringLiteral("Semaphore variant: %1 (default atomic).")
+         QCoreApplication::translate("SemaphoreCommands", "Semaphore variant: %1 (default atomic).")
              .arg(SemaphoreFactory::kinds().join(QStringLiteral(", "))),
          QStringLiteral("KIND"), QStringLiteral("atomic")},
-        {LimitOption, QStringLiteral("Number of permits (acquire, status)."), QStringLiteral("N")},
+        {LimitOption,
+         QCoreApplication::translate("SemaphoreCommands", "Number of permits (acquire, status)."),
+         QStringLiteral("N")},
         {LeaseOption,
-         QStringLiteral("Lease in milliseconds (default 10000); for refresh, the new lease."),
+         QCoreApplication::translate(
+             "SemaphoreCommands",
+             "Lease in milliseconds (default 10000); for refresh, the new lease."),
          QStringLiteral("MS")},
         {CurrentLeaseOption,
-         QStringLiteral("refresh: the lease the permit was acquired with (default 10000)."),
+         QCoreApplication::translate(
+             "SemaphoreCommands",
+             "refresh: the lease the permit was acquired with (default 10000)."),
          QStringLiteral("MS")},
-        {WaitOption, QStringLiteral("Keep trying to acquire this long (default 0: once)."),
+        {WaitOption,
+         QCoreApplication::translate("SemaphoreCommands",
+                                     "Keep trying to acquire this long (default 0: once)."),
          QStringLiteral("MS")},
         {HoldOption,
-         QStringLiteral("acquire: hold the permit this long, release it, and print both times."),
+         QCoreApplication::translate(
+             "SemaphoreCommands",
+             "acquire: hold the permit this long, release it, and print both times."),
          QStringLiteral("MS")},
-        {HolderOption, QStringLiteral("Holder id to release or refresh (printed by acquire)."),
+        {HolderOption,
+         QCoreApplication::translate("SemaphoreCommands",
+                                     "Holder id to release or refresh (printed by acquire)."),
          QStringLiteral("ID")},
         {ClockOffsetOption,
-         QStringLiteral("basic, fair, locked: run this client's clock MS ahead (negative: "
-                        "behind)."),
+         QCoreApplication::translate(
+             "SemaphoreCommands",
+             "basic, fair, locked: run this client's clock MS ahead (negative: "
+             "behind)."),
          QStringLiteral("MS")},
     });
 }
@@ -258,7 +285,8 @@ void SemaphoreCommands::addOptions(QCommandLineParser &parser)
 int SemaphoreCommands::run(const CliContext &c)
 {
     if (c.arguments.size() != 2)
-        return c.output.usage(QStringLiteral(
+        return c.output.usage(QCoreApplication::translate(
+            "SemaphoreCommands",
             "usage: semaphore acquire|release|refresh|status NAME --limit N [options]"));
     const QString action = c.arguments.at(0);
     const QByteArray name = c.arguments.at(1).toUtf8();
@@ -266,12 +294,16 @@ int SemaphoreCommands::run(const CliContext &c)
     if (!QStringList{QStringLiteral("acquire"), QStringLiteral("release"),
                      QStringLiteral("refresh"), QStringLiteral("status")}
              .contains(action))
-        return c.output.usage(QStringLiteral("unknown semaphore action \"%1\" (acquire, release, "
-                                             "refresh, status)")
-                                  .arg(action));
+        return c.output.usage(
+            QCoreApplication::translate("SemaphoreCommands",
+                                        "unknown semaphore action \"%1\" (acquire, release, "
+                                        "refresh, status)")
+                .arg(action));
     const bool needsLimit = action == u"acquire" || action == u"status";
     if (needsLimit && !c.parser.isSet(LimitOption))
-        return c.output.usage(QStringLiteral("semaphore %1 needs --limit N").arg(action));
+        return c.output.usage(
+            QCoreApplication::translate("SemaphoreCommands", "semaphore %1 needs --limit N")
+                .arg(action));
     const auto limit = c.wholeNumber(LimitOption, 1, 1, QStringLiteral("permits"));
     const auto lease = c.duration(LeaseOption, DefaultLeaseMs, 1, CliContext::MaxLeaseMs);
     const auto wait = c.duration(WaitOption, 0, 0, CliContext::MaxBlockMs);
@@ -280,7 +312,9 @@ int SemaphoreCommands::run(const CliContext &c)
         if (e.isError())
             return c.output.failure(e);
     if (*limit > std::numeric_limits<int>::max())
-        return c.output.usage(QStringLiteral("--limit is too large: %1").arg(*limit));
+        return c.output.usage(
+            QCoreApplication::translate("SemaphoreCommands", "--limit is too large: %1")
+                .arg(*limit));
     if (auto valid = CountingSemaphore::validate(int(*limit), *lease); !valid)
         return c.output.failure(valid.error());
 
@@ -337,9 +371,10 @@ int SemaphoreCommands::run(const CliContext &c)
     o.insert(QStringLiteral("holder"), QString::fromUtf8(permit->holder));
     o.insert(QStringLiteral("refresh"),
              refreshed->acquired ? QStringLiteral("ok") : QStringLiteral("lost"));
-    const int code =
-        c.output.success(refreshed->acquired ? QStringLiteral("refreshed to %1 ms").arg(*lease)
-                                             : QStringLiteral("lost: ") + refreshed->detail,
-                         o);
+    const int code = c.output.success(
+        refreshed->acquired
+            ? QCoreApplication::translate("SemaphoreCommands", "refreshed to %1 ms").arg(*lease)
+            : QCoreApplication::translate("SemaphoreCommands", "lost: ") + refreshed->detail,
+        o);
     return refreshed->acquired ? code : NotAcquired;
 }

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <QCoreApplication>
 #include <algorithm>
 
 QList<CliCommand> ServerCommands::all()
@@ -15,23 +16,28 @@ QList<CliCommand> ServerCommands::all()
     return {
         {QStringLiteral("ping"),
          QStringLiteral("ping [MESSAGE]"),
-         QStringLiteral("Check that the server answers, and how fast."),
+         QCoreApplication::translate("ServerCommands",
+                                     "Check that the server answers, and how fast."),
          {},
          &ServerCommands::ping},
         {QStringLiteral("info"),
          QStringLiteral("info [SECTION]"),
-         QStringLiteral("Show the server's INFO (all of it, or one section)."),
+         QCoreApplication::translate("ServerCommands",
+                                     "Show the server's INFO (all of it, or one section)."),
          {},
          &ServerCommands::info},
         {QStringLiteral("cluster"),
          QStringLiteral("cluster"),
-         QStringLiteral("Show a Redis Cluster's masters, their slots, keys and replicas."),
+         QCoreApplication::translate(
+             "ServerCommands", "Show a Redis Cluster's masters, their slots, keys and replicas."),
          {},
          &ServerCommands::cluster},
         {QStringLiteral("sentinel"),
          QStringLiteral("sentinel"),
-         QStringLiteral("Show what the sentinels of a redis+sentinel:// URL say: the master, its "
-                        "replicas and their lag, the other sentinels, the quorum."),
+         QCoreApplication::translate(
+             "ServerCommands",
+             "Show what the sentinels of a redis+sentinel:// URL say: the master, its "
+             "replicas and their lag, the other sentinels, the quorum."),
          {},
          &ServerCommands::sentinel},
     };
@@ -54,10 +60,11 @@ int ServerCommands::ping(const CliContext &c)
     if (!reply)
         return c.output.failure(reply.error());
     const QString text = QString::fromUtf8(reply->bytes());
-    return c.output.success(QStringLiteral("%1 (%2 ms)").arg(text).arg(ms, 0, 'f', 3),
-                            {{QStringLiteral("reply"), text},
-                             {QStringLiteral("latency_ms"), ms},
-                             {QStringLiteral("server"), c.connection.endpoint()}});
+    return c.output.success(
+        QCoreApplication::translate("ServerCommands", "%1 (%2 ms)").arg(text).arg(ms, 0, 'f', 3),
+        {{QStringLiteral("reply"), text},
+         {QStringLiteral("latency_ms"), ms},
+         {QStringLiteral("server"), c.connection.endpoint()}});
 }
 
 int ServerCommands::info(const CliContext &c)
@@ -94,7 +101,8 @@ int ServerCommands::info(const CliContext &c)
     if (sections.isEmpty() && !c.arguments.isEmpty())
         return c.output.failure(RedisError(
             RedisError::Kind::InvalidArgument,
-            QStringLiteral("the server has no INFO section \"%1\"").arg(c.arguments.first())));
+            QCoreApplication::translate("ServerCommands", "the server has no INFO section \"%1\"")
+                .arg(c.arguments.first())));
     return c.output.success(QString::fromUtf8(reply->trimmed()),
                             {{QStringLiteral("sections"), sections}});
 }
@@ -114,20 +122,25 @@ int ServerCommands::cluster(const CliContext &c)
 {
     if (!c.arguments.isEmpty())
         return c.output.usage(
-            QStringLiteral("cluster takes no arguments, not \"%1\"").arg(c.arguments.first()));
+            QCoreApplication::translate("ServerCommands", "cluster takes no arguments, not \"%1\"")
+                .arg(c.arguments.first()));
     RedisConnection connection(c.connection);
     const Result<bool> isCluster = connection.detectCluster();
     if (!isCluster)
         return c.output.failure(isCluster.error());
     if (!*isCluster)
-        return c.output.failure(RedisError(
-            RedisError::Kind::InvalidArgument,
-            c.connection.cluster == ConnectionOptions::Cluster::No
-                ? QStringLiteral("cluster=no: this connection does not treat %1 as a cluster")
-                      .arg(c.connection.address())
-                : QStringLiteral("%1 is not a cluster node (INFO cluster: cluster_enabled is not "
+        return c.output.failure(
+            RedisError(RedisError::Kind::InvalidArgument,
+                       c.connection.cluster == ConnectionOptions::Cluster::No
+                           ? QCoreApplication::translate(
+                                 "ServerCommands",
+                                 "cluster=no: this connection does not treat %1 as a cluster")
+                                 .arg(c.connection.address())
+                           : QCoreApplication::translate(
+                                 "ServerCommands",
+                                 "%1 is not a cluster node (INFO cluster: cluster_enabled is not "
                                  "1)")
-                      .arg(c.connection.address())));
+                                 .arg(c.connection.address())));
     const ClusterTopology topology = connection.clusterTopology();
     // Masters in slot order (CLUSTER SHARDS lists them in the order their nodes were met).
     QList<int> masters = topology.masters();
@@ -155,10 +168,12 @@ int ServerCommands::cluster(const CliContext &c)
             info.insert(QString::fromUtf8(line.left(colon)),
                         QString::fromUtf8(line.mid(colon + 1).trimmed()));
 
-    QStringList lines{QStringLiteral("cluster_state %1 · %2 masters · %3 of 16384 slots served")
-                          .arg(info.value(QStringLiteral("cluster_state")).toString())
-                          .arg(masters.size())
-                          .arg(topology.servedSlots())};
+    QStringList lines{
+        QCoreApplication::translate("ServerCommands",
+                                    "cluster_state %1 · %2 masters · %3 of 16384 slots served")
+            .arg(info.value(QStringLiteral("cluster_state")).toString())
+            .arg(masters.size())
+            .arg(topology.servedSlots())};
     QJsonArray mastersJson;
     for (qsizetype i = 0; i < masters.size(); ++i) {
         const ClusterTopology::Node &n = topology.nodes().at(masters.at(i));
@@ -175,22 +190,23 @@ int ServerCommands::cluster(const CliContext &c)
             }
         const Result<RedisReply> &keys = replies.at(i + 1);
         QString line =
-            QStringLiteral("master %1  %2  slots %3 (%4)  %5")
+            QCoreApplication::translate("ServerCommands", "master %1  %2  slots %3 (%4)  %5")
                 .arg(n.address(), QString::fromLatin1(n.id.left(8)), slotRangesText(ranges))
                 .arg(slots)
-                .arg(keys ? (keys->integerValue() == 1
-                                 ? QStringLiteral("1 key")
-                                 : QStringLiteral("%1 keys").arg(keys->integerValue()))
-                          : QStringLiteral("keys unknown: ") + keys.error().message());
+                .arg(keys ? QCoreApplication::translate("ServerCommands", "%n key(s)", nullptr,
+                                                        int(keys->integerValue()))
+                          : QCoreApplication::translate("ServerCommands", "keys unknown: ") +
+                                keys.error().message());
         if (n.failed)
-            line += QStringLiteral("  FAILED");
+            line += QCoreApplication::translate("ServerCommands", "  FAILED");
         lines << line;
         QJsonArray replicasJson;
         for (int r : std::as_const(replicas)) {
             const ClusterTopology::Node &rn = topology.nodes().at(r);
-            lines << QStringLiteral("  replica %1  %2%3")
+            lines << QCoreApplication::translate("ServerCommands", "  replica %1  %2%3")
                          .arg(rn.address(), QString::fromLatin1(rn.id.left(8)),
-                              rn.failed ? QStringLiteral("  FAILED") : QString());
+                              rn.failed ? QCoreApplication::translate("ServerCommands", "  FAILED")
+                                        : QString());
             replicasJson.append(QJsonObject{{QStringLiteral("node"), rn.address()},
                                             {QStringLiteral("id"), QString::fromLatin1(rn.id)},
                                             {QStringLiteral("failed"), rn.failed}});
@@ -220,7 +236,8 @@ int ServerCommands::sentinel(const CliContext &c)
 {
     if (!c.arguments.isEmpty())
         return c.output.usage(
-            QStringLiteral("sentinel takes no arguments, not \"%1\"").arg(c.arguments.first()));
+            QCoreApplication::translate("ServerCommands", "sentinel takes no arguments, not \"%1\"")
+                .arg(c.arguments.first()));
     if (!c.connection.isSentinel())
         return c.output.usage(QStringLiteral("sentinel needs a Sentinel URL: --url "
                                              "redis+sentinel://HOST:26379/MASTER_NAME"));
@@ -228,15 +245,20 @@ int ServerCommands::sentinel(const CliContext &c)
     if (!status)
         return c.output.failure(status.error());
     const auto lag = [](qint64 bytes) {
-        return bytes < 0 ? QStringLiteral("lag unknown") : QStringLiteral("lag %1 B").arg(bytes);
+        return bytes < 0 ? QCoreApplication::translate("ServerCommands", "lag unknown")
+                         : QCoreApplication::translate("ServerCommands", "lag %1 B").arg(bytes);
     };
-    QStringList lines{QStringLiteral("master \"%1\" %2  %3  (sentinel %4)")
-                          .arg(status->masterName, status->master,
-                               QString::fromUtf8(status->masterFlags), status->sentinel),
-                      QStringLiteral("quorum %1: %2").arg(status->quorum).arg(status->quorumText)};
+    QStringList lines{
+        QCoreApplication::translate("ServerCommands", "master \"%1\" %2  %3  (sentinel %4)")
+            .arg(status->masterName, status->master, QString::fromUtf8(status->masterFlags),
+                 status->sentinel),
+        QCoreApplication::translate("ServerCommands", "quorum %1: %2")
+            .arg(status->quorum)
+            .arg(status->quorumText)};
     QJsonArray replicas;
     for (const SentinelStatus::Replica &r : status->replicas) {
-        lines << QStringLiteral("  replica %1  %2  link %3  offset %4  %5")
+        lines << QCoreApplication::translate("ServerCommands",
+                                             "  replica %1  %2  link %3  offset %4  %5")
                      .arg(r.address, QString::fromUtf8(r.flags), QString::fromUtf8(r.link))
                      .arg(r.offset)
                      .arg(lag(r.lagBytes));
@@ -250,7 +272,8 @@ int ServerCommands::sentinel(const CliContext &c)
     }
     QJsonArray sentinels;
     for (const SentinelStatus::Sentinel &s : status->otherSentinels) {
-        lines << QStringLiteral("  sentinel %1  %2").arg(s.address, QString::fromUtf8(s.flags));
+        lines << QCoreApplication::translate("ServerCommands", "  sentinel %1  %2")
+                     .arg(s.address, QString::fromUtf8(s.flags));
         sentinels.append(QJsonObject{{QStringLiteral("node"), s.address},
                                      {QStringLiteral("flags"), QString::fromUtf8(s.flags)}});
     }

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QTemporaryFile>
 
+#include <QCoreApplication>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -77,7 +78,8 @@ Result<void> readInteger(const QCommandLineParser &p, const QString &option, qin
     const qint64 value = p.value(option).toLongLong(&ok);
     if (!ok || value < min || value > max)
         return usageError(
-            QStringLiteral("--%1 must be a whole number from %2 to %3, not %4")
+            QCoreApplication::translate("SimulateCommands",
+                                        "--%1 must be a whole number from %2 to %3, not %4")
                 .arg(option, QString::number(min), QString::number(max), quoted(p.value(option))));
     target = T(value);
     return {};
@@ -102,9 +104,11 @@ Result<void> readSeconds(const QCommandLineParser &p, qint64 &durationMs)
     const double seconds = p.value(SecondsOption).toDouble(&ok);
     const qint64 maxSeconds = SimulationConfig::MaxDurationMs / 1000;
     if (!ok || !(seconds > 0) || seconds > double(maxSeconds) || qRound64(seconds * 1000) < 1)
-        return usageError(QStringLiteral("--seconds must be a number of seconds above 0 and at "
-                                         "most %1 (decimals allowed, e.g. 1.5), not %2")
-                              .arg(QString::number(maxSeconds), quoted(p.value(SecondsOption))));
+        return usageError(
+            QCoreApplication::translate("SimulateCommands",
+                                        "--seconds must be a number of seconds above 0 and at "
+                                        "most %1 (decimals allowed, e.g. 1.5), not %2")
+                .arg(QString::number(maxSeconds), quoted(p.value(SecondsOption))));
     durationMs = qRound64(seconds * 1000);
     return {};
 }
@@ -167,21 +171,25 @@ Result<RunPlan> planScenario(const CliContext &c)
     RunPlan plan;
     plan.scenario = PlaygroundScenario::find(p.value(ScenarioOption));
     if (!plan.scenario)
-        return usageError(QStringLiteral("unknown scenario %1 (known: %2)")
-                              .arg(quoted(p.value(ScenarioOption)), scenarioNames()));
+        return usageError(
+            QCoreApplication::translate("SimulateCommands", "unknown scenario %1 (known: %2)")
+                .arg(quoted(p.value(ScenarioOption)), scenarioNames()));
     for (const QString &option : customOnlyOptions()) {
         if (p.isSet(option))
-            return usageError(QStringLiteral("--%1 is for custom runs (--primitive); a "
-                                             "scenario's case decides it: pick one with --kind "
-                                             "(cases of %2: %3)")
-                                  .arg(option, plan.scenario->name,
-                                       caseLabels(*plan.scenario).join(QStringLiteral(", "))));
+            return usageError(
+                QCoreApplication::translate("SimulateCommands",
+                                            "--%1 is for custom runs (--primitive); a "
+                                            "scenario's case decides it: pick one with --kind "
+                                            "(cases of %2: %3)")
+                    .arg(option, plan.scenario->name,
+                         caseLabels(*plan.scenario).join(QStringLiteral(", "))));
     }
     plan.caseLabel = plan.scenario->cases.first().label;
     if (p.isSet(KindOption)) {
         plan.caseLabel = p.value(KindOption);
         if (!plan.scenario->findCase(plan.caseLabel))
-            return usageError(QStringLiteral("scenario %1 has no case %2 (cases: %3)")
+            return usageError(QCoreApplication::translate("SimulateCommands",
+                                                          "scenario %1 has no case %2 (cases: %3)")
                                   .arg(plan.scenario->name, quoted(plan.caseLabel),
                                        caseLabels(*plan.scenario).join(QStringLiteral(", "))));
     }
@@ -201,15 +209,17 @@ Result<RunPlan> planCustom(const CliContext &c)
     const std::optional<Primitive> primitive =
         PlaygroundHistory::primitiveFromName(p.value(PrimitiveOption));
     if (!primitive)
-        return usageError(QStringLiteral("--primitive must be one of lock, semaphore, queue, "
-                                         "delayed-queue, rate-limiter, not %1")
-                              .arg(quoted(p.value(PrimitiveOption))));
+        return usageError(
+            QCoreApplication::translate("SimulateCommands",
+                                        "--primitive must be one of lock, semaphore, queue, "
+                                        "delayed-queue, rate-limiter, not %1")
+                .arg(quoted(p.value(PrimitiveOption))));
     config.primitive = *primitive;
     const QStringList variants = SimulationConfig::variants(*primitive);
     const QString primitiveName = PlaygroundHistory::primitiveName(*primitive);
     if (!p.isSet(KindOption) || !variants.contains(p.value(KindOption)))
         return usageError(
-            QStringLiteral("--kind must be a variant of %1: %2%3")
+            QCoreApplication::translate("SimulateCommands", "--kind must be a variant of %1: %2%3")
                 .arg(primitiveName, variants.join(QStringLiteral(", ")),
                      p.isSet(KindOption) ? u", not " % quoted(p.value(KindOption)) : QString()));
     config.variant = p.value(KindOption);
@@ -217,8 +227,9 @@ Result<RunPlan> planCustom(const CliContext &c)
     if (int(p.isSet(NodesOption)) + int(p.isSet(ReplicatedOption)) + int(p.isSet(ClusterOption)) +
             int(p.isSet(SentinelOption)) >
         1)
-        return usageError(QStringLiteral("--nodes, --replicated, --cluster and --sentinel are "
-                                         "different layouts: give one"));
+        return usageError(QCoreApplication::translate(
+            "SimulateCommands", "--nodes, --replicated, --cluster and --sentinel are "
+                                "different layouts: give one"));
     if (p.isSet(ClusterOption))
         config.layout = Layout::Cluster;
     if (p.isSet(SentinelOption))
@@ -231,21 +242,25 @@ Result<RunPlan> planCustom(const CliContext &c)
     if (p.isSet(ReplicatedOption))
         config.layout = Layout::Replicated;
     if (config.variant == u"redlock" && config.layout != Layout::Independent)
-        return usageError(
-            QStringLiteral("--kind redlock runs on servers the playground starts: add --nodes N "
-                           "(e.g. 5)"));
+        return usageError(QCoreApplication::translate(
+            "SimulateCommands",
+            "--kind redlock runs on servers the playground starts: add --nodes N "
+            "(e.g. 5)"));
     if (config.variant == u"synced" && config.layout != Layout::Replicated &&
         config.layout != Layout::Cluster && config.layout != Layout::Sentinel)
-        return usageError(QStringLiteral(
+        return usageError(QCoreApplication::translate(
+            "SimulateCommands",
             "--kind synced needs a replica: add --replicated (or --cluster, --sentinel)"));
     const bool lock = *primitive == Primitive::Lock;
     const QStringList watched{QStringLiteral("token"), QStringLiteral("fenced"),
                               QStringLiteral("synced")};
     for (const Result<void> &r :
          {onlyFor(p, WatchdogOption, lock && watched.contains(config.variant),
-                  QStringLiteral("the lock kinds token, fenced and synced")),
+                  QCoreApplication::translate("SimulateCommands",
+                                              "the lock kinds token, fenced and synced")),
           onlyFor(p, FencedOption, lock && config.variant == u"fenced",
-                  QStringLiteral("--kind fenced, the lock with fencing numbers"))}) {
+                  QCoreApplication::translate("SimulateCommands",
+                                              "--kind fenced, the lock with fencing numbers"))}) {
         if (!r)
             return r.error();
     }
@@ -258,10 +273,13 @@ Result<RunPlan> plan(const CliContext &c)
 {
     const QCommandLineParser &p = c.parser;
     if (p.isSet(ScenarioOption) == p.isSet(PrimitiveOption))
-        return usageError(p.isSet(ScenarioOption)
-                              ? QStringLiteral("give --scenario or --primitive, not both")
-                              : QStringLiteral("give --scenario NAME|NUMBER, --primitive P "
-                                               "--kind VARIANT, or --list"));
+        return usageError(
+            p.isSet(ScenarioOption)
+                ? QCoreApplication::translate("SimulateCommands",
+                                              "give --scenario or --primitive, not both")
+                : QCoreApplication::translate("SimulateCommands",
+                                              "give --scenario NAME|NUMBER, --primitive P "
+                                              "--kind VARIANT, or --list"));
     Result<RunPlan> planned = p.isSet(ScenarioOption) ? planScenario(c) : planCustom(c);
     if (!planned)
         return planned;
@@ -279,13 +297,17 @@ Result<RunPlan> plan(const CliContext &c)
         readRange(p, ThinkOption, config.profile.thinkMs),
         readInteger(p, TtlOption, 1, SimulationConfig::MaxDurationMs, config.profile.ttlMs),
         readInteger(p, WaitOption, 0, SimulationConfig::MaxDurationMs, config.profile.waitMs),
-        onlyFor(p, LimitOption, limited, QStringLiteral("semaphores and rate limiters")),
+        onlyFor(p, LimitOption, limited,
+                QCoreApplication::translate("SimulateCommands", "semaphores and rate limiters")),
         readInteger(p, LimitOption, 1, 100000, config.limit),
-        onlyFor(p, WindowOption, limiter, QStringLiteral("rate limiters")),
+        onlyFor(p, WindowOption, limiter,
+                QCoreApplication::translate("SimulateCommands", "rate limiters")),
         readInteger(p, WindowOption, 1, 86400000, config.windowMs),
-        onlyFor(p, SubjectsOption, limiter, QStringLiteral("rate limiters")),
+        onlyFor(p, SubjectsOption, limiter,
+                QCoreApplication::translate("SimulateCommands", "rate limiters")),
         readInteger(p, SubjectsOption, 1, 10000, config.subjects),
-        onlyFor(p, ProducersOption, queue, QStringLiteral("queues and delayed queues")),
+        onlyFor(p, ProducersOption, queue,
+                QCoreApplication::translate("SimulateCommands", "queues and delayed queues")),
         readInteger(p, ProducersOption, 1, SimulationConfig::MaxClients - 1, config.producers),
         onlyFor(p, DistinctNamesOption, primitive == Primitive::Lock, QStringLiteral("locks")),
     };
@@ -298,7 +320,8 @@ Result<RunPlan> plan(const CliContext &c)
         if (const Result<void> valid = KeySpace::validateName(config.name); !valid)
             return usageError(u"--name: " % valid.error().message());
         if (config.name.contains(':'))
-            return usageError(QStringLiteral("--name must not contain ':'"));
+            return usageError(
+                QCoreApplication::translate("SimulateCommands", "--name must not contain ':'"));
     }
     if (p.isSet(DistinctNamesOption))
         config.distinctNames = true;
@@ -307,10 +330,12 @@ Result<RunPlan> plan(const CliContext &c)
         bool numeric = false;
         const int client = colon < 0 ? -1 : text.left(colon).toInt(&numeric);
         if (!numeric || client < 0 || client >= config.clients)
-            return usageError(QStringLiteral("--client %1: starts with a client number from 0 to "
-                                             "%2 and a colon, e.g. 0:hold=500")
-                                  .arg(quoted(text))
-                                  .arg(config.clients - 1));
+            return usageError(
+                QCoreApplication::translate("SimulateCommands",
+                                            "--client %1: starts with a client number from 0 to "
+                                            "%2 and a colon, e.g. 0:hold=500")
+                    .arg(quoted(text))
+                    .arg(config.clients - 1));
         const Result<ClientProfile> profile =
             ClientProfile::parse(QStringView(text).sliced(colon + 1), config.profileOf(client));
         if (!profile)
@@ -329,24 +354,29 @@ Result<RunPlan> plan(const CliContext &c)
                fault->kind != FaultSpec::Kind::Failover));
         if (replication)
             return usageError(
-                QStringLiteral("--fault %1: needs a replica the playground starts "
-                               "(--replicated%2)")
+                QCoreApplication::translate("SimulateCommands",
+                                            "--fault %1: needs a replica the playground starts "
+                                            "(--replicated%2)")
                     .arg(quoted(text), fault->kind == FaultSpec::Kind::Failover
                                            ? QString()
-                                           : QStringLiteral(", --cluster or --sentinel")));
+                                           : QCoreApplication::translate(
+                                                 "SimulateCommands", ", --cluster or --sentinel")));
         if (fault->isServerFault() && config.layout == Layout::Given)
-            return usageError(QStringLiteral("--fault %1: server faults need servers the "
-                                             "playground starts itself (--nodes N, "
-                                             "--replicated or --cluster), never a server you "
-                                             "connected to")
-                                  .arg(quoted(text)));
+            return usageError(
+                QCoreApplication::translate("SimulateCommands",
+                                            "--fault %1: server faults need servers the "
+                                            "playground starts itself (--nodes N, "
+                                            "--replicated or --cluster), never a server you "
+                                            "connected to")
+                    .arg(quoted(text)));
         config.faults << *fault;
     }
     if (config.layout != Layout::Given && p.isSet(QStringLiteral("url")))
-        return usageError(QStringLiteral("this run uses servers the playground starts itself "
-                                         "(--nodes, --replicated, --cluster or the scenario's "
-                                         "layout): "
-                                         "leave out --url"));
+        return usageError(QCoreApplication::translate(
+            "SimulateCommands", "this run uses servers the playground starts itself "
+                                "(--nodes, --replicated, --cluster or the scenario's "
+                                "layout): "
+                                "leave out --url"));
     if (const Result<void> valid = config.validate(); !valid)
         return valid.error();
     return planned;
@@ -361,9 +391,11 @@ int listScenarios(const CliContext &c)
         lines << u"   " % s.shows;
         QJsonArray cases;
         for (const PlaygroundScenario::Case &k : s.cases) {
-            lines << QStringLiteral("   --kind %1 (%2%3): %4")
+            lines << QCoreApplication::translate("SimulateCommands", "   --kind %1 (%2%3): %4")
                          .arg(k.label, k.safe ? QStringLiteral("safe") : QStringLiteral("unsafe"),
-                              &k == &s.cases.first() ? QStringLiteral(", the default") : QString(),
+                              &k == &s.cases.first()
+                                  ? QCoreApplication::translate("SimulateCommands", ", the default")
+                                  : QString(),
                               k.expected);
             cases.append(QJsonObject{{QStringLiteral("label"), k.label},
                                      {QStringLiteral("safe"), k.safe},
@@ -381,9 +413,9 @@ int listScenarios(const CliContext &c)
 Result<void> saveHistory(const PlaygroundHistory &history, QFile &file, bool csv)
 {
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return RedisError(
-            RedisError::Kind::Io,
-            QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString()));
+        return RedisError(RedisError::Kind::Io,
+                          QCoreApplication::translate("SimulateCommands", "cannot write %1: %2")
+                              .arg(file.fileName(), file.errorString()));
     return csv ? history.saveCsv(file) : history.saveJsonLines(file);
 }
 
@@ -428,151 +460,209 @@ QString layoutText(const SimulationConfig &config, bool privateServer)
 {
     switch (config.layout) {
     case Layout::Independent:
-        return QStringLiteral("%1 independent redis-servers the playground started (and "
-                              "stopped)")
+        return QCoreApplication::translate(
+                   "SimulateCommands", "%1 independent redis-servers the playground started (and "
+                                       "stopped)")
             .arg(config.nodes);
     case Layout::Replicated:
-        return QStringLiteral("a master and a replica the playground started (and stopped)");
+        return QCoreApplication::translate(
+            "SimulateCommands", "a master and a replica the playground started (and stopped)");
     case Layout::Cluster:
-        return QStringLiteral("a Redis Cluster of 3 masters and 3 replicas the playground "
-                              "started (and stopped)");
+        return QCoreApplication::translate(
+            "SimulateCommands", "a Redis Cluster of 3 masters and 3 replicas the playground "
+                                "started (and stopped)");
     case Layout::Sentinel:
-        return QStringLiteral("a master, 2 replicas and 3 sentinels the playground started (and "
-                              "stopped)");
+        return QCoreApplication::translate(
+            "SimulateCommands", "a master, 2 replicas and 3 sentinels the playground started (and "
+                                "stopped)");
     case Layout::Given:
         break;
     }
-    return privateServer ? QStringLiteral("a private redis-server (stopped afterwards)")
+    return privateServer ? QCoreApplication::translate(
+                               "SimulateCommands", "a private redis-server (stopped afterwards)")
                          : config.server.toUrl();
 }
 } // namespace
 
 QList<CliCommand> SimulateCommands::all()
 {
-    return {{QStringLiteral("simulate"),
-             QStringLiteral("simulate --list | --scenario NAME [--kind CASE] | --primitive P "
-                            "--kind VARIANT [options]"),
-             QStringLiteral("Playground: simulated clients, faults and the safety checker's "
-                            "report (on a private redis-server unless --url is given). Exit 4: "
-                            "inconclusive, too many operations failed with an error."),
-             &SimulateCommands::addOptions, &SimulateCommands::runSimulate},
-            {QStringLiteral("check"), QStringLiteral("check [--allow-partial] HISTORY.jsonl"),
-             QStringLiteral("Re-check a playground history saved by simulate --history (no "
-                            "server needed). A history cut short (no trailer) or changed "
-                            "(trailer does not match) is refused with exit 1; exit 4: "
-                            "inconclusive, as for simulate."),
-             &SimulateCommands::addCheckOptions, &SimulateCommands::runCheck}};
+    return {
+        {QStringLiteral("simulate"),
+         QStringLiteral("simulate --list | --scenario NAME [--kind CASE] | --primitive P "
+                        "--kind VARIANT [options]"),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "Playground: simulated clients, faults and the safety checker's "
+             "report (on a private redis-server unless --url is given). Exit 4: "
+             "inconclusive, too many operations failed with an error."),
+         &SimulateCommands::addOptions, &SimulateCommands::runSimulate},
+        {QStringLiteral("check"), QStringLiteral("check [--allow-partial] HISTORY.jsonl"),
+         QCoreApplication::translate(
+             "SimulateCommands", "Re-check a playground history saved by simulate --history (no "
+                                 "server needed). A history cut short (no trailer) or changed "
+                                 "(trailer does not match) is refused with exit 1; exit 4: "
+                                 "inconclusive, as for simulate."),
+         &SimulateCommands::addCheckOptions, &SimulateCommands::runCheck}};
 }
 
 void SimulateCommands::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {ListOption, QStringLiteral("List the scenarios, their cases and what each shows.")},
+        {ListOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "List the scenarios, their cases and what each shows.")},
         {ScenarioOption,
-         QStringLiteral("Run a scenario (see --list). --kind picks its case (default: the first, "
-                        "unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, "
-                        "--wait, --limit, --window, --producers, --subjects, --name, "
-                        "--distinct-names change its values and --fault adds to its faults; "
-                        "--primitive, --watchdog, --fenced, --nodes and --replicated are its "
-                        "case's to decide."),
-         QStringLiteral("NAME|NUMBER")},
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "Run a scenario (see --list). --kind picks its case (default: the first, "
+             "unsafe one); --seed, --clients, --seconds, --hold, --think, --ttl, "
+             "--wait, --limit, --window, --producers, --subjects, --name, "
+             "--distinct-names change its values and --fault adds to its faults; "
+             "--primitive, --watchdog, --fenced, --nodes and --replicated are its "
+             "case's to decide."),
+         QCoreApplication::translate("SimulateCommands", "NAME|NUMBER")},
         {PrimitiveOption,
-         QStringLiteral("A custom run: lock, semaphore, queue, delayed-queue or rate-limiter "
-                        "(with --kind)."),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "A custom run: lock, semaphore, queue, delayed-queue or rate-limiter "
+             "(with --kind)."),
          QStringLiteral("P")},
-        {KindOption, QStringLiteral("The scenario's case, or the primitive's variant."),
+        {KindOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "The scenario's case, or the primitive's variant."),
          QStringLiteral("KIND")},
-        {SeedOption, QStringLiteral("Random seed (default 1)."), QStringLiteral("N")},
+        {SeedOption, QCoreApplication::translate("SimulateCommands", "Random seed (default 1)."),
+         QStringLiteral("N")},
         {ClientsOption,
-         QStringLiteral("Simulated clients, 1 to 256 (default 4, or the scenario's)."),
+         QCoreApplication::translate("SimulateCommands",
+                                     "Simulated clients, 1 to 256 (default 4, or the scenario's)."),
          QStringLiteral("N")},
         {SecondsOption,
-         QStringLiteral("How long the run lasts, e.g. 1.5 (default 3, or the scenario's)."),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "How long the run lasts, e.g. 1.5 (default 3, or the scenario's)."),
          QStringLiteral("S")},
         {FaultOption,
-         QStringLiteral("A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, "
-                        "node, for, by, p, step. E.g. crash@1s,client=0 or "
-                        "pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults "
-                        "need --nodes or --replicated).")
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "A fault, repeatable: KIND[@TIME][,key=value...], kinds %1; keys client, "
+             "node, for, by, p, step. E.g. crash@1s,client=0 or "
+             "pause@500ms,client=1,for=1500ms or server-stop@2s,node=0 (server faults "
+             "need --nodes or --replicated).")
              .arg(FaultSpec::kindNames().join(QStringLiteral(", "))),
          QStringLiteral("SPEC")},
-        {HoldOption, QStringLiteral("Time a grant is held (the work), ms: 30 or 20-80."),
-         QStringLiteral("MS|MIN-MAX")},
+        {HoldOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Time a grant is held (the work), ms: 30 or 20-80."),
+         QCoreApplication::translate("SimulateCommands", "MS|MIN-MAX")},
         {ClientOption,
-         QStringLiteral("One client's own parameters, repeatable: N:KEY=VALUE,... with keys "
-                        "hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. "
-                        "E.g. 2:hold=500,ttl=200. The other clients keep the run's."),
-         QStringLiteral("N:PARAMS")},
-        {ThinkOption, QStringLiteral("Time between two operations, ms: 5 or 0-10."),
-         QStringLiteral("MS|MIN-MAX")},
-        {TtlOption, QStringLiteral("Lease of a lock or permit, a queue's visibility (ms)."),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "One client's own parameters, repeatable: N:KEY=VALUE,... with keys "
+             "hold, think (ms or MIN-MAX), ttl, wait, retry (ms), watchdog, fenced. "
+             "E.g. 2:hold=500,ttl=200. The other clients keep the run's."),
+         QCoreApplication::translate("SimulateCommands", "N:PARAMS")},
+        {ThinkOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Time between two operations, ms: 5 or 0-10."),
+         QCoreApplication::translate("SimulateCommands", "MS|MIN-MAX")},
+        {TtlOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Lease of a lock or permit, a queue's visibility (ms)."),
          QStringLiteral("MS")},
-        {WaitOption, QStringLiteral("How long one acquire keeps trying (ms)."),
+        {WaitOption,
+         QCoreApplication::translate("SimulateCommands", "How long one acquire keeps trying (ms)."),
          QStringLiteral("MS")},
-        {LimitOption, QStringLiteral("Semaphore permits; limiter admissions per window."),
+        {LimitOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Semaphore permits; limiter admissions per window."),
          QStringLiteral("N")},
-        {WindowOption, QStringLiteral("Rate limiter window (ms)."), QStringLiteral("MS")},
-        {ProducersOption, QStringLiteral("Queues: clients that produce (the rest consume)."),
+        {WindowOption, QCoreApplication::translate("SimulateCommands", "Rate limiter window (ms)."),
+         QStringLiteral("MS")},
+        {ProducersOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Queues: clients that produce (the rest consume)."),
          QStringLiteral("N")},
-        {SubjectsOption, QStringLiteral("Rate limiters: subjects hit, each limited on its own."),
+        {SubjectsOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Rate limiters: subjects hit, each limited on its own."),
          QStringLiteral("N")},
         {NameOption,
-         QStringLiteral("The primitive's name (default playground). With --url (or "
-                        "$COORDSCOPE_URL) the run uses that server: it first deletes the keys "
-                        "of this name under the prefix and then writes only those. Without, it "
-                        "runs on a private redis-server it starts and stops."),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "The primitive's name (default playground). With --url (or "
+             "$COORDSCOPE_URL) the run uses that server: it first deletes the keys "
+             "of this name under the prefix and then writes only those. Without, it "
+             "runs on a private redis-server it starts and stops."),
          QStringLiteral("NAME")},
-        {DistinctNamesOption, QStringLiteral("Locks: one lock name per client.")},
-        {WatchdogOption, QStringLiteral("Locks token, fenced, synced: renew while held.")},
-        {FencedOption, QStringLiteral("Lock fenced: write the fencing number to a resource.")},
+        {DistinctNamesOption,
+         QCoreApplication::translate("SimulateCommands", "Locks: one lock name per client.")},
+        {WatchdogOption, QCoreApplication::translate(
+                             "SimulateCommands", "Locks token, fenced, synced: renew while held.")},
+        {FencedOption,
+         QCoreApplication::translate("SimulateCommands",
+                                     "Lock fenced: write the fencing number to a resource.")},
         {NodesOption,
-         QStringLiteral("Run on N independent servers the playground starts (Redlock, server "
-                        "faults)."),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "Run on N independent servers the playground starts (Redlock, server "
+             "faults)."),
          QStringLiteral("N")},
         {ReplicatedOption,
-         QStringLiteral("Run on a master and a replica the playground starts (synced, "
-                        "replication-pause, failover).")},
-        {ClusterOption,
-         QStringLiteral("Run on a Redis Cluster of 3 masters and 3 replicas the playground "
-                        "starts (server-stop of a master, replication-pause, cluster-failover, "
-                        "slot-migration).")},
+         QCoreApplication::translate("SimulateCommands",
+                                     "Run on a master and a replica the playground starts (synced, "
+                                     "replication-pause, failover).")},
+        {ClusterOption, QCoreApplication::translate(
+                            "SimulateCommands",
+                            "Run on a Redis Cluster of 3 masters and 3 replicas the playground "
+                            "starts (server-stop of a master, replication-pause, cluster-failover, "
+                            "slot-migration).")},
         {SentinelOption,
-         QStringLiteral("Run on a master, 2 replicas and 3 sentinels the playground starts; "
-                        "clients find the master through the sentinels (synced, server-stop or "
-                        "a pause of the master, replication-pause).")},
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "Run on a master, 2 replicas and 3 sentinels the playground starts; "
+             "clients find the master through the sentinels (synced, server-stop or "
+             "a pause of the master, replication-pause).")},
         {HistoryOption,
-         QStringLiteral("Save the run's history: JSON Lines (check reads it), CSV when FILE ends "
-                        "in .csv. If it cannot be written, the report still prints, the "
-                        "history goes to a file in the temporary directory (named on stderr) "
-                        "and the exit status is 1."),
+         QCoreApplication::translate(
+             "SimulateCommands",
+             "Save the run's history: JSON Lines (check reads it), CSV when FILE ends "
+             "in .csv. If it cannot be written, the report still prints, the "
+             "history goes to a file in the temporary directory (named on stderr) "
+             "and the exit status is 1."),
          QStringLiteral("FILE")},
     });
 }
 
 void SimulateCommands::addCheckOptions(QCommandLineParser &parser)
 {
-    parser.addOption(
-        {AllowPartialOption,
-         QStringLiteral("Check a history that was cut short or changed (its trailer missing or "
-                        "not matching) as far as it goes; the report says it is partial.")});
+    parser.addOption({AllowPartialOption,
+                      QCoreApplication::translate(
+                          "SimulateCommands",
+                          "Check a history that was cut short or changed (its trailer missing or "
+                          "not matching) as far as it goes; the report says it is partial.")});
 }
 
 int SimulateCommands::runSimulate(const CliContext &c)
 {
     if (!c.arguments.isEmpty())
-        return c.output.usage(QStringLiteral("simulate takes no arguments, only options (got %1)")
-                                  .arg(quoted(c.arguments.first())));
+        return c.output.usage(
+            QCoreApplication::translate("SimulateCommands",
+                                        "simulate takes no arguments, only options (got %1)")
+                .arg(quoted(c.arguments.first())));
     if (c.parser.isSet(ListOption)) {
         if (c.parser.isSet(ScenarioOption) || c.parser.isSet(PrimitiveOption))
-            return c.output.usage(QStringLiteral("--list runs nothing: leave out --scenario and "
-                                                 "--primitive"));
+            return c.output.usage(QCoreApplication::translate(
+                "SimulateCommands", "--list runs nothing: leave out --scenario and "
+                                    "--primitive"));
         return listScenarios(c);
     }
     if (c.connection.readOnly)
-        return c.output.failure(RedisError(RedisError::Kind::ReadOnly,
-                                           QStringLiteral("the playground writes (its clients "
-                                                          "take locks, push items...): it does "
-                                                          "not run in read-only mode")));
+        return c.output.failure(RedisError(
+            RedisError::Kind::ReadOnly,
+            QCoreApplication::translate("SimulateCommands", "the playground writes (its clients "
+                                                            "take locks, push items...): it does "
+                                                            "not run in read-only mode")));
     Result<RunPlan> planned = plan(c);
     if (!planned)
         return c.output.failure(planned.error());
@@ -584,11 +674,13 @@ int SimulateCommands::runSimulate(const CliContext &c)
     if (run.config.layout == Layout::Given && !explicitServer) {
         privateServer = std::make_unique<RedisServerProcess>();
         if (const Result<void> started = privateServer->start(); !started)
-            return failed(c, RedisError(started.error().kind(),
-                                        QStringLiteral("could not start a private redis-server "
-                                                       "(%1); give --url to run on a server of "
-                                                       "yours")
-                                            .arg(started.error().message())));
+            return failed(
+                c, RedisError(started.error().kind(),
+                              QCoreApplication::translate("SimulateCommands",
+                                                          "could not start a private redis-server "
+                                                          "(%1); give --url to run on a server of "
+                                                          "yours")
+                                  .arg(started.error().message())));
         run.config.server = privateServer->connectionOptions();
         run.config.server.clientName = c.connection.clientName;
     }
@@ -601,9 +693,11 @@ int SimulateCommands::runSimulate(const CliContext &c)
                                     u"the simulation could not run: " % history.error().message()));
     privateServer.reset();
     if (interrupt.interrupted())
-        c.output.warning(QStringLiteral("%1: the run was stopped early, as its time would end it: "
+        c.output.warning(
+            QCoreApplication::translate("SimulateCommands",
+                                        "%1: the run was stopped early, as its time would end it: "
                                         "its clients released what they held")
-                             .arg(interrupt.signalName()));
+                .arg(interrupt.signalName()));
 
     // After an interruption the signal's status: the run was not the one asked for.
     const auto ended = [&interrupt](int code) {
@@ -634,9 +728,12 @@ int SimulateCommands::runSimulate(const CliContext &c)
     frame.historyFile = saveFallback(*history);
     const QString problem =
         frame.historyFile.isEmpty()
-            ? QStringLiteral("--history: %1; the history could not be saved elsewhere either")
+            ? QCoreApplication::translate(
+                  "SimulateCommands",
+                  "--history: %1; the history could not be saved elsewhere either")
                   .arg(saved.error().message())
-            : QStringLiteral("--history: %1; the history was saved to %2 instead")
+            : QCoreApplication::translate("SimulateCommands",
+                                          "--history: %1; the history was saved to %2 instead")
                   .arg(saved.error().message(), frame.historyFile);
     return ended(c.output.partial(frame.toText(report), frame.toJson(report), problem));
 }
@@ -644,7 +741,8 @@ int SimulateCommands::runSimulate(const CliContext &c)
 int SimulateCommands::runCheck(const CliContext &c)
 {
     if (c.arguments.size() != 1)
-        return c.output.usage(QStringLiteral("usage: check [--allow-partial] HISTORY.jsonl"));
+        return c.output.usage(QCoreApplication::translate(
+            "SimulateCommands", "usage: check [--allow-partial] HISTORY.jsonl"));
     const QString path = c.arguments.first();
     if (path.endsWith(u".csv", Qt::CaseInsensitive))
         return c.output.usage(QStringLiteral("check reads a JSON Lines history; a CSV file has "
@@ -653,7 +751,8 @@ int SimulateCommands::runCheck(const CliContext &c)
     if (!file.open(QIODevice::ReadOnly))
         return failed(
             c, RedisError(RedisError::Kind::Io,
-                          QStringLiteral("cannot read %1: %2").arg(path, file.errorString())));
+                          QCoreApplication::translate("SimulateCommands", "cannot read %1: %2")
+                              .arg(path, file.errorString())));
     QString notWhole;
     const Result<PlaygroundHistory> history = PlaygroundHistory::loadJsonLines(
         file, c.parser.isSet(AllowPartialOption) ? &notWhole : nullptr);
@@ -687,12 +786,15 @@ int SimulateCommands::runCheck(const CliContext &c)
         } else {
             frame.unknownVerdict =
                 fits.isEmpty()
-                    ? QStringLiteral("variant %1 is none of scenario %2's cases (%3)")
+                    ? QCoreApplication::translate("SimulateCommands",
+                                                  "variant %1 is none of scenario %2's cases (%3)")
                           .arg(run.variant, frame.scenario->name,
                                caseLabels(*frame.scenario).join(QStringLiteral(", ")))
-                    : QStringLiteral("variant %1 runs in cases %2 of scenario %3 and the "
-                                     "history does not say which")
-                          .arg(run.variant, fits.join(QStringLiteral(" and ")),
+                    : QCoreApplication::translate(
+                          "SimulateCommands", "variant %1 runs in cases %2 of scenario %3 and the "
+                                              "history does not say which")
+                          .arg(run.variant,
+                               fits.join(QCoreApplication::translate("SimulateCommands", " and ")),
                                frame.scenario->name);
         }
     }

@@ -1,5 +1,6 @@
 #include "simulationreport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace {
@@ -44,63 +45,77 @@ QString SimulationReport::toText(const CheckReport &r) const
     QStringList lines;
     if (f.scenario) {
         const PlaygroundScenario::Case *c = f.scenario->findCase(f.caseLabel);
-        lines << QStringLiteral("scenario %1 %2: %3")
+        lines << QCoreApplication::translate("SimulationReport", "scenario %1 %2: %3")
                      .arg(QString::number(f.scenario->number), f.scenario->name, f.scenario->title);
-        lines << (c ? QStringLiteral("case %1 (%2): %3 %4")
+        lines << (c ? QCoreApplication::translate("SimulationReport", "case %1 (%2): %3 %4")
                           .arg(c->label,
                                c->safe ? QStringLiteral("safe") : QStringLiteral("unsafe"),
                                r.primitive, r.variant)
-                    : QStringLiteral("case unknown: %1 %2").arg(r.primitive, r.variant));
+                    : QCoreApplication::translate("SimulationReport", "case unknown: %1 %2")
+                          .arg(r.primitive, r.variant));
     } else if (r.scenario.isEmpty()) {
-        lines << QStringLiteral("custom run: %1 %2").arg(r.primitive, r.variant);
+        lines << QCoreApplication::translate("SimulationReport", "custom run: %1 %2")
+                     .arg(r.primitive, r.variant);
     } else {
-        lines << QStringLiteral("scenario %1 (not one of the playground's): %2 %3")
+        lines << QCoreApplication::translate("SimulationReport",
+                                             "scenario %1 (not one of the playground's): %2 %3")
                      .arg(r.scenario, r.primitive, r.variant);
     }
     if (!f.where.isEmpty())
         lines << u"on " % f.where;
     if (!f.partial.isEmpty())
-        lines << QStringLiteral("PARTIAL history (%1): checked only what is there").arg(f.partial);
-    lines << QStringLiteral("clients %1, %2 s").arg(f.clients).arg(f.seconds);
-    lines << QStringLiteral("operations %1 (%2), grants %3 (%4)")
+        lines << QCoreApplication::translate("SimulationReport",
+                                             "PARTIAL history (%1): checked only what is there")
+                     .arg(f.partial);
+    lines << QCoreApplication::translate("SimulationReport", "clients %1, %2 s")
+                 .arg(f.clients)
+                 .arg(f.seconds);
+    lines << QCoreApplication::translate("SimulationReport", "operations %1 (%2), grants %3 (%4)")
                  .arg(QString::number(m.operations), perSecond(m.operationsPerSecond),
                       QString::number(m.grants), perSecond(m.grantsPerSecond));
     if (m.waits == 0 && m.refused == 0 && m.waitingAtEnd == 0) {
-        lines << QStringLiteral("waits: no attempts recorded");
+        lines << QCoreApplication::translate("SimulationReport", "waits: no attempts recorded");
     } else {
         QString waits =
-            QStringLiteral("waits of %1 granted attempts: p50 %2, p99 %3, max %4; "
-                           "refused %5, waiting at end %6")
+            QCoreApplication::translate("SimulationReport",
+                                        "waits of %1 granted attempts: p50 %2, p99 %3, max %4; "
+                                        "refused %5, waiting at end %6")
                 .arg(QString::number(m.waits), ms(m.waitP50Us), ms(m.waitP99Us), ms(m.waitMaxUs),
                      QString::number(m.refused), QString::number(m.waitingAtEnd));
         if (m.waitingAtEnd > 0)
             waits += u" (the longest for " % ms(m.waitingAtEndMaxUs) % u')';
         lines << waits;
     }
-    lines << QStringLiteral("fairness: Jain index %1, %2 overtakes")
+    lines << QCoreApplication::translate("SimulationReport",
+                                         "fairness: Jain index %1, %2 overtakes")
                  .arg(QString::number(m.jainIndex, 'f', 3), QString::number(m.overtakes));
     if (r.primitive == u"lock" || r.primitive == u"semaphore")
-        lines << QStringLiteral("holders: at most %1 at once").arg(m.maxHolders);
+        lines << QCoreApplication::translate("SimulationReport", "holders: at most %1 at once")
+                     .arg(m.maxHolders);
     if (r.primitive == u"queue" || r.primitive == u"delayed-queue")
-        lines << QStringLiteral("items: %1 enqueued, %2 delivered (%3 deliveries, %4 "
-                                "redelivered), %5 acked, %6 duplicates, %7 lost")
+        lines << QCoreApplication::translate("SimulationReport",
+                                             "items: %1 enqueued, %2 delivered (%3 deliveries, %4 "
+                                             "redelivered), %5 acked, %6 duplicates, %7 lost")
                      .arg(QString::number(m.enqueued), QString::number(m.delivered),
                           QString::number(m.deliveries), QString::number(m.redeliveries),
                           QString::number(m.acked), QString::number(m.duplicates),
                           QString::number(m.lost));
     if (r.primitive == u"rate-limiter")
-        lines << QStringLiteral("hits: %1 admitted, %2 limited").arg(m.admitted).arg(m.limited);
+        lines << QCoreApplication::translate("SimulationReport", "hits: %1 admitted, %2 limited")
+                     .arg(m.admitted)
+                     .arg(m.limited);
 
     if (!f.faults.isEmpty())
-        lines << QStringLiteral("faults: %1").arg(f.faults.size());
+        lines << QCoreApplication::translate("SimulationReport", "faults: %1").arg(f.faults.size());
     for (qsizetype i = 0; i < std::min<qsizetype>(f.faults.size(), ListedViolations); ++i)
         lines << QStringLiteral("  +%1 s %2")
                      .arg(QString::number(double(f.faults.at(i).timeUs - m.startUs) / 1e6, 'f', 3),
                           faultText(f.faults.at(i)));
     if (f.faults.size() > ListedViolations)
-        lines << QStringLiteral("  ... and %1 more").arg(f.faults.size() - ListedViolations);
+        lines << QCoreApplication::translate("SimulationReport", "  ... and %1 more")
+                     .arg(f.faults.size() - ListedViolations);
     if (r.violationCount() == 0) {
-        lines << QStringLiteral("violations: none");
+        lines << QCoreApplication::translate("SimulationReport", "violations: none");
     } else {
         QStringList perKind;
         for (const CheckReport::Violation::Kind kind : CheckReport::Violation::kinds) {
@@ -108,7 +123,7 @@ QString SimulationReport::toText(const CheckReport &r) const
                 perKind << CheckReport::Violation::kindName(kind) % u' ' %
                                QString::number(r.count(kind));
         }
-        lines << QStringLiteral("violations: %1 (%2)")
+        lines << QCoreApplication::translate("SimulationReport", "violations: %1 (%2)")
                      .arg(QString::number(r.violationCount()), perKind.join(QStringLiteral(", ")));
         const qsizetype shown = std::min<qsizetype>(r.violations.size(), ListedViolations);
         for (qsizetype i = 0; i < shown; ++i) {
@@ -118,7 +133,9 @@ QString SimulationReport::toText(const CheckReport &r) const
                               CheckReport::Violation::kindName(v.kind), v.resource, v.text);
         }
         if (r.violationCount() > shown)
-            lines << QStringLiteral("  ... and %1 more (--json lists up to %2 of each kind)")
+            lines << QCoreApplication::translate(
+                         "SimulationReport",
+                         "  ... and %1 more (--json lists up to %2 of each kind)")
                          .arg(QString::number(r.violationCount() - shown),
                               QString::number(CheckReport::maxListedPerKind));
     }
@@ -133,14 +150,17 @@ QString SimulationReport::toText(const CheckReport &r) const
             lines << u"not judged, the run is inconclusive (the checker alone found: " %
                          f.verdict->reason % u')';
         else if (f.verdict)
-            lines << (f.verdict->asExpected ? QStringLiteral("as expected: ")
-                                            : QStringLiteral("NOT as expected: ")) %
+            lines << (f.verdict->asExpected
+                          ? QCoreApplication::translate("SimulationReport", "as expected: ")
+                          : QCoreApplication::translate("SimulationReport", "NOT as expected: ")) %
                          f.verdict->reason;
         else
             lines << u"verdict unknown: " % f.unknownVerdict;
         if (!f.overrides.isEmpty())
-            lines << QStringLiteral("(%1 changed the scenario's values; it expects this for its "
-                                    "own)")
+            lines << QCoreApplication::translate(
+                         "SimulationReport",
+                         "(%1 changed the scenario's values; it expects this for its "
+                         "own)")
                          .arg(f.overrides.join(QStringLiteral(", ")));
     }
     if (r.inconclusive())

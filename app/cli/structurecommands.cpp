@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <QCoreApplication>
 #include <cmath>
 #include <optional>
 
@@ -31,11 +32,13 @@ Result<qint64> wholeArgument(const QString &what, const QString &text, qint64 mi
     bool ok = false;
     const qint64 v = text.toLongLong(&ok);
     if (!ok || v < min || v > max)
-        return usageError(QStringLiteral("%1 must be a whole number in [%2, %3], not \"%4\"")
-                              .arg(what)
-                              .arg(min)
-                              .arg(max)
-                              .arg(text));
+        return usageError(
+            QCoreApplication::translate("StructureCommands",
+                                        "%1 must be a whole number in [%2, %3], not \"%4\"")
+                .arg(what)
+                .arg(min)
+                .arg(max)
+                .arg(text));
     return v;
 }
 
@@ -44,7 +47,9 @@ Result<double> numberArgument(const QString &what, const QString &text)
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        return usageError(QStringLiteral("%1 must be a number, not \"%2\"").arg(what, text));
+        return usageError(
+            QCoreApplication::translate("StructureCommands", "%1 must be a number, not \"%2\"")
+                .arg(what, text));
     return v;
 }
 
@@ -74,7 +79,7 @@ Result<QString> action(const CliContext &c, const QStringList &actions, int minA
                        const QString &synopsis)
 {
     if (c.arguments.size() < minArguments || !actions.contains(c.arguments.first()))
-        return usageError(QStringLiteral("usage: ") + synopsis);
+        return usageError(QCoreApplication::translate("StructureCommands", "usage: ") + synopsis);
     return c.arguments.first();
 }
 
@@ -84,11 +89,13 @@ Result<std::optional<BitRange>> bitRange(const CliContext &c, int from)
     const QStringList rest = c.arguments.mid(from);
     if (rest.isEmpty()) {
         if (c.parser.isSet(BitOption))
-            return usageError(QStringLiteral("--bit needs a range: START END"));
+            return usageError(
+                QCoreApplication::translate("StructureCommands", "--bit needs a range: START END"));
         return std::optional<BitRange>();
     }
     if (rest.size() != 2)
-        return usageError(QStringLiteral("a range is START END (both, inclusive)"));
+        return usageError(QCoreApplication::translate("StructureCommands",
+                                                      "a range is START END (both, inclusive)"));
     const qint64 big = qint64(1) << 35;
     const auto start = wholeArgument(QStringLiteral("START"), rest.at(0), -big, big);
     const auto end = wholeArgument(QStringLiteral("END"), rest.at(1), -big, big);
@@ -113,14 +120,16 @@ Result<void> StructureCommands::validateArguments(const CliContext &c)
 {
     for (int i = 0; i < c.arguments.size(); ++i)
         if (c.arguments.at(i).contains(QChar::ReplacementCharacter))
-            return usageError(QStringLiteral("argument %1 (\"%2\") is not valid UTF-8")
+            return usageError(QCoreApplication::translate("StructureCommands",
+                                                          "argument %1 (\"%2\") is not valid UTF-8")
                                   .arg(i + 1)
                                   .arg(c.arguments.at(i)));
     for (const QString &option : c.parser.optionNames())
         for (const QString &value : c.parser.values(option))
             if (value.contains(QChar::ReplacementCharacter))
-                return usageError(
-                    QStringLiteral("the value of --%1 is not valid UTF-8").arg(option));
+                return usageError(QCoreApplication::translate(
+                                      "StructureCommands", "the value of --%1 is not valid UTF-8")
+                                      .arg(option));
     return {};
 }
 
@@ -128,34 +137,54 @@ QList<CliCommand> StructureCommands::all()
 {
     return {
         {QStringLiteral("bitmap"), QStringLiteral("bitmap set|get|count|pos NAME ..."),
-         QStringLiteral("Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges)."),
+         QCoreApplication::translate(
+             "StructureCommands",
+             "Bitmaps: SETBIT, GETBIT, BITCOUNT, BITPOS (byte or --bit ranges)."),
          [](QCommandLineParser &p) {
-             p.addOption({BitOption, QStringLiteral("count/pos: START END are bits, not bytes.")});
+             p.addOption({BitOption,
+                          QCoreApplication::translate(
+                              "StructureCommands", "count/pos: START END are bits, not bytes.")});
          },
          &StructureCommands::bitmap},
         {QStringLiteral("hll"), QStringLiteral("hll add|count|merge NAME ..."),
-         QStringLiteral("HyperLogLog: PFADD, PFCOUNT (of a union), PFMERGE; 0.81% error."), nullptr,
-         &StructureCommands::hll},
+         QCoreApplication::translate(
+             "StructureCommands",
+             "HyperLogLog: PFADD, PFCOUNT (of a union), PFMERGE; 0.81% error."),
+         nullptr, &StructureCommands::hll},
         {QStringLiteral("bloom"), QStringLiteral("bloom create|add|check|info NAME ..."),
-         QStringLiteral("Bloom filters on a plain bitmap: --capacity N --error-rate P."),
+         QCoreApplication::translate(
+             "StructureCommands", "Bloom filters on a plain bitmap: --capacity N --error-rate P."),
          [](QCommandLineParser &p) {
-             p.addOptions({{CapacityOption, QStringLiteral("create: expected number of items."),
-                            QStringLiteral("N")},
-                           {ErrorRateOption,
-                            QStringLiteral("create: target false-positive rate, in (0, 1)."),
-                            QStringLiteral("P")}});
+             p.addOptions(
+                 {{CapacityOption,
+                   QCoreApplication::translate("StructureCommands",
+                                               "create: expected number of items."),
+                   QStringLiteral("N")},
+                  {ErrorRateOption,
+                   QCoreApplication::translate("StructureCommands",
+                                               "create: target false-positive rate, in (0, 1)."),
+                   QStringLiteral("P")}});
          },
          &StructureCommands::bloom},
         {QStringLiteral("geo"), QStringLiteral("geo add|search|dist NAME ..."),
-         QStringLiteral("Geo: GEOADD, GEOSEARCH by --radius or --width/--height, GEODIST."),
+         QCoreApplication::translate(
+             "StructureCommands",
+             "Geo: GEOADD, GEOSEARCH by --radius or --width/--height, GEODIST."),
          [](QCommandLineParser &p) {
              p.addOptions(
-                 {{RadiusOption, QStringLiteral("search: radius in metres."), QStringLiteral("M")},
-                  {WidthOption, QStringLiteral("search: box width in metres."),
+                 {{RadiusOption,
+                   QCoreApplication::translate("StructureCommands", "search: radius in metres."),
                    QStringLiteral("M")},
-                  {HeightOption, QStringLiteral("search: box height in metres."),
+                  {WidthOption,
+                   QCoreApplication::translate("StructureCommands", "search: box width in metres."),
                    QStringLiteral("M")},
-                  {LimitOption, QStringLiteral("search: at most N places (default: all)."),
+                  {HeightOption,
+                   QCoreApplication::translate("StructureCommands",
+                                               "search: box height in metres."),
+                   QStringLiteral("M")},
+                  {LimitOption,
+                   QCoreApplication::translate("StructureCommands",
+                                               "search: at most N places (default: all)."),
                    QStringLiteral("N")}});
          },
          &StructureCommands::geo},
@@ -185,7 +214,8 @@ int StructureCommands::bitmap(const CliContext &c)
     if (*act == u"set" || *act == u"get") {
         const bool withValue = *act == u"set" && c.arguments.size() == 4;
         if (c.arguments.size() != 3 && !withValue)
-            return c.output.usage(QStringLiteral("usage: ") + synopsis);
+            return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                                  synopsis);
         const auto offset =
             wholeArgument(QStringLiteral("OFFSET"), c.arguments.at(2), 0, Bitmap::MaxOffset);
         if (!offset)
@@ -199,8 +229,10 @@ int StructureCommands::bitmap(const CliContext &c)
             return c.output.success(QString::number(int(*bit)), o);
         }
         const auto value =
-            withValue ? wholeArgument(QStringLiteral("the bit value"), c.arguments.at(3), 0, 1)
-                      : Result<qint64>(1);
+            withValue
+                ? wholeArgument(QCoreApplication::translate("StructureCommands", "the bit value"),
+                                c.arguments.at(3), 0, 1)
+                : Result<qint64>(1);
         if (!value)
             return c.output.failure(value.error());
         const auto old = bitmap.setBit(*offset, *value == 1);
@@ -209,7 +241,11 @@ int StructureCommands::bitmap(const CliContext &c)
         o.insert(QStringLiteral("value"), int(*value));
         o.insert(QStringLiteral("previous"), int(*old));
         return c.output.success(
-            QStringLiteral("bit %1 = %2 (was %3)").arg(*offset).arg(*value).arg(int(*old)), o);
+            QCoreApplication::translate("StructureCommands", "bit %1 = %2 (was %3)")
+                .arg(*offset)
+                .arg(*value)
+                .arg(int(*old)),
+            o);
     }
     if (*act == u"count") {
         const auto range = bitRange(c, 2);
@@ -222,8 +258,10 @@ int StructureCommands::bitmap(const CliContext &c)
         return c.output.success(QString::number(*n), o);
     }
     if (c.arguments.size() < 3)
-        return c.output.usage(QStringLiteral("usage: ") + synopsis);
-    const auto value = wholeArgument(QStringLiteral("the bit value"), c.arguments.at(2), 0, 1);
+        return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                              synopsis);
+    const auto value = wholeArgument(
+        QCoreApplication::translate("StructureCommands", "the bit value"), c.arguments.at(2), 0, 1);
     if (!value)
         return c.output.failure(value.error());
     const auto range = bitRange(c, 3);
@@ -248,7 +286,8 @@ int StructureCommands::hll(const CliContext &c)
     if (!act)
         return c.output.failure(act.error());
     if ((*act == u"add" || *act == u"merge") && c.arguments.size() < 3)
-        return c.output.usage(QStringLiteral("usage: ") + synopsis);
+        return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                              synopsis);
     const QList<QByteArray> names = utf8(c.arguments.mid(1));
     for (const QByteArray &n : *act == u"add" ? names.mid(0, 1) : names)
         if (auto valid = KeySpace::validateName(n); !valid)
@@ -280,7 +319,8 @@ int StructureCommands::hll(const CliContext &c)
         return c.output.failure(n.error());
     o.insert(QStringLiteral("sources"), jsonStrings(names.mid(1)));
     o.insert(QStringLiteral("count"), *n);
-    return c.output.success(QStringLiteral("merged; count %1").arg(*n), o);
+    return c.output.success(
+        QCoreApplication::translate("StructureCommands", "merged; count %1").arg(*n), o);
 }
 
 int StructureCommands::bloom(const CliContext &c)
@@ -298,7 +338,8 @@ int StructureCommands::bloom(const CliContext &c)
         return c.output.failure(act.error());
     const bool withItems = *act == u"add" || *act == u"check";
     if (withItems ? c.arguments.size() < 3 : c.arguments.size() != 2)
-        return c.output.usage(QStringLiteral("usage: ") + synopsis);
+        return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                              synopsis);
     const QByteArray name = c.arguments.at(1).toUtf8();
     if (auto valid = KeySpace::validateName(name); !valid)
         return c.output.failure(valid.error());
@@ -306,8 +347,9 @@ int StructureCommands::bloom(const CliContext &c)
     std::optional<BloomParameters> wanted;
     if (*act == u"create") {
         if (!c.parser.isSet(CapacityOption) || !c.parser.isSet(ErrorRateOption))
-            return c.output.usage(QStringLiteral("bloom create needs --capacity N and "
-                                                 "--error-rate P"));
+            return c.output.usage(QCoreApplication::translate("StructureCommands",
+                                                              "bloom create needs --capacity N and "
+                                                              "--error-rate P"));
         const auto capacity = c.wholeNumber(CapacityOption, 0, 1, QStringLiteral("items"));
         if (!capacity)
             return c.output.failure(capacity.error());
@@ -319,8 +361,9 @@ int StructureCommands::bloom(const CliContext &c)
             return c.output.failure(p.error());
         wanted = *p;
     } else if (c.parser.isSet(CapacityOption) || c.parser.isSet(ErrorRateOption)) {
-        return c.output.usage(QStringLiteral("--capacity and --error-rate are for bloom create "
-                                             "(the filter keeps its own)"));
+        return c.output.usage(QCoreApplication::translate(
+            "StructureCommands", "--capacity and --error-rate are for bloom create "
+                                 "(the filter keeps its own)"));
     }
 
     RedisConnection connection(c.connection);
@@ -336,17 +379,20 @@ int StructureCommands::bloom(const CliContext &c)
                   {QStringLiteral("k"), p.hashes()},
                   {QStringLiteral("capacity"), p.capacity()},
                   {QStringLiteral("error_rate"), p.errorRate()}};
-    const QString describe = QStringLiteral("m=%1 bits (%2 bytes), k=%3, capacity %4, error "
-                                            "rate %5")
-                                 .arg(p.bits())
-                                 .arg((p.bits() + 7) / 8)
-                                 .arg(p.hashes())
-                                 .arg(p.capacity())
-                                 .arg(p.errorRate());
+    const QString describe =
+        QCoreApplication::translate("StructureCommands",
+                                    "m=%1 bits (%2 bytes), k=%3, capacity %4, error "
+                                    "rate %5")
+            .arg(p.bits())
+            .arg((p.bits() + 7) / 8)
+            .arg(p.hashes())
+            .arg(p.capacity())
+            .arg(p.errorRate());
     if (*act == u"create") {
         o.insert(QStringLiteral("created"), filter->created());
         return c.output.success(
-            (filter->created() ? QStringLiteral("created: ") : QStringLiteral("exists: ")) +
+            (filter->created() ? QCoreApplication::translate("StructureCommands", "created: ")
+                               : QCoreApplication::translate("StructureCommands", "exists: ")) +
                 describe,
             o);
     }
@@ -358,10 +404,11 @@ int StructureCommands::bloom(const CliContext &c)
         o.insert(QStringLiteral("bits_set"), *set);
         o.insert(QStringLiteral("estimated_items"),
                  std::isfinite(estimate) ? QJsonValue(std::round(estimate)) : QJsonValue());
-        return c.output.success(
-            describe +
-                QStringLiteral("; %1 bits set, about %2 items").arg(*set).arg(std::round(estimate)),
-            o);
+        return c.output.success(describe + QCoreApplication::translate(
+                                               "StructureCommands", "; %1 bits set, about %2 items")
+                                               .arg(*set)
+                                               .arg(std::round(estimate)),
+                                o);
     }
     const QList<QByteArray> items = utf8(c.arguments.mid(2));
     const auto flags =
@@ -371,8 +418,9 @@ int StructureCommands::bloom(const CliContext &c)
     QJsonArray rows;
     QStringList lines;
     const QString yes = *act == u"add" ? QStringLiteral("added") : QStringLiteral("maybe");
-    const QString no =
-        *act == u"add" ? QStringLiteral("already present (probably)") : QStringLiteral("absent");
+    const QString no = *act == u"add" ? QCoreApplication::translate("StructureCommands",
+                                                                    "already present (probably)")
+                                      : QStringLiteral("absent");
     for (qsizetype i = 0; i < items.size(); ++i) {
         const bool flag = flags->at(i);
         rows.append(QJsonObject{
@@ -403,7 +451,8 @@ int StructureCommands::geo(const CliContext &c)
 
     if (*act == u"add") {
         if (rest.isEmpty() || rest.size() % 3 != 0)
-            return c.output.usage(QStringLiteral("usage: ") + synopsis);
+            return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                                  synopsis);
         QList<GeoPlace> places;
         for (qsizetype i = 0; i < rest.size(); i += 3) {
             const auto lon = numberArgument(QStringLiteral("LON"), rest.at(i));
@@ -421,27 +470,33 @@ int StructureCommands::geo(const CliContext &c)
         const auto added = index.add(places);
         if (!added)
             return c.output.failure(added.error());
-        return c.output.success(QStringLiteral("%1 new of %2").arg(*added).arg(places.size()),
+        return c.output.success(QCoreApplication::translate("StructureCommands", "%1 new of %2")
+                                    .arg(*added)
+                                    .arg(places.size()),
                                 {{QStringLiteral("key"), QString::fromUtf8(index.key())},
                                  {QStringLiteral("added"), *added},
                                  {QStringLiteral("places"), places.size()}});
     }
     if (*act == u"dist") {
         if (rest.size() != 2)
-            return c.output.usage(QStringLiteral("usage: ") + synopsis);
+            return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                                  synopsis);
         RedisConnection connection(c.connection);
         GeoIndex index(connection, c.keys, name);
         const auto d = index.distanceMeters(rest.at(0).toUtf8(), rest.at(1).toUtf8());
         if (!d)
             return c.output.failure(d.error());
-        return c.output.success(d->has_value() ? QStringLiteral("%1 m").arg(d->value(), 0, 'f', 4)
-                                               : QStringLiteral("unknown (a member is missing)"),
-                                {{QStringLiteral("distance_m"),
-                                  d->has_value() ? QJsonValue(d->value()) : QJsonValue()}});
+        return c.output.success(
+            d->has_value()
+                ? QStringLiteral("%1 m").arg(d->value(), 0, 'f', 4)
+                : QCoreApplication::translate("StructureCommands", "unknown (a member is missing)"),
+            {{QStringLiteral("distance_m"),
+              d->has_value() ? QJsonValue(d->value()) : QJsonValue()}});
     }
 
     if (rest.size() != 2)
-        return c.output.usage(QStringLiteral("usage: ") + synopsis);
+        return c.output.usage(QCoreApplication::translate("StructureCommands", "usage: ") +
+                              synopsis);
     const auto lon = numberArgument(QStringLiteral("LON"), rest.at(0));
     const auto lat = numberArgument(QStringLiteral("LAT"), rest.at(1));
     if (!lon)
@@ -452,13 +507,15 @@ int StructureCommands::geo(const CliContext &c)
     const bool byBox = c.parser.isSet(WidthOption) || c.parser.isSet(HeightOption);
     if (byRadius == byBox ||
         (byBox && !(c.parser.isSet(WidthOption) && c.parser.isSet(HeightOption))))
-        return c.output.usage(QStringLiteral("geo search needs --radius M, or --width M and "
-                                             "--height M"));
+        return c.output.usage(QCoreApplication::translate(
+            "StructureCommands", "geo search needs --radius M, or --width M and "
+                                 "--height M"));
     const auto limit = c.wholeNumber(LimitOption, 0, 1, QStringLiteral("places"));
     if (!limit)
         return c.output.failure(limit.error());
     if (*limit > std::numeric_limits<int>::max())
-        return c.output.usage(QStringLiteral("--limit is too large"));
+        return c.output.usage(
+            QCoreApplication::translate("StructureCommands", "--limit is too large"));
     std::optional<double> radius, width, height;
     for (const auto &[option, target] :
          {std::pair{RadiusOption, &radius}, std::pair{WidthOption, &width},
@@ -469,10 +526,12 @@ int StructureCommands::geo(const CliContext &c)
         if (!v)
             return c.output.failure(v.error());
         if (*v <= 0)
-            return c.output.usage(QStringLiteral("--%1 must be a positive number of metres, not "
-                                                 "%2")
-                                      .arg(option)
-                                      .arg(*v));
+            return c.output.usage(
+                QCoreApplication::translate("StructureCommands",
+                                            "--%1 must be a positive number of metres, not "
+                                            "%2")
+                    .arg(option)
+                    .arg(*v));
         *target = *v;
     }
     if (auto valid = GeoIndex::validateCoordinates(*lon, *lat); !valid)

@@ -2,11 +2,15 @@
 
 #include "redisconnection.h"
 
+#include <QCoreApplication>
+
 Result<void> InspectorRead::runBlocking(RedisConnection &connection, int maxSteps)
 {
     if (maxSteps < 1 && !finished())
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("maxSteps must be at least 1, not %1").arg(maxSteps));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QCoreApplication::translate("RedisConnection", "maxSteps must be at least 1, not %1")
+                .arg(maxSteps));
     QList<RedisCommand> request = finished() ? QList<RedisCommand>() : nextRequest();
     if (request.isEmpty())
         return {};
@@ -25,7 +29,9 @@ Result<void> InspectorRead::runBlocking(RedisConnection &connection, int maxStep
         catchUp();
     }
     if (!finished())
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("the read did not finish in %1 steps").arg(maxSteps));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("RedisConnection", "the read did not finish in %1 steps")
+                .arg(maxSteps));
     return {};
 }

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <QCoreApplication>
 #include <algorithm>
 
 // Matching runs for every key a scan sees, so layouts are grouped by TYPE and each carries the
@@ -61,13 +62,14 @@ KeyLayout userLayout(const UserLayoutRule &rule)
 {
     KeyLayout l;
     l.family = UserRuleFamily;
-    l.library = QStringLiteral("user rule ") + rule.toString();
+    l.library = QCoreApplication::translate("UserLayoutRule", "user rule ") + rule.toString();
     l.kind = rule.kind;
     l.role = KeyRole::Value;
     l.pattern = globPattern(rule.glob);
     l.keyFor = [](const QByteArray &name) { return name; };
     l.specificity = UserRuleSpecificity;
-    l.source = QStringLiteral("user rule (GUI settings, or --rule on the command line)");
+    l.source = QCoreApplication::translate(
+        "UserLayoutRule", "user rule (GUI settings, or --rule on the command line)");
     return l;
 }
 
@@ -365,25 +367,29 @@ Result<UserLayoutRule> UserLayoutRule::parse(const QString &text)
     const QString rule = text.trimmed();
     const auto invalid = [&](const QString &why) {
         return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("rule \"%1\": %2 (write GLOB=KIND, e.g. "
-                                         "\"jobs:*:lock=lock\")")
+                          QCoreApplication::translate("UserLayoutRule",
+                                                      "rule \"%1\": %2 (write GLOB=KIND, e.g. "
+                                                      "\"jobs:*:lock=lock\")")
                               .arg(text, why));
     };
     if (rule.isEmpty())
         return invalid(QStringLiteral("empty"));
     const qsizetype eq = rule.lastIndexOf(QLatin1Char('='));
     if (eq < 0)
-        return invalid(QStringLiteral("no '='"));
+        return invalid(QCoreApplication::translate("UserLayoutRule", "no '='"));
     UserLayoutRule out;
     out.glob = rule.left(eq).trimmed();
     if (out.glob.isEmpty())
-        return invalid(QStringLiteral("the glob before '=' is empty"));
+        return invalid(
+            QCoreApplication::translate("UserLayoutRule", "the glob before '=' is empty"));
     const QString kindName = rule.mid(eq + 1).trimmed();
     const std::optional<PrimitiveKind> kind = primitiveKindFromName(kindName);
     if (!kind)
-        return invalid(QStringLiteral("unknown kind \"%1\"; kinds: %2").arg(kindName, kindNames()));
+        return invalid(
+            QCoreApplication::translate("UserLayoutRule", "unknown kind \"%1\"; kinds: %2")
+                .arg(kindName, kindNames()));
     if (!globPattern(out.glob).isValid())
-        return invalid(QStringLiteral("the glob is not valid"));
+        return invalid(QCoreApplication::translate("UserLayoutRule", "the glob is not valid"));
     out.kind = *kind;
     return out;
 }

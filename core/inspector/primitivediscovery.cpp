@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QSet>
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <numeric>
 
@@ -93,15 +94,18 @@ Result<void> fillSample(KeySample &s, const QList<Result<RedisReply>> &replies, 
     if (s.type == "string") {
         const RedisReply &value = *replies.at(at + 1);
         if (!first.isInteger() || !value.isString())
-            return unexpected(QStringLiteral("STRLEN/GETRANGE: unexpected reply"));
+            return unexpected(QCoreApplication::translate("PrimitiveDiscovery",
+                                                          "STRLEN/GETRANGE: unexpected reply"));
         if (first.integerValue() <= StringSampleBytes)
             s.stringValue = value.bytes();
     } else if (s.type == "hash") {
         if (!first.isArray() || first.elements().size() != 2)
-            return unexpected(QStringLiteral("HSCAN: expected [cursor, [field, value, ...]]"));
+            return unexpected(QCoreApplication::translate(
+                "PrimitiveDiscovery", "HSCAN: expected [cursor, [field, value, ...]]"));
         const auto flat = first.elements().at(1).toBytesList();
         if (!flat || flat->size() % 2 != 0)
-            return unexpected(QStringLiteral("HSCAN: expected field/value pairs"));
+            return unexpected(QCoreApplication::translate("PrimitiveDiscovery",
+                                                          "HSCAN: expected field/value pairs"));
         for (qsizetype i = 0; i + 1 < flat->size(); i += 2) {
             s.hashFields << flat->at(i);
             s.hashValues << flat->at(i + 1);
@@ -109,7 +113,8 @@ Result<void> fillSample(KeySample &s, const QList<Result<RedisReply>> &replies, 
     } else if (s.type == "zset") {
         const auto flat = first.toBytesList();
         if (!flat || flat->size() % 2 != 0)
-            return unexpected(QStringLiteral("ZRANGE: expected member/score pairs"));
+            return unexpected(QCoreApplication::translate("PrimitiveDiscovery",
+                                                          "ZRANGE: expected member/score pairs"));
         for (qsizetype i = 0; i + 1 < flat->size(); i += 2) {
             bool ok = false;
             const double score = flat->at(i + 1).toDouble(&ok);
@@ -235,7 +240,8 @@ struct PrimitiveDiscovery::Private
         options.nodes.clear();
         scanDone = true;
         dbSizeAsked = true;
-        valueShapesReason = QStringLiteral("value shapes %1 (a probe of %2 keys)")
+        valueShapesReason = QCoreApplication::translate("PrimitiveDiscovery",
+                                                        "value shapes %1 (a probe of %2 keys)")
                                 .arg(valueShapes ? QStringLiteral("on") : QStringLiteral("off"))
                                 .arg(options.keys.size());
         QSet<QByteArray> listed;
@@ -350,7 +356,7 @@ void PrimitiveDiscovery::Private::handleDbSize(const QList<Result<RedisReply>> &
         if (!r)
             refused = r.error().message();
         else if (!r->isInteger())
-            refused = QStringLiteral("not a number");
+            refused = QCoreApplication::translate("PrimitiveDiscovery", "not a number");
         else
             sum += r->integerValue();
     }
@@ -359,20 +365,24 @@ void PrimitiveDiscovery::Private::handleDbSize(const QList<Result<RedisReply>> &
     using V = DiscoveryOptions::ValueShapes;
     if (options.valueShapes != V::Auto) {
         valueShapes = options.valueShapes == V::On;
-        valueShapesReason = QStringLiteral("value shapes %1 (asked for)")
-                                .arg(DiscoveryOptions::valueShapesName(options.valueShapes));
+        valueShapesReason =
+            QCoreApplication::translate("PrimitiveDiscovery", "value shapes %1 (asked for)")
+                .arg(DiscoveryOptions::valueShapesName(options.valueShapes));
     } else if (!dbSize) {
         valueShapes = true;
-        valueShapesReason =
-            QStringLiteral("value shapes on: DBSIZE refused (%1), the keyspace's size unknown")
-                .arg(refused);
+        valueShapesReason = QCoreApplication::translate(
+                                "PrimitiveDiscovery",
+                                "value shapes on: DBSIZE refused (%1), the keyspace's size unknown")
+                                .arg(refused);
     } else {
         valueShapes = *dbSize <= options.valueShapesUpTo;
         valueShapesReason =
-            QStringLiteral("value shapes %1: %2 keys (DBSIZE) is %3 %4")
+            QCoreApplication::translate("PrimitiveDiscovery",
+                                        "value shapes %1: %2 keys (DBSIZE) is %3 %4")
                 .arg(valueShapes ? QStringLiteral("on") : QStringLiteral("off"),
                      locale.toString(*dbSize),
-                     valueShapes ? QStringLiteral("at most") : QStringLiteral("more than"),
+                     valueShapes ? QCoreApplication::translate("PrimitiveDiscovery", "at most")
+                                 : QCoreApplication::translate("LayoutCatalog", "more than"),
                      locale.toString(options.valueShapesUpTo));
     }
 }
@@ -418,11 +428,13 @@ Result<void> PrimitiveDiscovery::Private::handleScan(NodeScan &scan, const Redis
 {
     const auto parts = reply.toArray();
     if (!parts || parts->size() != 2 || !parts->at(0).isString() || !parts->at(1).isArray())
-        return unexpected(QStringLiteral("SCAN: expected [cursor, [keys]]"));
+        return unexpected(
+            QCoreApplication::translate("PrimitiveDiscovery", "SCAN: expected [cursor, [keys]]"));
     bool ok = false;
     parts->at(0).bytes().toULongLong(&ok);
     if (!ok)
-        return unexpected(QStringLiteral("SCAN: cursor is not a number"));
+        return unexpected(
+            QCoreApplication::translate("PrimitiveDiscovery", "SCAN: cursor is not a number"));
     scan.cursor = parts->at(0).bytes();
     for (const RedisReply &k : parts->at(1).elements()) {
         // SCAN returns a key again while the table rehashes; a key being migrated may be
@@ -468,7 +480,8 @@ Result<void> PrimitiveDiscovery::Private::handleDescribe(const QList<Result<Redi
         if (!ttl)
             return ttl.error();
         if (!type->isStatus() || !ttl->isInteger())
-            return unexpected(QStringLiteral("TYPE/PTTL: unexpected reply"));
+            return unexpected(
+                QCoreApplication::translate("PrimitiveDiscovery", "TYPE/PTTL: unexpected reply"));
         KeySample s;
         s.key = describing.at(i);
         s.type = type->bytes();
@@ -752,13 +765,15 @@ PrimitiveDiscovery::~PrimitiveDiscovery() = default;
 Result<void> PrimitiveDiscovery::validate(const DiscoveryOptions &options)
 {
     if (options.scanCount < 1)
-        return RedisError(
-            RedisError::Kind::InvalidArgument,
-            QStringLiteral("scanCount must be at least 1, not %1").arg(options.scanCount));
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QCoreApplication::translate("PrimitiveDiscovery",
+                                                      "scanCount must be at least 1, not %1")
+                              .arg(options.scanCount));
     if (options.maxKeys < 1)
         return RedisError(
             RedisError::Kind::InvalidArgument,
-            QStringLiteral("maxKeys must be at least 1, not %1").arg(options.maxKeys));
+            QCoreApplication::translate("PrimitiveDiscovery", "maxKeys must be at least 1, not %1")
+                .arg(options.maxKeys));
     return {};
 }
 
@@ -783,13 +798,15 @@ QList<NodeScanProgress> PrimitiveDiscovery::scanProgress() const
 Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &replies)
 {
     if (d->finished)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("the discovery is finished"));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QCoreApplication::translate("PrimitiveDiscovery", "the discovery is finished"));
     if (replies.size() != d->request.size()) {
         d->finished = true;
-        return unexpected(QStringLiteral("expected %1 replies, got %2")
-                              .arg(d->request.size())
-                              .arg(replies.size()));
+        return unexpected(
+            QCoreApplication::translate("PrimitiveDiscovery", "expected %1 replies, got %2")
+                .arg(d->request.size())
+                .arg(replies.size()));
     }
     auto fail = [this](const RedisError &e) -> Result<void> {
         d->finished = true;
@@ -807,7 +824,8 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
             if (!ttl)
                 return fail(ttl.error());
             if (!type->isStatus() || !ttl->isInteger())
-                return fail(unexpected(QStringLiteral("TYPE/PTTL: unexpected reply")));
+                return fail(unexpected(QCoreApplication::translate("PrimitiveDiscovery",
+                                                                   "TYPE/PTTL: unexpected reply")));
             if (type->bytes() == "none" || ttl->integerValue() == -2)
                 continue;
             const Private::SideKey &k = d->lookingUp.at(i);
@@ -834,9 +852,9 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
             return fail(
                 node.node.isEmpty()
                     ? scan.error()
-                    : RedisError(
-                          scan.error().kind(),
-                          QStringLiteral("SCAN on %1: %2").arg(node.node, scan.error().message())));
+                    : RedisError(scan.error().kind(),
+                                 QCoreApplication::translate("PrimitiveDiscovery", "SCAN on %1: %2")
+                                     .arg(node.node, scan.error().message())));
         if (auto handled = d->handleScan(node, *scan); !handled)
             return fail(handled.error());
     }

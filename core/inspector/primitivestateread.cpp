@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -281,7 +282,7 @@ struct Pending
 RedisError unexpected(const RedisCommand &command, const RedisReply &reply)
 {
     return RedisError(RedisError::Kind::UnexpectedReply,
-                      QStringLiteral("%1: unexpected reply %2")
+                      QCoreApplication::translate("PrimitiveStateRead", "%1: unexpected reply %2")
                           .arg(QString::fromLatin1(command.value(0)), reply.summary(60)));
 }
 
@@ -289,14 +290,16 @@ Result<QList<std::pair<QByteArray, double>>> scoredPairs(const RedisReply &reply
 {
     const auto flat = reply.toBytesList();
     if (!flat || flat->size() % 2 != 0)
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("expected member/score pairs"));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("PrimitiveStateRead", "expected member/score pairs"));
     QList<std::pair<QByteArray, double>> out;
     for (qsizetype i = 0; i + 1 < flat->size(); i += 2) {
         const auto score = parseScore(flat->at(i + 1));
         if (!score)
-            return RedisError(RedisError::Kind::UnexpectedReply,
-                              QStringLiteral("a score that is not a number"));
+            return RedisError(
+                RedisError::Kind::UnexpectedReply,
+                QCoreApplication::translate("PrimitiveStateRead", "a score that is not a number"));
         out.append({flat->at(i), *score});
     }
     return out;
@@ -306,8 +309,9 @@ Result<QList<std::pair<QByteArray, double>>> scoredPairs(const RedisReply &reply
 Result<QList<QByteArray>> scanElements(const RedisReply &reply)
 {
     if (!reply.isArray() || reply.elements().size() != 2)
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("expected [cursor, [...]]"));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("PrimitiveStateRead", "expected [cursor, [...]]"));
     return reply.elements().at(1).toBytesList();
 }
 
@@ -422,7 +426,8 @@ void PrimitiveStateRead::Private::planFirstRound()
         if (it.key() == KeyRole::Lease || countedOnly(it.key(), state.primitive.kind))
             continue;
         if (it.value() > entries())
-            state.notes << QStringLiteral("showing %1 of %2 \"%3\" keys")
+            state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                       "showing %1 of %2 \"%3\" keys")
                                .arg(grouped(entries()), grouped(it.value()),
                                     QString::fromUtf8(it.key()));
     }
@@ -661,7 +666,8 @@ void PrimitiveStateRead::Private::noteShowing(const KeyRead &r, qsizetype shown,
                                               const QString &what)
 {
     if (r.size && *r.size > shown)
-        state.notes << QStringLiteral("showing %1 of %2 %3 of %4")
+        state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                   "showing %1 of %2 %3 of %4")
                            .arg(grouped(shown), grouped(*r.size), what, keyText(keyOf(r).key));
 }
 
@@ -688,18 +694,24 @@ void PrimitiveStateRead::Private::noteKeys()
         if (r.gone()) {
             k.ttlMs = -2;
             if (k.role == KeyRole::Lock || k.role == KeyRole::JobLock)
-                state.notes << QStringLiteral("%1 does not exist: not held").arg(keyText(k.key));
+                state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                           "%1 does not exist: not held")
+                                   .arg(keyText(k.key));
             else if (isCollection(discovered)) // Redis deletes a collection when it empties
-                state.notes
-                    << QStringLiteral("%1 vanished (emptied or deleted)").arg(keyText(k.key));
+                state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                           "%1 vanished (emptied or deleted)")
+                                   .arg(keyText(k.key));
             else
-                state.notes << QStringLiteral("%1 vanished").arg(keyText(k.key));
+                state.notes << QCoreApplication::translate("PrimitiveStateRead", "%1 vanished")
+                                   .arg(keyText(k.key));
         } else if (r.typeNow != discovered) {
-            state.notes << QStringLiteral("%1 is now a %2, not a %3: not read")
+            state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                       "%1 is now a %2, not a %3: not read")
                                .arg(keyText(k.key), QString::fromLatin1(r.typeNow),
                                     QString::fromLatin1(discovered));
         } else if (r.wrongType) { // a user rule's kind that does not fit the key's type
-            state.notes << QStringLiteral("%1 (a %2) met WRONGTYPE: not read as a %3")
+            state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                       "%1 (a %2) met WRONGTYPE: not read as a %3")
                                .arg(keyText(k.key), QString::fromLatin1(r.typeNow),
                                     primitiveKindName(state.primitive.kind));
         }
@@ -764,7 +776,9 @@ void PrimitiveStateRead::Private::fillLock()
         if (r.typeNow == "string" && r.value) {
             state.holder = *r.value;
             if (r.size && *r.size > r.value->size())
-                state.notes << QStringLiteral("the holder's value is %1 bytes; showing %2")
+                state.notes << QCoreApplication::translate(
+                                   "PrimitiveStateRead",
+                                   "the holder's value is %1 bytes; showing %2")
                                    .arg(grouped(*r.size), grouped(r.value->size()));
             // A lock whose value is its expiry (GETSET-style): the time left is in the value.
             const auto expiry = parseInteger(r.value);
@@ -773,8 +787,10 @@ void PrimitiveStateRead::Private::fillLock()
                 if (const auto expiryMs = toMs(static_cast<double>(*expiry), unit)) {
                     state.ttlMs = std::max<qint64>(0, *expiryMs - nowMs);
                     if (*expiryMs <= nowMs)
-                        state.notes << QStringLiteral("expired by the time in its value %1 ms ago; "
-                                                      "not taken over yet")
+                        state.notes << QCoreApplication::translate(
+                                           "PrimitiveStateRead",
+                                           "expired by the time in its value %1 ms ago; "
+                                           "not taken over yet")
                                            .arg(grouped(nowMs - *expiryMs));
                 }
             }
@@ -782,7 +798,8 @@ void PrimitiveStateRead::Private::fillLock()
             qint64 holds = 0;
             for (const auto &[field, value] : r.fields) {
                 if (field == "mode") {
-                    state.notes << QStringLiteral("mode: %1").arg(QString::fromUtf8(value));
+                    state.notes << QCoreApplication::translate("PrimitiveStateRead", "mode: %1")
+                                       .arg(QString::fromUtf8(value));
                     continue;
                 }
                 StateEntry e;
@@ -861,7 +878,8 @@ void PrimitiveStateRead::Private::fillSemaphore()
         available && !available->gone() ? parseInteger(available->value) : std::nullopt;
     const qint64 ranked = rank && rank->usable() ? rank->size.value_or(0) : 0;
     if (!rank) {
-        state.notes << QStringLiteral("no holders are recorded by this layout");
+        state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                   "no holders are recorded by this layout");
         return;
     }
     // Redisson's expirable semaphore: permits in all = available + acquired.
@@ -952,7 +970,8 @@ void PrimitiveStateRead::Private::fillQueue()
     }
     state.totalEntries = total;
     if (total > state.entries.size())
-        state.notes << QStringLiteral("showing %1 of %2 ready items")
+        state.notes << QCoreApplication::translate("PrimitiveStateRead",
+                                                   "showing %1 of %2 ready items")
                            .arg(grouped(state.entries.size()), grouped(total));
     // A morgue (Sidekiq's dead set): its head, oldest death first.
     if (const KeyRead *dead = readWithRole(KeyRole::Dead);
@@ -968,7 +987,8 @@ void PrimitiveStateRead::Private::fillQueue()
         }
         state.totalEntries += dead->size.value_or(0);
         state.counts.append({"dead", dead->size.value_or(0)});
-        noteShowing(*dead, state.entries.size() - before, QStringLiteral("dead jobs"));
+        noteShowing(*dead, state.entries.size() - before,
+                    QCoreApplication::translate("PrimitiveStateRead", "dead jobs"));
     }
     // Reliable consumers: each one's deadline; a passed one means its items wait for the reaper.
     if (const KeyRead *consumers = readWithRole(KeyRole::Consumers);
@@ -979,7 +999,8 @@ void PrimitiveStateRead::Private::fillQueue()
                 continue;
             state.counts.append({"deadline-ms:" + m.first, *deadline});
             if (*deadline <= nowMs)
-                state.notes << QStringLiteral("consumer %1's deadline passed %2 ms ago")
+                state.notes << QCoreApplication::translate(
+                                   "PrimitiveStateRead", "consumer %1's deadline passed %2 ms ago")
                                    .arg(quoteBytes(m.first, QuoteMode::WhenNeeded, 128),
                                         grouped(nowMs - *deadline));
         }
@@ -1010,7 +1031,8 @@ void PrimitiveStateRead::Private::fillLimiter()
                     state.limit = v;
             }
             if (!other.isEmpty())
-                state.notes << QStringLiteral("settings: %1").arg(other.join(QLatin1Char(' ')));
+                state.notes << QCoreApplication::translate("PrimitiveStateRead", "settings: %1")
+                                   .arg(other.join(QLatin1Char(' ')));
         } else if (k.role == KeyRole::Available && r.typeNow == "string") {
             if (const auto v = parseInteger(r.value))
                 state.counts.append({"available", *v});
@@ -1069,7 +1091,8 @@ void PrimitiveStateRead::Private::fillLimiter()
             if (r.newest) {
                 const auto newestMs = toMs(r.newest->second, k.scoreUnit);
                 if (newestMs && e.timeMs)
-                    e.preview = QStringLiteral("oldest %1 ms ago, newest %2 ms ago")
+                    e.preview = QCoreApplication::translate("PrimitiveStateRead",
+                                                            "oldest %1 ms ago, newest %2 ms ago")
                                     .arg(grouped(nowMs - *e.timeMs), grouped(nowMs - *newestMs))
                                     .toUtf8();
             }
@@ -1151,8 +1174,10 @@ void PrimitiveStateRead::Private::fillStructure()
         if (r.estimate)
             state.counts.append({"estimate", *r.estimate});
         else if (r.estimateStale)
-            state.notes << QStringLiteral("%1: estimate stale (changed since the last PFCOUNT; "
-                                          "not recounted, PFCOUNT would write)")
+            state.notes << QCoreApplication::translate(
+                               "PrimitiveStateRead",
+                               "%1: estimate stale (changed since the last PFCOUNT; "
+                               "not recounted, PFCOUNT would write)")
                                .arg(keyText(k.key));
         if (r.typeNow == "string" && r.size) {
             if (!k.part.isEmpty()) { // one bitmap per day, say
@@ -1275,7 +1300,7 @@ void PrimitiveStateRead::Private::assemble()
         break;
     }
     if (state.primitive.keys.isEmpty())
-        state.notes << QStringLiteral("no keys to read");
+        state.notes << QCoreApplication::translate("PrimitiveStateRead", "no keys to read");
 }
 
 PrimitiveStateRead::PrimitiveStateRead(DiscoveredPrimitive primitive, StateLimits limits,
@@ -1308,14 +1333,16 @@ QList<RedisCommand> PrimitiveStateRead::nextRequest()
 Result<void> PrimitiveStateRead::handleReplies(const QList<Result<RedisReply>> &replies)
 {
     if (d->finished)
-        return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("the read is finished"));
+        return RedisError(
+            RedisError::Kind::InvalidArgument,
+            QCoreApplication::translate("PrimitiveStateRead", "the read is finished"));
     if (replies.size() != d->pending.size()) {
         d->finished = true;
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("expected %1 replies, got %2")
-                              .arg(d->pending.size())
-                              .arg(replies.size()));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("PrimitiveStateRead", "expected %1 replies, got %2")
+                .arg(d->pending.size())
+                .arg(replies.size()));
     }
     for (qsizetype i = 0; i < replies.size(); ++i) {
         const Pending &p = d->pending.at(i);
@@ -1364,13 +1391,17 @@ std::optional<qint64> PrimitiveStateRead::storedTimeMs(double value, ScoreUnit u
 Result<qint64> PrimitiveStateRead::serverTimeMsFromInfo(const RedisReply &info)
 {
     if (!info.isString() && !info.isStatus())
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("INFO: expected text, got %1").arg(info.summary(60)));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("PrimitiveStateRead", "INFO: expected text, got %1")
+                .arg(info.summary(60)));
     static const QByteArray field = "server_time_usec:";
     const qsizetype at = info.bytes().indexOf(field);
     if (at < 0)
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("INFO server has no server_time_usec (Redis < 5?)"));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("PrimitiveStateRead",
+                                        "INFO server has no server_time_usec (Redis < 5?)"));
     const qsizetype start = at + field.size();
     qsizetype end = start;
     while (end < info.bytes().size() && info.bytes().at(end) >= '0' && info.bytes().at(end) <= '9')
@@ -1378,7 +1409,9 @@ Result<qint64> PrimitiveStateRead::serverTimeMsFromInfo(const RedisReply &info)
     bool ok = false;
     const qint64 us = info.bytes().mid(start, end - start).toLongLong(&ok);
     if (!ok)
-        return RedisError(RedisError::Kind::UnexpectedReply,
-                          QStringLiteral("INFO server: server_time_usec is not a number"));
+        return RedisError(
+            RedisError::Kind::UnexpectedReply,
+            QCoreApplication::translate("PrimitiveStateRead",
+                                        "INFO server: server_time_usec is not a number"));
     return us / 1000;
 }

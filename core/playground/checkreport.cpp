@@ -1,5 +1,6 @@
 #include "checkreport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 QString CheckReport::Violation::kindName(Kind kind)
@@ -119,8 +120,10 @@ QString CheckReport::failedOperationsText() const
     QStringList perKind;
     for (auto it = m.failedByKind.cbegin(); it != m.failedByKind.cend(); ++it)
         perKind << it.key() % u' ' % QString::number(it.value());
-    return QStringLiteral("failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last "
-                          "at +%6 s")
+    return QCoreApplication::translate(
+               "CheckReport",
+               "failed operations: %1 of %2 (%3 %): %4; the first at +%5 s, the last "
+               "at +%6 s")
         .arg(QString::number(m.failed), QString::number(m.operations + m.failed),
              QString::number(failedShare() * 100, 'f', 1), perKind.join(QStringLiteral(", ")),
              QString::number(double(m.firstFailureUs - m.startUs) / 1e6, 'f', 3),
@@ -129,7 +132,9 @@ QString CheckReport::failedOperationsText() const
 
 QString CheckReport::inconclusiveText() const
 {
-    return QStringLiteral("INCONCLUSIVE: more than %1 % of the operations failed with an error, so "
-                          "the run says little about the primitive")
+    return QCoreApplication::translate(
+               "CheckReport",
+               "INCONCLUSIVE: more than %1 % of the operations failed with an error, so "
+               "the run says little about the primitive")
         .arg(maxFailedShare * 100);
 }

@@ -2,6 +2,7 @@
 
 #include "violationlist.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 void LimiterWindowCheck::add(const PlaygroundEvent &e)
@@ -30,13 +31,16 @@ void LimiterWindowCheck::finish(CheckReport &report)
     report.metrics.admitted = m_admitted;
     report.metrics.limited = m_limited;
     if (m_run.limit <= 0 || m_run.windowUs <= 0) {
-        report.notes << QStringLiteral("over-admission not checked: the run gives no limit and "
-                                       "window");
+        report.notes << QCoreApplication::translate(
+            "ViolationList", "over-admission not checked: the run gives no limit and "
+                             "window");
         return;
     }
     if (m_run.variant == u"gcra" || m_run.variant == u"funnel") {
-        report.notes << QStringLiteral("over-admission not checked for %1: its burst allowance "
-                                       "is not in the run")
+        report.notes << QCoreApplication::translate(
+                            "ViolationList",
+                            "over-admission not checked for %1: its burst allowance "
+                            "is not in the run")
                             .arg(m_run.variant);
         return;
     }
@@ -84,10 +88,14 @@ void LimiterWindowCheck::reportSpan(const Subject &subject, qsizetype from, qsiz
     const bool edge = m_run.variant == u"fixed" &&
                       subject.timesUs[from] / windowUs != subject.timesUs[to - 1] / windowUs;
     m_violations.add(std::move(v), [&] {
-        return QStringLiteral("\"%1\" admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6")
+        return QCoreApplication::translate(
+                   "ViolationList",
+                   "\"%1\" admitted %2 within %3 ms from %4 (limit %5 per %3 ms)%6")
             .arg(subject.name, QString::number(to - from),
                  QString::number(double(windowUs) / 1000.0), m_violations.at(subject.timesUs[from]),
                  QString::number(m_run.limit),
-                 edge ? QStringLiteral(": a fixed window's edge burst") : QString());
+                 edge
+                     ? QCoreApplication::translate("ViolationList", ": a fixed window's edge burst")
+                     : QString());
     });
 }

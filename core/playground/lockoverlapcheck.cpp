@@ -3,6 +3,8 @@
 #include "holdintervals.h"
 #include "violationlist.h"
 
+#include <QCoreApplication>
+
 void LockOverlapCheck::check(const QList<HoldTracker::Hold> &resourceHolds,
                              ViolationList &violations)
 {
@@ -26,15 +28,18 @@ void LockOverlapCheck::check(const QList<HoldTracker::Hold> &resourceHolds,
         v.count = 2;
         violations.add(std::move(v), [&] {
             const auto name = ViolationList::clientName;
-            return QStringLiteral("%1 (fencing %2) held \"%3\" from %4 to %5 while %6 "
-                                  "(fencing %7) held it from %8 to %9; %10")
+            return QCoreApplication::translate("ViolationList",
+                                               "%1 (fencing %2) held \"%3\" from %4 to %5 while %6 "
+                                               "(fencing %7) held it from %8 to %9; %10")
                 .arg(name(first), QString::number(o.first.fencing), resource,
                      violations.at(o.first.startUs), violations.at(o.first.endUs), name(second),
                      QString::number(o.second.fencing), violations.at(o.second.startUs),
                      violations.at(o.second.endUs),
-                     caught
-                         ? QStringLiteral("fencing would reject %1's late writes").arg(name(first))
-                         : QStringLiteral("fencing would not catch it"));
+                     caught ? QCoreApplication::translate("ViolationList",
+                                                          "fencing would reject %1's late writes")
+                                  .arg(name(first))
+                            : QCoreApplication::translate("ViolationList",
+                                                          "fencing would not catch it"));
         });
     }
 }

@@ -8,6 +8,7 @@
 #include "violationlist.h"
 #include "waitandfairnessmeter.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -128,8 +129,9 @@ std::optional<CheckReport> PlaygroundChecker::check(const PlaygroundHistory &his
         break;
     case PlaygroundPrimitive::Semaphore:
         if (run.limit <= 0)
-            report.notes << QStringLiteral("holders above the limit not checked: the run gives "
-                                           "no limit");
+            report.notes << QCoreApplication::translate(
+                "PlaygroundChecker", "holders above the limit not checked: the run gives "
+                                     "no limit");
         checkHolds(events, false, run.limit, violations, m);
         break;
     case PlaygroundPrimitive::Queue:
@@ -156,10 +158,12 @@ std::optional<CheckReport> PlaygroundChecker::check(const PlaygroundHistory &his
     meter.finish(m.endUs, m);
     violations.moveInto(report);
     if (m.failed > 0)
-        report.notes << QStringLiteral("%1 operations failed with an error, not an answer (the "
-                                       "server could not be reached or refused the command), "
-                                       "left out of operations and waits; the first: %2")
-                            .arg(m.failed)
+        report.notes << QCoreApplication::translate("PlaygroundChecker",
+                                                    "%n operation(s) failed with an error, not an "
+                                                    "answer (the server could not be reached or "
+                                                    "refused the command), left out of operations "
+                                                    "and waits; the first: %1",
+                                                    nullptr, int(m.failed))
                             .arg(m.firstFailure);
     return report;
 }

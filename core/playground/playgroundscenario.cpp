@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <optional>
 
 namespace {
@@ -72,21 +73,17 @@ qint64 longestGrantGapUs(const PlaygroundHistory &history, qint64 afterUs)
     return longest;
 }
 
-QString plural(qsizetype n, const QString &one, const QString &many)
-{
-    return QString::number(n) % u' ' % (n == 1 ? one : many);
-}
-
 // Unsafe: at least one overlap. Safe: none, and grants happened (a lock that never grants, or
 // clients that never connected, would have none too).
 Verdict overlapsVerdict(const CheckReport &report, bool expectOverlaps)
 {
     const qsizetype overlaps = report.count(ViolationKind::OverlappingHolds);
     const QString found =
-        QStringLiteral("%1 in %2")
-            .arg(plural(overlaps, QStringLiteral("overlapping hold"),
-                        QStringLiteral("overlapping holds")),
-                 plural(report.metrics.grants, QStringLiteral("grant"), QStringLiteral("grants")));
+        QCoreApplication::translate("PlaygroundScenario", "%1 in %2")
+            .arg(QCoreApplication::translate("PlaygroundScenario", "%n overlapping hold(s)",
+                                             nullptr, int(overlaps)),
+                 QCoreApplication::translate("PlaygroundScenario", "%n grant(s)", nullptr,
+                                             int(report.metrics.grants)));
     return {expectOverlaps ? overlaps >= 1 : overlaps == 0 && report.metrics.grants > 0, found};
 }
 
@@ -99,7 +96,8 @@ Verdict syncedVerdict(const PlaygroundHistory &h, const CheckReport &r)
     const int refusedAfter = cut ? countAfter(h, Kind::Refused, *cut) : 0;
     const Verdict overlaps = overlapsVerdict(r, false);
     return {overlaps.asExpected && before >= 1 && refusedAfter >= 1,
-            QStringLiteral("%1; %2 grants before the cut, %3 refusals after it")
+            QCoreApplication::translate("PlaygroundScenario",
+                                        "%1; %2 grants before the cut, %3 refusals after it")
                 .arg(overlaps.reason)
                 .arg(before)
                 .arg(refusedAfter)};
@@ -107,7 +105,9 @@ Verdict syncedVerdict(const PlaygroundHistory &h, const CheckReport &r)
 
 Verdict noCrashYet()
 {
-    return {false, QStringLiteral("the crash did not happen (the client never reached it)")};
+    return {false,
+            QCoreApplication::translate("PlaygroundScenario",
+                                        "the crash did not happen (the client never reached it)")};
 }
 
 // Redlock grants say "validity N ms; nodes: …": the mean validity of one client's grants.
@@ -155,16 +155,20 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 1;
     s.name = QStringLiteral("naive-crash");
-    s.title = QStringLiteral("Naive lock, holder crashes");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario", "Naive lock, holder crashes");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "The naive lock (SETNX and DEL) has no lease, so a holder that crashes never releases "
         "it: every later attempt waits and is refused for the rest of the run. The token "
         "lock's lease ends the same crash after its TTL.");
     s.cases = {
         {QStringLiteral("naive"), false,
-         QStringLiteral("no grant after the crash; every later attempt is refused")},
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "no grant after the crash; every later attempt is refused")},
         {QStringLiteral("token"), true,
-         QStringLiteral("grants resume once the crashed holder's 300 ms lease has run out")}};
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "grants resume once the crashed holder's 300 ms lease has run out")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label;
@@ -182,9 +186,11 @@ QList<PlaygroundScenario> makeScenarios()
         const int grants = countAfter(h, Kind::Granted, *crash);
         const int refused = countAfter(h, Kind::Refused, *crash);
         const QString found =
-            QStringLiteral("%1 after the crash, %2")
-                .arg(plural(grants, QStringLiteral("grant"), QStringLiteral("grants")),
-                     plural(refused, QStringLiteral("refusal"), QStringLiteral("refusals")));
+            QCoreApplication::translate("PlaygroundScenario", "%1 after the crash, %2")
+                .arg(QCoreApplication::translate("PlaygroundScenario", "%n grant(s)", nullptr,
+                                                 int(grants)),
+                     QCoreApplication::translate("PlaygroundScenario", "%n refusal(s)", nullptr,
+                                                 int(refused)));
         if (label == u"naive")
             return {grants == 0 && refused >= 1 && r.violationCount() == 0, found};
         return {grants >= 1 && r.violationCount() == 0, found};
@@ -195,17 +201,22 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 2;
     s.name = QStringLiteral("setnx-expire-crash");
-    s.title = QStringLiteral("SETNX then EXPIRE, holder crashes between them");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "SETNX then EXPIRE, holder crashes between them");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "A holder that crashes after SETNX and before PEXPIRE leaves a lock with no TTL that "
         "nobody would ever release, until a waiter finds it (PTTL says -1) and sets the TTL "
         "itself. Grants stop for about a lease and then resume; SET NX PX has no such gap.");
-    s.cases = {{QStringLiteral("setnx-expire"), false,
-                QStringLiteral("a stall of about the 500 ms lease after the crash, then grants "
-                               "again (a waiter repaired the TTL)")},
-               {QStringLiteral("token"), true,
-                QStringLiteral("the crash point does not exist (one command): no stall, no "
-                               "violation")}};
+    s.cases = {
+        {QStringLiteral("setnx-expire"), false,
+         QCoreApplication::translate(
+             "PlaygroundScenario", "a stall of about the 500 ms lease after the crash, then grants "
+                                   "again (a waiter repaired the TTL)")},
+        {QStringLiteral("token"), true,
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "the crash point does not exist (one command): no stall, no "
+                                     "violation")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label;
@@ -224,8 +235,10 @@ QList<PlaygroundScenario> makeScenarios()
             const qint64 gap =
                 longestGrantGapUs(h, h.events().isEmpty() ? 0 : h.events().first().timeUs);
             return {!crash && gap < 250 * 1000 && r.violationCount() == 0,
-                    QStringLiteral("%1, longest time without a grant %2 ms")
-                        .arg(crash ? QStringLiteral("a crash") : QStringLiteral("no crash"))
+                    QCoreApplication::translate("PlaygroundScenario",
+                                                "%1, longest time without a grant %2 ms")
+                        .arg(crash ? QCoreApplication::translate("PlaygroundScenario", "a crash")
+                                   : QCoreApplication::translate("PlaygroundScenario", "no crash"))
                         .arg(gap / 1000)};
         }
         if (!crash)
@@ -233,9 +246,11 @@ QList<PlaygroundScenario> makeScenarios()
         const qint64 gap = longestGrantGapUs(h, *crash);
         const int grants = countAfter(h, Kind::Granted, *crash);
         return {gap >= 400 * 1000 && grants >= 1 && r.violationCount() == 0,
-                QStringLiteral("no grant for %1 ms after the crash, then %2")
+                QCoreApplication::translate("PlaygroundScenario",
+                                            "no grant for %1 ms after the crash, then %2")
                     .arg(gap / 1000)
-                    .arg(plural(grants, QStringLiteral("grant"), QStringLiteral("grants")))};
+                    .arg(QCoreApplication::translate("PlaygroundScenario", "%n grant(s)", nullptr,
+                                                     int(grants)))};
     };
     list << s;
 
@@ -243,16 +258,21 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 3;
     s.name = QStringLiteral("getset-expiry");
-    s.title = QStringLiteral("GETSET lock under contention at expiry");
-    s.shows = QStringLiteral(
+    s.title =
+        QCoreApplication::translate("PlaygroundScenario", "GETSET lock under contention at expiry");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "The GETSET lock keeps its expiry in the value, and a waiter that reads a past expiry "
         "takes the lock over even while its holder is still working: two holders (and the "
         "losing racer has overwritten the winner's expiry). The token lock with a watchdog "
         "renews the lease while the holder works.");
     s.cases = {{QStringLiteral("getset"), false,
-                QStringLiteral("overlapping holds: holders working past their 300 ms expiry are "
-                               "taken over")},
-               {QStringLiteral("token+watchdog"), true, QStringLiteral("no overlapping holds")}};
+                QCoreApplication::translate(
+                    "PlaygroundScenario",
+                    "overlapping holds: holders working past their 300 ms expiry are "
+                    "taken over")},
+               {QStringLiteral("token+watchdog"), true,
+                QCoreApplication::translate("PlaygroundScenario", "no overlapping holds")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label == u"getset" ? label : QStringLiteral("token");
@@ -273,17 +293,23 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 4;
     s.name = QStringLiteral("token-pause");
-    s.title = QStringLiteral("Token lock, holder paused past its TTL");
-    s.shows = QStringLiteral(
+    s.title =
+        QCoreApplication::translate("PlaygroundScenario", "Token lock, holder paused past its TTL");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "A holder stopped by a pause longer than its lease (a GC pause) wakes up believing it "
         "still holds the lock that another client now holds: two holders. A watchdog renewing "
         "from another thread keeps the lease alive through the pause, and fencing numbers let the "
         "protected resource refuse the stale holder's write.");
-    s.cases = {{QStringLiteral("token"), false, QStringLiteral("overlapping holds")},
-               {QStringLiteral("token+watchdog"), true, QStringLiteral("no overlapping holds")},
-               {QStringLiteral("fenced"), true,
-                QStringLiteral("overlapping holds, each one caught by the fencing numbers (the "
-                               "stale write is refused)")}};
+    s.cases = {
+        {QStringLiteral("token"), false,
+         QCoreApplication::translate("PlaygroundScenario", "overlapping holds")},
+        {QStringLiteral("token+watchdog"), true,
+         QCoreApplication::translate("PlaygroundScenario", "no overlapping holds")},
+        {QStringLiteral("fenced"), true,
+         QCoreApplication::translate(
+             "PlaygroundScenario", "overlapping holds, each one caught by the fencing numbers (the "
+                                   "stale write is refused)")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label == u"fenced" ? label : QStringLiteral("token");
@@ -299,7 +325,8 @@ QList<PlaygroundScenario> makeScenarios()
     s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
                     const CheckReport &r) -> Verdict {
         if (!firstFaultUs(h, QStringLiteral("pause")))
-            return {false, QStringLiteral("the pause did not happen")};
+            return {false,
+                    QCoreApplication::translate("PlaygroundScenario", "the pause did not happen")};
         if (label != u"fenced")
             return overlapsVerdict(r, label == u"token");
         qsizetype caught = 0;
@@ -308,9 +335,9 @@ QList<PlaygroundScenario> makeScenarios()
             caught +=
                 v.kind == ViolationKind::OverlappingHolds && v.fencingWouldCatch.value_or(false);
         return {overlaps >= 1 && caught == overlaps,
-                QStringLiteral("%1, %2 caught by fencing")
-                    .arg(plural(overlaps, QStringLiteral("overlapping hold"),
-                                QStringLiteral("overlapping holds")))
+                QCoreApplication::translate("PlaygroundScenario", "%1, %2 caught by fencing")
+                    .arg(QCoreApplication::translate("PlaygroundScenario", "%n overlapping hold(s)",
+                                                     nullptr, int(overlaps)))
                     .arg(caught)};
     };
     list << s;
@@ -319,21 +346,28 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 5;
     s.name = QStringLiteral("semaphore-skew");
-    s.title = QStringLiteral("Basic semaphore, a client's clock runs behind");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "Basic semaphore, a client's clock runs behind");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "The basic semaphore ranks holders by their own clocks' timestamps, so a client whose "
         "clock runs 400 ms behind ranks ahead of everyone and gets a permit even when all are "
         "taken: more holders than the limit. The fair semaphore ranks by a counter, so the skew "
         "gives that client no head start, and the lock-guarded and atomic ones also close the "
         "fair one's own race (INCR and ZADD in two round trips).");
-    s.cases = {{QStringLiteral("basic"), false,
-                QStringLiteral("more holders than the 3 permits, and the skewed client 0 gets "
-                               "well over the others' share of grants")},
-               {QStringLiteral("fair"), false,
-                QStringLiteral("client 0 gets about the others' share of grants; the fair "
-                               "semaphore's own INCR/ZADD race may still exceed the limit")},
-               {QStringLiteral("locked"), true, QStringLiteral("never more than 3 holders")},
-               {QStringLiteral("atomic"), true, QStringLiteral("never more than 3 holders")}};
+    s.cases = {
+        {QStringLiteral("basic"), false,
+         QCoreApplication::translate(
+             "PlaygroundScenario", "more holders than the 3 permits, and the skewed client 0 gets "
+                                   "well over the others' share of grants")},
+        {QStringLiteral("fair"), false,
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "client 0 gets about the others' share of grants; the fair "
+                                     "semaphore's own INCR/ZADD race may still exceed the limit")},
+        {QStringLiteral("locked"), true,
+         QCoreApplication::translate("PlaygroundScenario", "never more than 3 holders")},
+        {QStringLiteral("atomic"), true,
+         QCoreApplication::translate("PlaygroundScenario", "never more than 3 holders")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Semaphore;
         c.variant = label;
@@ -360,13 +394,15 @@ QList<PlaygroundScenario> makeScenarios()
         double othersMean = 0;
         for (qsizetype i = 1; i < grants.size(); ++i)
             othersMean += double(grants.at(i)) / double(grants.size() - 1);
-        const QString found = QStringLiteral("%1, at most %2 holders at once; client 0 got %3 "
-                                             "grants, the others %4 on average")
-                                  .arg(plural(over, QStringLiteral("stretch over the limit"),
-                                              QStringLiteral("stretches over the limit")))
-                                  .arg(r.metrics.maxHolders)
-                                  .arg(skewed)
-                                  .arg(othersMean, 0, 'f', 1);
+        const QString found =
+            QCoreApplication::translate("PlaygroundScenario",
+                                        "%1, at most %2 holders at once; client 0 got %3 "
+                                        "grants, the others %4 on average")
+                .arg(QCoreApplication::translate(
+                    "PlaygroundScenario", "%n stretch(es) over the limit", nullptr, int(over)))
+                .arg(r.metrics.maxHolders)
+                .arg(skewed)
+                .arg(othersMean, 0, 'f', 1);
         // Client 0 ranks first at every attempt with the basic semaphore, so it is granted far
         // more often; with the fair one it takes its turn (the margins leave room for chance).
         if (label == u"basic")
@@ -381,8 +417,10 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 6;
     s.name = QStringLiteral("failover");
-    s.title = QStringLiteral("Master failover before replication");
-    s.shows = QStringLiteral(
+    s.title =
+        QCoreApplication::translate("PlaygroundScenario", "Master failover before replication");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "The replica is cut off, a client takes the lock on the master, and the replica is "
         "promoted without it, so another client takes the same lock on the new master: two "
         "holders. The replica-synced lock refuses a grant its replica did not acknowledge, "
@@ -390,13 +428,18 @@ QList<PlaygroundScenario> makeScenarios()
         "that node stays down for a lease before it rejoins (the delayed restart Redlock "
         "prescribes).");
     s.cases = {
-        {QStringLiteral("token"), false, QStringLiteral("overlapping holds after the failover")},
+        {QStringLiteral("token"), false,
+         QCoreApplication::translate("PlaygroundScenario", "overlapping holds after the failover")},
         {QStringLiteral("synced"), true,
-         QStringLiteral("grants while the replica acknowledges, refusals once it is cut off, no "
-                        "overlapping holds")},
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "grants while the replica acknowledges, refusals once it is cut off, no "
+             "overlapping holds")},
         {QStringLiteral("redlock"), true,
-         QStringLiteral("no overlapping holds: node 0 dies with the lock and rejoins empty one "
-                        "lease later")}};
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "no overlapping holds: node 0 dies with the lock and rejoins empty one "
+             "lease later")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label;
@@ -438,14 +481,18 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 7;
     s.name = QStringLiteral("redlock-nodes");
-    s.title = QStringLiteral("Redlock with nodes stopped one by one");
-    s.shows = QStringLiteral(
+    s.title =
+        QCoreApplication::translate("PlaygroundScenario", "Redlock with nodes stopped one by one");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "Redlock grants while a majority of its 5 nodes answers and refuses once only 2 are "
         "left. Its validity is the TTL minus the time the round took, so client 1, whose network "
         "adds 15 ms per command, gets less validity than client 0.");
-    s.cases = {{QStringLiteral("redlock"), true,
-                QStringLiteral("grants with 3 or more nodes up, none with 2; no overlapping "
-                               "holds; client 1's validity below client 0's")}};
+    s.cases = {
+        {QStringLiteral("redlock"), true,
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "grants with 3 or more nodes up, none with 2; no overlapping "
+                                     "holds; client 1's validity below client 0's")}};
     s.configure = [](SimulationConfig &c, const QString &) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = QStringLiteral("redlock");
@@ -467,21 +514,23 @@ QList<PlaygroundScenario> makeScenarios()
     s.judgeRun = [](const QString &, const PlaygroundHistory &h, const CheckReport &r) -> Verdict {
         const std::optional<qint64> third = firstFaultUs(h, QStringLiteral("server-stop"), 2);
         if (!third)
-            return {false, QStringLiteral("the third node was not stopped")};
+            return {false, QCoreApplication::translate("PlaygroundScenario",
+                                                       "the third node was not stopped")};
         // An attempt already past its votes may still be granted just after the stop.
         const int late = countAfter(h, Kind::Granted, *third + 100 * 1000);
         const int before = r.metrics.grants - countAfter(h, Kind::Granted, *third);
         const std::optional<double> fast = meanValidityMs(h, 0);
         const std::optional<double> slow = meanValidityMs(h, 1);
         const bool shrinks = fast && slow && *slow < *fast;
-        return {
-            before >= 1 && late == 0 && r.violationCount() == 0 && shrinks,
-            QStringLiteral("%1 grants before the third stop, %2 after; validity %3 ms (client 0) "
-                           "vs %4 ms (client 1, slow network)")
-                .arg(before)
-                .arg(late)
-                .arg(fast ? QString::number(*fast, 'f', 0) : QStringLiteral("?"),
-                     slow ? QString::number(*slow, 'f', 0) : QStringLiteral("?"))};
+        return {before >= 1 && late == 0 && r.violationCount() == 0 && shrinks,
+                QCoreApplication::translate(
+                    "PlaygroundScenario",
+                    "%1 grants before the third stop, %2 after; validity %3 ms (client 0) "
+                    "vs %4 ms (client 1, slow network)")
+                    .arg(before)
+                    .arg(late)
+                    .arg(fast ? QString::number(*fast, 'f', 0) : QStringLiteral("?"),
+                         slow ? QString::number(*slow, 'f', 0) : QStringLiteral("?"))};
     };
     list << s;
 
@@ -489,16 +538,19 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 8;
     s.name = QStringLiteral("delayed-claim");
-    s.title = QStringLiteral("Delayed queue with 4 claimers");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario", "Delayed queue with 4 claimers");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "Four claimers poll one delayed queue, and the broken claim pushes the due items it "
         "read without checking that its ZREM removed them, so an item read by two claimers is "
         "pushed twice. The book's claim pushes only what its ZREM removed, and the atomic "
         "claim does it all in one script.");
-    s.cases = {
-        {QStringLiteral("unchecked"), false, QStringLiteral("items delivered twice")},
-        {QStringLiteral("zrem-checked"), true, QStringLiteral("no duplicates, nothing lost")},
-        {QStringLiteral("atomic"), true, QStringLiteral("no duplicates, nothing lost")}};
+    s.cases = {{QStringLiteral("unchecked"), false,
+                QCoreApplication::translate("PlaygroundScenario", "items delivered twice")},
+               {QStringLiteral("zrem-checked"), true,
+                QCoreApplication::translate("PlaygroundScenario", "no duplicates, nothing lost")},
+               {QStringLiteral("atomic"), true,
+                QCoreApplication::translate("PlaygroundScenario", "no duplicates, nothing lost")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::DelayedQueue;
         c.variant = label;
@@ -513,10 +565,12 @@ QList<PlaygroundScenario> makeScenarios()
                     const CheckReport &r) -> Verdict {
         const qsizetype duplicates = r.count(ViolationKind::DuplicateDelivery);
         const qsizetype lost = r.count(ViolationKind::LostItem);
-        const QString found = QStringLiteral("%1 items, %2 duplicate deliveries, %3 lost")
-                                  .arg(r.metrics.enqueued)
-                                  .arg(duplicates)
-                                  .arg(lost);
+        const QString found =
+            QCoreApplication::translate("PlaygroundScenario",
+                                        "%1 items, %2 duplicate deliveries, %3 lost")
+                .arg(r.metrics.enqueued)
+                .arg(duplicates)
+                .arg(lost);
         if (label == u"unchecked")
             return {duplicates >= 1, found};
         return {duplicates == 0 && lost == 0 && r.metrics.enqueued > 0, found};
@@ -527,14 +581,18 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 9;
     s.name = QStringLiteral("window-edge");
-    s.title = QStringLiteral("Fixed vs sliding window at the window edge");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "Fixed vs sliding window at the window edge");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "Callers burst from 100 ms before a window edge: the fixed window admits its 10 just "
         "before the edge and 10 more just after, 20 within 200 ms. The sliding window counts the "
         "last second wherever it ends, so it never admits more than 10 in any second.");
     s.cases = {{QStringLiteral("fixed"), false,
-                QStringLiteral("an over-admission: the fixed window's edge burst")},
-               {QStringLiteral("sliding"), true, QStringLiteral("no over-admission")}};
+                QCoreApplication::translate("PlaygroundScenario",
+                                            "an over-admission: the fixed window's edge burst")},
+               {QStringLiteral("sliding"), true,
+                QCoreApplication::translate("PlaygroundScenario", "no over-admission")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::RateLimiter;
         c.variant = label;
@@ -548,11 +606,12 @@ QList<PlaygroundScenario> makeScenarios()
     s.judgeRun = [](const QString &label, const PlaygroundHistory &,
                     const CheckReport &r) -> Verdict {
         const qsizetype over = r.count(ViolationKind::OverAdmission);
-        const QString found = QStringLiteral("%1 admitted, %2 limited, %3")
-                                  .arg(r.metrics.admitted)
-                                  .arg(r.metrics.limited)
-                                  .arg(plural(over, QStringLiteral("over-admission"),
-                                              QStringLiteral("over-admissions")));
+        const QString found =
+            QCoreApplication::translate("PlaygroundScenario", "%1 admitted, %2 limited, %3")
+                .arg(r.metrics.admitted)
+                .arg(r.metrics.limited)
+                .arg(QCoreApplication::translate("PlaygroundScenario", "%n over-admission(s)",
+                                                 nullptr, int(over)));
         return {label == u"fixed" ? over >= 1 : over == 0 && r.metrics.admitted > 0, found};
     };
     list << s;
@@ -561,16 +620,20 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 10;
     s.name = QStringLiteral("reliable-crash");
-    s.title = QStringLiteral("Reliable queue, consumer crashes mid-item");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "Reliable queue, consumer crashes mid-item");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "A consumer crashes while working on an item: the reliable queue kept the item in the "
         "consumer's processing list, and the reaper puts it back once the consumer's deadline "
         "passes. It is delivered again and nothing is lost, while the plain BLPOP queue loses "
         "it.");
     s.cases = {
-        {QStringLiteral("task"), false, QStringLiteral("the crashed consumer's item is lost")},
+        {QStringLiteral("task"), false,
+         QCoreApplication::translate("PlaygroundScenario", "the crashed consumer's item is lost")},
         {QStringLiteral("reliable"), true,
-         QStringLiteral("the item is redelivered; none lost, none delivered twice")}};
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "the item is redelivered; none lost, none delivered twice")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Queue;
         c.variant = label;
@@ -590,7 +653,8 @@ QList<PlaygroundScenario> makeScenarios()
         const qsizetype lost = r.count(ViolationKind::LostItem);
         const qsizetype duplicates = r.count(ViolationKind::DuplicateDelivery);
         const QString found =
-            QStringLiteral("%1 items, %2 redelivered, %3 lost, %4 delivered twice")
+            QCoreApplication::translate("PlaygroundScenario",
+                                        "%1 items, %2 redelivered, %3 lost, %4 delivered twice")
                 .arg(r.metrics.enqueued)
                 .arg(r.metrics.redeliveries)
                 .arg(lost)
@@ -605,8 +669,10 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 11;
     s.name = QStringLiteral("cluster-failover");
-    s.title = QStringLiteral("Cluster master killed before its replica has the lock");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "Cluster master killed before its replica has the lock");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "On a Redis Cluster, the replica of the master that serves the lock's slot is cut off, a "
         "client takes the lock, and the master is killed: the cluster promotes the replica "
         "without the lock, and another client takes it there while the first still holds it. The "
@@ -615,13 +681,18 @@ QList<PlaygroundScenario> makeScenarios()
         "holder the first one's number: the stale holder's write is accepted.");
     s.cases = {
         {QStringLiteral("token"), false,
-         QStringLiteral("overlapping holds after the cluster promoted the replica")},
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "overlapping holds after the cluster promoted the replica")},
         {QStringLiteral("synced"), true,
-         QStringLiteral("grants while the replicas acknowledge, refusals once they are cut off, "
-                        "no overlapping holds")},
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "grants while the replicas acknowledge, refusals once they are cut off, "
+             "no overlapping holds")},
         {QStringLiteral("fenced"), false,
-         QStringLiteral("overlapping holds with the same fencing number: the counter's increment "
-                        "was lost with the master, so the stale holder's write is accepted")}};
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "overlapping holds with the same fencing number: the counter's increment "
+             "was lost with the master, so the stale holder's write is accepted")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label;
@@ -655,7 +726,8 @@ QList<PlaygroundScenario> makeScenarios()
     s.judgeRun = [](const QString &label, const PlaygroundHistory &h,
                     const CheckReport &r) -> Verdict {
         if (!firstFaultUs(h, QStringLiteral("server-stop")))
-            return {false, QStringLiteral("the master was not killed")};
+            return {false,
+                    QCoreApplication::translate("PlaygroundScenario", "the master was not killed")};
         if (label == u"synced") {
             return syncedVerdict(h, r);
         }
@@ -667,7 +739,8 @@ QList<PlaygroundScenario> makeScenarios()
             sameNumber += v.kind == ViolationKind::OverlappingHolds && v.fencing.size() == 2 &&
                           v.fencing.at(0) >= 0 && v.fencing.at(0) == v.fencing.at(1);
         return {overlaps.asExpected && sameNumber >= 1,
-                QStringLiteral("%1, %2 with the same fencing number on both holders")
+                QCoreApplication::translate("PlaygroundScenario",
+                                            "%1, %2 with the same fencing number on both holders")
                     .arg(overlaps.reason)
                     .arg(sameNumber)};
     };
@@ -677,18 +750,24 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 12;
     s.name = QStringLiteral("slot-migration");
-    s.title = QStringLiteral("Queue and semaphore through a slot migration");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "Queue and semaphore through a slot migration");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "On a Redis Cluster, the slot of the primitive's keys migrates to another master while "
         "clients use it: its keys move one MIGRATE at a time, commands are redirected (ASK) or "
         "told to try again (TRYAGAIN) meanwhile, then the new master serves the slot. The "
         "reliable queue loses and duplicates nothing, and the semaphore never grants more permits "
         "than its limit.");
-    s.cases = {{QStringLiteral("reliable"), true,
-                QStringLiteral("no item lost, none delivered twice, deliveries after the "
-                               "migration")},
-               {QStringLiteral("atomic"), true,
-                QStringLiteral("never more holders than the limit, grants after the migration")}};
+    s.cases = {
+        {QStringLiteral("reliable"), true,
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "no item lost, none delivered twice, deliveries after the "
+                                     "migration")},
+        {QStringLiteral("atomic"), true,
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "never more holders than the limit, grants after the migration")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         const bool queue = label == u"reliable";
         c.primitive = queue ? PlaygroundPrimitive::Queue : PlaygroundPrimitive::Semaphore;
@@ -714,14 +793,17 @@ QList<PlaygroundScenario> makeScenarios()
                     const CheckReport &r) -> Verdict {
         const std::optional<qint64> end = firstFaultUs(h, QStringLiteral("slot-migration-end"));
         if (!end || !firstFaultUs(h, QStringLiteral("slot-migration")))
-            return {false, QStringLiteral("the migration did not happen")};
+            return {false, QCoreApplication::translate("PlaygroundScenario",
+                                                       "the migration did not happen")};
         if (label == u"reliable") {
             const qsizetype lost = r.count(ViolationKind::LostItem);
             const qsizetype duplicates = r.count(ViolationKind::DuplicateDelivery);
             const int after = countAfter(h, Kind::Delivered, *end);
             return {lost == 0 && duplicates == 0 && after >= 1 && r.metrics.enqueued > 0,
-                    QStringLiteral("%1 items, %2 lost, %3 delivered twice, %4 deliveries after the "
-                                   "migration")
+                    QCoreApplication::translate(
+                        "PlaygroundScenario",
+                        "%1 items, %2 lost, %3 delivered twice, %4 deliveries after the "
+                        "migration")
                         .arg(r.metrics.enqueued)
                         .arg(lost)
                         .arg(duplicates)
@@ -730,9 +812,11 @@ QList<PlaygroundScenario> makeScenarios()
         const qsizetype over = r.count(ViolationKind::SemaphoreOverLimit);
         const int after = countAfter(h, Kind::Granted, *end);
         return {over == 0 && after >= 1 && r.violationCount() == 0,
-                QStringLiteral("%1, at most %2 holders at once, %3 grants after the migration")
-                    .arg(plural(over, QStringLiteral("stretch over the limit"),
-                                QStringLiteral("stretches over the limit")))
+                QCoreApplication::translate(
+                    "PlaygroundScenario",
+                    "%1, at most %2 holders at once, %3 grants after the migration")
+                    .arg(QCoreApplication::translate(
+                        "PlaygroundScenario", "%n stretch(es) over the limit", nullptr, int(over)))
                     .arg(r.metrics.maxHolders)
                     .arg(after)};
     };
@@ -742,8 +826,10 @@ QList<PlaygroundScenario> makeScenarios()
     s = {};
     s.number = 13;
     s.name = QStringLiteral("sentinel-failover");
-    s.title = QStringLiteral("Sentinel promotes a replica that never saw the lock");
-    s.shows = QStringLiteral(
+    s.title = QCoreApplication::translate("PlaygroundScenario",
+                                          "Sentinel promotes a replica that never saw the lock");
+    s.shows = QCoreApplication::translate(
+        "PlaygroundScenario",
         "Three sentinels watch a master and 2 replicas; the replicas are cut off, a client takes "
         "the lock through the sentinels, and the master is killed: the sentinels promote a "
         "replica without the lock and the other clients, following them, take it while the "
@@ -753,14 +839,19 @@ QList<PlaygroundScenario> makeScenarios()
         "has handed out a higher one.");
     s.cases = {
         {QStringLiteral("token"), false,
-         QStringLiteral("overlapping holds after the sentinels promoted a replica")},
+         QCoreApplication::translate("PlaygroundScenario",
+                                     "overlapping holds after the sentinels promoted a replica")},
         {QStringLiteral("synced"), true,
-         QStringLiteral("refusals while the replicas are cut off, grants again once the sentinels "
-                        "promoted one and the other follows it, no overlapping holds")},
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "refusals while the replicas are cut off, grants again once the sentinels "
+             "promoted one and the other follows it, no overlapping holds")},
         {QStringLiteral("fenced"), false,
-         QStringLiteral("overlapping holds; the first new holder gets the stale holder's number "
-                        "again (the increment was lost with the master), a later one a higher "
-                        "number, which catches the stale holder: its fenced write is refused")}};
+         QCoreApplication::translate(
+             "PlaygroundScenario",
+             "overlapping holds; the first new holder gets the stale holder's number "
+             "again (the increment was lost with the master), a later one a higher "
+             "number, which catches the stale holder: its fenced write is refused")}};
     s.configure = [](SimulationConfig &c, const QString &label) {
         c.primitive = PlaygroundPrimitive::Lock;
         c.variant = label;
@@ -800,11 +891,14 @@ QList<PlaygroundScenario> makeScenarios()
                     const CheckReport &r) -> Verdict {
         const std::optional<qint64> promoted = firstFaultUs(h, QStringLiteral("failover"));
         if (!promoted)
-            return {false, QStringLiteral("the sentinels promoted no replica within the run")};
+            return {false,
+                    QCoreApplication::translate(
+                        "PlaygroundScenario", "the sentinels promoted no replica within the run")};
         if (label == u"synced") {
             const std::optional<qint64> killed = firstFaultUs(h, QStringLiteral("server-stop"));
             if (!killed)
-                return {false, QStringLiteral("the master was not killed")};
+                return {false, QCoreApplication::translate("PlaygroundScenario",
+                                                           "the master was not killed")};
             int refusedWhileCut = 0;
             for (const PlaygroundEvent &e : h.events())
                 refusedWhileCut += e.kind == Kind::Refused && !e.failed && e.timeUs < *killed;
@@ -813,8 +907,10 @@ QList<PlaygroundScenario> makeScenarios()
             const Verdict overlaps = overlapsVerdict(r, false);
             return {overlaps.asExpected && refusedWhileCut >= 1 && grantsBefore == 0 &&
                         grantsAfter >= 1,
-                    QStringLiteral("%1; %2 refusals and %3 grants while the replicas were cut "
-                                   "off, %4 grants after the promotion")
+                    QCoreApplication::translate(
+                        "PlaygroundScenario",
+                        "%1; %2 refusals and %3 grants while the replicas were cut "
+                        "off, %4 grants after the promotion")
                         .arg(overlaps.reason)
                         .arg(refusedWhileCut)
                         .arg(grantsBefore)
@@ -831,12 +927,14 @@ QList<PlaygroundScenario> makeScenarios()
         for (const PlaygroundEvent &e : h.events())
             refusedWrites += (e.kind == Kind::Released || e.kind == Kind::Lost) &&
                              e.detail.contains(QLatin1String("fenced write refused"));
-        return {overlaps.asExpected && caught >= 1 && refusedWrites >= 1,
-                QStringLiteral("%1, %2 the fencing numbers would catch, %3")
-                    .arg(overlaps.reason)
-                    .arg(caught)
-                    .arg(plural(refusedWrites, QStringLiteral("stale write refused"),
-                                QStringLiteral("stale writes refused")))};
+        return {
+            overlaps.asExpected && caught >= 1 && refusedWrites >= 1,
+            QCoreApplication::translate("PlaygroundScenario",
+                                        "%1, %2 the fencing numbers would catch, %3")
+                .arg(overlaps.reason)
+                .arg(caught)
+                .arg(QCoreApplication::translate("PlaygroundScenario", "%n stale write(s) refused",
+                                                 nullptr, int(refusedWrites)))};
     };
     list << s;
     return list;

@@ -2,6 +2,7 @@
 
 #include "violationlist.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 qsizetype QueueDeliveryCheck::itemIndex(const PlaygroundEvent &e)
@@ -65,8 +66,9 @@ void QueueDeliveryCheck::deliver(const PlaygroundEvent &e)
         v.count = int(i.deliveries.size()) + 1;
         const int count = v.count;
         m_violations.add(std::move(v), [&] {
-            return QStringLiteral("item \"%1\" of \"%2\" delivered again to %3 at %4 "
-                                  "(delivery %5) while an earlier delivery was live or acked")
+            return QCoreApplication::translate(
+                       "ViolationList", "item \"%1\" of \"%2\" delivered again to %3 at %4 "
+                                        "(delivery %5) while an earlier delivery was live or acked")
                 .arg(e.item, e.resource, ViolationList::clientName(e.client),
                      m_violations.at(e.timeUs), QString::number(count));
         });
@@ -102,10 +104,14 @@ void QueueDeliveryCheck::finish()
         m_violations.add(std::move(v), [&] {
             const QString enqueued = m_violations.at(*i.enqueuedUs);
             return i.deliveries.isEmpty()
-                       ? QStringLiteral("item \"%1\" of \"%2\" enqueued at %3 was never delivered")
+                       ? QCoreApplication::translate(
+                             "ViolationList",
+                             "item \"%1\" of \"%2\" enqueued at %3 was never delivered")
                              .arg(i.id, i.resource, enqueued)
-                       : QStringLiteral("item \"%1\" of \"%2\" enqueued at %3 was delivered %4 "
-                                        "time(s), each to a consumer that crashed or lost it")
+                       : QCoreApplication::translate(
+                             "ViolationList",
+                             "item \"%1\" of \"%2\" enqueued at %3 was delivered %4 "
+                             "time(s), each to a consumer that crashed or lost it")
                              .arg(i.id, i.resource, enqueued, QString::number(i.deliveries.size()));
         });
     }

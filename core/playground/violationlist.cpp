@@ -1,5 +1,6 @@
 #include "violationlist.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 // m_kept and m_counts are indexed by kind.
@@ -55,7 +56,8 @@ void ViolationList::moveInto(CheckReport &report)
         report.violationCounts.insert(kind, count);
         report.violationsTotal += count;
         if (count > CheckReport::maxListedPerKind)
-            report.notes << QStringLiteral("%1 %2 violations, the first %3 listed")
+            report.notes << QCoreApplication::translate("ViolationList",
+                                                        "%1 %2 violations, the first %3 listed")
                                 .arg(QString::number(count), Violation::kindName(kind),
                                      QString::number(CheckReport::maxListedPerKind));
         all.append(std::move(m_kept[std::size_t(kind)]));
@@ -70,10 +72,11 @@ void ViolationList::moveInto(CheckReport &report)
 
 QString ViolationList::at(qint64 timeUs) const
 {
-    return QStringLiteral("+%1 ms").arg(double(timeUs - m_startUs) / 1000.0, 0, 'f', 3);
+    return QCoreApplication::translate("ViolationList", "+%1 ms")
+        .arg(double(timeUs - m_startUs) / 1000.0, 0, 'f', 3);
 }
 
 QString ViolationList::clientName(int client)
 {
-    return QStringLiteral("client %1").arg(client);
+    return QCoreApplication::translate("ViolationList", "client %1").arg(client);
 }

@@ -7,7 +7,8 @@
 set -uo pipefail
 cli=$1 completion=$2 manpage=$3
 fail=0
-help=$(ASAN_OPTIONS=detect_leaks=0 "$cli" --help) || { echo "FAIL $cli --help"; exit 1; }
+# In English, as the man page is, whatever the locale (translations/).
+help=$(LANGUAGE= LC_ALL=C.UTF-8 ASAN_OPTIONS=detect_leaks=0 "$cli" --help) || { echo "FAIL $cli --help"; exit 1; }
 subcommands=$(sed -n '/^Subcommands:/,/^Exit status/p' <<<"$help" | grep -E '^  [a-z]' | awk '{print $1}')
 options=$(grep -oE '^  (-[a-z], )?--[a-z-]+' <<<"$help" | grep -oE -- '--[a-z-]+')
 [ -n "$subcommands" ] && [ -n "$options" ] || { echo "FAIL no subcommands or options read from --help"; exit 1; }

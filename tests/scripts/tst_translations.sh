@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Simplified Chinese interface is complete (issue 23): lupdate reads ui/ and app/ into a copy
+# The Simplified Chinese interface is complete (issue 23): lupdate reads core/, ui/ and app/ into a copy
 # of translations/coordscope_zh_CN.ts, and this fails listing every source string without a
 # finished translation, and every translation whose placeholders (%1 … %99, %L1, %n, %Ln) differ
 # from its source's. The same for the English plural forms (coordscope_en.ts, lupdate
@@ -15,7 +15,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cp "$SOURCE_DIR/translations/coordscope_zh_CN.ts" "$SOURCE_DIR/translations/coordscope_en.ts" "$TMP/"
 cd "$SOURCE_DIR" || exit 2
-OPTIONS=(-extensions cpp,h -locations none -no-obsolete -silent ui app)
+OPTIONS=(-extensions cpp,h -locations none -no-obsolete -silent core ui app)
 if ! "$LUPDATE" "${OPTIONS[@]}" -ts "$TMP/coordscope_zh_CN.ts" >"$TMP/lupdate.log" 2>&1 ||
    ! "$LUPDATE" "${OPTIONS[@]}" -pluralonly -ts "$TMP/coordscope_en.ts" >>"$TMP/lupdate.log" 2>&1; then
     echo "FAIL lupdate:"; cat "$TMP/lupdate.log"; exit 1

@@ -68,9 +68,9 @@ void TestTranslations::englishPluralsWithoutInstalling_data()
     QTest::newRow("0 primitives") << "InspectorView"
                                   << "%Ln primitive(s)" << 0 << "0 primitives";
     QTest::newRow("1 contact") << "RecentContactsBox"
-                               << "%n contacts" << 1 << "1 contact";
+                               << "%n contact(s)" << 1 << "1 contact";
     QTest::newRow("3 contacts") << "RecentContactsBox"
-                                << "%n contacts" << 3 << "3 contacts";
+                                << "%n contact(s)" << 3 << "3 contacts";
     QTest::newRow("1 lock") << "LocksView"
                             << "%n lock(s)" << 1 << "1 lock";
     QTest::newRow("5 locks") << "LocksView"
@@ -78,7 +78,7 @@ void TestTranslations::englishPluralsWithoutInstalling_data()
     QTest::newRow("1 key") << "InspectorView"
                            << "%n key(s)" << 1 << "1 key";
     QTest::newRow("1 master") << "ClusterView"
-                              << "%n masters" << 1 << "1 master";
+                              << "%n master(s)" << 1 << "1 master";
 }
 
 void TestTranslations::englishPluralsWithoutInstalling()

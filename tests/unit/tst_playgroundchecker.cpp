@@ -893,5 +893,6 @@ void TestPlaygroundChecker::cancelledCheckStopsBetweenItsSteps()
     }
 }
 
-QTEST_APPLESS_MAIN(TestPlaygroundChecker)
+// An application object: it installs the English plurals ("2 operations failed", translations/).
+QTEST_GUILESS_MAIN(TestPlaygroundChecker)
 #include "tst_playgroundchecker.moc"

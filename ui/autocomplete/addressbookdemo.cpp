@@ -3,6 +3,7 @@
 #include "keyspace.h"
 #include "recentcontacts.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 AddressBookOptions AddressBookDemo::bookOptions()
@@ -83,8 +84,10 @@ Result<QString> AddressBookDemo::populate(RedisConnection &connection)
     for (auto it = contacts.crbegin(); it != contacts.crend(); ++it)
         if (const auto ok = recent.add(*it); !ok)
             return ok.error();
-    return QStringLiteral("Demo data: address book \"%1\" with %2 names, %3 recent contacts for "
-                          "\"%4\"")
+    return QCoreApplication::translate(
+               "AddressBookDemo",
+               "Demo data: address book \"%1\" with %2 names, %3 recent contacts for "
+               "\"%4\"")
         .arg(QString::fromUtf8(bookName()))
         .arg(all.size())
         .arg(contacts.size())

@@ -4,6 +4,7 @@
 #include "addressbookfileinput.h"
 #include "keyspace.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QVariantMap>
@@ -17,7 +18,8 @@ ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray
         if (!file.open(QIODevice::ReadOnly)) {
             result.error =
                 RedisError(RedisError::Kind::InvalidArgument,
-                           QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+                           QCoreApplication::translate("AddressBookFileLoad", "cannot read %1: %2")
+                               .arg(path, file.errorString()));
             return result;
         }
         const qint64 size = file.size();
@@ -42,8 +44,9 @@ ActionRunner::Job AddressBookFileLoad::job(const QString &path, const QByteArray
         result.summary = summary(path, report, cancelled);
         if (input.droppedLines() > 0)
             result.summary +=
-                QStringLiteral("; %1 lines longer than %2 MiB dropped (no name is that "
-                               "long: a binary file, or CR line endings?)")
+                QCoreApplication::translate(
+                    "AddressBookFileLoad", "; %1 lines longer than %2 MiB dropped (no name is that "
+                                           "long: a binary file, or CR line endings?)")
                     .arg(input.droppedLines())
                     .arg(AddressBookFileInput::MaxLineBytes >> 20);
         result.value = QVariantMap{{QStringLiteral("lines"), report.lines},
@@ -61,25 +64,30 @@ QString AddressBookFileLoad::summary(const QString &path, const AddressBookLoadR
 {
     // Batches are stored in the file's order and hold whole lines: after a cancel, what was
     // stored is exactly the file's first `names` names.
-    QString text = cancelled ? QStringLiteral("%1: cancelled; %2 names stored (%3 new): the "
-                                              "file's first %2 names, nothing after them")
-                                   .arg(QFileInfo(path).fileName())
-                                   .arg(report.names)
-                                   .arg(report.added)
-                             : QStringLiteral("%1: %2 names stored (%3 new) from %4 lines")
-                                   .arg(QFileInfo(path).fileName())
-                                   .arg(report.names)
-                                   .arg(report.added)
-                                   .arg(report.lines);
+    QString text = cancelled
+                       ? QCoreApplication::translate("AddressBookFileLoad",
+                                                     "%1: cancelled; %2 names stored (%3 new): the "
+                                                     "file's first %2 names, nothing after them")
+                             .arg(QFileInfo(path).fileName())
+                             .arg(report.names)
+                             .arg(report.added)
+                       : QCoreApplication::translate("AddressBookFileLoad",
+                                                     "%1: %2 names stored (%3 new) from %4 lines")
+                             .arg(QFileInfo(path).fileName())
+                             .arg(report.names)
+                             .arg(report.added)
+                             .arg(report.lines);
     if (report.skipped > 0) {
         QStringList lines;
         for (qint64 l : report.skippedLines)
             lines << QString::number(l);
-        text += QStringLiteral(", %1 invalid lines skipped (%2)")
-                    .arg(report.skipped)
-                    .arg(lines.join(QStringLiteral(", ")));
+        text +=
+            QCoreApplication::translate("AddressBookFileLoad", ", %1 invalid lines skipped (%2)")
+                .arg(report.skipped)
+                .arg(lines.join(QStringLiteral(", ")));
     }
     if (report.error.isError())
-        text += QStringLiteral("; stopped: %1").arg(report.error.message());
+        text += QCoreApplication::translate("AddressBookFileLoad", "; stopped: %1")
+                    .arg(report.error.message());
     return text;
 }

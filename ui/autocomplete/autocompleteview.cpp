@@ -278,7 +278,7 @@ void AutocompleteView::onSuggestions(const AutocompleteSearch::Reply &reply)
     }
     const bool markers = reply.method == CompletionMethod::Markers;
     m_queryInfo->setText(
-        tr("\"%1\": %n suggestions in %2 µs by %3, %4 commands", nullptr, int(reply.names.size()))
+        tr("\"%1\": %n suggestion(s) in %2 µs by %3, %4 commands", nullptr, int(reply.names.size()))
             .arg(reply.prefix)
             .arg(reply.elapsedUs)
             .arg(completionMethodName(reply.method))

@@ -140,7 +140,7 @@ void RecentContactsBox::onFinished(quint64 ticket, const ActionResult &result)
     const QStringList contacts = result.value.toStringList();
     m_results->clear();
     m_results->addItems(contacts);
-    m_status->setText(tr("%n contacts", nullptr, int(contacts.size())));
+    m_status->setText(tr("%n contact(s)", nullptr, int(contacts.size())));
     Q_EMIT resultsShown(contacts);
 }
 

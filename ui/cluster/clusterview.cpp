@@ -216,8 +216,8 @@ void ClusterView::updatePage()
         const int masterCount = m_nodes->masterCount();
         const int replicas = m_nodes->rowCount() - masterCount;
         QString text =
-            tr("%n masters", nullptr, masterCount) + QStringLiteral(" · ") +
-            tr("%n replicas", nullptr, replicas) + QStringLiteral(" · ") +
+            tr("%n master(s)", nullptr, masterCount) + QStringLiteral(" · ") +
+            tr("%n replica(s)", nullptr, replicas) + QStringLiteral(" · ") +
             tr("%1 of 16,384 slots served").arg(QLocale().toString(topology.servedSlots()));
         if (client->state() != RedisClient::State::Connected)
             text += QStringLiteral(" · ") + tr("reconnecting: the client reads the map again");

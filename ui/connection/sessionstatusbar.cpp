@@ -226,7 +226,7 @@ void SessionStatusBar::refresh()
                       !client->options().tls.verifyPeer);
     const int masters =
         client && client->isCluster() ? int(client->clusterTopology().masters().size()) : 0;
-    m_cluster->setText(tr("cluster · %n masters", nullptr, masters));
+    m_cluster->setText(tr("cluster · %n master(s)", nullptr, masters));
     m_cluster->setVisible(masters > 0);
 
     const QString version = m_session->serverVersion();

@@ -18,6 +18,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace {
@@ -195,10 +196,12 @@ void DelayedActionForm::enqueue()
             result.ok = true;
             result.value = enqueued->id;
             result.summary =
-                QStringLiteral("enqueued %1 into %2, due in %3%4")
+                QCoreApplication::translate("DelayedActionForm", "enqueued %1 into %2, due in %3%4")
                     .arg(QString(QString::fromLatin1(enqueued->id.left(8)) + QStringLiteral("…")),
                          QString::fromUtf8(name), durationText(enqueued->dueMs - enqueued->nowMs),
-                         enqueued->earliest ? QStringLiteral(" (now the earliest)") : QString());
+                         enqueued->earliest ? QCoreApplication::translate("DelayedActionForm",
+                                                                          " (now the earliest)")
+                                            : QString());
             return result;
         });
 }
@@ -227,8 +230,10 @@ void DelayedActionForm::claim()
             result.value = int(claimed->items.size());
             result.summary =
                 claimed->items.isEmpty()
-                    ? QStringLiteral("nothing due in %1").arg(QString::fromUtf8(name))
-                    : QStringLiteral("claimed %1 due item(s) of %2 onto %3")
+                    ? QCoreApplication::translate("DelayedActionForm", "nothing due in %1")
+                          .arg(QString::fromUtf8(name))
+                    : QCoreApplication::translate("DelayedActionForm",
+                                                  "claimed %1 due item(s) of %2 onto %3")
                           .arg(claimed->items.size())
                           .arg(QString::fromUtf8(name), QString::fromUtf8(claimer.keys().queue));
             return result;

@@ -4,6 +4,8 @@
 #include "delayedqueue.h"
 #include "redisconnection.h"
 
+#include <QCoreApplication>
+
 Result<QString> DelayedDemo::populate(RedisConnection &connection, const KeySpace &keys)
 {
     DelayedQueue emails(connection, keys, "emails");
@@ -68,7 +70,8 @@ Result<QString> DelayedDemo::populate(RedisConnection &connection, const KeySpac
     if (!sidekiq.ok())
         return sidekiq.error();
     written += 5;
-    return QStringLiteral("wrote %1 scheduled items in 3 delayed queues (2 claimed onto "
-                          "the ready list of \"emails\")")
+    return QCoreApplication::translate(
+               "DelayedDemo", "wrote %1 scheduled items in 3 delayed queues (2 claimed onto "
+                              "the ready list of \"emails\")")
         .arg(written);
 }

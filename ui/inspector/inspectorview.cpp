@@ -352,8 +352,10 @@ void InspectorView::onUpdated(const InspectorSnapshot &snapshot)
         // A cluster: how far the SCAN of each master got.
         QStringList masters;
         for (const NodeScanProgress &n : snapshot.scanProgress)
-            masters << (n.done ? tr("%1 %2 keys").arg(n.node).arg(n.keysSeen)
-                               : tr("%1 %2 keys, not to the end").arg(n.node).arg(n.keysSeen));
+            masters
+                << (n.done
+                        ? tr("%1 %n key(s)", nullptr, int(n.keysSeen)).arg(n.node)
+                        : tr("%1 %n key(s), not to the end", nullptr, int(n.keysSeen)).arg(n.node));
         text += tr("\nSCAN of %1 masters: %2")
                     .arg(snapshot.scanProgress.size())
                     .arg(masters.join(QStringLiteral(" · ")));
@@ -380,10 +382,9 @@ QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
     QString text;
     if (snapshot.discovered) {
         const qint64 ago = m_monitor->sincePassMs();
-        const QString of = snapshot.dbSize ? tr("%1 of %2 keys")
-                                                 .arg(locale.toString(snapshot.keysSeen),
-                                                      locale.toString(*snapshot.dbSize))
-                                           : tr("%1 keys").arg(locale.toString(snapshot.keysSeen));
+        const QString of = snapshot.dbSize ? tr("%1 of %Ln key(s)", nullptr, int(*snapshot.dbSize))
+                                                 .arg(locale.toString(snapshot.keysSeen))
+                                           : tr("%Ln key(s)", nullptr, int(snapshot.keysSeen));
         text = tr("Scanned %1%2, pass finished %3 s ago")
                    .arg(of, snapshot.truncated ? tr(" (stopped at the key limit)") : QString())
                    .arg(ago < 0 ? 0 : ago / 1000);
@@ -393,10 +394,10 @@ QString InspectorView::coverageText(const InspectorSnapshot &snapshot) const
     if (m_monitor->isPassRunning()) {
         const qint64 seen = m_monitor->passKeysSeen();
         const qint64 size = m_monitor->passDbSize();
-        QString running = size > 0 ? tr("scanning: %1 of %2 keys (%3 %)")
-                                         .arg(locale.toString(seen), locale.toString(size))
+        QString running = size > 0 ? tr("scanning: %1 of %Ln key(s) (%2 %)", nullptr, int(size))
+                                         .arg(locale.toString(seen))
                                          .arg(qMin<qint64>(100, seen * 100 / size))
-                                   : tr("scanning: %1 keys so far").arg(locale.toString(seen));
+                                   : tr("scanning: %Ln key(s) so far", nullptr, int(seen));
         if (m_monitor->budget())
             running += tr(", within the load budget");
         if (text.isEmpty())
@@ -412,9 +413,10 @@ QString InspectorView::coverageToolTip(const InspectorSnapshot &snapshot) const
 {
     QStringList lines;
     if (snapshot.discovered && !snapshot.valueShapesUsed && snapshot.keysNotTyped > 0)
-        lines << tr("%1 keys that no layout claims by name were not looked at by value (%2). "
-                    "The Values box changes that.")
-                     .arg(QLocale().toString(snapshot.keysNotTyped), snapshot.valueShapesReason);
+        lines << tr("%Ln key(s) that no layout claims by name were not looked at by value (%1). "
+                    "The Values box changes that.",
+                    nullptr, int(snapshot.keysNotTyped))
+                     .arg(snapshot.valueShapesReason);
     if (m_monitor->isPassRunning())
         if (const auto budget = m_monitor->budget())
             lines << tr("The pass keeps within the load budget (%1, Connection › Load budget…); "

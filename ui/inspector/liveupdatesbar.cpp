@@ -6,6 +6,7 @@
 #include "redisconnection.h"
 #include "serversession.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -170,7 +171,8 @@ void LiveUpdatesBar::enableNotifications()
             result.ok = set.ok();
             if (!set)
                 result.error = set.error();
-            result.summary = QStringLiteral("notify-keyspace-events was \"%1\", now \"%2\"")
+            result.summary = QCoreApplication::translate(
+                                 "LiveUpdatesBar", "notify-keyspace-events was \"%1\", now \"%2\"")
                                  .arg(QString::fromLatin1(pair.at(1)), QString::fromLatin1(flags));
             return result;
         });

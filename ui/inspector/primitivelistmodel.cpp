@@ -77,7 +77,7 @@ QString PrimitiveListModel::headline(const PrimitiveState &s)
     const QString counts = countsText(s);
     if (!counts.isEmpty())
         return counts;
-    return s.totalEntries > 0 ? tr("%1 entries").arg(s.totalEntries) : QString();
+    return s.totalEntries > 0 ? tr("%n entry(s)", nullptr, int(s.totalEntries)) : QString();
 }
 
 bool PrimitiveListModel::Row::sameIdentity(const Row &other) const
@@ -121,7 +121,7 @@ PrimitiveListModel::Row PrimitiveListModel::makeRow(const PrimitiveState &state,
     QStringList keys;
     for (const DiscoveredKey &k : p.keys)
         keys << bytesText(k.key, 200);
-    row.text[Keys] = keys.size() == 1 ? keys.first() : tr("%1 keys").arg(keys.size());
+    row.text[Keys] = keys.size() == 1 ? keys.first() : tr("%n key(s)", nullptr, int(keys.size()));
     row.toolTip[Keys] = keys.join(QLatin1Char('\n'));
     row.failed = error.isError();
     row.text[State] = row.failed ? tr("read failed: %1").arg(error.message()) : headline(state);

@@ -201,9 +201,7 @@ void KeyBrowserModel::setClaims(const QHash<QByteArray, QString> &claims)
 QString KeyBrowserModel::statusText() const
 {
     const QLocale locale;
-    const QString keys = m_rows.size() == 1
-                             ? tr("1 key")
-                             : tr("%1 keys").arg(locale.toString(qsizetype(m_rows.size())));
+    const QString keys = tr("%Ln key(s)", nullptr, int(m_rows.size()));
     if (!m_started)
         return tr("Not scanned yet");
     if (m_error.isError())
@@ -217,8 +215,8 @@ QString KeyBrowserModel::statusText() const
         state = tr("stopped after %1 round trips this click: Scan more goes on")
                     .arg(locale.toString(MaxRoundTripsPerClick));
     else
-        state = tr("stopped after %1 keys this click: Scan more goes on")
-                    .arg(locale.toString(MaxKeysPerClick));
+        state = tr("stopped after %Ln key(s) this click: Scan more goes on", nullptr,
+                   int(MaxKeysPerClick));
     QString text = keys + QStringLiteral(" · ") + state;
     if (!m_memoryUsage)
         text += tr(" · sizes unknown (MEMORY USAGE not allowed)");

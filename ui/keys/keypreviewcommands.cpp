@@ -3,6 +3,7 @@
 #include <QCryptographicHash>
 #include <QStringDecoder>
 
+#include <QCoreApplication>
 #include <limits>
 
 namespace KeyPreviewCommands {
@@ -11,7 +12,8 @@ RedisError unexpected(const QByteArray &type)
 {
     return RedisError(
         RedisError::Kind::UnexpectedReply,
-        QStringLiteral("unexpected reply to the %1 page").arg(QString::fromLatin1(type)));
+        QCoreApplication::translate("KeyPreviewCommands", "unexpected reply to the %1 page")
+            .arg(QString::fromLatin1(type)));
 }
 
 // Pairs of a flat array ([f1, v1, f2, v2, ...]) as rows.
@@ -188,7 +190,8 @@ Result<Page> parsePage(const QByteArray &type, const QByteArray &cursor, const R
         return page;
     }
     return RedisError(RedisError::Kind::InvalidArgument,
-                      QStringLiteral("no preview for type %1").arg(QString::fromLatin1(type)));
+                      QCoreApplication::translate("KeyPreviewCommands", "no preview for type %1")
+                          .arg(QString::fromLatin1(type)));
 }
 
 namespace {

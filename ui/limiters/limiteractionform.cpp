@@ -25,6 +25,7 @@
 
 #include <climits>
 
+#include <QCoreApplication>
 #include <atomic>
 
 // Decisions counted on the worker thread, drained by the GUI thread once per frame.
@@ -245,8 +246,9 @@ bool LimiterActionForm::send()
             result.ok = !result.error.isError();
             result.value = QVariantList{admitted, refused, (*limiter)->key(r.subject)};
             result.summary =
-                QStringLiteral("%1 of %2 requests sent through %3 (%4) for %5: %6 "
-                               "admitted, %7 refused")
+                QCoreApplication::translate("LimiterActionForm",
+                                            "%1 of %2 requests sent through %3 (%4) for %5: %6 "
+                                            "admitted, %7 refused")
                     .arg(sent)
                     .arg(r.count)
                     .arg(QString::fromUtf8(r.name), r.kind, QString::fromUtf8(r.subject))

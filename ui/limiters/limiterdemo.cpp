@@ -4,6 +4,8 @@
 #include "ratelimiterfactory.h"
 #include "redisconnection.h"
 
+#include <QCoreApplication>
+
 QList<LimiterDemo::Limiter> LimiterDemo::limiters()
 {
     const qint64 minute = 60000;
@@ -62,8 +64,9 @@ Result<QString> LimiterDemo::populate(RedisConnection &connection)
             }
         }
     }
-    return QStringLiteral("Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 "
-                          "refused)")
+    return QCoreApplication::translate(
+               "LimiterDemo", "Demo data: %1 limiters, %2 subjects each (%3 requests admitted, %4 "
+                              "refused)")
         .arg(all.size())
         .arg(subjects().size())
         .arg(admitted)

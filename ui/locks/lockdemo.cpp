@@ -9,6 +9,7 @@
 #include "setnxexpirelock.h"
 #include "tokenlock.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 namespace {
@@ -29,9 +30,9 @@ Result<void> take(DistributedLock &lock, qint64 ttlMs)
     if (!hold)
         return hold.error();
     if (!hold->acquired)
-        return RedisError(
-            RedisError::Kind::Conflict,
-            QStringLiteral("%1 is held by someone else").arg(QString::fromUtf8(lock.key())));
+        return RedisError(RedisError::Kind::Conflict,
+                          QCoreApplication::translate("LockDemo", "%1 is held by someone else")
+                              .arg(QString::fromUtf8(lock.key())));
     return {};
 }
 } // namespace

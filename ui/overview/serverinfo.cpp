@@ -1,5 +1,7 @@
 #include "serverinfo.h"
 
+#include <QCoreApplication>
+
 namespace {
 // "db0" -> 0; -1 when name is not a keyspace field.
 int databaseIndex(const QByteArray &name)
@@ -68,7 +70,9 @@ QString ServerInfo::formatUptime(qint64 seconds)
     if (seconds < Minute)
         return QStringLiteral("%1 s").arg(seconds);
     if (seconds < Hour)
-        return QStringLiteral("%1 min %2 s").arg(seconds / Minute).arg(seconds % Minute);
+        return QCoreApplication::translate("ServerInfo", "%1 min %2 s")
+            .arg(seconds / Minute)
+            .arg(seconds % Minute);
     if (seconds < Day)
         return QStringLiteral("%1 h %2 min").arg(seconds / Hour).arg(seconds % Hour / Minute);
     return QStringLiteral("%1 d %2 h").arg(seconds / Day).arg(seconds % Day / Hour);

@@ -263,7 +263,7 @@ void PlaygroundView::updateControls()
                              .arg(m_eventCount)
                              .arg(m_engine->operations());
         if (m_bins.failures() > 0)
-            status += u" · " % tr("%n operations failed", nullptr, int(m_bins.failures()));
+            status += u" · " % tr("%n operation(s) failed", nullptr, int(m_bins.failures()));
         m_status->showStatus(status);
     } else if (isLoading()) {
         m_status->showStatus(tr("Loading…"));
@@ -524,13 +524,12 @@ void PlaygroundView::onChecked(const CheckReport &report, const PlaygroundHistor
                                          : violations);
     if (!kinds.isEmpty())
         text += u" (" % kinds.join(u", ") % u')';
-    text += tr("; %1 events, %2 ops/s, %3.")
-                .arg(history.size())
+    text += tr("; %n event(s), %1 ops/s, %2.", nullptr, int(history.size()))
                 .arg(report.metrics.operationsPerSecond, 0, 'f', 0)
                 .arg(figures(report, history.run().primitive));
     // Errors are no answers: say so, or a run against a vanished server looks healthy.
     if (report.metrics.failed > 0)
-        text += u' ' % tr("%n operations failed: %1.", nullptr, report.metrics.failed)
+        text += u' ' % tr("%n operation(s) failed: %1.", nullptr, report.metrics.failed)
                            .arg(report.metrics.firstFailure);
     if (inconclusive) // what failed and when
         text += u'\n' % report.failedOperationsText() % u'.';

@@ -4,6 +4,7 @@
 #include "redisconnection.h"
 #include "semaphorefactory.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QThread>
 
@@ -47,7 +48,8 @@ Result<void> acquire(CountingSemaphore &semaphore, int limit, int count, qint64 
             return permit.error();
         if (!permit->acquired)
             return RedisError(RedisError::Kind::UnexpectedReply,
-                              QStringLiteral("demo semaphore %1 refused a permit: %2")
+                              QCoreApplication::translate("SemaphoreDemo",
+                                                          "demo semaphore %1 refused a permit: %2")
                                   .arg(QString::fromUtf8(semaphore.name()), permit->detail));
     }
     return {};

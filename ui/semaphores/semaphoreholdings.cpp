@@ -2,6 +2,7 @@
 
 #include "semaphorefactory.h"
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QRandomGenerator>
 #include <QThread>
@@ -73,7 +74,8 @@ SemaphoreHoldings::release(RedisConnection &connection, const QString &kind, con
 {
     if (held(kind, name) == 0)
         return RedisError(RedisError::Kind::InvalidArgument,
-                          QStringLiteral("CoordScope holds no %1 permit on %2 to release")
+                          QCoreApplication::translate(
+                              "SemaphoreHoldings", "CoordScope holds no %1 permit on %2 to release")
                               .arg(kind, QString::fromUtf8(name)));
     const auto semaphore = semaphoreFor(connection, kind, name);
     if (!semaphore)

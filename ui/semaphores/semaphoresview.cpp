@@ -302,8 +302,8 @@ void SemaphoresView::showSelected()
     const PrimitiveState &state = m_model->stateAt(row);
     m_members->setState(state);
     m_chart->setMeasure(measureTitle(m_members->measure()), state.limit, state.totalEntries);
-    QString title =
-        tr("%1 · %2 members").arg(QString::fromUtf8(m_selectedName)).arg(state.totalEntries);
+    QString title = tr("%1 · %n member(s)", nullptr, int(state.totalEntries))
+                        .arg(QString::fromUtf8(m_selectedName));
     if (state.limit)
         title += m_model->limitIsAssumed(row) ? tr(" · limit %1 (assumed)").arg(*state.limit)
                                               : tr(" · limit %1").arg(*state.limit);

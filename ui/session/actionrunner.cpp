@@ -3,6 +3,7 @@
 #include "commandlog.h"
 #include "redisconnection.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QMutex>
@@ -130,8 +131,9 @@ quint64 ActionRunner::run(const QString &title, Job job, const QString &lane)
             RedisConnection *connection = worker->ensureConnection();
             if (shared->isCancelled(ticket, lane) || !connection) {
                 result.skipped = true;
-                result.summary =
-                    connection ? QStringLiteral("skipped") : QStringLiteral("not connected");
+                result.summary = connection
+                                     ? QCoreApplication::translate("ActionRunner", "skipped")
+                                     : QCoreApplication::translate("ActionRunner", "not connected");
                 post([self, ticket, result] { self->onFinished(ticket, result); });
                 return;
             }
