@@ -550,8 +550,6 @@ STRINGS = {
         '现在',
     'seconds from now':
         '距现在的秒数',
-    'item, in due order':
-        '项, 按到期顺序',
     "Scheduled items by due time relative to the server's now; overdue items are left of the line. Items overdue by more than %1 s sit on the left edge.":
         '已调度的项按相对于服务器当前时间的到期时间排列; 已逾期的项位于线的左侧。逾期超过 %1 秒的项位于左边缘。',
     'Nothing scheduled':
@@ -1804,18 +1802,8 @@ STRINGS = {
         '超出限额',
     'Expired':
         '已过期',
-    'Limit %1':
-        '限额 %1',
     'limit %1':
         '限额 %1',
-    'Limit %1 (past the last rank)':
-        '限额 %1 (超过最后一个排名)',
-    'Limit unknown':
-        '限额未知',
-    'Members by rank':
-        '按排名排列的成员',
-    'Members by rank: the first %1 of %2':
-        '按排名排列的成员: %2 个中的前 %1 个',
     '%1 Seen as %2 earlier: its keys then said so.':
         '%1 之前曾被识别为 %2: 当时它的键是这样显示的。',
     '%1 (assumed)':
@@ -2078,8 +2066,6 @@ STRINGS = {
         '键盘快捷键',
     'Action':
         '操作',
-    'Clear the filter (in it)':
-        '清空筛选框（在筛选框中）',
     # The charts (issue 23, defect 4).
     'No query yet: type a prefix in Search':
         '还没有查询: 在“搜索”中输入前缀',

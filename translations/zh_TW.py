@@ -550,8 +550,6 @@ STRINGS = {
         '現在',
     'seconds from now':
         '距現在的秒數',
-    'item, in due order':
-        '項, 按到期順序',
     "Scheduled items by due time relative to the server's now; overdue items are left of the line. Items overdue by more than %1 s sit on the left edge.":
         '已排程的項按相對於伺服器當前時間的到期時間排列; 已逾期的項位於線的左側。逾期超過 %1 秒的項位於左邊緣。',
     'Nothing scheduled':
@@ -1804,18 +1802,8 @@ STRINGS = {
         '超出限額',
     'Expired':
         '已過期',
-    'Limit %1':
-        '限額 %1',
     'limit %1':
         '限額 %1',
-    'Limit %1 (past the last rank)':
-        '限額 %1 (超過最後一個排名)',
-    'Limit unknown':
-        '限額未知',
-    'Members by rank':
-        '按排名排列的成員',
-    'Members by rank: the first %1 of %2':
-        '按排名排列的成員: %2 箇中的前 %1 個',
     '%1 Seen as %2 earlier: its keys then said so.':
         '%1 之前曾被識別為 %2: 當時它的鍵是這樣顯示的。',
     '%1 (assumed)':
@@ -2070,14 +2058,6 @@ STRINGS = {
         '關於 CoordScope',
     'About &Qt':
         '關於 Qt(&Q)',
-    'Redis: not connected':
-        'Redis：未連線',
-    'Redis %1 (the sandbox)':
-        'Redis %1（沙箱）',
-    'Redis %1 (%2)':
-        'Redis %1（%2）',
-    '<h3>CoordScope %1</h3><p>Inspector and playground for the coordination primitives built on Redis.</p><p>Qt %2 (built with %3)<br>hiredis %4<br>%5</p><p>Licence: MIT. Copyright © the CoordScope authors.</p>':
-        '<h3>CoordScope %1</h3><p>基於 Redis 構建的協調原語的檢查器與演練場。</p><p>Qt %2（構建時 %3）<br>hiredis %4<br>%5</p><p>許可證：MIT。版權所有 © CoordScope 作者。</p>',
     'Filter this &tab':
         '篩選本標籤頁(&T)',
     "Focus the current tab's filter (Escape in it clears it)":
@@ -2086,8 +2066,6 @@ STRINGS = {
         '鍵盤快捷鍵',
     'Action':
         '操作',
-    'Clear the filter (in it)':
-        '清除篩選框（在篩選框中）',
     # The charts (issue 23, defect 4).
     'No query yet: type a prefix in Search':
         '還沒有查詢: 在「搜尋」中輸入前綴',
@@ -2139,8 +2117,6 @@ STRINGS = {
         '清除篩選框',
     'In a filter box':
         '在篩選框中',
-    'Clear the filter (in it)':
-        '清空篩選框（在篩選框中）',
     'skipped':
         '已跳過',
     'Demo data: address book "%1" with %2 names, %3 recent contacts for "%4"':
