@@ -206,6 +206,71 @@
     </message>
 </context>
 <context>
+    <name>OperateCommands</name>
+    <message numerus="yes">
+        <source>%1 has %n owner field(s): say which with --expect</source>
+        <translation>
+            <numerusform>%1 has %n owner field: say which with --expect</numerusform>
+            <numerusform>%1 has %n owner fields: say which with --expect</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holder(s) expired</source>
+        <translation>
+            <numerusform>%n holder expired</numerusform>
+            <numerusform>%n holders expired</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorOutcome</name>
+    <message numerus="yes">
+        <source>Reset %n key(s) of %1</source>
+        <translation>
+            <numerusform>Reset %n key of %1</numerusform>
+            <numerusform>Reset %n keys of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Evicted %n holder(s) from %1</source>
+        <translation>
+            <numerusform>Evicted %n holder from %1</numerusform>
+            <numerusform>Evicted %n holders from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n item(s) from %1</source>
+        <translation>
+            <numerusform>Deleted %n item from %1</numerusform>
+            <numerusform>Deleted %n items from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Requeued %n item(s) onto %1</source>
+        <translation>
+            <numerusform>Requeued %n item onto %1</numerusform>
+            <numerusform>Requeued %n items onto %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorPlanner</name>
+    <message numerus="yes">
+        <source>Remove the %n expired holder(s) listed from %1 if they are still there</source>
+        <translation>
+            <numerusform>Remove the %n expired holder listed from %1 if they are still there</numerusform>
+            <numerusform>Remove the %n expired holders listed from %1 if they are still there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the count of %n subject(s) of %1 (UNLINK), so they start afresh</source>
+        <translation>
+            <numerusform>Delete the count of %n subject of %1 (UNLINK), so they start afresh</numerusform>
+            <numerusform>Delete the count of %n subjects of %1 (UNLINK), so they start afresh</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundChecker</name>
     <message numerus="yes">
         <source>%n operation(s) failed with an error, not an answer (the server could not be reached or refused the command), left out of operations and waits; the first: %1</source>

@@ -2533,6 +2533,13 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
 </context>
 <context>
+    <name>KeyIdentification</name>
+    <message>
+        <source>TYPE/PTTL: unexpected reply</source>
+        <translation>TYPE/PTTL: 意外的回复</translation>
+    </message>
+</context>
+<context>
     <name>KeyPreviewCommands</name>
     <message>
         <source>unexpected reply to the %1 page</source>
@@ -3950,6 +3957,474 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
 </context>
 <context>
+    <name>OperateCommands</name>
+    <message>
+        <source>%1 is no longer held</source>
+        <translation>%1 已不再被持有</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n owner field(s): say which with --expect</source>
+        <translation>
+            <numerusform>%1 有 %n 个持有者字段: 请用 --expect 指明是哪一个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SCAN: unexpected reply</source>
+        <translation>SCAN: 意外的回复</translation>
+    </message>
+    <message>
+        <source>more than %1 subjects: reset them in parts with --subject</source>
+        <translation>超过 %1 个主体: 请用 --subject 分批重置</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>commands:</source>
+        <translation>命令:</translation>
+    </message>
+    <message>
+        <source>%1.lua:</source>
+        <translation>%1.lua:</translation>
+    </message>
+    <message>
+        <source>Act on a lock, semaphore, schedule, queue or limiter the inspector shows, only if it still holds what you saw; prints the commands and sends them with --yes.</source>
+        <translation>对检查器显示的锁、信号量、调度、队列或限流器执行操作, 仅当它仍是你看到的状态时才执行; 先打印命令, 加 --yes 才发送。</translation>
+    </message>
+    <message>
+        <source>The token, owner or member you saw; without it the current one is read, printed and acted on.</source>
+        <translation>你看到的令牌、持有者或成员; 不给出时读取当前值, 打印出来并据此操作。</translation>
+    </message>
+    <message>
+        <source>evict-holder: the holder to evict.</source>
+        <translation>evict-holder: 要驱逐的持有者。</translation>
+    </message>
+    <message>
+        <source>run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.</source>
+        <translation>run-now, postpone, delete-item, requeue: 已调度的项 (成员或 id) 或处理中的项。</translation>
+    </message>
+    <message>
+        <source>reset-limit: the subject (a CoordScope limiter&apos;s, a Redisson client&apos;s).</source>
+        <translation>reset-limit: 主体 (CoordScope 限流器的主体, 或 Redisson 的客户端)。</translation>
+    </message>
+    <message>
+        <source>set-ttl: the new lease; postpone: from now (milliseconds).</source>
+        <translation>set-ttl: 新的租约; postpone: 从现在起推迟 (毫秒)。</translation>
+    </message>
+    <message>
+        <source>evict-holder: every expired holder; requeue, delete-item: every item of the consumer; reset-limit: every subject of the limiter.</source>
+        <translation>evict-holder: 所有已过期的持有者; requeue, delete-item: 该消费者的所有项; reset-limit: 该限流器的所有主体。</translation>
+    </message>
+    <message>
+        <source>Send the commands (without it they are printed and nothing is sent).</source>
+        <translation>发送这些命令 (不加时只打印, 不发送任何命令)。</translation>
+    </message>
+    <message>
+        <source>operate ACTION KEY (ACTION: %1)</source>
+        <translation>operate ACTION KEY (ACTION: %1)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; (%2)</source>
+        <translation>未知的操作 &quot;%1&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>%1 needs --ttl MS</source>
+        <translation>%1 需要 --ttl MS</translation>
+    </message>
+    <message>
+        <source>operate --yes writes, and read-only mode refuses it; nothing was sent (without --yes it prints the commands)</source>
+        <translation>operate --yes 会写入, 只读模式拒绝了它; 没有发送任何命令 (不加 --yes 时只打印命令)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist (any more): nothing was done</source>
+        <translation>%1 (已) 不存在: 什么也没做</translation>
+    </message>
+    <message>
+        <source>no layout the inspector knows claims %1 (a %2): nothing to operate on</source>
+        <translation>检查器已知的布局都不认领 %1 (%2 类型): 无可操作</translation>
+    </message>
+    <message>
+        <source>%1 is not offered for %2, the %3 key of a %4 (%5)</source>
+        <translation>%2 不提供 %1 操作, 它是 %4 的 %3 键 (%5)</translation>
+    </message>
+    <message>
+        <source>held now by %1 (read; --expect to name the holder you saw)</source>
+        <translation>当前持有者为 %1 (已读取; 用 --expect 指明你看到的持有者)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holder(s) expired</source>
+        <translation>
+            <numerusform>%n 个持有者已过期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--subject is for a Redisson rate limiter; name a CoordScope limiter&apos;s subject by its key</source>
+        <translation>--subject 用于 Redisson 限流器; CoordScope 限流器的主体请用它的键指明</translation>
+    </message>
+    <message>
+        <source>Nothing sent: add --yes to send these commands.</source>
+        <translation>没有发送: 加 --yes 才会发送这些命令。</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorAction</name>
+    <message>
+        <source>Break lock</source>
+        <translation>强制解锁</translation>
+    </message>
+    <message>
+        <source>Change lease</source>
+        <translation>修改租约</translation>
+    </message>
+    <message>
+        <source>Evict holder</source>
+        <translation>驱逐持有者</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>立即执行</translation>
+    </message>
+    <message>
+        <source>Postpone</source>
+        <translation>推迟</translation>
+    </message>
+    <message>
+        <source>Delete item</source>
+        <translation>删除项</translation>
+    </message>
+    <message>
+        <source>Requeue</source>
+        <translation>重新入队</translation>
+    </message>
+    <message>
+        <source>Reset limit</source>
+        <translation>重置限流</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorOutcome</name>
+    <message>
+        <source>%1 replies to %2 commands</source>
+        <translation>%2 条命令收到 %1 个回复</translation>
+    </message>
+    <message>
+        <source>UNLINK: expected an integer</source>
+        <translation>UNLINK: 应为整数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n key(s) of %1</source>
+        <translation>
+            <numerusform>已重置 %1 的 %n 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to reset: the limiter&apos;s keys of %1 were already gone</source>
+        <translation>无需重置: %1 的限流器键已不存在</translation>
+    </message>
+    <message>
+        <source>%1: expected {code, ...}, got %2</source>
+        <translation>%1: 应为 {code, ...}, 实际为 %2</translation>
+    </message>
+    <message>
+        <source>nothing done: %1 holds another type now (%2)</source>
+        <translation>什么也没做: %1 现在是另一种类型 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing done: %1 is no longer held (the key is gone)</source>
+        <translation>什么也没做: %1 已不再被持有 (键已不存在)</translation>
+    </message>
+    <message>
+        <source>Nothing done: the holder is no longer in %1</source>
+        <translation>什么也没做: 该持有者已不在 %1 中</translation>
+    </message>
+    <message>
+        <source>Nothing done: the item is no longer in flight in %1</source>
+        <translation>什么也没做: 该项已不在 %1 的处理中列表里</translation>
+    </message>
+    <message>
+        <source>Nothing done: the item is no longer scheduled in %1</source>
+        <translation>什么也没做: 该项已不在 %1 的调度中</translation>
+    </message>
+    <message>
+        <source>Nothing done: the consumer is alive (its deadline is %1 ms since the epoch); requeueing its item would deliver it twice</source>
+        <translation>什么也没做: 该消费者仍然存活 (截止时间为纪元起 %1 ms); 把它的项重新入队会导致投递两次</translation>
+    </message>
+    <message>
+        <source>Nothing done: %1 is now held by %2, not by %3</source>
+        <translation>什么也没做: %1 现在由 %2 持有, 而不是 %3</translation>
+    </message>
+    <message>
+        <source>Broke %1 (it was held by %2)</source>
+        <translation>已强制解锁 %1 (原持有者为 %2)</translation>
+    </message>
+    <message>
+        <source>Set the lease of %1 to %2 ms</source>
+        <translation>已将 %1 的租约设为 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evicted %n holder(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 驱逐 %n 个持有者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved the item to %1&apos;s ready list</source>
+        <translation>已将该项移到就绪列表 %1</translation>
+    </message>
+    <message>
+        <source>Postponed the item by %1 ms from now</source>
+        <translation>已将该项推迟到从现在起 %1 ms 后</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n item(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 删除 %n 个项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Requeued %n item(s) onto %1</source>
+        <translation>
+            <numerusform>已将 %n 个项重新放入 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorPlanner</name>
+    <message>
+        <source>%1 is not offered for %2 (%3): %4</source>
+        <translation>%2 (%3) 不提供 %1 操作: %4</translation>
+    </message>
+    <message>
+        <source>on a cluster the keys %1 and %2 are in different slots, so no one script can act on both atomically; nothing was sent</source>
+        <translation>在集群上键 %1 和 %2 位于不同的槽, 没有一个脚本能原子地同时操作它们; 没有发送任何命令</translation>
+    </message>
+    <message>
+        <source>say which holder you saw: the lock&apos;s token or owner (--expect)</source>
+        <translation>请指明你看到的持有者: 锁的令牌或持有者 (--expect)</translation>
+    </message>
+    <message>
+        <source>set-ttl needs the new lease in milliseconds (--ttl), more than 0</source>
+        <translation>set-ttl 需要以毫秒表示的新租约 (--ttl), 且大于 0</translation>
+    </message>
+    <message>
+        <source>no lock key to act on</source>
+        <translation>没有可操作的锁键</translation>
+    </message>
+    <message>
+        <source>Set the lease of %1 to %2 ms if it is still held by %3</source>
+        <translation>若 %1 仍由 %3 持有, 将其租约设为 %2 ms</translation>
+    </message>
+    <message>
+        <source>Delete %1 if it is still held by %2</source>
+        <translation>若 %1 仍由 %2 持有, 删除它</translation>
+    </message>
+    <message>
+        <source>the getset lock&apos;s expiry is its value, not a TTL; it has none to change</source>
+        <translation>getset 锁的过期时间是它的值, 而不是 TTL; 没有可修改的租约</translation>
+    </message>
+    <message>
+        <source>, and wake its first waiter</source>
+        <translation>, 并唤醒第一个等待者</translation>
+    </message>
+    <message>
+        <source>This lock hands out fencing numbers: a holder that stalled may still write after the lock is broken, and the resource is protected only if it checks the number it is given against the highest it has seen.</source>
+        <translation>这个锁会发放栅栏令牌 (fencing token): 一个卡住的持有者在锁被强制解除后仍可能写入, 只有当资源拿收到的编号与它见过的最大编号比较时, 资源才受到保护。</translation>
+    </message>
+    <message>
+        <source>A Redlock lock lives on several servers: this acts on this server only. The holder keeps the lock while a majority of servers still hold it.</source>
+        <translation>Redlock 锁存在于多个服务器上: 这里只操作这一个服务器。只要多数服务器仍持有它, 持有者就仍持有这把锁。</translation>
+    </message>
+    <message>
+        <source>its key does not start with lock:</source>
+        <translation>它的键不以 lock: 开头</translation>
+    </message>
+    <message>
+        <source>, and signal its waiters as its release does</source>
+        <translation>, 并像它的释放那样通知等待者</translation>
+    </message>
+    <message>
+        <source>Delete %1 whatever its hold count if %2 still owns it, and wake its waiters</source>
+        <translation>若 %2 仍持有 %1, 不论其重入次数都删除它, 并唤醒等待者</translation>
+    </message>
+    <message>
+        <source>Delete %1 whatever its hold count if %2 still owns it, and publish Redisson&apos;s unlock message to its waiters</source>
+        <translation>若 %2 仍持有 %1, 不论其重入次数都删除它, 并向等待者发布 Redisson 的解锁消息</translation>
+    </message>
+    <message>
+        <source>Redisson&apos;s watchdog renews the lock while its owner&apos;s process runs: break it only if that process is gone.</source>
+        <translation>Redisson 的看门狗会在持有者进程运行期间不断续约: 只有在该进程已不在时才强制解锁。</translation>
+    </message>
+    <message>
+        <source>a read-write lock&apos;s read holds each keep a lease key of their own; removing one correctly needs Redisson&apos;s own bookkeeping</source>
+        <translation>读写锁的每个读持有都有自己的租约键; 要正确移除需要 Redisson 自己的记账</translation>
+    </message>
+    <message>
+        <source>a BullMQ job lock belongs to the worker running the job; without it the job is seen as stalled and moved back by BullMQ itself</source>
+        <translation>BullMQ 任务锁属于正在运行该任务的 worker; 没有它, 任务会被视为停滞并由 BullMQ 自己移回</translation>
+    </message>
+    <message>
+        <source>it is not a lock</source>
+        <translation>它不是锁</translation>
+    </message>
+    <message>
+        <source>no holders key to act on</source>
+        <translation>没有可操作的持有者键</translation>
+    </message>
+    <message>
+        <source>no holder has expired: nothing to evict</source>
+        <translation>没有持有者过期: 无需驱逐</translation>
+    </message>
+    <message>
+        <source>say which holder to evict (--member)</source>
+        <translation>请指明要驱逐的持有者 (--member)</translation>
+    </message>
+    <message>
+        <source>%1 holders at once: at most %2 in one step</source>
+        <translation>一次 %1 个持有者: 每步最多 %2 个</translation>
+    </message>
+    <message>
+        <source>Remove holder %1 from %2 if it is still there</source>
+        <translation>若持有者 %1 仍在 %2 中, 移除它</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the %n expired holder(s) listed from %1 if they are still there</source>
+        <translation>
+            <numerusform>若列出的 %n 个过期持有者仍在 %1 中, 移除它们</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (from the fair order too, with its lease; the counter is left alone), and wake the waiters</source>
+        <translation> (同时从公平顺序中移除, 连同其租约; 计数器保持不变), 并唤醒等待者</translation>
+    </message>
+    <message>
+        <source> (and from its :owner set, as the book&apos;s release does)</source>
+        <translation> (并像书中的释放那样从 :owner 集合中移除)</translation>
+    </message>
+    <message>
+        <source>, give the permit back to %1 and notify waiters, as Redisson&apos;s release does</source>
+        <translation>, 像 Redisson 的释放那样把许可还给 %1 并通知等待者</translation>
+    </message>
+    <message>
+        <source>it is not a semaphore whose holders are understood</source>
+        <translation>它不是能理解其持有者的信号量</translation>
+    </message>
+    <message>
+        <source>say which scheduled item (--item)</source>
+        <translation>请指明已调度的项 (--item)</translation>
+    </message>
+    <message>
+        <source>postpone needs how long from now in milliseconds (--ttl), more than 0</source>
+        <translation>postpone 需要从现在起推迟的毫秒数 (--ttl), 且大于 0</translation>
+    </message>
+    <message>
+        <source>no schedule key to act on</source>
+        <translation>没有可操作的调度键</translation>
+    </message>
+    <message>
+        <source>its scores are not seconds or milliseconds</source>
+        <translation>它的分数不是秒或毫秒</translation>
+    </message>
+    <message>
+        <source>Schedule %1 of %2 %3 ms from now if it is still scheduled</source>
+        <translation>若 %2 中的 %1 仍在调度中, 将其调度到从现在起 %3 ms 后</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2 if it is still scheduled</source>
+        <translation>若 %1 仍在 %2 的调度中, 删除它</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to the end of %3 with its payload, as the queue&apos;s claim does, if it is still scheduled</source>
+        <translation>若 %1 仍在调度中, 像队列的认领那样把它连同载荷从 %2 移到 %3 的末尾</translation>
+    </message>
+    <message>
+        <source>the job has no &quot;queue&quot;: it is not a Sidekiq job</source>
+        <translation>该任务没有 &quot;queue&quot;: 它不是 Sidekiq 任务</translation>
+    </message>
+    <message>
+        <source>Move the job %1 (%2) from %3 to the front of %4 stamped enqueued_at now, and add %5 to %6, as Sidekiq&apos;s poller does, if it is still there</source>
+        <translation>若任务 %1 (%2) 仍在 %3 中, 像 Sidekiq 的轮询器那样把它移到 %4 的前端, enqueued_at 记为现在, 并把 %5 加入 %6</translation>
+    </message>
+    <message>
+        <source>the item is not [id, queue, name, args]</source>
+        <translation>该项不是 [id, queue, name, args]</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to the end of %3, as the book&apos;s poll_queue() does, if it is still scheduled</source>
+        <translation>若 %1 仍在调度中, 像书中的 poll_queue() 那样把它从 %2 移到 %3 的末尾</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to the end of %3 (its value unpacked) and drop it from %4, as Redisson&apos;s transfer task does, if it is still scheduled</source>
+        <translation>若 %1 仍在调度中, 像 Redisson 的转移任务那样把它从 %2 移到 %3 的末尾 (解包出值), 并从 %4 中删除</translation>
+    </message>
+    <message>
+        <source> (and from %1)</source>
+        <translation> (并从 %1 中删除)</translation>
+    </message>
+    <message>
+        <source>a schedule of unknown make has no ready list CoordScope knows</source>
+        <translation>来源不明的调度没有 CoordScope 知道的就绪列表</translation>
+    </message>
+    <message>
+        <source>it is not a schedule whose items are understood</source>
+        <translation>它不是能理解其项的调度</translation>
+    </message>
+    <message>
+        <source>only CoordScope&apos;s reliable queue is understood</source>
+        <translation>只理解 CoordScope 的可靠队列</translation>
+    </message>
+    <message>
+        <source>name the consumer&apos;s processing list (…:processing:&lt;consumer&gt;)</source>
+        <translation>请指明消费者的处理中列表 (…:processing:&lt;consumer&gt;)</translation>
+    </message>
+    <message>
+        <source>say which item (--item), or every item of the consumer (--all)</source>
+        <translation>请指明是哪一项 (--item), 或该消费者的所有项 (--all)</translation>
+    </message>
+    <message>
+        <source>Move every item of consumer %1 back to the head of %2 if the consumer is dead</source>
+        <translation>若消费者 %1 已死亡, 把它的所有项移回 %2 的头部</translation>
+    </message>
+    <message>
+        <source>Delete every item in flight of consumer %1 if the consumer is dead</source>
+        <translation>若消费者 %1 已死亡, 删除它所有处理中的项</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 back to the head of %3 if consumer %4 is dead</source>
+        <translation>若消费者 %4 已死亡, 把 %1 从 %2 移回 %3 的头部</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2 if consumer %3 is dead</source>
+        <translation>若消费者 %3 已死亡, 从 %2 删除 %1</translation>
+    </message>
+    <message>
+        <source>it is not a rate limiter CoordScope understands</source>
+        <translation>它不是 CoordScope 能理解的限流器</translation>
+    </message>
+    <message>
+        <source>no subject to reset</source>
+        <translation>没有要重置的主体</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the count of %n subject(s) of %1 (UNLINK), so they start afresh</source>
+        <translation>
+            <numerusform>删除 %1 的 %n 个主体的计数 (UNLINK), 让它们重新开始</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Redisson fair lock is handed to the first waiter of its queue on release; acting on it here would skip that hand-over</source>
+        <translation>Redisson 公平锁在释放时交给其队列中的第一个等待者; 在这里操作会跳过这次交接</translation>
+    </message>
+    <message>
+        <source>the %1 key of a %2 has no such action (docs/inspector.md lists the actions of each library)</source>
+        <translation>%2 的 %1 键没有这个操作 (docs/inspector.md 列出了每个库的操作)</translation>
+    </message>
+    <message>
+        <source>unknown action</source>
+        <translation>未知的操作</translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundCharts</name>
     <message>
         <source>operations/s</source>
@@ -5040,7 +5515,7 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     </message>
     <message>
         <source>TYPE/PTTL: unexpected reply</source>
-        <translation>TYPE/PTTL：意外的回复</translation>
+        <translation>TYPE/PTTL: 意外的回复</translation>
     </message>
     <message>
         <source>scanCount must be at least 1, not %1</source>

@@ -2533,6 +2533,13 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
     </message>
 </context>
 <context>
+    <name>KeyIdentification</name>
+    <message>
+        <source>TYPE/PTTL: unexpected reply</source>
+        <translation>TYPE/PTTL：意外的回覆</translation>
+    </message>
+</context>
+<context>
     <name>KeyPreviewCommands</name>
     <message>
         <source>unexpected reply to the %1 page</source>
@@ -3947,6 +3954,474 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Dismiss</source>
         <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>OperateCommands</name>
+    <message>
+        <source>%1 is no longer held</source>
+        <translation>%1 已不再被持有</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n owner field(s): say which with --expect</source>
+        <translation>
+            <numerusform>%1 有 %n 個持有者欄位: 請用 --expect 指明是哪一個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SCAN: unexpected reply</source>
+        <translation>SCAN: 意外的回覆</translation>
+    </message>
+    <message>
+        <source>more than %1 subjects: reset them in parts with --subject</source>
+        <translation>超過 %1 個主體: 請用 --subject 分批重置</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>commands:</source>
+        <translation>命令:</translation>
+    </message>
+    <message>
+        <source>%1.lua:</source>
+        <translation>%1.lua:</translation>
+    </message>
+    <message>
+        <source>Act on a lock, semaphore, schedule, queue or limiter the inspector shows, only if it still holds what you saw; prints the commands and sends them with --yes.</source>
+        <translation>對檢查器顯示的鎖、信號量、排程、佇列或限流器執行操作, 僅當它仍是你看到的狀態時才執行; 先列印命令, 加 --yes 才傳送。</translation>
+    </message>
+    <message>
+        <source>The token, owner or member you saw; without it the current one is read, printed and acted on.</source>
+        <translation>你看到的令牌、持有者或成員; 不給出時讀取當前值, 打印出來並據此操作。</translation>
+    </message>
+    <message>
+        <source>evict-holder: the holder to evict.</source>
+        <translation>evict-holder: 要驅逐的持有者。</translation>
+    </message>
+    <message>
+        <source>run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.</source>
+        <translation>run-now, postpone, delete-item, requeue: 已排程的項 (成員或 id) 或處理中的項。</translation>
+    </message>
+    <message>
+        <source>reset-limit: the subject (a CoordScope limiter&apos;s, a Redisson client&apos;s).</source>
+        <translation>reset-limit: 主體 (CoordScope 限流器的主體, 或 Redisson 的客戶端)。</translation>
+    </message>
+    <message>
+        <source>set-ttl: the new lease; postpone: from now (milliseconds).</source>
+        <translation>set-ttl: 新的租約; postpone: 從現在起推遲 (毫秒)。</translation>
+    </message>
+    <message>
+        <source>evict-holder: every expired holder; requeue, delete-item: every item of the consumer; reset-limit: every subject of the limiter.</source>
+        <translation>evict-holder: 所有已過期的持有者; requeue, delete-item: 該消費者的所有項; reset-limit: 該限流器的所有主體。</translation>
+    </message>
+    <message>
+        <source>Send the commands (without it they are printed and nothing is sent).</source>
+        <translation>傳送這些命令 (不加時只打印, 不傳送任何命令)。</translation>
+    </message>
+    <message>
+        <source>operate ACTION KEY (ACTION: %1)</source>
+        <translation>operate ACTION KEY (ACTION: %1)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; (%2)</source>
+        <translation>未知的操作 &quot;%1&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>%1 needs --ttl MS</source>
+        <translation>%1 需要 --ttl MS</translation>
+    </message>
+    <message>
+        <source>operate --yes writes, and read-only mode refuses it; nothing was sent (without --yes it prints the commands)</source>
+        <translation>operate --yes 會寫入, 唯讀模式拒絕了它; 沒有傳送任何命令 (不加 --yes 時只打印命令)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist (any more): nothing was done</source>
+        <translation>%1 (已) 不存在: 什麼也沒做</translation>
+    </message>
+    <message>
+        <source>no layout the inspector knows claims %1 (a %2): nothing to operate on</source>
+        <translation>檢查器已知的佈局都不認領 %1 (%2 型別): 無可操作</translation>
+    </message>
+    <message>
+        <source>%1 is not offered for %2, the %3 key of a %4 (%5)</source>
+        <translation>%2 不提供 %1 操作, 它是 %4 的 %3 鍵 (%5)</translation>
+    </message>
+    <message>
+        <source>held now by %1 (read; --expect to name the holder you saw)</source>
+        <translation>當前持有者為 %1 (已讀取; 用 --expect 指明你看到的持有者)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holder(s) expired</source>
+        <translation>
+            <numerusform>%n 個持有者已過期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--subject is for a Redisson rate limiter; name a CoordScope limiter&apos;s subject by its key</source>
+        <translation>--subject 用於 Redisson 限流器; CoordScope 限流器的主體請用它的鍵指明</translation>
+    </message>
+    <message>
+        <source>Nothing sent: add --yes to send these commands.</source>
+        <translation>沒有傳送: 加 --yes 才會傳送這些命令。</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorAction</name>
+    <message>
+        <source>Break lock</source>
+        <translation>強制解鎖</translation>
+    </message>
+    <message>
+        <source>Change lease</source>
+        <translation>修改租約</translation>
+    </message>
+    <message>
+        <source>Evict holder</source>
+        <translation>驅逐持有者</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>立即執行</translation>
+    </message>
+    <message>
+        <source>Postpone</source>
+        <translation>推遲</translation>
+    </message>
+    <message>
+        <source>Delete item</source>
+        <translation>刪除項</translation>
+    </message>
+    <message>
+        <source>Requeue</source>
+        <translation>重新入隊</translation>
+    </message>
+    <message>
+        <source>Reset limit</source>
+        <translation>重置限流</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorOutcome</name>
+    <message>
+        <source>%1 replies to %2 commands</source>
+        <translation>%2 條命令收到 %1 個回覆</translation>
+    </message>
+    <message>
+        <source>UNLINK: expected an integer</source>
+        <translation>UNLINK: 應為整數</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n key(s) of %1</source>
+        <translation>
+            <numerusform>已重置 %1 的 %n 個鍵</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to reset: the limiter&apos;s keys of %1 were already gone</source>
+        <translation>無需重置: %1 的限流器鍵已不存在</translation>
+    </message>
+    <message>
+        <source>%1: expected {code, ...}, got %2</source>
+        <translation>%1: 應為 {code, ...}, 實際為 %2</translation>
+    </message>
+    <message>
+        <source>nothing done: %1 holds another type now (%2)</source>
+        <translation>什麼也沒做: %1 現在是另一種型別 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing done: %1 is no longer held (the key is gone)</source>
+        <translation>什麼也沒做: %1 已不再被持有 (鍵已不存在)</translation>
+    </message>
+    <message>
+        <source>Nothing done: the holder is no longer in %1</source>
+        <translation>什麼也沒做: 該持有者已不在 %1 中</translation>
+    </message>
+    <message>
+        <source>Nothing done: the item is no longer in flight in %1</source>
+        <translation>什麼也沒做: 該項已不在 %1 的處理中列表裡</translation>
+    </message>
+    <message>
+        <source>Nothing done: the item is no longer scheduled in %1</source>
+        <translation>什麼也沒做: 該項已不在 %1 的排程中</translation>
+    </message>
+    <message>
+        <source>Nothing done: the consumer is alive (its deadline is %1 ms since the epoch); requeueing its item would deliver it twice</source>
+        <translation>什麼也沒做: 該消費者仍然存活 (截止時間為紀元起 %1 ms); 把它的項重新入隊會導致投遞兩次</translation>
+    </message>
+    <message>
+        <source>Nothing done: %1 is now held by %2, not by %3</source>
+        <translation>什麼也沒做: %1 現在由 %2 持有, 而不是 %3</translation>
+    </message>
+    <message>
+        <source>Broke %1 (it was held by %2)</source>
+        <translation>已強制解鎖 %1 (原持有者為 %2)</translation>
+    </message>
+    <message>
+        <source>Set the lease of %1 to %2 ms</source>
+        <translation>已將 %1 的租約設為 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evicted %n holder(s) from %1</source>
+        <translation>
+            <numerusform>已從 %1 驅逐 %n 個持有者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved the item to %1&apos;s ready list</source>
+        <translation>已將該項移到就緒列表 %1</translation>
+    </message>
+    <message>
+        <source>Postponed the item by %1 ms from now</source>
+        <translation>已將該項推遲到從現在起 %1 ms 後</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n item(s) from %1</source>
+        <translation>
+            <numerusform>已從 %1 刪除 %n 個項</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Requeued %n item(s) onto %1</source>
+        <translation>
+            <numerusform>已將 %n 個項重新放入 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OperatorPlanner</name>
+    <message>
+        <source>%1 is not offered for %2 (%3): %4</source>
+        <translation>%2 (%3) 不提供 %1 操作: %4</translation>
+    </message>
+    <message>
+        <source>on a cluster the keys %1 and %2 are in different slots, so no one script can act on both atomically; nothing was sent</source>
+        <translation>在叢集上鍵 %1 和 %2 位於不同的槽, 沒有一個指令碼能原子地同時操作它們; 沒有傳送任何命令</translation>
+    </message>
+    <message>
+        <source>say which holder you saw: the lock&apos;s token or owner (--expect)</source>
+        <translation>請指明你看到的持有者: 鎖的令牌或持有者 (--expect)</translation>
+    </message>
+    <message>
+        <source>set-ttl needs the new lease in milliseconds (--ttl), more than 0</source>
+        <translation>set-ttl 需要以毫秒錶示的新租約 (--ttl), 且大於 0</translation>
+    </message>
+    <message>
+        <source>no lock key to act on</source>
+        <translation>沒有可操作的鎖鍵</translation>
+    </message>
+    <message>
+        <source>Set the lease of %1 to %2 ms if it is still held by %3</source>
+        <translation>若 %1 仍由 %3 持有, 將其租約設為 %2 ms</translation>
+    </message>
+    <message>
+        <source>Delete %1 if it is still held by %2</source>
+        <translation>若 %1 仍由 %2 持有, 刪除它</translation>
+    </message>
+    <message>
+        <source>the getset lock&apos;s expiry is its value, not a TTL; it has none to change</source>
+        <translation>getset 鎖的過期時間是它的值, 而不是 TTL; 沒有可修改的租約</translation>
+    </message>
+    <message>
+        <source>, and wake its first waiter</source>
+        <translation>, 並喚醒第一個等待者</translation>
+    </message>
+    <message>
+        <source>This lock hands out fencing numbers: a holder that stalled may still write after the lock is broken, and the resource is protected only if it checks the number it is given against the highest it has seen.</source>
+        <translation>這個鎖會發放柵欄令牌 (fencing token): 一個卡住的持有者在鎖被強制解除後仍可能寫入, 只有當資源拿收到的編號與它見過的最大編號比較時, 資源才受到保護。</translation>
+    </message>
+    <message>
+        <source>A Redlock lock lives on several servers: this acts on this server only. The holder keeps the lock while a majority of servers still hold it.</source>
+        <translation>Redlock 鎖存在於多個伺服器上: 這裡只操作這一個伺服器。只要多數伺服器仍持有它, 持有者就仍持有這把鎖。</translation>
+    </message>
+    <message>
+        <source>its key does not start with lock:</source>
+        <translation>它的鍵不以 lock: 開頭</translation>
+    </message>
+    <message>
+        <source>, and signal its waiters as its release does</source>
+        <translation>, 並像它的釋放那樣通知等待者</translation>
+    </message>
+    <message>
+        <source>Delete %1 whatever its hold count if %2 still owns it, and wake its waiters</source>
+        <translation>若 %2 仍持有 %1, 不論其重入次數都刪除它, 並喚醒等待者</translation>
+    </message>
+    <message>
+        <source>Delete %1 whatever its hold count if %2 still owns it, and publish Redisson&apos;s unlock message to its waiters</source>
+        <translation>若 %2 仍持有 %1, 不論其重入次數都刪除它, 並向等待者釋出 Redisson 的解鎖訊息</translation>
+    </message>
+    <message>
+        <source>Redisson&apos;s watchdog renews the lock while its owner&apos;s process runs: break it only if that process is gone.</source>
+        <translation>Redisson 的看門狗會在持有者程序執行期間不斷續約: 只有在該程序已不在時才強制解鎖。</translation>
+    </message>
+    <message>
+        <source>a read-write lock&apos;s read holds each keep a lease key of their own; removing one correctly needs Redisson&apos;s own bookkeeping</source>
+        <translation>讀寫鎖的每個讀持有都有自己的租約鍵; 要正確移除需要 Redisson 自己的記賬</translation>
+    </message>
+    <message>
+        <source>a BullMQ job lock belongs to the worker running the job; without it the job is seen as stalled and moved back by BullMQ itself</source>
+        <translation>BullMQ 任務鎖屬於正在執行該任務的 worker; 沒有它, 任務會被視為停滯並由 BullMQ 自己移回</translation>
+    </message>
+    <message>
+        <source>it is not a lock</source>
+        <translation>它不是鎖</translation>
+    </message>
+    <message>
+        <source>no holders key to act on</source>
+        <translation>沒有可操作的持有者鍵</translation>
+    </message>
+    <message>
+        <source>no holder has expired: nothing to evict</source>
+        <translation>沒有持有者過期: 無需驅逐</translation>
+    </message>
+    <message>
+        <source>say which holder to evict (--member)</source>
+        <translation>請指明要驅逐的持有者 (--member)</translation>
+    </message>
+    <message>
+        <source>%1 holders at once: at most %2 in one step</source>
+        <translation>一次 %1 個持有者: 每步最多 %2 個</translation>
+    </message>
+    <message>
+        <source>Remove holder %1 from %2 if it is still there</source>
+        <translation>若持有者 %1 仍在 %2 中, 移除它</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the %n expired holder(s) listed from %1 if they are still there</source>
+        <translation>
+            <numerusform>若列出的 %n 個過期持有者仍在 %1 中, 移除它們</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (from the fair order too, with its lease; the counter is left alone), and wake the waiters</source>
+        <translation> (同時從公平順序中移除, 連同其租約; 計數器保持不變), 並喚醒等待者</translation>
+    </message>
+    <message>
+        <source> (and from its :owner set, as the book&apos;s release does)</source>
+        <translation> (並像書中的釋放那樣從 :owner 集合中移除)</translation>
+    </message>
+    <message>
+        <source>, give the permit back to %1 and notify waiters, as Redisson&apos;s release does</source>
+        <translation>, 像 Redisson 的釋放那樣把許可還給 %1 並通知等待者</translation>
+    </message>
+    <message>
+        <source>it is not a semaphore whose holders are understood</source>
+        <translation>它不是能理解其持有者的信號量</translation>
+    </message>
+    <message>
+        <source>say which scheduled item (--item)</source>
+        <translation>請指明已排程的項 (--item)</translation>
+    </message>
+    <message>
+        <source>postpone needs how long from now in milliseconds (--ttl), more than 0</source>
+        <translation>postpone 需要從現在起推遲的毫秒數 (--ttl), 且大於 0</translation>
+    </message>
+    <message>
+        <source>no schedule key to act on</source>
+        <translation>沒有可操作的排程鍵</translation>
+    </message>
+    <message>
+        <source>its scores are not seconds or milliseconds</source>
+        <translation>它的分數不是秒或毫秒</translation>
+    </message>
+    <message>
+        <source>Schedule %1 of %2 %3 ms from now if it is still scheduled</source>
+        <translation>若 %2 中的 %1 仍在排程中, 將其排程到從現在起 %3 ms 後</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2 if it is still scheduled</source>
+        <translation>若 %1 仍在 %2 的排程中, 刪除它</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to the end of %3 with its payload, as the queue&apos;s claim does, if it is still scheduled</source>
+        <translation>若 %1 仍在排程中, 像佇列的認領那樣把它連同載荷從 %2 移到 %3 的末尾</translation>
+    </message>
+    <message>
+        <source>the job has no &quot;queue&quot;: it is not a Sidekiq job</source>
+        <translation>該任務沒有 &quot;queue&quot;: 它不是 Sidekiq 任務</translation>
+    </message>
+    <message>
+        <source>Move the job %1 (%2) from %3 to the front of %4 stamped enqueued_at now, and add %5 to %6, as Sidekiq&apos;s poller does, if it is still there</source>
+        <translation>若任務 %1 (%2) 仍在 %3 中, 像 Sidekiq 的輪詢器那樣把它移到 %4 的前端, enqueued_at 記為現在, 並把 %5 加入 %6</translation>
+    </message>
+    <message>
+        <source>the item is not [id, queue, name, args]</source>
+        <translation>該項不是 [id, queue, name, args]</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to the end of %3, as the book&apos;s poll_queue() does, if it is still scheduled</source>
+        <translation>若 %1 仍在排程中, 像書中的 poll_queue() 那樣把它從 %2 移到 %3 的末尾</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to the end of %3 (its value unpacked) and drop it from %4, as Redisson&apos;s transfer task does, if it is still scheduled</source>
+        <translation>若 %1 仍在排程中, 像 Redisson 的轉移任務那樣把它從 %2 移到 %3 的末尾 (解包出值), 並從 %4 中刪除</translation>
+    </message>
+    <message>
+        <source> (and from %1)</source>
+        <translation> (並從 %1 中刪除)</translation>
+    </message>
+    <message>
+        <source>a schedule of unknown make has no ready list CoordScope knows</source>
+        <translation>來源不明的排程沒有 CoordScope 知道的就緒列表</translation>
+    </message>
+    <message>
+        <source>it is not a schedule whose items are understood</source>
+        <translation>它不是能理解其項的排程</translation>
+    </message>
+    <message>
+        <source>only CoordScope&apos;s reliable queue is understood</source>
+        <translation>只理解 CoordScope 的可靠佇列</translation>
+    </message>
+    <message>
+        <source>name the consumer&apos;s processing list (…:processing:&lt;consumer&gt;)</source>
+        <translation>請指明消費者的處理中列表 (…:processing:&lt;consumer&gt;)</translation>
+    </message>
+    <message>
+        <source>say which item (--item), or every item of the consumer (--all)</source>
+        <translation>請指明是哪一項 (--item), 或該消費者的所有項 (--all)</translation>
+    </message>
+    <message>
+        <source>Move every item of consumer %1 back to the head of %2 if the consumer is dead</source>
+        <translation>若消費者 %1 已死亡, 把它的所有項移回 %2 的頭部</translation>
+    </message>
+    <message>
+        <source>Delete every item in flight of consumer %1 if the consumer is dead</source>
+        <translation>若消費者 %1 已死亡, 刪除它所有處理中的項</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 back to the head of %3 if consumer %4 is dead</source>
+        <translation>若消費者 %4 已死亡, 把 %1 從 %2 移回 %3 的頭部</translation>
+    </message>
+    <message>
+        <source>Delete %1 from %2 if consumer %3 is dead</source>
+        <translation>若消費者 %3 已死亡, 從 %2 刪除 %1</translation>
+    </message>
+    <message>
+        <source>it is not a rate limiter CoordScope understands</source>
+        <translation>它不是 CoordScope 能理解的限流器</translation>
+    </message>
+    <message>
+        <source>no subject to reset</source>
+        <translation>沒有要重置的主體</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the count of %n subject(s) of %1 (UNLINK), so they start afresh</source>
+        <translation>
+            <numerusform>刪除 %1 的 %n 個主體的計數 (UNLINK), 讓它們重新開始</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Redisson fair lock is handed to the first waiter of its queue on release; acting on it here would skip that hand-over</source>
+        <translation>Redisson 公平鎖在釋放時交給其佇列中的第一個等待者; 在這裡操作會跳過這次交接</translation>
+    </message>
+    <message>
+        <source>the %1 key of a %2 has no such action (docs/inspector.md lists the actions of each library)</source>
+        <translation>%2 的 %1 鍵沒有這個操作 (docs/inspector.md 列出了每個庫的操作)</translation>
+    </message>
+    <message>
+        <source>unknown action</source>
+        <translation>未知的操作</translation>
     </message>
 </context>
 <context>

@@ -3349,4 +3349,227 @@ STRINGS = {
         'N:PARAMS',
     '+%1 ms':
         '+%1 ms',
+    # Operator actions (issue 24): core/operate/, coordscope-cli operate.
+    'TYPE/PTTL: unexpected reply':
+        'TYPE/PTTL: 意外的回复',
+    '%1 is no longer held':
+        '%1 已不再被持有',
+    '%1 has %n owner field(s): say which with --expect':
+        '%1 有 %n 个持有者字段: 请用 --expect 指明是哪一个',
+    'SCAN: unexpected reply':
+        'SCAN: 意外的回复',
+    'more than %1 subjects: reset them in parts with --subject':
+        '超过 %1 个主体: 请用 --subject 分批重置',
+    'warning: %1':
+        '警告: %1',
+    'commands:':
+        '命令:',
+    '%1.lua:':
+        '%1.lua:',
+    'Act on a lock, semaphore, schedule, queue or limiter the inspector shows, only if it still holds what you saw; prints the commands and sends them with --yes.':
+        '对检查器显示的锁、信号量、调度、队列或限流器执行操作, 仅当它仍是你看到的状态时才执行; 先打印命令, 加 --yes 才发送。',
+    'The token, owner or member you saw; without it the current one is read, printed and acted on.':
+        '你看到的令牌、持有者或成员; 不给出时读取当前值, 打印出来并据此操作。',
+    'evict-holder: the holder to evict.':
+        'evict-holder: 要驱逐的持有者。',
+    'run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.':
+        'run-now, postpone, delete-item, requeue: 已调度的项 (成员或 id) 或处理中的项。',
+    "reset-limit: the subject (a CoordScope limiter's, a Redisson client's).":
+        'reset-limit: 主体 (CoordScope 限流器的主体, 或 Redisson 的客户端)。',
+    'set-ttl: the new lease; postpone: from now (milliseconds).':
+        'set-ttl: 新的租约; postpone: 从现在起推迟 (毫秒)。',
+    'evict-holder: every expired holder; requeue, delete-item: every item of the consumer; reset-limit: every subject of the limiter.':
+        'evict-holder: 所有已过期的持有者; requeue, delete-item: 该消费者的所有项; reset-limit: 该限流器的所有主体。',
+    'Send the commands (without it they are printed and nothing is sent).':
+        '发送这些命令 (不加时只打印, 不发送任何命令)。',
+    'operate ACTION KEY (ACTION: %1)':
+        'operate ACTION KEY (ACTION: %1)',
+    'unknown action "%1" (%2)':
+        '未知的操作 "%1" (%2)',
+    '%1 needs --ttl MS':
+        '%1 需要 --ttl MS',
+    'operate --yes writes, and read-only mode refuses it; nothing was sent (without --yes it prints the commands)':
+        'operate --yes 会写入, 只读模式拒绝了它; 没有发送任何命令 (不加 --yes 时只打印命令)',
+    '%1 does not exist (any more): nothing was done':
+        '%1 (已) 不存在: 什么也没做',
+    'no layout the inspector knows claims %1 (a %2): nothing to operate on':
+        '检查器已知的布局都不认领 %1 (%2 类型): 无可操作',
+    '%1 is not offered for %2, the %3 key of a %4 (%5)':
+        '%2 不提供 %1 操作, 它是 %4 的 %3 键 (%5)',
+    'held now by %1 (read; --expect to name the holder you saw)':
+        '当前持有者为 %1 (已读取; 用 --expect 指明你看到的持有者)',
+    '%n holder(s) expired':
+        '%n 个持有者已过期',
+    "--subject is for a Redisson rate limiter; name a CoordScope limiter's subject by its key":
+        '--subject 用于 Redisson 限流器; CoordScope 限流器的主体请用它的键指明',
+    'Nothing sent: add --yes to send these commands.':
+        '没有发送: 加 --yes 才会发送这些命令。',
+    'Break lock':
+        '强制解锁',
+    'Change lease':
+        '修改租约',
+    'Evict holder':
+        '驱逐持有者',
+    'Run now':
+        '立即执行',
+    'Postpone':
+        '推迟',
+    'Delete item':
+        '删除项',
+    'Requeue':
+        '重新入队',
+    'Reset limit':
+        '重置限流',
+    '%1 replies to %2 commands':
+        '%2 条命令收到 %1 个回复',
+    'UNLINK: expected an integer':
+        'UNLINK: 应为整数',
+    'Reset %n key(s) of %1':
+        '已重置 %1 的 %n 个键',
+    "Nothing to reset: the limiter's keys of %1 were already gone":
+        '无需重置: %1 的限流器键已不存在',
+    '%1: expected {code, ...}, got %2':
+        '%1: 应为 {code, ...}, 实际为 %2',
+    'nothing done: %1 holds another type now (%2)':
+        '什么也没做: %1 现在是另一种类型 (%2)',
+    'Nothing done: %1 is no longer held (the key is gone)':
+        '什么也没做: %1 已不再被持有 (键已不存在)',
+    'Nothing done: the holder is no longer in %1':
+        '什么也没做: 该持有者已不在 %1 中',
+    'Nothing done: the item is no longer in flight in %1':
+        '什么也没做: 该项已不在 %1 的处理中列表里',
+    'Nothing done: the item is no longer scheduled in %1':
+        '什么也没做: 该项已不在 %1 的调度中',
+    'Nothing done: the consumer is alive (its deadline is %1 ms since the epoch); requeueing its item would deliver it twice':
+        '什么也没做: 该消费者仍然存活 (截止时间为纪元起 %1 ms); 把它的项重新入队会导致投递两次',
+    'Nothing done: %1 is now held by %2, not by %3':
+        '什么也没做: %1 现在由 %2 持有, 而不是 %3',
+    'Broke %1 (it was held by %2)':
+        '已强制解锁 %1 (原持有者为 %2)',
+    'Set the lease of %1 to %2 ms':
+        '已将 %1 的租约设为 %2 ms',
+    'Evicted %n holder(s) from %1':
+        '已从 %1 驱逐 %n 个持有者',
+    "Moved the item to %1's ready list":
+        '已将该项移到就绪列表 %1',
+    'Postponed the item by %1 ms from now':
+        '已将该项推迟到从现在起 %1 ms 后',
+    'Deleted %n item(s) from %1':
+        '已从 %1 删除 %n 个项',
+    'Requeued %n item(s) onto %1':
+        '已将 %n 个项重新放入 %1',
+    '%1 is not offered for %2 (%3): %4':
+        '%2 (%3) 不提供 %1 操作: %4',
+    'on a cluster the keys %1 and %2 are in different slots, so no one script can act on both atomically; nothing was sent':
+        '在集群上键 %1 和 %2 位于不同的槽, 没有一个脚本能原子地同时操作它们; 没有发送任何命令',
+    "say which holder you saw: the lock's token or owner (--expect)":
+        '请指明你看到的持有者: 锁的令牌或持有者 (--expect)',
+    'set-ttl needs the new lease in milliseconds (--ttl), more than 0':
+        'set-ttl 需要以毫秒表示的新租约 (--ttl), 且大于 0',
+    'no lock key to act on':
+        '没有可操作的锁键',
+    'Set the lease of %1 to %2 ms if it is still held by %3':
+        '若 %1 仍由 %3 持有, 将其租约设为 %2 ms',
+    'Delete %1 if it is still held by %2':
+        '若 %1 仍由 %2 持有, 删除它',
+    "the getset lock's expiry is its value, not a TTL; it has none to change":
+        'getset 锁的过期时间是它的值, 而不是 TTL; 没有可修改的租约',
+    ', and wake its first waiter':
+        ', 并唤醒第一个等待者',
+    'This lock hands out fencing numbers: a holder that stalled may still write after the lock is broken, and the resource is protected only if it checks the number it is given against the highest it has seen.':
+        '这个锁会发放栅栏令牌 (fencing token): 一个卡住的持有者在锁被强制解除后仍可能写入, 只有当资源拿收到的编号与它见过的最大编号比较时, 资源才受到保护。',
+    'A Redlock lock lives on several servers: this acts on this server only. The holder keeps the lock while a majority of servers still hold it.':
+        'Redlock 锁存在于多个服务器上: 这里只操作这一个服务器。只要多数服务器仍持有它, 持有者就仍持有这把锁。',
+    'its key does not start with lock:':
+        '它的键不以 lock: 开头',
+    ', and signal its waiters as its release does':
+        ', 并像它的释放那样通知等待者',
+    'Delete %1 whatever its hold count if %2 still owns it, and wake its waiters':
+        '若 %2 仍持有 %1, 不论其重入次数都删除它, 并唤醒等待者',
+    "Delete %1 whatever its hold count if %2 still owns it, and publish Redisson's unlock message to its waiters":
+        '若 %2 仍持有 %1, 不论其重入次数都删除它, 并向等待者发布 Redisson 的解锁消息',
+    "Redisson's watchdog renews the lock while its owner's process runs: break it only if that process is gone.":
+        'Redisson 的看门狗会在持有者进程运行期间不断续约: 只有在该进程已不在时才强制解锁。',
+    'a Redisson fair lock is handed to the first waiter of its queue on release; acting on it here would skip that hand-over':
+        'Redisson 公平锁在释放时交给其队列中的第一个等待者; 在这里操作会跳过这次交接',
+    "a read-write lock's read holds each keep a lease key of their own; removing one correctly needs Redisson's own bookkeeping":
+        '读写锁的每个读持有都有自己的租约键; 要正确移除需要 Redisson 自己的记账',
+    'a BullMQ job lock belongs to the worker running the job; without it the job is seen as stalled and moved back by BullMQ itself':
+        'BullMQ 任务锁属于正在运行该任务的 worker; 没有它, 任务会被视为停滞并由 BullMQ 自己移回',
+    'it is not a lock':
+        '它不是锁',
+    'no holders key to act on':
+        '没有可操作的持有者键',
+    'no holder has expired: nothing to evict':
+        '没有持有者过期: 无需驱逐',
+    'say which holder to evict (--member)':
+        '请指明要驱逐的持有者 (--member)',
+    '%1 holders at once: at most %2 in one step':
+        '一次 %1 个持有者: 每步最多 %2 个',
+    'Remove holder %1 from %2 if it is still there':
+        '若持有者 %1 仍在 %2 中, 移除它',
+    'Remove the %n expired holder(s) listed from %1 if they are still there':
+        '若列出的 %n 个过期持有者仍在 %1 中, 移除它们',
+    ' (from the fair order too, with its lease; the counter is left alone), and wake the waiters':
+        ' (同时从公平顺序中移除, 连同其租约; 计数器保持不变), 并唤醒等待者',
+    " (and from its :owner set, as the book's release does)":
+        ' (并像书中的释放那样从 :owner 集合中移除)',
+    ", give the permit back to %1 and notify waiters, as Redisson's release does":
+        ', 像 Redisson 的释放那样把许可还给 %1 并通知等待者',
+    'it is not a semaphore whose holders are understood':
+        '它不是能理解其持有者的信号量',
+    'say which scheduled item (--item)':
+        '请指明已调度的项 (--item)',
+    'postpone needs how long from now in milliseconds (--ttl), more than 0':
+        'postpone 需要从现在起推迟的毫秒数 (--ttl), 且大于 0',
+    'no schedule key to act on':
+        '没有可操作的调度键',
+    'its scores are not seconds or milliseconds':
+        '它的分数不是秒或毫秒',
+    'Schedule %1 of %2 %3 ms from now if it is still scheduled':
+        '若 %2 中的 %1 仍在调度中, 将其调度到从现在起 %3 ms 后',
+    'Delete %1 from %2 if it is still scheduled':
+        '若 %1 仍在 %2 的调度中, 删除它',
+    "Move %1 from %2 to the end of %3 with its payload, as the queue's claim does, if it is still scheduled":
+        '若 %1 仍在调度中, 像队列的认领那样把它连同载荷从 %2 移到 %3 的末尾',
+    'the job has no "queue": it is not a Sidekiq job':
+        '该任务没有 "queue": 它不是 Sidekiq 任务',
+    "Move the job %1 (%2) from %3 to the front of %4 stamped enqueued_at now, and add %5 to %6, as Sidekiq's poller does, if it is still there":
+        '若任务 %1 (%2) 仍在 %3 中, 像 Sidekiq 的轮询器那样把它移到 %4 的前端, enqueued_at 记为现在, 并把 %5 加入 %6',
+    'the item is not [id, queue, name, args]':
+        '该项不是 [id, queue, name, args]',
+    "Move %1 from %2 to the end of %3, as the book's poll_queue() does, if it is still scheduled":
+        '若 %1 仍在调度中, 像书中的 poll_queue() 那样把它从 %2 移到 %3 的末尾',
+    "Move %1 from %2 to the end of %3 (its value unpacked) and drop it from %4, as Redisson's transfer task does, if it is still scheduled":
+        '若 %1 仍在调度中, 像 Redisson 的转移任务那样把它从 %2 移到 %3 的末尾 (解包出值), 并从 %4 中删除',
+    ' (and from %1)':
+        ' (并从 %1 中删除)',
+    'a schedule of unknown make has no ready list CoordScope knows':
+        '来源不明的调度没有 CoordScope 知道的就绪列表',
+    'it is not a schedule whose items are understood':
+        '它不是能理解其项的调度',
+    "only CoordScope's reliable queue is understood":
+        '只理解 CoordScope 的可靠队列',
+    "name the consumer's processing list (…:processing:<consumer>)":
+        '请指明消费者的处理中列表 (…:processing:<consumer>)',
+    'say which item (--item), or every item of the consumer (--all)':
+        '请指明是哪一项 (--item), 或该消费者的所有项 (--all)',
+    'Move every item of consumer %1 back to the head of %2 if the consumer is dead':
+        '若消费者 %1 已死亡, 把它的所有项移回 %2 的头部',
+    'Delete every item in flight of consumer %1 if the consumer is dead':
+        '若消费者 %1 已死亡, 删除它所有处理中的项',
+    'Move %1 from %2 back to the head of %3 if consumer %4 is dead':
+        '若消费者 %4 已死亡, 把 %1 从 %2 移回 %3 的头部',
+    'Delete %1 from %2 if consumer %3 is dead':
+        '若消费者 %3 已死亡, 从 %2 删除 %1',
+    'it is not a rate limiter CoordScope understands':
+        '它不是 CoordScope 能理解的限流器',
+    'no subject to reset':
+        '没有要重置的主体',
+    'Delete the count of %n subject(s) of %1 (UNLINK), so they start afresh':
+        '删除 %1 的 %n 个主体的计数 (UNLINK), 让它们重新开始',
+    'the %1 key of a %2 has no such action (docs/inspector.md lists the actions of each library)':
+        '%2 的 %1 键没有这个操作 (docs/inspector.md 列出了每个库的操作)',
+    'unknown action':
+        '未知的操作',
 }

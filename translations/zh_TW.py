@@ -3347,4 +3347,225 @@ STRINGS = {
         'N:PARAMS',
     '+%1 ms':
         '+%1 ms',
+    # Operator actions (issue 24): core/operate/, coordscope-cli operate.
+    '%1 is no longer held':
+        '%1 已不再被持有',
+    '%1 has %n owner field(s): say which with --expect':
+        '%1 有 %n 個持有者欄位: 請用 --expect 指明是哪一個',
+    'SCAN: unexpected reply':
+        'SCAN: 意外的回覆',
+    'more than %1 subjects: reset them in parts with --subject':
+        '超過 %1 個主體: 請用 --subject 分批重置',
+    'warning: %1':
+        '警告: %1',
+    'commands:':
+        '命令:',
+    '%1.lua:':
+        '%1.lua:',
+    'Act on a lock, semaphore, schedule, queue or limiter the inspector shows, only if it still holds what you saw; prints the commands and sends them with --yes.':
+        '對檢查器顯示的鎖、信號量、排程、佇列或限流器執行操作, 僅當它仍是你看到的狀態時才執行; 先列印命令, 加 --yes 才傳送。',
+    'The token, owner or member you saw; without it the current one is read, printed and acted on.':
+        '你看到的令牌、持有者或成員; 不給出時讀取當前值, 打印出來並據此操作。',
+    'evict-holder: the holder to evict.':
+        'evict-holder: 要驅逐的持有者。',
+    'run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.':
+        'run-now, postpone, delete-item, requeue: 已排程的項 (成員或 id) 或處理中的項。',
+    "reset-limit: the subject (a CoordScope limiter's, a Redisson client's).":
+        'reset-limit: 主體 (CoordScope 限流器的主體, 或 Redisson 的客戶端)。',
+    'set-ttl: the new lease; postpone: from now (milliseconds).':
+        'set-ttl: 新的租約; postpone: 從現在起推遲 (毫秒)。',
+    'evict-holder: every expired holder; requeue, delete-item: every item of the consumer; reset-limit: every subject of the limiter.':
+        'evict-holder: 所有已過期的持有者; requeue, delete-item: 該消費者的所有項; reset-limit: 該限流器的所有主體。',
+    'Send the commands (without it they are printed and nothing is sent).':
+        '傳送這些命令 (不加時只打印, 不傳送任何命令)。',
+    'operate ACTION KEY (ACTION: %1)':
+        'operate ACTION KEY (ACTION: %1)',
+    'unknown action "%1" (%2)':
+        '未知的操作 "%1" (%2)',
+    '%1 needs --ttl MS':
+        '%1 需要 --ttl MS',
+    'operate --yes writes, and read-only mode refuses it; nothing was sent (without --yes it prints the commands)':
+        'operate --yes 會寫入, 唯讀模式拒絕了它; 沒有傳送任何命令 (不加 --yes 時只打印命令)',
+    '%1 does not exist (any more): nothing was done':
+        '%1 (已) 不存在: 什麼也沒做',
+    'no layout the inspector knows claims %1 (a %2): nothing to operate on':
+        '檢查器已知的佈局都不認領 %1 (%2 型別): 無可操作',
+    '%1 is not offered for %2, the %3 key of a %4 (%5)':
+        '%2 不提供 %1 操作, 它是 %4 的 %3 鍵 (%5)',
+    'held now by %1 (read; --expect to name the holder you saw)':
+        '當前持有者為 %1 (已讀取; 用 --expect 指明你看到的持有者)',
+    '%n holder(s) expired':
+        '%n 個持有者已過期',
+    "--subject is for a Redisson rate limiter; name a CoordScope limiter's subject by its key":
+        '--subject 用於 Redisson 限流器; CoordScope 限流器的主體請用它的鍵指明',
+    'Nothing sent: add --yes to send these commands.':
+        '沒有傳送: 加 --yes 才會傳送這些命令。',
+    'Break lock':
+        '強制解鎖',
+    'Change lease':
+        '修改租約',
+    'Evict holder':
+        '驅逐持有者',
+    'Run now':
+        '立即執行',
+    'Postpone':
+        '推遲',
+    'Delete item':
+        '刪除項',
+    'Requeue':
+        '重新入隊',
+    'Reset limit':
+        '重置限流',
+    '%1 replies to %2 commands':
+        '%2 條命令收到 %1 個回覆',
+    'UNLINK: expected an integer':
+        'UNLINK: 應為整數',
+    'Reset %n key(s) of %1':
+        '已重置 %1 的 %n 個鍵',
+    "Nothing to reset: the limiter's keys of %1 were already gone":
+        '無需重置: %1 的限流器鍵已不存在',
+    '%1: expected {code, ...}, got %2':
+        '%1: 應為 {code, ...}, 實際為 %2',
+    'nothing done: %1 holds another type now (%2)':
+        '什麼也沒做: %1 現在是另一種型別 (%2)',
+    'Nothing done: %1 is no longer held (the key is gone)':
+        '什麼也沒做: %1 已不再被持有 (鍵已不存在)',
+    'Nothing done: the holder is no longer in %1':
+        '什麼也沒做: 該持有者已不在 %1 中',
+    'Nothing done: the item is no longer in flight in %1':
+        '什麼也沒做: 該項已不在 %1 的處理中列表裡',
+    'Nothing done: the item is no longer scheduled in %1':
+        '什麼也沒做: 該項已不在 %1 的排程中',
+    'Nothing done: the consumer is alive (its deadline is %1 ms since the epoch); requeueing its item would deliver it twice':
+        '什麼也沒做: 該消費者仍然存活 (截止時間為紀元起 %1 ms); 把它的項重新入隊會導致投遞兩次',
+    'Nothing done: %1 is now held by %2, not by %3':
+        '什麼也沒做: %1 現在由 %2 持有, 而不是 %3',
+    'Broke %1 (it was held by %2)':
+        '已強制解鎖 %1 (原持有者為 %2)',
+    'Set the lease of %1 to %2 ms':
+        '已將 %1 的租約設為 %2 ms',
+    'Evicted %n holder(s) from %1':
+        '已從 %1 驅逐 %n 個持有者',
+    "Moved the item to %1's ready list":
+        '已將該項移到就緒列表 %1',
+    'Postponed the item by %1 ms from now':
+        '已將該項推遲到從現在起 %1 ms 後',
+    'Deleted %n item(s) from %1':
+        '已從 %1 刪除 %n 個項',
+    'Requeued %n item(s) onto %1':
+        '已將 %n 個項重新放入 %1',
+    '%1 is not offered for %2 (%3): %4':
+        '%2 (%3) 不提供 %1 操作: %4',
+    'on a cluster the keys %1 and %2 are in different slots, so no one script can act on both atomically; nothing was sent':
+        '在叢集上鍵 %1 和 %2 位於不同的槽, 沒有一個指令碼能原子地同時操作它們; 沒有傳送任何命令',
+    "say which holder you saw: the lock's token or owner (--expect)":
+        '請指明你看到的持有者: 鎖的令牌或持有者 (--expect)',
+    'set-ttl needs the new lease in milliseconds (--ttl), more than 0':
+        'set-ttl 需要以毫秒錶示的新租約 (--ttl), 且大於 0',
+    'no lock key to act on':
+        '沒有可操作的鎖鍵',
+    'Set the lease of %1 to %2 ms if it is still held by %3':
+        '若 %1 仍由 %3 持有, 將其租約設為 %2 ms',
+    'Delete %1 if it is still held by %2':
+        '若 %1 仍由 %2 持有, 刪除它',
+    "the getset lock's expiry is its value, not a TTL; it has none to change":
+        'getset 鎖的過期時間是它的值, 而不是 TTL; 沒有可修改的租約',
+    ', and wake its first waiter':
+        ', 並喚醒第一個等待者',
+    'This lock hands out fencing numbers: a holder that stalled may still write after the lock is broken, and the resource is protected only if it checks the number it is given against the highest it has seen.':
+        '這個鎖會發放柵欄令牌 (fencing token): 一個卡住的持有者在鎖被強制解除後仍可能寫入, 只有當資源拿收到的編號與它見過的最大編號比較時, 資源才受到保護。',
+    'A Redlock lock lives on several servers: this acts on this server only. The holder keeps the lock while a majority of servers still hold it.':
+        'Redlock 鎖存在於多個伺服器上: 這裡只操作這一個伺服器。只要多數伺服器仍持有它, 持有者就仍持有這把鎖。',
+    'its key does not start with lock:':
+        '它的鍵不以 lock: 開頭',
+    ', and signal its waiters as its release does':
+        ', 並像它的釋放那樣通知等待者',
+    'Delete %1 whatever its hold count if %2 still owns it, and wake its waiters':
+        '若 %2 仍持有 %1, 不論其重入次數都刪除它, 並喚醒等待者',
+    "Delete %1 whatever its hold count if %2 still owns it, and publish Redisson's unlock message to its waiters":
+        '若 %2 仍持有 %1, 不論其重入次數都刪除它, 並向等待者釋出 Redisson 的解鎖訊息',
+    "Redisson's watchdog renews the lock while its owner's process runs: break it only if that process is gone.":
+        'Redisson 的看門狗會在持有者程序執行期間不斷續約: 只有在該程序已不在時才強制解鎖。',
+    'a Redisson fair lock is handed to the first waiter of its queue on release; acting on it here would skip that hand-over':
+        'Redisson 公平鎖在釋放時交給其佇列中的第一個等待者; 在這裡操作會跳過這次交接',
+    "a read-write lock's read holds each keep a lease key of their own; removing one correctly needs Redisson's own bookkeeping":
+        '讀寫鎖的每個讀持有都有自己的租約鍵; 要正確移除需要 Redisson 自己的記賬',
+    'a BullMQ job lock belongs to the worker running the job; without it the job is seen as stalled and moved back by BullMQ itself':
+        'BullMQ 任務鎖屬於正在執行該任務的 worker; 沒有它, 任務會被視為停滯並由 BullMQ 自己移回',
+    'it is not a lock':
+        '它不是鎖',
+    'no holders key to act on':
+        '沒有可操作的持有者鍵',
+    'no holder has expired: nothing to evict':
+        '沒有持有者過期: 無需驅逐',
+    'say which holder to evict (--member)':
+        '請指明要驅逐的持有者 (--member)',
+    '%1 holders at once: at most %2 in one step':
+        '一次 %1 個持有者: 每步最多 %2 個',
+    'Remove holder %1 from %2 if it is still there':
+        '若持有者 %1 仍在 %2 中, 移除它',
+    'Remove the %n expired holder(s) listed from %1 if they are still there':
+        '若列出的 %n 個過期持有者仍在 %1 中, 移除它們',
+    ' (from the fair order too, with its lease; the counter is left alone), and wake the waiters':
+        ' (同時從公平順序中移除, 連同其租約; 計數器保持不變), 並喚醒等待者',
+    " (and from its :owner set, as the book's release does)":
+        ' (並像書中的釋放那樣從 :owner 集合中移除)',
+    ", give the permit back to %1 and notify waiters, as Redisson's release does":
+        ', 像 Redisson 的釋放那樣把許可還給 %1 並通知等待者',
+    'it is not a semaphore whose holders are understood':
+        '它不是能理解其持有者的信號量',
+    'say which scheduled item (--item)':
+        '請指明已排程的項 (--item)',
+    'postpone needs how long from now in milliseconds (--ttl), more than 0':
+        'postpone 需要從現在起推遲的毫秒數 (--ttl), 且大於 0',
+    'no schedule key to act on':
+        '沒有可操作的排程鍵',
+    'its scores are not seconds or milliseconds':
+        '它的分數不是秒或毫秒',
+    'Schedule %1 of %2 %3 ms from now if it is still scheduled':
+        '若 %2 中的 %1 仍在排程中, 將其排程到從現在起 %3 ms 後',
+    'Delete %1 from %2 if it is still scheduled':
+        '若 %1 仍在 %2 的排程中, 刪除它',
+    "Move %1 from %2 to the end of %3 with its payload, as the queue's claim does, if it is still scheduled":
+        '若 %1 仍在排程中, 像佇列的認領那樣把它連同載荷從 %2 移到 %3 的末尾',
+    'the job has no "queue": it is not a Sidekiq job':
+        '該任務沒有 "queue": 它不是 Sidekiq 任務',
+    "Move the job %1 (%2) from %3 to the front of %4 stamped enqueued_at now, and add %5 to %6, as Sidekiq's poller does, if it is still there":
+        '若任務 %1 (%2) 仍在 %3 中, 像 Sidekiq 的輪詢器那樣把它移到 %4 的前端, enqueued_at 記為現在, 並把 %5 加入 %6',
+    'the item is not [id, queue, name, args]':
+        '該項不是 [id, queue, name, args]',
+    "Move %1 from %2 to the end of %3, as the book's poll_queue() does, if it is still scheduled":
+        '若 %1 仍在排程中, 像書中的 poll_queue() 那樣把它從 %2 移到 %3 的末尾',
+    "Move %1 from %2 to the end of %3 (its value unpacked) and drop it from %4, as Redisson's transfer task does, if it is still scheduled":
+        '若 %1 仍在排程中, 像 Redisson 的轉移任務那樣把它從 %2 移到 %3 的末尾 (解包出值), 並從 %4 中刪除',
+    ' (and from %1)':
+        ' (並從 %1 中刪除)',
+    'a schedule of unknown make has no ready list CoordScope knows':
+        '來源不明的排程沒有 CoordScope 知道的就緒列表',
+    'it is not a schedule whose items are understood':
+        '它不是能理解其項的排程',
+    "only CoordScope's reliable queue is understood":
+        '只理解 CoordScope 的可靠佇列',
+    "name the consumer's processing list (…:processing:<consumer>)":
+        '請指明消費者的處理中列表 (…:processing:<consumer>)',
+    'say which item (--item), or every item of the consumer (--all)':
+        '請指明是哪一項 (--item), 或該消費者的所有項 (--all)',
+    'Move every item of consumer %1 back to the head of %2 if the consumer is dead':
+        '若消費者 %1 已死亡, 把它的所有項移回 %2 的頭部',
+    'Delete every item in flight of consumer %1 if the consumer is dead':
+        '若消費者 %1 已死亡, 刪除它所有處理中的項',
+    'Move %1 from %2 back to the head of %3 if consumer %4 is dead':
+        '若消費者 %4 已死亡, 把 %1 從 %2 移回 %3 的頭部',
+    'Delete %1 from %2 if consumer %3 is dead':
+        '若消費者 %3 已死亡, 從 %2 刪除 %1',
+    'it is not a rate limiter CoordScope understands':
+        '它不是 CoordScope 能理解的限流器',
+    'no subject to reset':
+        '沒有要重置的主體',
+    'Delete the count of %n subject(s) of %1 (UNLINK), so they start afresh':
+        '刪除 %1 的 %n 個主體的計數 (UNLINK), 讓它們重新開始',
+    'the %1 key of a %2 has no such action (docs/inspector.md lists the actions of each library)':
+        '%2 的 %1 鍵沒有這個操作 (docs/inspector.md 列出了每個庫的操作)',
+    'unknown action':
+        '未知的操作',
 }

@@ -37,6 +37,17 @@ int CliOutput::success(const QString &text, QJsonObject json) const
     return Success;
 }
 
+int CliOutput::result(const QString &text, QJsonObject json, bool ok, int exitCode) const
+{
+    if (m_json) {
+        json.insert(QStringLiteral("ok"), ok);
+        writeLine(stdout, QJsonDocument(marked(json)).toJson(QJsonDocument::Compact));
+    } else if (!text.isEmpty()) {
+        writeLine(stdout, text.toUtf8());
+    }
+    return exitCode;
+}
+
 int CliOutput::partial(const QString &text, QJsonObject json, const QString &problem) const
 {
     if (m_json) {

@@ -26,6 +26,9 @@ public:
     // One line on stderr; with --json also {"ok": false, "error": {kind, message}} on stdout.
     int failure(const RedisError &error) const;
     int usage(const QString &message) const;
+    // A result with an exit code of its own (operate: 3 when the state changed, 4 when nothing
+    // was sent without --yes): text, or the JSON object with "ok" added, on stdout.
+    int result(const QString &text, QJsonObject json, bool ok, int exitCode) const;
     // A server-time stamp in µs as JSON milliseconds; null when there is none.
     static QJsonValue millisecondsFromMicros(qint64 us);
     // One JSON object as one line of stdout, flushed at once (a stream such as inspect's

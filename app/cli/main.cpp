@@ -4,6 +4,7 @@
 #include "inspectcommands.h"
 #include "limitcommands.h"
 #include "lockcommands.h"
+#include "operatecommands.h"
 #include "queuecommands.h"
 #include "scancommands.h"
 #include "semaphorecommands.h"
@@ -29,6 +30,6 @@ int main(int argc, char *argv[])
     CliApp cli(ServerCommands::all() + LockCommands::all() + SemaphoreCommands::all() +
                QueueCommands::all() + DelayCommands::all() + LimitCommands::all() +
                StructureCommands::all() + ScanCommands::all() + AutocompleteCommands::all() +
-               InspectCommands::all() + SimulateCommands::all());
+               InspectCommands::all() + OperateCommands::all() + SimulateCommands::all());
     return cli.run(arguments);
 }

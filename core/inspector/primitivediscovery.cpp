@@ -1,5 +1,6 @@
 #include "primitivediscovery.h"
 
+#include "keysampler.h"
 #include "layoutcatalog.h"
 #include "seenkeyfilter.h"
 
@@ -38,8 +39,6 @@
 namespace {
 
 constexpr int MaxUnknownListed = 10000; // unknown keys kept for the browser; the rest counted
-constexpr int StringSampleBytes = 512;  // a string's value is read when it is at most this long
-constexpr int HashSampleCount = 10;     // HSCAN 0 COUNT 10
 constexpr int SideKeysPerStep = 1000;   // TYPE + PTTL of side keys per round trip
 
 RedisError unexpected(const QString &what)
@@ -54,80 +53,6 @@ struct KeyFacts
     qint64 ttlMs = -1;
     bool classified = false;
 };
-
-// How many commands sampleCommands() makes for a type.
-qsizetype sampleCommandCount(const QByteArray &type)
-{
-    if (type == "string")
-        return 2;
-    if (type == "hash" || type == "zset" || type == "list")
-        return 1;
-    return 0;
-}
-
-// The commands that read a key's sample, by type.
-QList<RedisCommand> sampleCommands(const KeySample &s)
-{
-    if (s.type == "string")
-        return {{"STRLEN", s.key},
-                {"GETRANGE", s.key, "0", QByteArray::number(StringSampleBytes - 1)}};
-    if (s.type == "hash")
-        return {{"HSCAN", s.key, "0", "COUNT", QByteArray::number(HashSampleCount)}};
-    if (s.type == "zset")
-        return {{"ZRANGE", s.key, "0", "2", "WITHSCORES"}};
-    if (s.type == "list")
-        return {{"LRANGE", s.key, "0", "2"}};
-    return {};
-}
-
-// Fills the sample from its replies; a key that changed type since TYPE keeps an empty sample.
-Result<void> fillSample(KeySample &s, const QList<Result<RedisReply>> &replies, qsizetype at)
-{
-    for (qsizetype i = 0; i < sampleCommandCount(s.type); ++i) {
-        const Result<RedisReply> &r = replies.at(at + i);
-        if (!r && r.error().kind() == RedisError::Kind::WrongType)
-            return {};
-        if (!r)
-            return r.error();
-    }
-    const RedisReply &first = *replies.at(at);
-    if (s.type == "string") {
-        const RedisReply &value = *replies.at(at + 1);
-        if (!first.isInteger() || !value.isString())
-            return unexpected(QCoreApplication::translate("PrimitiveDiscovery",
-                                                          "STRLEN/GETRANGE: unexpected reply"));
-        if (first.integerValue() <= StringSampleBytes)
-            s.stringValue = value.bytes();
-    } else if (s.type == "hash") {
-        if (!first.isArray() || first.elements().size() != 2)
-            return unexpected(QCoreApplication::translate(
-                "PrimitiveDiscovery", "HSCAN: expected [cursor, [field, value, ...]]"));
-        const auto flat = first.elements().at(1).toBytesList();
-        if (!flat || flat->size() % 2 != 0)
-            return unexpected(QCoreApplication::translate("PrimitiveDiscovery",
-                                                          "HSCAN: expected field/value pairs"));
-        for (qsizetype i = 0; i + 1 < flat->size(); i += 2) {
-            s.hashFields << flat->at(i);
-            s.hashValues << flat->at(i + 1);
-        }
-    } else if (s.type == "zset") {
-        const auto flat = first.toBytesList();
-        if (!flat || flat->size() % 2 != 0)
-            return unexpected(QCoreApplication::translate("PrimitiveDiscovery",
-                                                          "ZRANGE: expected member/score pairs"));
-        for (qsizetype i = 0; i + 1 < flat->size(); i += 2) {
-            bool ok = false;
-            const double score = flat->at(i + 1).toDouble(&ok);
-            s.zsetHead.append({flat->at(i), ok ? score : 0.0});
-        }
-    } else if (s.type == "list") {
-        const auto items = first.toBytesList();
-        if (!items)
-            return items.error();
-        s.listHead = *items;
-    }
-    return {};
-}
 
 } // namespace
 
@@ -392,7 +317,7 @@ void PrimitiveDiscovery::Private::prepareScanStep()
     sampling = toSample;
     toSample.clear();
     for (const KeySample &s : sampling)
-        request << sampleCommands(s);
+        request << KeySampler::commands(s);
     describing = toDescribe;
     toDescribe.clear();
     for (const QByteArray &k : describing)
@@ -490,7 +415,7 @@ Result<void> PrimitiveDiscovery::Private::handleDescribe(const QList<Result<Redi
             inFlight.remove(s.key);
             continue; // deleted since SCAN returned it
         }
-        if (sampleCommandCount(s.type) > 0 && catalog.needsSample(s.key, s.type))
+        if (KeySampler::commandCount(s.type) > 0 && catalog.needsSample(s.key, s.type))
             toSample << s;
         else
             toClassify << s;
@@ -837,9 +762,9 @@ Result<void> PrimitiveDiscovery::handleReplies(const QList<Result<RedisReply>> &
     }
     qsizetype at = d->dbSizing;
     for (KeySample &s : d->sampling) {
-        if (auto filled = fillSample(s, replies, at); !filled)
+        if (auto filled = KeySampler::fill(s, replies, at); !filled)
             return fail(filled.error());
-        at += sampleCommandCount(s.type);
+        at += KeySampler::commandCount(s.type);
         d->toClassify << s;
     }
     if (auto described = d->handleDescribe(replies, at); !described)
