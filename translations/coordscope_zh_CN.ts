@@ -2054,6 +2054,117 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
 </context>
 <context>
+    <name>InspectorOperations</name>
+    <message>
+        <source>operator action</source>
+        <translation>运维操作</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>&amp;Break lock…</source>
+        <translation>强制解锁(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Change &amp;lease…</source>
+        <translation>修改租约(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Evict every e&amp;xpired holder…</source>
+        <translation>驱逐所有过期的持有者(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Evict holder…</source>
+        <translation>驱逐持有者(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Run now…</source>
+        <translation>立即执行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Postpone…</source>
+        <translation>推迟(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Delete the consumer&apos;s items in &amp;flight…</source>
+        <translation>删除该消费者处理中的项(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete item…</source>
+        <translation>删除项(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;queue the consumer&apos;s items…</source>
+        <translation>将该消费者的项重新入队(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Reset every &amp;subject…</source>
+        <translation>重置所有主体(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;limit of the subject…</source>
+        <translation>重置该主体的限流(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Select a primitive first</source>
+        <translation>请先选择一个原语</translation>
+    </message>
+    <message>
+        <source>The lock is not held now</source>
+        <translation>该锁当前未被持有</translation>
+    </message>
+    <message>
+        <source>No holder shown has expired</source>
+        <translation>显示的持有者都没有过期</translation>
+    </message>
+    <message>
+        <source>Select the holders to evict in the entries table</source>
+        <translation>请在条目表中选择要驱逐的持有者</translation>
+    </message>
+    <message>
+        <source>Select a consumer&apos;s processing list in the keys table</source>
+        <translation>请在键表中选择一个消费者的处理中列表</translation>
+    </message>
+    <message>
+        <source>Select one scheduled item in the entries table</source>
+        <translation>请在条目表中选择一个已调度的项</translation>
+    </message>
+    <message>
+        <source>No subject is shown</source>
+        <translation>没有显示任何主体</translation>
+    </message>
+    <message>
+        <source>Select the subjects to reset in the entries table</source>
+        <translation>请在条目表中选择要重置的主体</translation>
+    </message>
+    <message>
+        <source>%1 has no key for this action</source>
+        <translation>%1 没有适用于此操作的键</translation>
+    </message>
+    <message>
+        <source>Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why</source>
+        <translation>%1 (%2) 不提供此操作: docs/inspector.md 说明了每个库有哪些操作及原因</translation>
+    </message>
+    <message>
+        <source>Read-only mode: operator actions write. Turn it off in the Connection menu to act.</source>
+        <translation>只读模式: 运维操作会写入。请在“连接”菜单中关闭只读模式后再操作。</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing was sent</source>
+        <translation>只读模式: 没有发送任何命令</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>未完成: %1</translation>
+    </message>
+</context>
+<context>
     <name>InspectorRead</name>
     <message>
         <source>used %1 % of a server core on average, %2 commands/s (budget %3; %4 commands in %5 s, %6 s of it waiting for the budget; server time estimated from round trips, an upper bound)</source>
@@ -2304,6 +2415,14 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
         <translation>
             <numerusform>%Ln 个没有布局按名称认领的键没有按值查看（%1）。“值”选项框可以改变这一点。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Act on the selection: break a lock, evict a holder, run a job now, reset a limit. Each shows the exact commands first.</source>
+        <translation>对所选内容执行操作: 强制解锁、驱逐持有者、立即执行任务、重置限流。每个操作都会先显示确切的命令。</translation>
     </message>
 </context>
 <context>
@@ -4100,6 +4219,41 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Reset limit</source>
         <translation>重置限流</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorConfirmDialog</name>
+    <message>
+        <source>%1: check before it runs</source>
+        <translation>%1: 执行前请确认</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Due in:</source>
+        <translation>到期时间 (从现在起):</translation>
+    </message>
+    <message>
+        <source>New lease:</source>
+        <translation>新的租约:</translation>
+    </message>
+    <message>
+        <source>Commands, sent exactly as shown when you go on:</source>
+        <translation>命令 (继续后将按所示原样发送):</translation>
+    </message>
+    <message>
+        <source>Show script</source>
+        <translation>显示脚本</translation>
+    </message>
+    <message>
+        <source>Keys it may write: %1</source>
+        <translation>可能写入的键: %1</translation>
+    </message>
+    <message>
+        <source>Show script (%1.lua)</source>
+        <translation>显示脚本 (%1.lua)</translation>
     </message>
 </context>
 <context>

@@ -2054,6 +2054,117 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
 </context>
 <context>
+    <name>InspectorOperations</name>
+    <message>
+        <source>operator action</source>
+        <translation>運維操作</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>&amp;Break lock…</source>
+        <translation>強制解鎖(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Change &amp;lease…</source>
+        <translation>修改租約(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Evict every e&amp;xpired holder…</source>
+        <translation>驅逐所有過期的持有者(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Evict holder…</source>
+        <translation>驅逐持有者(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Run now…</source>
+        <translation>立即執行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Postpone…</source>
+        <translation>推遲(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Delete the consumer&apos;s items in &amp;flight…</source>
+        <translation>刪除該消費者處理中的項(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete item…</source>
+        <translation>刪除項(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;queue the consumer&apos;s items…</source>
+        <translation>將該消費者的項重新入隊(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Reset every &amp;subject…</source>
+        <translation>重置所有主體(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;limit of the subject…</source>
+        <translation>重置該主體的限流(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Select a primitive first</source>
+        <translation>請先選擇一個原語</translation>
+    </message>
+    <message>
+        <source>The lock is not held now</source>
+        <translation>該鎖當前未被持有</translation>
+    </message>
+    <message>
+        <source>No holder shown has expired</source>
+        <translation>顯示的持有者都沒有過期</translation>
+    </message>
+    <message>
+        <source>Select the holders to evict in the entries table</source>
+        <translation>請在條目表中選擇要驅逐的持有者</translation>
+    </message>
+    <message>
+        <source>Select a consumer&apos;s processing list in the keys table</source>
+        <translation>請在鍵表中選擇一個消費者的處理中列表</translation>
+    </message>
+    <message>
+        <source>Select one scheduled item in the entries table</source>
+        <translation>請在條目表中選擇一個已排程的項</translation>
+    </message>
+    <message>
+        <source>No subject is shown</source>
+        <translation>沒有顯示任何主體</translation>
+    </message>
+    <message>
+        <source>Select the subjects to reset in the entries table</source>
+        <translation>請在條目表中選擇要重置的主體</translation>
+    </message>
+    <message>
+        <source>%1 has no key for this action</source>
+        <translation>%1 沒有適用於此操作的鍵</translation>
+    </message>
+    <message>
+        <source>Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why</source>
+        <translation>%1 (%2) 不提供此操作: docs/inspector.md 說明了每個庫有哪些操作及原因</translation>
+    </message>
+    <message>
+        <source>Read-only mode: operator actions write. Turn it off in the Connection menu to act.</source>
+        <translation>唯讀模式: 運維操作會寫入。請在“連線”選單中關閉唯讀模式後再操作。</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing was sent</source>
+        <translation>唯讀模式: 沒有傳送任何命令</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>未完成: %1</translation>
+    </message>
+</context>
+<context>
     <name>InspectorRead</name>
     <message>
         <source>used %1 % of a server core on average, %2 commands/s (budget %3; %4 commands in %5 s, %6 s of it waiting for the budget; server time estimated from round trips, an upper bound)</source>
@@ -2304,6 +2415,14 @@ coordscope-cli --url %1 lock acquire demo --ttl 60000</translation>
         <translation>
             <numerusform>%Ln 個沒有佈局按名稱認領的鍵沒有按值檢視（%1）。“值”選項框可以改變這一點。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Act on the selection: break a lock, evict a holder, run a job now, reset a limit. Each shows the exact commands first.</source>
+        <translation>對所選內容執行操作: 強制解鎖、驅逐持有者、立即執行任務、重置限流。每個操作都會先顯示確切的命令。</translation>
     </message>
 </context>
 <context>
@@ -4100,6 +4219,41 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Reset limit</source>
         <translation>重置限流</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorConfirmDialog</name>
+    <message>
+        <source>%1: check before it runs</source>
+        <translation>%1: 執行前請確認</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Due in:</source>
+        <translation>到期時間 (從現在起):</translation>
+    </message>
+    <message>
+        <source>New lease:</source>
+        <translation>新的租約:</translation>
+    </message>
+    <message>
+        <source>Commands, sent exactly as shown when you go on:</source>
+        <translation>命令 (繼續後將按所示原樣傳送):</translation>
+    </message>
+    <message>
+        <source>Show script</source>
+        <translation>顯示指令碼</translation>
+    </message>
+    <message>
+        <source>Keys it may write: %1</source>
+        <translation>可能寫入的鍵: %1</translation>
+    </message>
+    <message>
+        <source>Show script (%1.lua)</source>
+        <translation>顯示指令碼 (%1.lua)</translation>
     </message>
 </context>
 <context>

@@ -3572,4 +3572,73 @@ STRINGS = {
         '%2 的 %1 键没有这个操作 (docs/inspector.md 列出了每个库的操作)',
     'unknown action':
         '未知的操作',
+    # Operator actions in the Inspector (issue 24): ui/inspector/.
+    'operator action':
+        '运维操作',
+    'Act':
+        '操作',
+    '&Break lock…':
+        '强制解锁(&B)…',
+    'Change &lease…':
+        '修改租约(&L)…',
+    'Evict every e&xpired holder…':
+        '驱逐所有过期的持有者(&X)…',
+    '&Evict holder…':
+        '驱逐持有者(&E)…',
+    '&Run now…':
+        '立即执行(&R)…',
+    '&Postpone…':
+        '推迟(&P)…',
+    "Delete the consumer's items in &flight…":
+        '删除该消费者处理中的项(&F)…',
+    '&Delete item…':
+        '删除项(&D)…',
+    "Re&queue the consumer's items…":
+        '将该消费者的项重新入队(&Q)…',
+    'Reset every &subject…':
+        '重置所有主体(&S)…',
+    'Reset &limit of the subject…':
+        '重置该主体的限流(&L)…',
+    'Select a primitive first':
+        '请先选择一个原语',
+    'The lock is not held now':
+        '该锁当前未被持有',
+    'No holder shown has expired':
+        '显示的持有者都没有过期',
+    'Select the holders to evict in the entries table':
+        '请在条目表中选择要驱逐的持有者',
+    "Select a consumer's processing list in the keys table":
+        '请在键表中选择一个消费者的处理中列表',
+    'Select one scheduled item in the entries table':
+        '请在条目表中选择一个已调度的项',
+    'No subject is shown':
+        '没有显示任何主体',
+    'Select the subjects to reset in the entries table':
+        '请在条目表中选择要重置的主体',
+    '%1 has no key for this action':
+        '%1 没有适用于此操作的键',
+    'Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why':
+        '%1 (%2) 不提供此操作: docs/inspector.md 说明了每个库有哪些操作及原因',
+    'Read-only mode: operator actions write. Turn it off in the Connection menu to act.':
+        '只读模式: 运维操作会写入。请在“连接”菜单中关闭只读模式后再操作。',
+    'Read-only mode: nothing was sent':
+        '只读模式: 没有发送任何命令',
+    'Not done: %1':
+        '未完成: %1',
+    'Act on the selection: break a lock, evict a holder, run a job now, reset a limit. Each shows the exact commands first.':
+        '对所选内容执行操作: 强制解锁、驱逐持有者、立即执行任务、重置限流。每个操作都会先显示确切的命令。',
+    '%1: check before it runs':
+        '%1: 执行前请确认',
+    'Due in:':
+        '到期时间 (从现在起):',
+    'New lease:':
+        '新的租约:',
+    'Commands, sent exactly as shown when you go on:':
+        '命令 (继续后将按所示原样发送):',
+    'Show script':
+        '显示脚本',
+    'Keys it may write: %1':
+        '可能写入的键: %1',
+    'Show script (%1.lua)':
+        '显示脚本 (%1.lua)',
 }

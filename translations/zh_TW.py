@@ -3568,4 +3568,73 @@ STRINGS = {
         '%2 的 %1 鍵沒有這個操作 (docs/inspector.md 列出了每個庫的操作)',
     'unknown action':
         '未知的操作',
+    # Operator actions in the Inspector (issue 24): ui/inspector/.
+    'operator action':
+        '運維操作',
+    'Act':
+        '操作',
+    '&Break lock…':
+        '強制解鎖(&B)…',
+    'Change &lease…':
+        '修改租約(&L)…',
+    'Evict every e&xpired holder…':
+        '驅逐所有過期的持有者(&X)…',
+    '&Evict holder…':
+        '驅逐持有者(&E)…',
+    '&Run now…':
+        '立即執行(&R)…',
+    '&Postpone…':
+        '推遲(&P)…',
+    "Delete the consumer's items in &flight…":
+        '刪除該消費者處理中的項(&F)…',
+    '&Delete item…':
+        '刪除項(&D)…',
+    "Re&queue the consumer's items…":
+        '將該消費者的項重新入隊(&Q)…',
+    'Reset every &subject…':
+        '重置所有主體(&S)…',
+    'Reset &limit of the subject…':
+        '重置該主體的限流(&L)…',
+    'Select a primitive first':
+        '請先選擇一個原語',
+    'The lock is not held now':
+        '該鎖當前未被持有',
+    'No holder shown has expired':
+        '顯示的持有者都沒有過期',
+    'Select the holders to evict in the entries table':
+        '請在條目表中選擇要驅逐的持有者',
+    "Select a consumer's processing list in the keys table":
+        '請在鍵表中選擇一個消費者的處理中列表',
+    'Select one scheduled item in the entries table':
+        '請在條目表中選擇一個已排程的項',
+    'No subject is shown':
+        '沒有顯示任何主體',
+    'Select the subjects to reset in the entries table':
+        '請在條目表中選擇要重置的主體',
+    '%1 has no key for this action':
+        '%1 沒有適用於此操作的鍵',
+    'Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why':
+        '%1 (%2) 不提供此操作: docs/inspector.md 說明了每個庫有哪些操作及原因',
+    'Read-only mode: operator actions write. Turn it off in the Connection menu to act.':
+        '唯讀模式: 運維操作會寫入。請在“連線”選單中關閉唯讀模式後再操作。',
+    'Read-only mode: nothing was sent':
+        '唯讀模式: 沒有傳送任何命令',
+    'Not done: %1':
+        '未完成: %1',
+    'Act on the selection: break a lock, evict a holder, run a job now, reset a limit. Each shows the exact commands first.':
+        '對所選內容執行操作: 強制解鎖、驅逐持有者、立即執行任務、重置限流。每個操作都會先顯示確切的命令。',
+    '%1: check before it runs':
+        '%1: 執行前請確認',
+    'Due in:':
+        '到期時間 (從現在起):',
+    'New lease:':
+        '新的租約:',
+    'Commands, sent exactly as shown when you go on:':
+        '命令 (繼續後將按所示原樣傳送):',
+    'Show script':
+        '顯示指令碼',
+    'Keys it may write: %1':
+        '可能寫入的鍵: %1',
+    'Show script (%1.lua)':
+        '顯示指令碼 (%1.lua)',
 }

@@ -1,14 +1,19 @@
 #include "screenshottour.h"
 
+#include "inspectoroperations.h"
+#include "inspectorview.h"
 #include "mainwindow.h"
+#include "operatorconfirmdialog.h"
 #include "playgroundconfigform.h"
 #include "playgroundscenario.h"
 #include "playgroundview.h"
+#include "primitivelistmodel.h"
 #include "serversession.h"
 #include "simulationengine.h"
 
 #include <QDir>
 #include <QDockWidget>
+#include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -111,7 +116,7 @@ void ScreenshotTour::shootNext()
            (qobject_cast<PlaygroundView *>(tabs->widget(m_tab)) || !tabs->isTabVisible(m_tab)))
         ++m_tab;
     if (m_tab >= tabs->count()) {
-        startScenarios();
+        shootOperatorDialog();
         return;
     }
     QWidget *view = tabs->widget(m_tab);
@@ -121,6 +126,49 @@ void ScreenshotTour::shootNext()
     if (view->metaObject()->indexOfMethod("prepareScreenshot()") >= 0)
         QMetaObject::invokeMethod(view, "prepareScreenshot", Qt::DirectConnection);
     QTimer::singleShot(TabSettleMs, this, &ScreenshotTour::shootNext);
+}
+
+void ScreenshotTour::shootOperatorDialog()
+{
+    InspectorView *inspector = m_window->inspector();
+    const PrimitiveListModel *primitives = inspector->primitivesModel();
+    int row = 0;
+    while (row < primitives->rowCount() &&
+           !(primitives->stateAt(row).primitive.family == u"coordscope-token-lock" &&
+             primitives->stateAt(row).holder))
+        ++row;
+    if (row >= primitives->rowCount()) {
+        startScenarios(); // no lock held: no picture, the rest of the tour goes on
+        return;
+    }
+    m_window->tabs()->setCurrentWidget(inspector);
+    const PrimitiveState &state = primitives->stateAt(row);
+    inspector->selectPrimitive(state.primitive.family, state.primitive.name);
+    inspector->operations()->ask(OperatorAction::BreakLock, false);
+    QTimer::singleShot(TabSettleMs, this, [this, inspector] {
+        OperatorConfirmDialog *dialog = inspector->operations()->lastDialog();
+        if (dialog) {
+            QPixmap picture = m_window->grab();
+            const QPixmap over = dialog->grab();
+            QPainter painter(&picture);
+            // The dialog as a window manager would frame it: a shade around, a border.
+            const QRect at((picture.width() - over.width()) / 2,
+                           (picture.height() - over.height()) / 3, over.width(), over.height());
+            painter.fillRect(picture.rect(), QColor(0, 0, 0, 60));
+            painter.fillRect(at.adjusted(-2, -2, 6, 6), QColor(0, 0, 0, 70));
+            painter.drawPixmap(at.topLeft(), over);
+            painter.setPen(dialog->palette().color(QPalette::Mid));
+            painter.drawRect(at.adjusted(-1, -1, 0, 0));
+            painter.end();
+            const QString file =
+                QDir(m_directory).filePath(QStringLiteral("inspector-break-lock.png"));
+            if (!picture.save(file, "PNG"))
+                return fail(tr("cannot write %1").arg(file));
+            m_written << file;
+            dialog->reject();
+        }
+        startScenarios();
+    });
 }
 
 void ScreenshotTour::startScenarios()

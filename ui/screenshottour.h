@@ -49,6 +49,8 @@ private:
 
     void onConnected();
     void shootNext();
+    // The Inspector's Break lock confirmation over the window (docs/inspector.md).
+    void shootOperatorDialog();
     void startScenarios();
     void runNextScenario();
     void onRunFinished();

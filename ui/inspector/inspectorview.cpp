@@ -1,5 +1,8 @@
 #include "inspectorview.h"
 
+#include "formmessageline.h"
+#include "inspectoroperations.h"
+
 #include "durationtext.h"
 #include "visiblesnapshots.h"
 
@@ -22,6 +25,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
+#include <QSet>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -210,7 +215,6 @@ QWidget *InspectorView::createMainPage()
     copy->setShortcutContext(Qt::WidgetShortcut);
     connect(copy, &QAction::triggered, this, &InspectorView::copyKeyNames);
     m_keysTable->addAction(copy);
-    m_keysTable->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_notes = new QLabel(detail);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setWordWrap(true);
@@ -228,13 +232,54 @@ QWidget *InspectorView::createMainPage()
     m_entriesTable->setObjectName(QStringLiteral("inspectorEntries"));
     ViewWidgets::setupTable(m_entriesTable);
     m_entriesTable->setModel(m_entries);
+    // Operator actions: the Act button over the entries, the same menu on a right click.
+    m_operations = new InspectorOperations(m_session, this);
+    auto *act = new QToolButton(detail);
+    act->setObjectName(QStringLiteral("inspectorAct"));
+    act->setText(tr("Act"));
+    act->setToolTip(tr("Act on the selection: break a lock, evict a holder, run a job now, reset "
+                       "a limit. Each shows the exact commands first."));
+    act->setMenu(m_operations->menu());
+    act->setPopupMode(QToolButton::InstantPopup);
+    m_operationMessage = new FormMessageLine(detail);
+    m_operationMessage->setMaxLines(1); // beside the Act button: the tables keep their rows
+    connect(m_operations, &InspectorOperations::finished, this,
+            [this](const QString &message, bool ok) {
+                if (ok)
+                    m_operationMessage->showStatus(message);
+                else
+                    m_operationMessage->showError(message);
+            });
+    connect(m_operations, &InspectorOperations::acted, m_monitor, &InspectorMonitor::refresh);
+    for (QAbstractItemView *table : {static_cast<QAbstractItemView *>(m_entriesTable),
+                                     static_cast<QAbstractItemView *>(m_keysTable)}) {
+        table->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(table, &QWidget::customContextMenuRequested, this, [this, table](const QPoint &at) {
+            QMenu menu;
+            if (table == m_keysTable) {
+                menu.addActions(m_keysTable->actions());
+                menu.addSeparator();
+            }
+            menu.addActions(m_operations->menu()->actions());
+            if (!menu.isEmpty())
+                menu.exec(table->viewport()->mapToGlobal(at));
+        });
+    }
+    connect(m_entriesTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &InspectorView::updateOperations);
+    connect(m_keysTable, &QTableWidget::itemSelectionChanged, this,
+            &InspectorView::updateOperations);
     m_entriesTable->horizontalHeader()->resizeSection(PrimitiveEntriesModel::Id, 240);
     m_entriesTable->horizontalHeader()->resizeSection(PrimitiveEntriesModel::Preview, 240);
     m_entriesTable->horizontalHeader()->setStretchLastSection(true);
     auto *right = new QWidget(detail);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_entriesTitle);
+    auto *entriesBar = new QHBoxLayout;
+    entriesBar->addWidget(m_entriesTitle);
+    entriesBar->addWidget(m_operationMessage, 1);
+    entriesBar->addWidget(act);
+    rightLayout->addLayout(entriesBar);
     rightLayout->addWidget(m_entriesTable, 1);
 
     auto *detailSplitter = new QSplitter(Qt::Horizontal, detail);
@@ -488,6 +533,7 @@ void InspectorView::showSelected()
         m_notes->hide();
         m_entries->clear();
         m_entriesTitle->setText(tr("Entries"));
+        updateOperations();
         return;
     }
     const PrimitiveState &state = m_primitives->stateAt(row);
@@ -530,4 +576,29 @@ void InspectorView::showSelected()
         state.totalEntries > m_entries->rowCount()
             ? tr("Entries: showing %1 of %2").arg(m_entries->rowCount()).arg(state.totalEntries)
             : tr("Entries: %1").arg(m_entries->rowCount()));
+    updateOperations();
+}
+
+void InspectorView::updateOperations()
+{
+    InspectorOperations::Selection selection;
+    const int row = m_selectedFamily.isEmpty() && m_selectedName.isEmpty()
+                        ? -1
+                        : m_primitives->rowOf(m_selectedFamily, m_selectedName);
+    if (row >= 0) {
+        selection.state = m_primitives->stateAt(row);
+        QSet<QByteArray> ids;
+        for (const QModelIndex &index : m_entriesTable->selectionModel()->selectedRows())
+            ids.insert(index.data(PrimitiveEntriesModel::IdRole).toByteArray());
+        for (const StateEntry &e : selection.state->entries)
+            if (ids.contains(e.id))
+                selection.entries << e;
+        const QList<QTableWidgetItem *> keys = m_keysTable->selectedItems();
+        if (!keys.isEmpty())
+            selection.key = m_keysTable->item(keys.first()->row(), KeyNameColumn)
+                                ->data(Qt::UserRole)
+                                .toString()
+                                .toUtf8();
+    }
+    m_operations->setSelection(std::move(selection));
 }

@@ -10,6 +10,8 @@ class PrimitiveEntriesModel;
 class PrimitiveListModel;
 class QAction;
 class EmptyStatePage;
+class FormMessageLine;
+class InspectorOperations;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -44,6 +46,10 @@ public:
     // Saves the user's layout rules (QSettings) and discovers again with them.
     void applyRules(const QList<UserLayoutRule> &rules);
     LiveUpdatesBar *liveUpdatesBar() const { return m_liveUpdates; }
+    // The operator actions on the selection (the Act button, the tables' context menus) and the
+    // line that says what the last one did.
+    InspectorOperations *operations() const { return m_operations; }
+    FormMessageLine *operationMessage() const { return m_operationMessage; }
     // Whether the empty-state page is shown (not connected, nothing found yet or at all).
     bool showsEmptyState() const;
     QString emptyStateText() const;
@@ -71,6 +77,8 @@ private:
     void showSelected();
     void copyKeyNames();
     void editRules();
+    // The selection as the operator actions see it.
+    void updateOperations();
 
     ServerSession *m_session;
     InspectorMonitor *m_monitor;
@@ -92,6 +100,8 @@ private:
     QLabel *m_notes = nullptr;
     QLabel *m_entriesTitle = nullptr;
     QTableView *m_entriesTable = nullptr;
+    InspectorOperations *m_operations = nullptr;
+    FormMessageLine *m_operationMessage = nullptr;
     QString m_selectedFamily; // identity of the selected primitive, kept across ticks
     QByteArray m_selectedName;
     RedisError m_lastError;

@@ -1,0 +1,217 @@
+#include "commandlog.h"
+#include "delayedqueue.h"
+#include "formmessageline.h"
+#include "inspectoroperations.h"
+#include "inspectorview.h"
+#include "operatorconfirmdialog.h"
+#include "operatorplanner.h"
+#include "primitiveentriesmodel.h"
+#include "redisconnection.h"
+#include "semaphorefactory.h"
+#include "serversession.h"
+#include "testredis.h"
+#include "tokenlock.h"
+#include "viewfixture.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+// The Inspector's operator actions (issue 24): the Act menu on the selection asks first with the
+// exact commands, sends exactly those on a connection labelled "operator action", refuses when
+// the state changed since it was seen (the new holder kept), and read-only mode disables them.
+namespace {
+constexpr int TimeoutMs = 15000;
+} // namespace
+
+class TestInspectorOperations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void breakLockShowsTheCommandsAndActsOnlyWhileUnchanged();
+    void readOnlyDisablesEveryActionWithTheReason();
+    void evictEveryExpiredHolderCountsThemFirst();
+    void runNowAndPostponeTheSelectedItem();
+
+private:
+    // A view connected to the server (writes allowed unless readOnly), primitives listed.
+    void connect(ServerSession &session, bool readOnly = false);
+
+    TestRedis::Server m_server;
+    std::unique_ptr<RedisConnection> m_connection;
+};
+
+void TestInspectorOperations::initTestCase()
+{
+    startViewTestServer(m_server, m_connection);
+}
+
+void TestInspectorOperations::init()
+{
+    QVERIFY(m_connection->command({"FLUSHALL"}).ok());
+}
+
+void TestInspectorOperations::connect(ServerSession &session, bool readOnly)
+{
+    ConnectionOptions options = m_server->connectionOptions();
+    options.readOnly = readOnly;
+    session.connectTo(options);
+}
+
+void TestInspectorOperations::breakLockShowsTheCommandsAndActsOnlyWhileUnchanged()
+{
+    TokenLock lock(*m_connection, KeySpace(), "alpha");
+    const auto seen = lock.tryAcquire(120000);
+    QVERIFY(seen && seen->acquired);
+    ServerSession session;
+    InspectorView view(&session);
+    view.resize(1400, 900);
+    view.show();
+    QSignalSpy logged(session.commandLog(), &CommandLog::recorded);
+    connect(session);
+    QTRY_COMPARE_WITH_TIMEOUT(view.filterModel()->rowCount(), 1, TimeoutMs);
+    QVERIFY(view.selectPrimitive(QStringLiteral("coordscope-token-lock"), "alpha"));
+    InspectorOperations *ops = view.operations();
+    QAction *breakLock = ops->action(OperatorAction::BreakLock);
+    QVERIFY(breakLock);
+    QVERIFY(ops->menu()->actions().contains(breakLock));
+    QVERIFY(!ops->menu()->actions().contains(ops->action(OperatorAction::RunNow)));
+    QTRY_VERIFY_WITH_TIMEOUT(breakLock->isEnabled(), TimeoutMs);
+
+    breakLock->trigger();
+    OperatorConfirmDialog *dialog = ops->lastDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    const QString commands = dialog->commandsView()->toPlainText();
+    QVERIFY2(commands.startsWith(QStringLiteral("EVAL <operate_lock.lua> 3 cs:{alpha}:lock")),
+             qPrintable(commands));
+    QVERIFY(commands.contains(QString::fromUtf8(seen->token)));
+    QVERIFY(dialog->scriptView()->toPlainText().contains(QStringLiteral("redis.call('DEL'")));
+
+    // Someone else takes the lock while the dialog is open.
+    QVERIFY(m_connection->command({"SET", "cs:{alpha}:lock", "new-holder", "PX", "60000"}));
+    dialog->runButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.operationMessage()->message().isEmpty(), TimeoutMs);
+    QVERIFY2(view.operationMessage()->isError(), qPrintable(view.operationMessage()->message()));
+    QVERIFY(view.operationMessage()->message().contains(QStringLiteral("new-holder")));
+    QCOMPARE(m_connection->command({"GET", "cs:{alpha}:lock"})->bytes(), QByteArray("new-holder"));
+    // The command went out as shown, marked as an operator action.
+    bool found = false;
+    for (const QList<QVariant> &args : std::as_const(logged)) {
+        const auto record = args.first().value<CommandRecord>();
+        if (record.argv.value(0) == "EVAL") {
+            QCOMPARE(record.connection, QStringLiteral("operator action"));
+            QCOMPARE(record.argv, dialog->plan()->commands.first());
+            found = true;
+        }
+    }
+    QVERIFY(found);
+
+    // Once the view shows the new holder, breaking it works.
+    QTRY_VERIFY_WITH_TIMEOUT(ops->request(OperatorAction::BreakLock, false).ok() &&
+                                 ops->request(OperatorAction::BreakLock, false)->expect ==
+                                     "new-holder",
+                             TimeoutMs);
+    breakLock->trigger();
+    ops->lastDialog()->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"EXISTS", "cs:{alpha}:lock"})->integerValue(),
+                              0, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.operationMessage()->isError(), TimeoutMs);
+}
+
+void TestInspectorOperations::readOnlyDisablesEveryActionWithTheReason()
+{
+    TokenLock lock(*m_connection, KeySpace(), "ro");
+    QVERIFY(lock.tryAcquire(120000));
+    ServerSession session;
+    InspectorView view(&session);
+    view.show();
+    connect(session, true);
+    QTRY_COMPARE_WITH_TIMEOUT(view.filterModel()->rowCount(), 1, TimeoutMs);
+    QVERIFY(view.selectPrimitive(QStringLiteral("coordscope-token-lock"), "ro"));
+    QAction *breakLock = view.operations()->action(OperatorAction::BreakLock);
+    QTRY_VERIFY_WITH_TIMEOUT(view.operations()->request(OperatorAction::BreakLock, false).ok(),
+                             TimeoutMs);
+    QVERIFY(!breakLock->isEnabled());
+    QVERIFY2(breakLock->toolTip().contains(QStringLiteral("Read-only")),
+             qPrintable(breakLock->toolTip()));
+    // Even a plan handed to it directly is not sent.
+    const auto request = view.operations()->request(OperatorAction::BreakLock, false);
+    const auto plan = OperatorPlanner::plan(*request);
+    QVERIFY(plan);
+    view.operations()->run(*plan);
+    QVERIFY(view.operationMessage()->message().contains(QStringLiteral("Read-only")));
+    QCOMPARE(m_connection->command({"EXISTS", "cs:{ro}:lock"})->integerValue(), 1);
+}
+
+void TestInspectorOperations::evictEveryExpiredHolderCountsThemFirst()
+{
+    const auto time = m_connection->command({"TIME"})->toBytesList();
+    const qint64 nowMs = time->at(0).toLongLong() * 1000;
+    QVERIFY(m_connection->command({"ZADD", "cs:{pool}:holders", QByteArray::number(nowMs - 5000),
+                                   "dead", QByteArray::number(nowMs + 600000), "live"}));
+    ServerSession session;
+    InspectorView view(&session);
+    view.show();
+    connect(session);
+    QTRY_COMPARE_WITH_TIMEOUT(view.filterModel()->rowCount(), 1, TimeoutMs);
+    QVERIFY(view.selectPrimitive(QStringLiteral("coordscope-semaphore"), "pool"));
+    QAction *evictExpired = view.operations()->action(OperatorAction::EvictHolder, true);
+    QTRY_VERIFY_WITH_TIMEOUT(evictExpired->isEnabled(), TimeoutMs);
+    evictExpired->trigger();
+    OperatorConfirmDialog *dialog = view.operations()->lastDialog();
+    QVERIFY(dialog->plan());
+    QCOMPARE(dialog->plan()->request.entries, QList<QByteArray>{"dead"});
+    dialog->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"ZCARD", "cs:{pool}:holders"})->integerValue(),
+                              1, TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(view.operationMessage()->message().contains(QStringLiteral("Evicted")),
+                             TimeoutMs);
+}
+
+void TestInspectorOperations::runNowAndPostponeTheSelectedItem()
+{
+    DelayedQueue queue(*m_connection, KeySpace(), "jobs");
+    const auto first = queue.enqueueIn("first", 3600000);
+    QVERIFY(first);
+    QVERIFY(queue.enqueueIn("second", 7200000));
+    ServerSession session;
+    InspectorView view(&session);
+    view.show();
+    connect(session);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        view.selectPrimitive(QStringLiteral("coordscope-delayed-queue"), "jobs"), TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(view.entriesModel()->rowCount(), 2, TimeoutMs);
+    InspectorOperations *ops = view.operations();
+    QVERIFY(!ops->action(OperatorAction::RunNow)->isEnabled()); // no item selected yet
+    view.entriesTable()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(ops->action(OperatorAction::Postpone)->isEnabled(), TimeoutMs);
+
+    ops->action(OperatorAction::Postpone)->trigger();
+    OperatorConfirmDialog *dialog = ops->lastDialog();
+    QVERIFY(dialog->durationBox());
+    dialog->durationBox()->setValue(120000);
+    QVERIFY2(dialog->commandsView()->toPlainText().contains(QStringLiteral(" 120000 ")),
+             qPrintable(dialog->commandsView()->toPlainText()));
+    dialog->reject(); // Cancel sends nothing
+    QCOMPARE(
+        m_connection->command({"ZSCORE", "cs:{jobs}:delayed", first->id})->bytes().toLongLong(),
+        first->dueMs);
+
+    view.entriesTable()->selectRow(0);
+    ops->action(OperatorAction::RunNow)->trigger();
+    ops->lastDialog()->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"LLEN", "cs:{jobs}:queue"})->integerValue(), 1,
+                              TimeoutMs);
+    QVERIFY(m_connection->command({"ZSCORE", "cs:{jobs}:delayed", first->id})->isNil());
+}
+
+QTEST_MAIN(TestInspectorOperations)
+#include "tst_inspectoroperations.moc"

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "operatorplan.h"
+#include "primitivestate.h"
+
+#include <QObject>
+
+#include <optional>
+
+class ActionRunner;
+class OperatorConfirmDialog;
+class QAction;
+class QMenu;
+class QWidget;
+class ServerSession;
+struct ActionResult;
+
+// The Inspector's operator actions on what is selected (docs/inspector.md, "Operating"): break
+// or re-lease the lock, evict holders, run a scheduled item now, postpone or delete it, requeue
+// a dead consumer's items, reset a limiter's subjects. Each asks first (OperatorConfirmDialog:
+// the exact commands), then runs on a connection of its own labelled "operator action" in the
+// Command log; the outcome says what was done or why nothing was. Read-only mode disables them,
+// with the reason in their tooltips.
+class InspectorOperations : public QObject
+{
+    Q_OBJECT
+public:
+    // What the view has selected: the primitive's last state, the entries table's selected
+    // rows, the keys table's selected key (empty: none).
+    struct Selection
+    {
+        std::optional<PrimitiveState> state;
+        QList<StateEntry> entries;
+        QByteArray key;
+    };
+
+    InspectorOperations(ServerSession *session, QWidget *dialogParent);
+    ~InspectorOperations() override;
+
+    void setSelection(Selection selection);
+    const Selection &selection() const { return m_selection; }
+    // Every action, in menu order, enabled or not; the menu holds those that apply to the kind.
+    QList<QAction *> actions() const { return m_actions; }
+    QMenu *menu() const { return m_menu; }
+    QAction *action(OperatorAction action, bool all = false) const;
+
+    // The request an action would make from the selection, or why it cannot be made.
+    Result<OperatorRequest> request(OperatorAction action, bool all) const;
+    // Asks (the dialog stays open until answered; lastDialog() for tests), then runs.
+    void ask(OperatorAction action, bool all);
+    OperatorConfirmDialog *lastDialog() const { return m_dialog; }
+    // Runs a plan the user confirmed.
+    void run(const OperatorPlan &plan);
+
+Q_SIGNALS:
+    // What happened, for the view's message line; ok false when nothing was done or it failed.
+    void finished(const QString &message, bool ok);
+    // The state changed (or may have): read it again.
+    void acted();
+
+private:
+    void update();
+    void onFinished(quint64 ticket, const ActionResult &result);
+
+    ServerSession *m_session;
+    QWidget *m_dialogParent;
+    ActionRunner *m_runner;
+    Selection m_selection;
+    QList<QAction *> m_actions;
+    QMenu *m_menu;
+    OperatorConfirmDialog *m_dialog = nullptr;
+};
