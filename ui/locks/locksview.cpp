@@ -1,5 +1,7 @@
 #include "locksview.h"
 
+#include "inspectoroperations.h"
+
 #include "actionrunner.h"
 #include "inspectormonitor.h"
 #include "lockactionform.h"
@@ -101,6 +103,18 @@ LocksView::LocksView(ServerSession *session, InspectorMonitor *monitor, QWidget 
 
 LocksView::~LocksView() = default;
 
+void LocksView::updateOperations()
+{
+    InspectorOperations::Selection selection;
+    const QModelIndex current = table() ? table()->currentIndex() : QModelIndex();
+    if (current.isValid()) {
+        const QModelIndex source = filterModel()->mapToSource(current);
+        if (source.isValid() && source.row() < m_model->rowCount())
+            selection.state = m_model->stateAt(source.row());
+    }
+    m_operations->setSelection(std::move(selection));
+}
+
 QWidget *LocksView::createMainPage()
 {
     auto *page = new QWidget(this);
@@ -120,6 +134,21 @@ QWidget *LocksView::createMainPage()
     header->resizeSection(LockTableModel::Fencing, 70);
     header->resizeSection(LockTableModel::Ttl, 130);
     header->resizeSection(LockTableModel::Waiters, 70);
+    // Break lock and Change lease on the selected row, after the copy action.
+    m_operations = new InspectorOperations(session(), this);
+    auto *separator = new QAction(table);
+    separator->setSeparator(true);
+    table->addAction(separator);
+    table->addAction(m_operations->action(OperatorAction::BreakLock));
+    table->addAction(m_operations->action(OperatorAction::SetTtl));
+    connect(m_operations, &InspectorOperations::finished, this,
+            [this](const QString &message, bool) { statusLabel()->setText(message); });
+    connect(m_operations, &InspectorOperations::acted, monitor(), &InspectorMonitor::refresh);
+    connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &LocksView::updateOperations);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &LocksView::updateOperations);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &LocksView::updateOperations);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &LocksView::updateOperations);
     // A click (not a row moving under a refresh) puts the lock into the form.
     connect(table, &QTableView::clicked, this, [this](const QModelIndex &index) {
         m_form->useLock(formKindOf(index.data(LockTableModel::FamilyRole).toString()),

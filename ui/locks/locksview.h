@@ -15,6 +15,8 @@ class RedisError;
 // minutes with expiries and takeovers marked, and the playground form (acquire, release,
 // extend). Reads come from the shared InspectorMonitor (owned elsewhere; this view never starts
 // or stops its polling); writes run on the view's ActionRunners, attached to the session.
+class InspectorOperations;
+
 class LocksView : public KindView
 {
     Q_OBJECT
@@ -30,6 +32,9 @@ public:
     QAction *demoTrafficAction() const { return m_demoTraffic; }
     QAction *exportCsvAction() const { return m_exportCsv; }
     QAction *exportPngAction() const { return m_exportPng; }
+    // Break lock and Change lease on the selected row (the table's context menu), as in the
+    // Inspector (docs/inspector.md, "Operating").
+    InspectorOperations *operations() const { return m_operations; }
     // Everything with a shortcut or a menu entry, for the main window's menus.
     QList<QAction *> viewActions() const;
 
@@ -55,12 +60,15 @@ private:
     void onFailed(const RedisError &error);
     void onTrafficFinished(quint64 ticket, const ActionResult &result);
     void onActionFinished(const ActionResult &result);
+    // The selected row's state, for the operator actions.
+    void updateOperations();
 
     ActionRunner *m_trafficRunner;
     LockTableModel *m_model;
     LockHistory m_history;
     LockTimelineChart *m_timeline = nullptr;
     LockActionForm *m_form = nullptr;
+    InspectorOperations *m_operations = nullptr;
     QTimer *m_countdown;
     QAction *m_demoTraffic;
     QAction *m_exportCsv;

@@ -76,7 +76,9 @@ NiceAxis::Ticks LockTimelineChart::axisTicks() const
 
 QRect LockTimelineChart::plotRect() const
 {
-    return QRect(Margin + LabelWidth, Margin + LegendHeight,
+    // The time axis is on top, under the legend: in sight while the rows scroll (a small window
+    // shows the first few locks and the axis, not the axis alone at the bottom).
+    return QRect(Margin + LabelWidth, Margin + LegendHeight + AxisHeight,
                  qMax(10, width() - 2 * Margin - LabelWidth - RightPadding),
                  qMax(10, height() - 2 * Margin - LegendHeight - AxisHeight));
 }
@@ -134,7 +136,8 @@ void LockTimelineChart::paintEvent(QPaintEvent *)
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         p.setPen(text);
         const QString label = k == 0 ? tr("now") : tr("−%1 s").arg(ticks.label(back));
-        p.drawText(QRectF(x - 40, plot.bottom() + 2, 80, AxisHeight - 2), Qt::AlignCenter, label);
+        p.drawText(QRectF(x - 40, plot.top() - AxisHeight, 80, AxisHeight - 2), Qt::AlignCenter,
+                   label);
     }
 
     if (m_tracks.isEmpty()) {

@@ -3,6 +3,8 @@
 #include "formmessageline.h"
 #include "inspectoroperations.h"
 #include "inspectorview.h"
+#include "locksview.h"
+#include "locktablemodel.h"
 #include "operatorconfirmdialog.h"
 #include "operatorplanner.h"
 #include "primitiveentriesmodel.h"
@@ -40,6 +42,7 @@ private Q_SLOTS:
     void readOnlyDisablesEveryActionWithTheReason();
     void evictEveryExpiredHolderCountsThemFirst();
     void runNowAndPostponeTheSelectedItem();
+    void locksTabBreaksTheSelectedLock();
 
 private:
     // A view connected to the server (writes allowed unless readOnly), primitives listed.
@@ -211,6 +214,29 @@ void TestInspectorOperations::runNowAndPostponeTheSelectedItem()
     QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"LLEN", "cs:{jobs}:queue"})->integerValue(), 1,
                               TimeoutMs);
     QVERIFY(m_connection->command({"ZSCORE", "cs:{jobs}:delayed", first->id})->isNil());
+}
+
+void TestInspectorOperations::locksTabBreaksTheSelectedLock()
+{
+    TokenLock lock(*m_connection, KeySpace(), "tabbed");
+    const auto hold = lock.tryAcquire(120000);
+    QVERIFY(hold && hold->acquired);
+    ViewFixture<LocksView> f;
+    connect(f.session);
+    QTRY_COMPARE_WITH_TIMEOUT(f.view.filterModel()->rowCount(), 1, TimeoutMs);
+    QAction *breakLock = f.view.operations()->action(OperatorAction::BreakLock);
+    QVERIFY(f.view.table()->actions().contains(breakLock)); // the table's context menu
+    QVERIFY(!breakLock->isEnabled());                       // nothing selected
+    f.view.table()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(breakLock->isEnabled(), TimeoutMs);
+    breakLock->trigger();
+    OperatorConfirmDialog *dialog = f.view.operations()->lastDialog();
+    QVERIFY(dialog && dialog->plan());
+    QCOMPARE(dialog->plan()->request.expect, hold->token);
+    dialog->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"EXISTS", hold->key})->integerValue(), 0,
+                              TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.statusText().contains(QStringLiteral("Broke")), TimeoutMs);
 }
 
 QTEST_MAIN(TestInspectorOperations)
