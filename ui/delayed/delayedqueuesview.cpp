@@ -1,5 +1,7 @@
 #include "delayedqueuesview.h"
 
+#include "inspectoroperations.h"
+
 #include "actionrunner.h"
 #include "delayedactionform.h"
 #include "delayeddemo.h"
@@ -124,6 +126,18 @@ QWidget *DelayedQueuesView::createMainPage()
     m_itemsTable->horizontalHeader()->setStretchLastSection(true);
     m_itemsTable->addAction(m_itemsCsvAction);
     m_itemsTable->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_operations = new InspectorOperations(session(), this);
+    auto *separator = new QAction(m_itemsTable);
+    separator->setSeparator(true);
+    m_itemsTable->addAction(separator);
+    for (OperatorAction a :
+         {OperatorAction::RunNow, OperatorAction::Postpone, OperatorAction::DeleteItem})
+        m_itemsTable->addAction(m_operations->action(a));
+    connect(m_operations, &InspectorOperations::finished, this,
+            [this](const QString &message, bool) { statusLabel()->setText(message); });
+    connect(m_operations, &InspectorOperations::acted, monitor(), &InspectorMonitor::refresh);
+    connect(m_itemsTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &DelayedQueuesView::updateOperations);
     m_notes = new QLabel(page);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setWordWrap(true);
@@ -232,10 +246,12 @@ void DelayedQueuesView::showSelected()
                                                          : tr("The selected queue is gone"));
         m_notes->hide();
         scheduleChartUpdate();
+        updateOperations();
         return;
     }
     const PrimitiveState &state = m_queues->stateAt(row);
     m_items->setState(state);
+    updateOperations();
     updateItemsTitle();
     m_itemsTitle->setToolTip(primitiveKindDescription(state.primitive.kind));
     QStringList notes = state.notes;
@@ -248,6 +264,24 @@ void DelayedQueuesView::showSelected()
     m_notes->setText(notes.isEmpty() ? QString() : tr("Notes:\n") + notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
     scheduleChartUpdate();
+}
+
+void DelayedQueuesView::updateOperations()
+{
+    InspectorOperations::Selection selection;
+    const int row = m_selectedFamily.isEmpty() && m_selectedName.isEmpty()
+                        ? -1
+                        : m_queues->rowOf(m_selectedFamily, m_selectedName);
+    if (row >= 0) {
+        selection.state = m_queues->stateAt(row);
+        // The items as the table holds them (a page past the state's first 200 too).
+        for (const QModelIndex &index : m_itemsTable->selectionModel()->selectedRows()) {
+            StateEntry e;
+            e.id = index.data(DelayedItemsModel::IdRole).toByteArray();
+            selection.entries << e;
+        }
+    }
+    m_operations->setSelection(std::move(selection));
 }
 
 void DelayedQueuesView::updateItemsTitle()

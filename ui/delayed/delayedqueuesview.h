@@ -19,6 +19,8 @@ class QTableView;
 // polling); actions, demo data and pages run on the view's own ActionRunner, attached to the
 // session. With nothing to show it says why, with a one-click "Load demo data" when the session
 // allows writes.
+class InspectorOperations;
+
 class DelayedQueuesView : public KindView
 {
     Q_OBJECT
@@ -35,6 +37,9 @@ public:
     DelayedScheduleChart *chart() const { return m_chart; }
     DelayedActionForm *actionForm() const { return m_form; }
     QTableView *itemsTable() const { return m_itemsTable; }
+    // Run now, postpone or delete the selected item (the items table's context menu), as in the
+    // Inspector (docs/inspector.md, "Operating").
+    InspectorOperations *operations() const { return m_operations; }
 
     // The selected queue's notes (vanished keys, type changes, read failures), one per line.
     QString notesText() const;
@@ -53,6 +58,7 @@ protected:
     DemoJob demoJob() const override;
 
 private:
+    void updateOperations();
     QWidget *createMainPage();
     void showSelected();
     void updateItemsTitle();
@@ -65,6 +71,7 @@ private:
     QAction *m_chartPngAction;
     QLabel *m_itemsTitle = nullptr;
     QTableView *m_itemsTable = nullptr;
+    InspectorOperations *m_operations = nullptr;
     QLabel *m_notes = nullptr;
     DelayedScheduleChart *m_chart = nullptr;
     DelayedActionForm *m_form = nullptr;

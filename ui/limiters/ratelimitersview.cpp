@@ -1,5 +1,8 @@
 #include "ratelimitersview.h"
 
+#include "inspectoroperations.h"
+#include "keylayout.h"
+
 #include "actionrunner.h"
 #include "inspectormonitor.h"
 #include "limiteractionform.h"
@@ -16,6 +19,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSet>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -49,6 +53,19 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     QTableView *table = createTable(LimiterTableModel::KeyRole, tablePage);
     table->setItemDelegateForColumn(LimiterTableModel::Fill, new LimiterFillDelegate(table));
     table->addAction(m_csvAction);
+    m_operations = new InspectorOperations(session, this);
+    auto *separator = new QAction(table);
+    separator->setSeparator(true);
+    table->addAction(separator);
+    table->addAction(m_operations->action(OperatorAction::ResetLimit));
+    table->addAction(m_operations->action(OperatorAction::ResetLimit, true));
+    connect(m_operations, &InspectorOperations::finished, this,
+            [this](const QString &message, bool) { statusLabel()->setText(message); });
+    connect(m_operations, &InspectorOperations::acted, monitor, &InspectorMonitor::refresh);
+    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RateLimitersView::updateOperations);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RateLimitersView::updateOperations);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &RateLimitersView::updateOperations);
     m_notes = new QLabel(tablePage);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setWordWrap(true);
@@ -156,4 +173,42 @@ void RateLimitersView::prepareScreenshot()
 {
     if (m_form->sendAction()->isEnabled())
         m_form->sendAction()->trigger();
+}
+
+void RateLimitersView::updateOperations()
+{
+    // The limiter of the current row as a primitive of its subjects' keys; the selected rows
+    // of that limiter as the entries.
+    InspectorOperations::Selection selection;
+    const QModelIndex current = table()->currentIndex();
+    const QModelIndex source =
+        current.isValid() ? filterModel()->mapToSource(current) : QModelIndex();
+    if (source.isValid() && source.row() < m_model->rowCount()) {
+        const LimiterTableModel::Row &row = m_model->row(source.row());
+        PrimitiveState state;
+        state.primitive.kind = PrimitiveKind::RateLimiter;
+        state.primitive.family = row.family;
+        state.primitive.name = row.name;
+        QSet<int> selected;
+        for (const QModelIndex &index : table()->selectionModel()->selectedRows())
+            selected.insert(filterModel()->mapToSource(index).row());
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const LimiterTableModel::Row &other = m_model->row(r);
+            if (other.family != row.family || other.name != row.name)
+                continue;
+            DiscoveredKey key;
+            key.key = other.key;
+            key.role = KeyRole::Window;
+            key.part = other.subject;
+            state.primitive.keys << key;
+            StateEntry e;
+            e.id = other.subject;
+            e.key = other.key;
+            state.entries << e;
+            if (selected.contains(r))
+                selection.entries << e;
+        }
+        selection.state = std::move(state);
+    }
+    m_operations->setSelection(std::move(selection));
 }

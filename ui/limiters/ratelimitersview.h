@@ -11,6 +11,8 @@ class QLabel;
 // The Rate limiters tab: every limiter subject the inspector's monitor reads (table with a fill
 // bar, filter, copy key, CSV), the traffic chart of requests sent from here (PNG), the form
 // that sends them, and an empty state with "Load demo data".
+class InspectorOperations;
+
 class RateLimitersView : public KindView
 {
     Q_OBJECT
@@ -18,6 +20,9 @@ public:
     RateLimitersView(ServerSession *session, InspectorMonitor *monitor, QWidget *parent = nullptr);
 
     LimiterTableModel *model() const { return m_model; }
+    // Reset the selected subjects or every subject of the selected one's limiter (the table's
+    // context menu), as in the Inspector (docs/inspector.md, "Operating").
+    InspectorOperations *operations() const { return m_operations; }
     LimiterTrafficChart *chart() const { return m_chart; }
     LimiterActionForm *form() const { return m_form; }
     QLabel *notesLabel() const { return m_notes; }
@@ -40,7 +45,10 @@ protected:
     void updateActions(bool writes) override;
 
 private:
+    void updateOperations();
+
     LimiterTableModel *m_model;
+    InspectorOperations *m_operations = nullptr;
     LimiterTrafficChart *m_chart;
     LimiterActionForm *m_form = nullptr;
     QLabel *m_notes = nullptr;

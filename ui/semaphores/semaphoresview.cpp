@@ -1,5 +1,7 @@
 #include "semaphoresview.h"
 
+#include "inspectoroperations.h"
+
 #include "actionrunner.h"
 #include "inspectormonitor.h"
 #include "redisconnection.h"
@@ -20,6 +22,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -137,6 +140,17 @@ QWidget *SemaphoresView::createMainPage()
     });
     m_membersTable->addAction(copyHolders);
     m_membersTable->addAction(m_exportMembersAction);
+    m_operations = new InspectorOperations(session(), this);
+    auto *separator = new QAction(m_membersTable);
+    separator->setSeparator(true);
+    m_membersTable->addAction(separator);
+    m_membersTable->addAction(m_operations->action(OperatorAction::EvictHolder));
+    m_membersTable->addAction(m_operations->action(OperatorAction::EvictHolder, true));
+    connect(m_operations, &InspectorOperations::finished, this,
+            [this](const QString &message, bool) { statusLabel()->setText(message); });
+    connect(m_operations, &InspectorOperations::acted, monitor(), &InspectorMonitor::refresh);
+    connect(m_membersTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &SemaphoresView::updateOperations);
 
     m_chart = new SemaphoreRankChart(page);
     m_chart->setModel(m_members);
@@ -297,10 +311,12 @@ void SemaphoresView::showSelected()
                                    : tr("%1 is gone (its keys vanished or changed type)")
                                          .arg(QString::fromUtf8(m_selectedName)));
         m_notes->hide();
+        updateOperations();
         return;
     }
     const PrimitiveState &state = m_model->stateAt(row);
     m_members->setState(state);
+    updateOperations();
     m_chart->setMeasure(measureTitle(m_members->measure()), state.limit, state.totalEntries);
     QString title = tr("%1 · %n member(s)", nullptr, int(state.totalEntries))
                         .arg(QString::fromUtf8(m_selectedName));
@@ -314,6 +330,21 @@ void SemaphoresView::showSelected()
     m_notes->setText(
         state.notes.isEmpty() ? QString() : tr("Notes: ") + state.notes.join(QStringLiteral("; ")));
     m_notes->setVisible(!state.notes.isEmpty());
+}
+
+void SemaphoresView::updateOperations()
+{
+    InspectorOperations::Selection selection;
+    if (const int row = m_model->rowOf(m_selectedFamily, m_selectedName); row >= 0) {
+        selection.state = m_model->stateAt(row);
+        QSet<QByteArray> ids;
+        for (const QModelIndex &index : m_membersTable->selectionModel()->selectedRows())
+            ids.insert(index.data(SemaphoreMembersModel::HolderRole).toByteArray());
+        for (const StateEntry &e : selection.state->entries)
+            if (ids.contains(e.id))
+                selection.entries << e;
+    }
+    m_operations->setSelection(std::move(selection));
 }
 
 KindEmptyTexts SemaphoresView::emptyTexts() const

@@ -18,6 +18,8 @@ class SemaphoreTableModel;
 // polling); writes go through the view's own ActionRunner on the session's connection. Only the
 // user's pick (a click, Enter, selectSemaphore()) puts a semaphore into the form: a refresh that
 // moves or removes the selected row never touches what the user typed.
+class InspectorOperations;
+
 class SemaphoresView : public KindView
 {
     Q_OBJECT
@@ -37,6 +39,10 @@ public:
     SemaphoreMembersModel *membersModel() const { return m_members; }
     SemaphoreRankChart *rankChart() const { return m_chart; }
     SemaphoreActionForm *actionForm() const { return m_form; }
+    // Evict the selected holders or every expired one (the members table's context menu), as
+    // in the Inspector (docs/inspector.md, "Operating").
+    InspectorOperations *operations() const { return m_operations; }
+    QTableView *membersTable() const { return m_membersTable; }
 
 protected:
     void applySnapshot(const InspectorSnapshot &snapshot) override;
@@ -57,12 +63,14 @@ private:
     void pick(const QModelIndex &index);
     void fillForm(int row);
     void onSemaphoreChanged(const QString &kind, const QByteArray &name, int limit);
+    void updateOperations();
 
     SemaphoreTableModel *m_model;
     SemaphoreMembersModel *m_members;
     SemaphoreRankChart *m_chart = nullptr;
     SemaphoreActionForm *m_form = nullptr;
     QTableView *m_membersTable = nullptr;
+    InspectorOperations *m_operations = nullptr;
     QLabel *m_detailTitle = nullptr;
     QLabel *m_notes = nullptr;
     QAction *m_exportTableAction;

@@ -1,15 +1,20 @@
 #include "commandlog.h"
 #include "delayedqueue.h"
+#include "delayedqueuesview.h"
 #include "formmessageline.h"
 #include "inspectoroperations.h"
 #include "inspectorview.h"
+#include "limitertablemodel.h"
 #include "locksview.h"
 #include "locktablemodel.h"
 #include "operatorconfirmdialog.h"
 #include "operatorplanner.h"
 #include "primitiveentriesmodel.h"
+#include "ratelimitersview.h"
 #include "redisconnection.h"
 #include "semaphorefactory.h"
+#include "semaphoremembersmodel.h"
+#include "semaphoresview.h"
 #include "serversession.h"
 #include "testredis.h"
 #include "tokenlock.h"
@@ -43,6 +48,9 @@ private Q_SLOTS:
     void evictEveryExpiredHolderCountsThemFirst();
     void runNowAndPostponeTheSelectedItem();
     void locksTabBreaksTheSelectedLock();
+    void semaphoresTabEvictsTheSelectedHolder();
+    void delayedTabRunsTheSelectedItemNow();
+    void limitersTabResetsEverySubjectOfTheLimiter();
 
 private:
     // A view connected to the server (writes allowed unless readOnly), primitives listed.
@@ -237,6 +245,90 @@ void TestInspectorOperations::locksTabBreaksTheSelectedLock()
     QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"EXISTS", hold->key})->integerValue(), 0,
                               TimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(f.view.statusText().contains(QStringLiteral("Broke")), TimeoutMs);
+}
+
+void TestInspectorOperations::semaphoresTabEvictsTheSelectedHolder()
+{
+    auto sem = SemaphoreFactory::create(QStringLiteral("fair"), *m_connection, KeySpace(), "tabs");
+    QVERIFY(sem);
+    const auto a = sem.value()->tryAcquire(5, 120000);
+    const auto b = sem.value()->tryAcquire(5, 120000);
+    QVERIFY(a && a->acquired && b && b->acquired);
+    ViewFixture<SemaphoresView> f;
+    connect(f.session);
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.selectSemaphore(QStringLiteral("coordscope-semaphore"), "tabs"),
+                             TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(f.view.membersModel()->rowCount(), 2, TimeoutMs);
+    QAction *evict = f.view.operations()->action(OperatorAction::EvictHolder);
+    QVERIFY(f.view.membersTable()->actions().contains(evict));
+    int row = 0;
+    while (f.view.membersModel()
+               ->index(row, 0)
+               .data(SemaphoreMembersModel::HolderRole)
+               .toByteArray() != a->holder)
+        ++row;
+    f.view.membersTable()->selectRow(row);
+    QTRY_VERIFY_WITH_TIMEOUT(evict->isEnabled(), TimeoutMs);
+    evict->trigger();
+    QCOMPARE(f.view.operations()->lastDialog()->plan()->request.entries,
+             QList<QByteArray>{a->holder});
+    f.view.operations()->lastDialog()->runButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_connection->command({"ZSCORE", "cs:{tabs}:holders", a->holder})->isNil(), TimeoutMs);
+    QVERIFY(!m_connection->command({"ZSCORE", "cs:{tabs}:holders", b->holder})->isNil());
+}
+
+void TestInspectorOperations::delayedTabRunsTheSelectedItemNow()
+{
+    DelayedQueue queue(*m_connection, KeySpace(), "tabq");
+    const auto item = queue.enqueueIn("payload", 3600000);
+    QVERIFY(item);
+    ViewFixture<DelayedQueuesView> f;
+    connect(f.session);
+    QTRY_VERIFY_WITH_TIMEOUT(f.view.selectQueue(QStringLiteral("coordscope-delayed-queue"), "tabq"),
+                             TimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(f.view.itemsTable()->model()->rowCount(), 1, TimeoutMs);
+    QAction *runNow = f.view.operations()->action(OperatorAction::RunNow);
+    QVERIFY(f.view.itemsTable()->actions().contains(runNow));
+    f.view.itemsTable()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(runNow->isEnabled(), TimeoutMs);
+    runNow->trigger();
+    QCOMPARE(f.view.operations()->lastDialog()->plan()->request.entries,
+             QList<QByteArray>{item->id});
+    f.view.operations()->lastDialog()->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"LLEN", "cs:{tabq}:queue"})->integerValue(), 1,
+                              TimeoutMs);
+}
+
+void TestInspectorOperations::limitersTabResetsEverySubjectOfTheLimiter()
+{
+    for (const char *subject : {"alice", "bob"})
+        QVERIFY(m_connection->command({"SET", QByteArray("cs:{api:") + subject + "}:gcra",
+                                       "1700000000000000", "PX", "600000"}));
+    QVERIFY(m_connection->command(
+        {"SET", "cs:{other:carol}:gcra", "1700000000000000", "PX", "600000"}));
+    ViewFixture<RateLimitersView> f;
+    connect(f.session);
+    QTRY_COMPARE_WITH_TIMEOUT(f.view.filterModel()->rowCount(), 3, TimeoutMs);
+    QAction *resetAll = f.view.operations()->action(OperatorAction::ResetLimit, true);
+    QVERIFY(f.view.table()->actions().contains(resetAll));
+    int row = 0;
+    while (!f.view.filterModel()
+                ->index(row, 0)
+                .data(LimiterTableModel::KeyRole)
+                .toByteArray()
+                .startsWith("cs:{api:"))
+        ++row;
+    f.view.table()->selectRow(row);
+    QTRY_VERIFY_WITH_TIMEOUT(resetAll->isEnabled(), TimeoutMs);
+    resetAll->trigger();
+    QCOMPARE(f.view.operations()->lastDialog()->plan()->keys.size(), 2); // the count, first
+    f.view.operations()->lastDialog()->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_connection->command({"EXISTS", "cs:{api:alice}:gcra", "cs:{api:bob}:gcra"})
+            ->integerValue(),
+        0, TimeoutMs);
+    QCOMPARE(m_connection->command({"EXISTS", "cs:{other:carol}:gcra"})->integerValue(), 1);
 }
 
 QTEST_MAIN(TestInspectorOperations)
