@@ -25,6 +25,11 @@ as_root() {
 install_deps() {
     local missing=()
     for p in "${PACKAGES[@]}"; do
+        # NodeSource's nodejs (a developer's machine, not CI's plain bookworm) bundles npm and
+        # Conflicts: npm, so Debian's npm cannot be installed next to it: any npm on PATH will do.
+        if [ "$p" = npm ] && command -v npm >/dev/null; then
+            continue
+        fi
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$p")
     done

@@ -4342,6 +4342,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
             <numerusform>已將 %n 個項重新放入 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>nothing done: %1</source>
+        <translation>什麼也沒做: %1</translation>
+    </message>
+    <message>
+        <source>Nothing done: the job&apos;s lock is held by %1, so its worker is alive; requeueing it would run it twice</source>
+        <translation>什麼也沒做: 該任務的鎖由 %1 持有, 表示它的工作程序仍然存活; 重新入隊會導致它被執行兩次</translation>
+    </message>
 </context>
 <context>
     <name>OperatorPlanner</name>
@@ -4576,6 +4584,42 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>unknown action</source>
         <translation>未知的操作</translation>
+    </message>
+    <message>
+        <source>the queue has none of the keys only BullMQ writes (events, meta, marker): it may be a Bull 3 queue, whose jobs move otherwise</source>
+        <translation>該佇列沒有只有 BullMQ 才寫的鍵 (events, meta, marker): 它可能是 Bull 3 的佇列, 其任務的移動方式不同</translation>
+    </message>
+    <message>
+        <source>Bull 3 moves its jobs with scripts of its own (a paused queue&apos;s jobs go to its paused list, waiting workers are told by PUBLISH, priorities are kept in the wait list&apos;s order): BullMQ&apos;s steps would not keep its invariants</source>
+        <translation>Bull 3 用它自己的指令碼移動任務 (暫停佇列的任務進入其 paused 列表, 透過 PUBLISH 通知等待的工作程序, 優先順序保存在 wait 列表的順序中): 按 BullMQ 的步驟操作無法維持它的不變式</translation>
+    </message>
+    <message>
+        <source>a BullMQ queue offers run-now, postpone and delete-item on its delayed jobs and requeue on a stalled active job</source>
+        <translation>BullMQ 佇列對延遲任務提供 run-now, postpone 和 delete-item, 對停滯的活動任務提供 requeue</translation>
+    </message>
+    <message>
+        <source>name the queue&apos;s %1 key (…:%1)</source>
+        <translation>請指明佇列的 %1 鍵 (…:%1)</translation>
+    </message>
+    <message>
+        <source>say which job, by its id (--item)</source>
+        <translation>請用任務 id 指明是哪個任務 (--item)</translation>
+    </message>
+    <message>
+        <source>Promote job %1 of queue %2 as BullMQ&apos;s Job.promote() does, if it is still delayed: out of %3 into %4 (or %5 when it has a priority), the marker set unless the queue is paused or at its concurrency, a &quot;waiting&quot; event, its delay 0</source>
+        <translation>若佇列 %2 的任務 %1 仍處於延遲狀態, 像 BullMQ 的 Job.promote() 那樣提升它: 從 %3 移入 %4 (有優先順序時移入 %5), 除非佇列已暫停或已達並行上限否則設定 marker, 發出 &quot;waiting&quot; 事件, 其 delay 設為 0</translation>
+    </message>
+    <message>
+        <source>Delay job %1 of queue %2 to %3 ms from now as BullMQ&apos;s Job.changeDelay() does, if it is still delayed: its score in %4, its delay, a &quot;delayed&quot; event and the marker&apos;s next due time</source>
+        <translation>若佇列 %2 的任務 %1 仍處於延遲狀態, 像 BullMQ 的 Job.changeDelay() 那樣把它延後到從現在起 %3 ms: 更新它在 %4 中的分數和它的 delay, 發出 &quot;delayed&quot; 事件, 更新 marker 的下一個到期時間</translation>
+    </message>
+    <message>
+        <source>Remove job %1 of queue %2 as BullMQ&apos;s Job.remove() does, if it is still delayed and has no parent, no children, no lock and no job scheduler: out of %3, its hash and logs deleted (and its deduplication key if it holds it), a &quot;removed&quot; event</source>
+        <translation>若佇列 %2 的任務 %1 仍處於延遲狀態且沒有父任務, 子任務, 鎖和任務排程器, 像 BullMQ 的 Job.remove() 那樣刪除它: 從 %3 移除, 刪除它的雜湊和日誌 (以及它持有的去重鍵), 發出 &quot;removed&quot; 事件</translation>
+    </message>
+    <message>
+        <source>Move job %1 of queue %2 from %3 back to the head of %4 as BullMQ&apos;s stalled-job check does, if its lock %5 is gone (its worker is dead): its stalled count plus one, &quot;waiting&quot; and &quot;stalled&quot; events</source>
+        <translation>若任務的鎖 %5 已不存在 (它的工作程序已死亡), 像 BullMQ 的停滯任務檢查那樣把佇列 %2 的任務 %1 從 %3 移回 %4 的頭部: 停滯計數加一, 發出 &quot;waiting&quot; 和 &quot;stalled&quot; 事件</translation>
     </message>
 </context>
 <context>

@@ -3350,8 +3350,6 @@ STRINGS = {
     '+%1 ms':
         '+%1 ms',
     # Operator actions (issue 24): core/operate/, coordscope-cli operate.
-    'TYPE/PTTL: unexpected reply':
-        'TYPE/PTTL: 意外的回复',
     '%1 is no longer held':
         '%1 已不再被持有',
     '%1 has %n owner field(s): say which with --expect':
@@ -3641,4 +3639,27 @@ STRINGS = {
         '可能写入的键: %1',
     'Show script (%1.lua)':
         '显示脚本 (%1.lua)',
+    # BullMQ operations (issue 24)
+    'nothing done: %1':
+        '什么也没做: %1',
+    "Nothing done: the job's lock is held by %1, so its worker is alive; requeueing it would run it twice":
+        '什么也没做: 该任务的锁由 %1 持有, 说明它的工作进程仍然存活; 重新入队会导致它被执行两次',
+    'the queue has none of the keys only BullMQ writes (events, meta, marker): it may be a Bull 3 queue, whose jobs move otherwise':
+        '该队列没有只有 BullMQ 才写的键 (events, meta, marker): 它可能是 Bull 3 的队列, 其任务的移动方式不同',
+    "Bull 3 moves its jobs with scripts of its own (a paused queue's jobs go to its paused list, waiting workers are told by PUBLISH, priorities are kept in the wait list's order): BullMQ's steps would not keep its invariants":
+        'Bull 3 用它自己的脚本移动任务 (暂停队列的任务进入其 paused 列表, 通过 PUBLISH 通知等待的工作进程, 优先级保存在 wait 列表的顺序中): 按 BullMQ 的步骤操作无法保持它的不变式',
+    'a BullMQ queue offers run-now, postpone and delete-item on its delayed jobs and requeue on a stalled active job':
+        'BullMQ 队列对延时任务提供 run-now, postpone 和 delete-item, 对停滞的活动任务提供 requeue',
+    "name the queue's %1 key (…:%1)":
+        '请指明队列的 %1 键 (…:%1)',
+    'say which job, by its id (--item)':
+        '请用任务 id 指明是哪个任务 (--item)',
+    'Promote job %1 of queue %2 as BullMQ\'s Job.promote() does, if it is still delayed: out of %3 into %4 (or %5 when it has a priority), the marker set unless the queue is paused or at its concurrency, a "waiting" event, its delay 0':
+        '若队列 %2 的任务 %1 仍处于延时状态, 像 BullMQ 的 Job.promote() 那样提升它: 从 %3 移入 %4 (有优先级时移入 %5), 除非队列已暂停或已达并发上限否则设置 marker, 发出 "waiting" 事件, 其 delay 置为 0',
+    'Delay job %1 of queue %2 to %3 ms from now as BullMQ\'s Job.changeDelay() does, if it is still delayed: its score in %4, its delay, a "delayed" event and the marker\'s next due time':
+        '若队列 %2 的任务 %1 仍处于延时状态, 像 BullMQ 的 Job.changeDelay() 那样把它延后到从现在起 %3 ms: 更新它在 %4 中的分数和它的 delay, 发出 "delayed" 事件, 更新 marker 的下一个到期时间',
+    'Remove job %1 of queue %2 as BullMQ\'s Job.remove() does, if it is still delayed and has no parent, no children, no lock and no job scheduler: out of %3, its hash and logs deleted (and its deduplication key if it holds it), a "removed" event':
+        '若队列 %2 的任务 %1 仍处于延时状态且没有父任务, 子任务, 锁和任务调度器, 像 BullMQ 的 Job.remove() 那样删除它: 从 %3 移除, 删除它的哈希和日志 (以及它持有的去重键), 发出 "removed" 事件',
+    'Move job %1 of queue %2 from %3 back to the head of %4 as BullMQ\'s stalled-job check does, if its lock %5 is gone (its worker is dead): its stalled count plus one, "waiting" and "stalled" events':
+        '若任务的锁 %5 已不存在 (它的工作进程已死亡), 像 BullMQ 的停滞任务检查那样把队列 %2 的任务 %1 从 %3 移回 %4 的头部: 停滞计数加一, 发出 "waiting" 和 "stalled" 事件',
 }

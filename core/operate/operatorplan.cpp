@@ -98,6 +98,10 @@ Result<OperatorOutcome> OperatorOutcome::fromReplies(const OperatorPlan &plan,
                           QCoreApplication::translate(
                               "OperatorOutcome", "nothing done: %1 holds another type now (%2)")
                               .arg(key, QString::fromUtf8(second.bytes())));
+    if (code == -3) // BullMQ would refuse it too (operate_bullmq.lua)
+        return RedisError(RedisError::Kind::InvalidArgument,
+                          QCoreApplication::translate("OperatorOutcome", "nothing done: %1")
+                              .arg(QString::fromUtf8(second.bytes())));
     if (code == -1) {
         out.status = Status::Gone;
         switch (r.action) {
@@ -116,7 +120,7 @@ Result<OperatorOutcome> OperatorOutcome::fromReplies(const OperatorPlan &plan,
         case OperatorAction::Requeue:
         case OperatorAction::DeleteItem:
             out.message =
-                plan.scriptName == u"operate_requeue"
+                plan.scriptName == u"operate_requeue" || r.action == OperatorAction::Requeue
                     ? QCoreApplication::translate(
                           "OperatorOutcome", "Nothing done: the item is no longer in flight in %1")
                           .arg(key)
@@ -134,6 +138,16 @@ Result<OperatorOutcome> OperatorOutcome::fromReplies(const OperatorPlan &plan,
         return out;
     }
     if (code == 0) {
+        if (plan.scriptName == u"operate_bullmq") {
+            out.status = Status::Alive;
+            out.current = second.bytes();
+            out.message = QCoreApplication::translate(
+                              "OperatorOutcome",
+                              "Nothing done: the job's lock is held by %1, so its worker is "
+                              "alive; requeueing it would run it twice")
+                              .arg(shown(out.current));
+            return out;
+        }
         if (plan.scriptName == u"operate_requeue") {
             out.status = Status::Alive;
             out.current = second.bytes();

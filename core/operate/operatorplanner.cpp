@@ -1,4 +1,5 @@
 #include "operatorplanner.h"
+#include "operatorplanner_p.h"
 
 #include "hashslot.h"
 #include "keylayout.h"
@@ -9,7 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace {
+namespace OperatorPlannerSteps {
 
 QString shown(const QByteArray &bytes)
 {
@@ -26,48 +27,6 @@ RedisError notOffered(const DiscoveredPrimitive &p, OperatorAction action, const
     return refused(
         QCoreApplication::translate("OperatorPlanner", "%1 is not offered for %2 (%3): %4")
             .arg(OperatorActions::name(action), p.library, p.family, why));
-}
-
-// Why an action is not in actionsFor() for that key's role.
-QString notOfferedReason(const DiscoveredPrimitive &p, const QByteArray &role,
-                         OperatorAction action)
-{
-    const QString &f = p.family;
-    if (f == u"redisson-fairlock")
-        return QCoreApplication::translate(
-            "OperatorPlanner", "a Redisson fair lock is handed to the first waiter of its queue on "
-                               "release; acting on it here would skip that hand-over");
-    if (f == u"redisson-rwlock")
-        return QCoreApplication::translate(
-            "OperatorPlanner", "a read-write lock's read holds each keep a lease key of their own; "
-                               "removing one correctly needs Redisson's own bookkeeping");
-    if (f == u"bullmq-job-lock")
-        return QCoreApplication::translate(
-            "OperatorPlanner", "a BullMQ job lock belongs to the worker running the job; without "
-                               "it the job is seen as stalled and moved back by BullMQ itself");
-    if (f == u"json-delayed-queue" && action == OperatorAction::RunNow)
-        return QCoreApplication::translate(
-            "OperatorPlanner", "a schedule of unknown make has no ready list CoordScope knows");
-    return QCoreApplication::translate("OperatorPlanner",
-                                       "the %1 key of a %2 has no such action (docs/inspector.md "
-                                       "lists the actions of each library)")
-        .arg(QString::fromUtf8(role), primitiveKindName(p.kind));
-}
-
-// The key with `suffix` replaced by `other`: "cs:{q}:delayed" → "cs:{q}:queue".
-QByteArray sibling(const QByteArray &key, const QByteArray &suffix, const QByteArray &other)
-{
-    if (!key.endsWith(suffix))
-        return {};
-    return key.left(key.size() - suffix.size()) + other;
-}
-
-// Redisson's side names: "p:{name}", or "p:name" when the name already has a tag.
-QByteArray redissonPrefixed(const QByteArray &prefix, const QByteArray &name)
-{
-    if (name.contains('{'))
-        return prefix + ':' + name;
-    return prefix + ":{" + name + '}';
 }
 
 Result<OperatorPlan> evalPlan(const OperatorRequest &request, const QString &script,
@@ -93,6 +52,55 @@ Result<OperatorPlan> evalPlan(const OperatorRequest &request, const QString &scr
     plan.scriptName = script;
     plan.commands = {LuaScript::embedded(script).evalCommand(keys, args)};
     return plan;
+}
+
+} // namespace OperatorPlannerSteps
+
+namespace {
+using namespace OperatorPlannerSteps;
+
+// Why an action is not in actionsFor() for that key's role.
+QString notOfferedReason(const DiscoveredPrimitive &p, const QByteArray &role,
+                         OperatorAction action)
+{
+    const QString &f = p.family;
+    if (f == u"redisson-fairlock")
+        return QCoreApplication::translate(
+            "OperatorPlanner", "a Redisson fair lock is handed to the first waiter of its queue on "
+                               "release; acting on it here would skip that hand-over");
+    if (f == u"redisson-rwlock")
+        return QCoreApplication::translate(
+            "OperatorPlanner", "a read-write lock's read holds each keep a lease key of their own; "
+                               "removing one correctly needs Redisson's own bookkeeping");
+    if (f == u"bullmq-job-lock")
+        return QCoreApplication::translate(
+            "OperatorPlanner", "a BullMQ job lock belongs to the worker running the job; without "
+                               "it the job is seen as stalled and moved back by BullMQ itself");
+    if (f == u"bull3-queue")
+        return BullMqOperations::bull3Refusal();
+    if (f == u"json-delayed-queue" && action == OperatorAction::RunNow)
+        return QCoreApplication::translate(
+            "OperatorPlanner", "a schedule of unknown make has no ready list CoordScope knows");
+    return QCoreApplication::translate("OperatorPlanner",
+                                       "the %1 key of a %2 has no such action (docs/inspector.md "
+                                       "lists the actions of each library)")
+        .arg(QString::fromUtf8(role), primitiveKindName(p.kind));
+}
+
+// The key with `suffix` replaced by `other`: "cs:{q}:delayed" → "cs:{q}:queue".
+QByteArray sibling(const QByteArray &key, const QByteArray &suffix, const QByteArray &other)
+{
+    if (!key.endsWith(suffix))
+        return {};
+    return key.left(key.size() - suffix.size()) + other;
+}
+
+// Redisson's side names: "p:{name}", or "p:name" when the name already has a tag.
+QByteArray redissonPrefixed(const QByteArray &prefix, const QByteArray &name)
+{
+    if (name.contains('{'))
+        return prefix + ':' + name;
+    return prefix + ":{" + name + '}';
 }
 
 // ---- Locks ---------------------------------------------------------------------------------
@@ -505,6 +513,8 @@ Result<OperatorPlan> plan(const OperatorRequest &request)
         if (k.key == request.key && !actionsFor(request.primitive, k.role).contains(request.action))
             return notOffered(request.primitive, request.action,
                               notOfferedReason(request.primitive, k.role, request.action));
+    if (request.primitive.family == u"bullmq-queue" || request.primitive.family == u"bull3-queue")
+        return BullMqOperations::plan(request);
     switch (request.action) {
     case OperatorAction::BreakLock:
     case OperatorAction::SetTtl:
@@ -543,6 +553,10 @@ QList<OperatorAction> actionsFor(const DiscoveredPrimitive &p, const QByteArray 
         (f == u"coordscope-delayed-queue" || f == u"sidekiq-schedule" || f == u"sidekiq-retry" ||
          f == u"ria-delayed" || f == u"redisson-delayedqueue"))
         return {OperatorAction::RunNow, OperatorAction::Postpone, OperatorAction::DeleteItem};
+    if (role == KeyRole::Schedule && f == u"bullmq-queue")
+        return {OperatorAction::RunNow, OperatorAction::Postpone, OperatorAction::DeleteItem};
+    if (role == KeyRole::Active && f == u"bullmq-queue")
+        return {OperatorAction::Requeue};
     if (role == KeyRole::Schedule && f == u"json-delayed-queue")
         return {OperatorAction::Postpone, OperatorAction::DeleteItem};
     if (role == KeyRole::Processing && f == u"coordscope-task-queue")

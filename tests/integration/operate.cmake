@@ -3,3 +3,4 @@ coordscope_add_test(tst_operatoractions LABEL integration SOURCES tst_operatorac
 coordscope_add_test(tst_clioperate LABEL integration SOURCES tst_clioperate.cpp)
 target_compile_definitions(tst_clioperate PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
 add_dependencies(tst_clioperate coordscope-cli)
+coordscope_add_test(tst_operatorbullmq LABEL integration SOURCES tst_operatorbullmq.cpp)

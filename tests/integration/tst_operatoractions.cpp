@@ -4,6 +4,7 @@
 #include "layoutcatalog.h"
 #include "lockfactory.h"
 #include "operatorplanner.h"
+#include "operatorrun.h"
 #include "redisconnection.h"
 #include "reliablequeue.h"
 #include "semaphorefactory.h"
@@ -39,12 +40,7 @@ private:
     QList<CommandRecord> m_records;
 };
 
-struct Acted
-{
-    QString error; // empty when the action ran
-    OperatorPlan plan;
-    OperatorOutcome outcome;
-};
+using Acted = OperatorRun;
 } // namespace
 
 class TestOperatorActions : public QObject
@@ -92,42 +88,14 @@ Acted TestOperatorActions::act(OperatorAction action, const QByteArray &key,
                                const QByteArray &expect, const QList<QByteArray> &entries,
                                qint64 ttlMs, bool all)
 {
-    Acted out;
-    const LayoutCatalog catalog;
-    KeyIdentification id(catalog, key);
-    if (auto read = id.runBlocking(*m_connection); !read) {
-        out.error = read.error().toString();
-        return out;
-    }
-    if (!id.primitive()) {
-        out.error = QStringLiteral("not identified: %1 (%2)")
-                        .arg(QString::fromUtf8(key), QString::fromUtf8(id.sample().type));
-        return out;
-    }
     OperatorRequest r;
     r.action = action;
-    r.primitive = *id.primitive();
     r.key = key;
     r.expect = expect;
     r.entries = entries;
     r.ttlMs = ttlMs;
     r.all = all;
-    const auto plan = OperatorPlanner::plan(r);
-    if (!plan) {
-        out.error = plan.error().message();
-        return out;
-    }
-    out.plan = *plan;
-    QList<Result<RedisReply>> replies;
-    for (const RedisCommand &c : plan->commands)
-        replies << m_connection->command(c);
-    const auto outcome = OperatorOutcome::fromReplies(*plan, replies);
-    if (!outcome) {
-        out.error = outcome.error().toString();
-        return out;
-    }
-    out.outcome = *outcome;
-    return out;
+    return OperatorRun::act(*m_connection, r);
 }
 
 void TestOperatorActions::initTestCase()
