@@ -86,10 +86,11 @@ AutocompleteView::AutocompleteView(ServerSession *session, InspectorMonitor *mon
     m_commands->setWordWrap(false);
     m_commands->setColumnWidth(0, 320);
     m_commands->setToolTip(tr("The commands the last query sent, as the Command log shows them"));
-    // The markers method sends 4 or 5 commands: all of them in sight, in a small window too
+    // The markers method sends 4 or 5 commands: all of them in sight (a row to spare for the
+    // header and scroll bar's own margins), in a small window too
     // (the search panel scrolls instead).
     m_commands->setMinimumHeight(m_commands->horizontalHeader()->sizeHint().height() +
-                                 5 * m_commands->verticalHeader()->defaultSectionSize() +
+                                 6 * m_commands->verticalHeader()->defaultSectionSize() +
                                  m_commands->horizontalScrollBar()->sizeHint().height() +
                                  2 * m_commands->frameWidth());
     m_queryInfo = new QLabel(this);
