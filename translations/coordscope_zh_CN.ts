@@ -874,6 +874,21 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
 </context>
 <context>
+    <name>CommandLineSplitter</name>
+    <message>
+        <source>unbalanced double quote (opened at character %1)</source>
+        <translation>双引号不成对 (在第 %1 个字符处开始)</translation>
+    </message>
+    <message>
+        <source>a closing quote must be followed by a space (character %1)</source>
+        <translation>闭合引号后面必须是空格 (第 %1 个字符)</translation>
+    </message>
+    <message>
+        <source>unbalanced single quote (opened at character %1)</source>
+        <translation>单引号不成对 (在第 %1 个字符处开始)</translation>
+    </message>
+</context>
+<context>
     <name>CommandLogModel</name>
     <message>
         <source>Answered by %1, sent there after %2</source>
@@ -1261,6 +1276,100 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message>
         <source>CoordScope asks again at most every %1 s; a new connection asks at once.</source>
         <translation>CoordScope 最多每 %1 秒重新询问一次; 新连接会立即询问。</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleCommandCheck</name>
+    <message>
+        <source>type a command</source>
+        <translation>请输入命令</translation>
+    </message>
+    <message>
+        <source>%1 would take over the console&apos;s connection; use redis-cli for it</source>
+        <translation>%1 会占用控制台的连接; 请用 redis-cli 执行它</translation>
+    </message>
+    <message>
+        <source>a timeout of 0 waits for ever; give it a timeout in seconds (the console waits at most a few)</source>
+        <translation>超时为 0 会永远等待; 请给出以秒为单位的超时 (控制台最多等待几秒)</translation>
+    </message>
+    <message>
+        <source>BLOCK 0 waits for ever; give it a timeout in ms</source>
+        <translation>BLOCK 0 会永远等待; 请给出以毫秒为单位的超时</translation>
+    </message>
+    <message>
+        <source>KEYS walks every key in one go and blocks the server meanwhile (on a big production server, for seconds). SCAN does the same in small steps. Send KEYS anyway?</source>
+        <translation>KEYS 一次遍历所有键, 期间会阻塞服务器 (在大型生产服务器上可达数秒)。SCAN 以小步完成同样的事。仍要发送 KEYS 吗?</translation>
+    </message>
+    <message>
+        <source>%1 deletes every key of %2. Send it?</source>
+        <translation>%1 会删除%2的所有键。要发送吗?</translation>
+    </message>
+    <message>
+        <source>every database</source>
+        <translation>所有数据库</translation>
+    </message>
+    <message>
+        <source>this database</source>
+        <translation>当前数据库</translation>
+    </message>
+    <message>
+        <source>SHUTDOWN stops the server. Send it?</source>
+        <translation>SHUTDOWN 会停止服务器。要发送吗?</translation>
+    </message>
+    <message>
+        <source>%1 changes how the server runs, for every client. Send it?</source>
+        <translation>%1 会改变服务器对所有客户端的运行方式。要发送吗?</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleView</name>
+    <message>
+        <source>console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>Type a Redis command below, e.g. SET lock:x token NX PX 30000, and press Enter. Quote as in redis-cli; Up and Down go through the history, Tab completes.</source>
+        <translation>在下方输入 Redis 命令, 例如 SET lock:x token NX PX 30000, 然后按 Enter。引号用法与 redis-cli 相同; 上下方向键浏览历史, Tab 补全。</translation>
+    </message>
+    <message>
+        <source>a Redis command</source>
+        <translation>一条 Redis 命令</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (只读)</translation>
+    </message>
+    <message>
+        <source>Read the command names</source>
+        <translation>读取命令名</translation>
+    </message>
+    <message>
+        <source>(refused) %1</source>
+        <translation>(已拒绝) %1</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>(not sent)</source>
+        <translation>(未发送)</translation>
+    </message>
+    <message>
+        <source>(error) not connected: nothing was sent</source>
+        <translation>(error) 未连接: 没有发送任何命令</translation>
+    </message>
+    <message>
+        <source>(not sent: the connection changed)</source>
+        <translation>(未发送: 连接已改变)</translation>
+    </message>
+    <message>
+        <source>(%1 ms)</source>
+        <translation>(%1 ms)</translation>
     </message>
 </context>
 <context>
@@ -2051,117 +2160,6 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message>
         <source>unknown %1  %2  %3</source>
         <translation>未知 %1  %2  %3</translation>
-    </message>
-</context>
-<context>
-    <name>InspectorOperations</name>
-    <message>
-        <source>operator action</source>
-        <translation>运维操作</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>&amp;Break lock…</source>
-        <translation>强制解锁(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Change &amp;lease…</source>
-        <translation>修改租约(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Evict every e&amp;xpired holder…</source>
-        <translation>驱逐所有过期的持有者(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>&amp;Evict holder…</source>
-        <translation>驱逐持有者(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Run now…</source>
-        <translation>立即执行(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Postpone…</source>
-        <translation>推迟(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Delete the consumer&apos;s items in &amp;flight…</source>
-        <translation>删除该消费者处理中的项(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete item…</source>
-        <translation>删除项(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Re&amp;queue the consumer&apos;s items…</source>
-        <translation>将该消费者的项重新入队(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>Reset every &amp;subject…</source>
-        <translation>重置所有主体(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Reset &amp;limit of the subject…</source>
-        <translation>重置该主体的限流(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Select a primitive first</source>
-        <translation>请先选择一个原语</translation>
-    </message>
-    <message>
-        <source>The lock is not held now</source>
-        <translation>该锁当前未被持有</translation>
-    </message>
-    <message>
-        <source>No holder shown has expired</source>
-        <translation>显示的持有者都没有过期</translation>
-    </message>
-    <message>
-        <source>Select the holders to evict in the entries table</source>
-        <translation>请在条目表中选择要驱逐的持有者</translation>
-    </message>
-    <message>
-        <source>Select a consumer&apos;s processing list in the keys table</source>
-        <translation>请在键表中选择一个消费者的处理中列表</translation>
-    </message>
-    <message>
-        <source>Select one scheduled item in the entries table</source>
-        <translation>请在条目表中选择一个已调度的项</translation>
-    </message>
-    <message>
-        <source>No subject is shown</source>
-        <translation>没有显示任何主体</translation>
-    </message>
-    <message>
-        <source>Select the subjects to reset in the entries table</source>
-        <translation>请在条目表中选择要重置的主体</translation>
-    </message>
-    <message>
-        <source>%1 has no key for this action</source>
-        <translation>%1 没有适用于此操作的键</translation>
-    </message>
-    <message>
-        <source>Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why</source>
-        <translation>%1 (%2) 不提供此操作: docs/inspector.md 说明了每个库有哪些操作及原因</translation>
-    </message>
-    <message>
-        <source>Read-only mode: operator actions write. Turn it off in the Connection menu to act.</source>
-        <translation>只读模式: 运维操作会写入。请在“连接”菜单中关闭只读模式后再操作。</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>未连接</translation>
-    </message>
-    <message>
-        <source>Read-only mode: nothing was sent</source>
-        <translation>只读模式: 没有发送任何命令</translation>
-    </message>
-    <message>
-        <source>Not done: %1</source>
-        <translation>未完成: %1</translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4065,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>Focus the current tab&apos;s filter (Escape in it clears it)</source>
         <translation>聚焦当前标签页的筛选框（在其中按 Escape 清空）</translation>
     </message>
+    <message>
+        <source>Type Redis commands; the views pick up what they change (Ctrl+`)</source>
+        <translation>输入 Redis 命令; 各视图会显示它们所做的改变 (Ctrl+`)</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -4219,6 +4225,117 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Reset limit</source>
         <translation>重置限流</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorActionMenu</name>
+    <message>
+        <source>operator action</source>
+        <translation>运维操作</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>&amp;Break lock…</source>
+        <translation>强制解锁(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Change &amp;lease…</source>
+        <translation>修改租约(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Evict every e&amp;xpired holder…</source>
+        <translation>驱逐所有过期的持有者(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Evict holder…</source>
+        <translation>驱逐持有者(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Run now…</source>
+        <translation>立即执行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Postpone…</source>
+        <translation>推迟(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Delete the consumer&apos;s items in &amp;flight…</source>
+        <translation>删除该消费者处理中的项(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete item…</source>
+        <translation>删除项(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;queue the consumer&apos;s items…</source>
+        <translation>将该消费者的项重新入队(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Reset every &amp;subject…</source>
+        <translation>重置所有主体(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;limit of the subject…</source>
+        <translation>重置该主体的限流(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Select a primitive first</source>
+        <translation>请先选择一个原语</translation>
+    </message>
+    <message>
+        <source>The lock is not held now</source>
+        <translation>该锁当前未被持有</translation>
+    </message>
+    <message>
+        <source>No holder shown has expired</source>
+        <translation>显示的持有者都没有过期</translation>
+    </message>
+    <message>
+        <source>Select the holders to evict in the entries table</source>
+        <translation>请在条目表中选择要驱逐的持有者</translation>
+    </message>
+    <message>
+        <source>Select a consumer&apos;s processing list in the keys table</source>
+        <translation>请在键表中选择一个消费者的处理中列表</translation>
+    </message>
+    <message>
+        <source>Select one scheduled item in the entries table</source>
+        <translation>请在条目表中选择一个已调度的项</translation>
+    </message>
+    <message>
+        <source>No subject is shown</source>
+        <translation>没有显示任何主体</translation>
+    </message>
+    <message>
+        <source>Select the subjects to reset in the entries table</source>
+        <translation>请在条目表中选择要重置的主体</translation>
+    </message>
+    <message>
+        <source>%1 has no key for this action</source>
+        <translation>%1 没有适用于此操作的键</translation>
+    </message>
+    <message>
+        <source>Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why</source>
+        <translation>%1 (%2) 不提供此操作: docs/inspector.md 说明了每个库有哪些操作及原因</translation>
+    </message>
+    <message>
+        <source>Read-only mode: operator actions write. Turn it off in the Connection menu to act.</source>
+        <translation>只读模式: 运维操作会写入。请在“连接”菜单中关闭只读模式后再操作。</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing was sent</source>
+        <translation>只读模式: 没有发送任何命令</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>未完成: %1</translation>
     </message>
 </context>
 <context>
@@ -6493,6 +6610,13 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Release before quitting</source>
         <translation>退出前释放</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyFormatter</name>
+    <message>
+        <source>… %1 more elements not shown</source>
+        <translation>… 还有 %1 个元素未显示</translation>
     </message>
 </context>
 <context>

@@ -874,6 +874,21 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     </message>
 </context>
 <context>
+    <name>CommandLineSplitter</name>
+    <message>
+        <source>unbalanced double quote (opened at character %1)</source>
+        <translation>雙引號不成對 (在第 %1 個字元處開始)</translation>
+    </message>
+    <message>
+        <source>a closing quote must be followed by a space (character %1)</source>
+        <translation>閉合引號後面必須是空格 (第 %1 個字元)</translation>
+    </message>
+    <message>
+        <source>unbalanced single quote (opened at character %1)</source>
+        <translation>單引號不成對 (在第 %1 個字元處開始)</translation>
+    </message>
+</context>
+<context>
     <name>CommandLogModel</name>
     <message>
         <source>Answered by %1, sent there after %2</source>
@@ -1261,6 +1276,100 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message>
         <source>CoordScope asks again at most every %1 s; a new connection asks at once.</source>
         <translation>CoordScope 最多每 %1 秒重新詢問一次; 新連線會立即詢問。</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleCommandCheck</name>
+    <message>
+        <source>type a command</source>
+        <translation>請輸入命令</translation>
+    </message>
+    <message>
+        <source>%1 would take over the console&apos;s connection; use redis-cli for it</source>
+        <translation>%1 會佔用控制檯的連線; 請用 redis-cli 執行它</translation>
+    </message>
+    <message>
+        <source>a timeout of 0 waits for ever; give it a timeout in seconds (the console waits at most a few)</source>
+        <translation>逾時為 0 會永遠等待; 請給出以秒為單位的逾時 (控制檯最多等待幾秒)</translation>
+    </message>
+    <message>
+        <source>BLOCK 0 waits for ever; give it a timeout in ms</source>
+        <translation>BLOCK 0 會永遠等待; 請給出以毫秒為單位的逾時</translation>
+    </message>
+    <message>
+        <source>KEYS walks every key in one go and blocks the server meanwhile (on a big production server, for seconds). SCAN does the same in small steps. Send KEYS anyway?</source>
+        <translation>KEYS 一次遍歷所有鍵, 期間會阻塞伺服器 (在大型生產伺服器上可達數秒)。SCAN 以小步完成同樣的事。仍要傳送 KEYS 嗎?</translation>
+    </message>
+    <message>
+        <source>%1 deletes every key of %2. Send it?</source>
+        <translation>%1 會刪除%2的所有鍵。要傳送嗎?</translation>
+    </message>
+    <message>
+        <source>every database</source>
+        <translation>所有資料庫</translation>
+    </message>
+    <message>
+        <source>this database</source>
+        <translation>當前資料庫</translation>
+    </message>
+    <message>
+        <source>SHUTDOWN stops the server. Send it?</source>
+        <translation>SHUTDOWN 會停止伺服器。要傳送嗎?</translation>
+    </message>
+    <message>
+        <source>%1 changes how the server runs, for every client. Send it?</source>
+        <translation>%1 會改變伺服器對所有客戶端的執行方式。要傳送嗎?</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleView</name>
+    <message>
+        <source>console</source>
+        <translation>控制檯</translation>
+    </message>
+    <message>
+        <source>Type a Redis command below, e.g. SET lock:x token NX PX 30000, and press Enter. Quote as in redis-cli; Up and Down go through the history, Tab completes.</source>
+        <translation>在下方輸入 Redis 命令, 例如 SET lock:x token NX PX 30000, 然後按 Enter。引號用法與 redis-cli 相同; 上下方向鍵瀏覽歷史, Tab 補全。</translation>
+    </message>
+    <message>
+        <source>a Redis command</source>
+        <translation>一條 Redis 命令</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (唯讀)</translation>
+    </message>
+    <message>
+        <source>Read the command names</source>
+        <translation>讀取命令名</translation>
+    </message>
+    <message>
+        <source>(refused) %1</source>
+        <translation>(已拒絕) %1</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制檯</translation>
+    </message>
+    <message>
+        <source>(not sent)</source>
+        <translation>(未傳送)</translation>
+    </message>
+    <message>
+        <source>(error) not connected: nothing was sent</source>
+        <translation>(error) 未連線: 沒有傳送任何命令</translation>
+    </message>
+    <message>
+        <source>(not sent: the connection changed)</source>
+        <translation>(未傳送: 連線已改變)</translation>
+    </message>
+    <message>
+        <source>(%1 ms)</source>
+        <translation>(%1 ms)</translation>
     </message>
 </context>
 <context>
@@ -2051,117 +2160,6 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message>
         <source>unknown %1  %2  %3</source>
         <translation>未知 %1  %2  %3</translation>
-    </message>
-</context>
-<context>
-    <name>InspectorOperations</name>
-    <message>
-        <source>operator action</source>
-        <translation>運維操作</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>&amp;Break lock…</source>
-        <translation>強制解鎖(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Change &amp;lease…</source>
-        <translation>修改租約(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Evict every e&amp;xpired holder…</source>
-        <translation>驅逐所有過期的持有者(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>&amp;Evict holder…</source>
-        <translation>驅逐持有者(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Run now…</source>
-        <translation>立即執行(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Postpone…</source>
-        <translation>推遲(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Delete the consumer&apos;s items in &amp;flight…</source>
-        <translation>刪除該消費者處理中的項(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete item…</source>
-        <translation>刪除項(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Re&amp;queue the consumer&apos;s items…</source>
-        <translation>將該消費者的項重新入隊(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>Reset every &amp;subject…</source>
-        <translation>重置所有主體(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Reset &amp;limit of the subject…</source>
-        <translation>重置該主體的限流(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Select a primitive first</source>
-        <translation>請先選擇一個原語</translation>
-    </message>
-    <message>
-        <source>The lock is not held now</source>
-        <translation>該鎖當前未被持有</translation>
-    </message>
-    <message>
-        <source>No holder shown has expired</source>
-        <translation>顯示的持有者都沒有過期</translation>
-    </message>
-    <message>
-        <source>Select the holders to evict in the entries table</source>
-        <translation>請在條目表中選擇要驅逐的持有者</translation>
-    </message>
-    <message>
-        <source>Select a consumer&apos;s processing list in the keys table</source>
-        <translation>請在鍵表中選擇一個消費者的處理中列表</translation>
-    </message>
-    <message>
-        <source>Select one scheduled item in the entries table</source>
-        <translation>請在條目表中選擇一個已排程的項</translation>
-    </message>
-    <message>
-        <source>No subject is shown</source>
-        <translation>沒有顯示任何主體</translation>
-    </message>
-    <message>
-        <source>Select the subjects to reset in the entries table</source>
-        <translation>請在條目表中選擇要重置的主體</translation>
-    </message>
-    <message>
-        <source>%1 has no key for this action</source>
-        <translation>%1 沒有適用於此操作的鍵</translation>
-    </message>
-    <message>
-        <source>Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why</source>
-        <translation>%1 (%2) 不提供此操作: docs/inspector.md 說明了每個庫有哪些操作及原因</translation>
-    </message>
-    <message>
-        <source>Read-only mode: operator actions write. Turn it off in the Connection menu to act.</source>
-        <translation>唯讀模式: 運維操作會寫入。請在“連線”選單中關閉唯讀模式後再操作。</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>未連線</translation>
-    </message>
-    <message>
-        <source>Read-only mode: nothing was sent</source>
-        <translation>唯讀模式: 沒有傳送任何命令</translation>
-    </message>
-    <message>
-        <source>Not done: %1</source>
-        <translation>未完成: %1</translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4065,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>Focus the current tab&apos;s filter (Escape in it clears it)</source>
         <translation>聚焦當前標籤頁的篩選框（在其中按 Escape 清空）</translation>
     </message>
+    <message>
+        <source>Type Redis commands; the views pick up what they change (Ctrl+`)</source>
+        <translation>輸入 Redis 命令; 各檢視會顯示它們所做的改變 (Ctrl+`)</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制檯</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -4219,6 +4225,117 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Reset limit</source>
         <translation>重置限流</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorActionMenu</name>
+    <message>
+        <source>operator action</source>
+        <translation>運維操作</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>&amp;Break lock…</source>
+        <translation>強制解鎖(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Change &amp;lease…</source>
+        <translation>修改租約(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Evict every e&amp;xpired holder…</source>
+        <translation>驅逐所有過期的持有者(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Evict holder…</source>
+        <translation>驅逐持有者(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Run now…</source>
+        <translation>立即執行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Postpone…</source>
+        <translation>推遲(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Delete the consumer&apos;s items in &amp;flight…</source>
+        <translation>刪除該消費者處理中的項(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete item…</source>
+        <translation>刪除項(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;queue the consumer&apos;s items…</source>
+        <translation>將該消費者的項重新入隊(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Reset every &amp;subject…</source>
+        <translation>重置所有主體(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Reset &amp;limit of the subject…</source>
+        <translation>重置該主體的限流(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Select a primitive first</source>
+        <translation>請先選擇一個原語</translation>
+    </message>
+    <message>
+        <source>The lock is not held now</source>
+        <translation>該鎖當前未被持有</translation>
+    </message>
+    <message>
+        <source>No holder shown has expired</source>
+        <translation>顯示的持有者都沒有過期</translation>
+    </message>
+    <message>
+        <source>Select the holders to evict in the entries table</source>
+        <translation>請在條目表中選擇要驅逐的持有者</translation>
+    </message>
+    <message>
+        <source>Select a consumer&apos;s processing list in the keys table</source>
+        <translation>請在鍵表中選擇一個消費者的處理中列表</translation>
+    </message>
+    <message>
+        <source>Select one scheduled item in the entries table</source>
+        <translation>請在條目表中選擇一個已排程的項</translation>
+    </message>
+    <message>
+        <source>No subject is shown</source>
+        <translation>沒有顯示任何主體</translation>
+    </message>
+    <message>
+        <source>Select the subjects to reset in the entries table</source>
+        <translation>請在條目表中選擇要重置的主體</translation>
+    </message>
+    <message>
+        <source>%1 has no key for this action</source>
+        <translation>%1 沒有適用於此操作的鍵</translation>
+    </message>
+    <message>
+        <source>Not offered for %1 (%2): docs/inspector.md says which actions each library has, and why</source>
+        <translation>%1 (%2) 不提供此操作: docs/inspector.md 說明了每個庫有哪些操作及原因</translation>
+    </message>
+    <message>
+        <source>Read-only mode: operator actions write. Turn it off in the Connection menu to act.</source>
+        <translation>唯讀模式: 運維操作會寫入。請在“連線”選單中關閉唯讀模式後再操作。</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing was sent</source>
+        <translation>唯讀模式: 沒有傳送任何命令</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>未完成: %1</translation>
     </message>
 </context>
 <context>
@@ -6493,6 +6610,13 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Release before quitting</source>
         <translation>退出前釋放</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyFormatter</name>
+    <message>
+        <source>… %1 more elements not shown</source>
+        <translation>… 還有 %1 個元素未顯示</translation>
     </message>
 </context>
 <context>

@@ -3662,4 +3662,57 @@ STRINGS = {
         '若队列 %2 的任务 %1 仍处于延时状态且没有父任务, 子任务, 锁和任务调度器, 像 BullMQ 的 Job.remove() 那样删除它: 从 %3 移除, 删除它的哈希和日志 (以及它持有的去重键), 发出 "removed" 事件',
     'Move job %1 of queue %2 from %3 back to the head of %4 as BullMQ\'s stalled-job check does, if its lock %5 is gone (its worker is dead): its stalled count plus one, "waiting" and "stalled" events':
         '若任务的锁 %5 已不存在 (它的工作进程已死亡), 像 BullMQ 的停滞任务检查那样把队列 %2 的任务 %1 从 %3 移回 %4 的头部: 停滞计数加一, 发出 "waiting" 和 "stalled" 事件',
+    # The console (issue 24): ui/console/, core/client/ (the command line, the checks, replies).
+    'type a command':
+        '请输入命令',
+    "%1 would take over the console's connection; use redis-cli for it":
+        '%1 会占用控制台的连接; 请用 redis-cli 执行它',
+    'a timeout of 0 waits for ever; give it a timeout in seconds (the console waits at most a few)':
+        '超时为 0 会永远等待; 请给出以秒为单位的超时 (控制台最多等待几秒)',
+    'BLOCK 0 waits for ever; give it a timeout in ms':
+        'BLOCK 0 会永远等待; 请给出以毫秒为单位的超时',
+    'KEYS walks every key in one go and blocks the server meanwhile (on a big production server, for seconds). SCAN does the same in small steps. Send KEYS anyway?':
+        'KEYS 一次遍历所有键, 期间会阻塞服务器 (在大型生产服务器上可达数秒)。SCAN 以小步完成同样的事。仍要发送 KEYS 吗?',
+    '%1 deletes every key of %2. Send it?':
+        '%1 会删除%2的所有键。要发送吗?',
+    'every database':
+        '所有数据库',
+    'this database':
+        '当前数据库',
+    'SHUTDOWN stops the server. Send it?':
+        'SHUTDOWN 会停止服务器。要发送吗?',
+    '%1 changes how the server runs, for every client. Send it?':
+        '%1 会改变服务器对所有客户端的运行方式。要发送吗?',
+    'console':
+        '控制台',
+    'Type a Redis command below, e.g. SET lock:x token NX PX 30000, and press Enter. Quote as in redis-cli; Up and Down go through the history, Tab completes.':
+        '在下方输入 Redis 命令, 例如 SET lock:x token NX PX 30000, 然后按 Enter。引号用法与 redis-cli 相同; 上下方向键浏览历史, Tab 补全。',
+    'a Redis command':
+        '一条 Redis 命令',
+    ' (read-only)':
+        ' (只读)',
+    'Read the command names':
+        '读取命令名',
+    '(refused) %1':
+        '(已拒绝) %1',
+    'Console':
+        '控制台',
+    '(not sent)':
+        '(未发送)',
+    '(error) not connected: nothing was sent':
+        '(error) 未连接: 没有发送任何命令',
+    '(not sent: the connection changed)':
+        '(未发送: 连接已改变)',
+    '(%1 ms)':
+        '(%1 ms)',
+    'Type Redis commands; the views pick up what they change (Ctrl+`)':
+        '输入 Redis 命令; 各视图会显示它们所做的改变 (Ctrl+`)',
+    '… %1 more elements not shown':
+        '… 还有 %1 个元素未显示',
+    'unbalanced double quote (opened at character %1)':
+        '双引号不成对 (在第 %1 个字符处开始)',
+    'a closing quote must be followed by a space (character %1)':
+        '闭合引号后面必须是空格 (第 %1 个字符)',
+    'unbalanced single quote (opened at character %1)':
+        '单引号不成对 (在第 %1 个字符处开始)',
 }

@@ -3660,4 +3660,57 @@ STRINGS = {
         '若佇列 %2 的任務 %1 仍處於延遲狀態且沒有父任務, 子任務, 鎖和任務排程器, 像 BullMQ 的 Job.remove() 那樣刪除它: 從 %3 移除, 刪除它的雜湊和日誌 (以及它持有的去重鍵), 發出 "removed" 事件',
     'Move job %1 of queue %2 from %3 back to the head of %4 as BullMQ\'s stalled-job check does, if its lock %5 is gone (its worker is dead): its stalled count plus one, "waiting" and "stalled" events':
         '若任務的鎖 %5 已不存在 (它的工作程序已死亡), 像 BullMQ 的停滯任務檢查那樣把佇列 %2 的任務 %1 從 %3 移回 %4 的頭部: 停滯計數加一, 發出 "waiting" 和 "stalled" 事件',
+    # The console (issue 24): ui/console/, core/client/.
+    'type a command':
+        '請輸入命令',
+    "%1 would take over the console's connection; use redis-cli for it":
+        '%1 會佔用控制檯的連線; 請用 redis-cli 執行它',
+    'a timeout of 0 waits for ever; give it a timeout in seconds (the console waits at most a few)':
+        '逾時為 0 會永遠等待; 請給出以秒為單位的逾時 (控制檯最多等待幾秒)',
+    'BLOCK 0 waits for ever; give it a timeout in ms':
+        'BLOCK 0 會永遠等待; 請給出以毫秒為單位的逾時',
+    'KEYS walks every key in one go and blocks the server meanwhile (on a big production server, for seconds). SCAN does the same in small steps. Send KEYS anyway?':
+        'KEYS 一次遍歷所有鍵, 期間會阻塞伺服器 (在大型生產伺服器上可達數秒)。SCAN 以小步完成同樣的事。仍要傳送 KEYS 嗎?',
+    '%1 deletes every key of %2. Send it?':
+        '%1 會刪除%2的所有鍵。要傳送嗎?',
+    'every database':
+        '所有資料庫',
+    'this database':
+        '當前資料庫',
+    'SHUTDOWN stops the server. Send it?':
+        'SHUTDOWN 會停止伺服器。要傳送嗎?',
+    '%1 changes how the server runs, for every client. Send it?':
+        '%1 會改變伺服器對所有客戶端的執行方式。要傳送嗎?',
+    'console':
+        '控制檯',
+    'Type a Redis command below, e.g. SET lock:x token NX PX 30000, and press Enter. Quote as in redis-cli; Up and Down go through the history, Tab completes.':
+        '在下方輸入 Redis 命令, 例如 SET lock:x token NX PX 30000, 然後按 Enter。引號用法與 redis-cli 相同; 上下方向鍵瀏覽歷史, Tab 補全。',
+    'a Redis command':
+        '一條 Redis 命令',
+    ' (read-only)':
+        ' (唯讀)',
+    'Read the command names':
+        '讀取命令名',
+    '(refused) %1':
+        '(已拒絕) %1',
+    'Console':
+        '控制檯',
+    '(not sent)':
+        '(未傳送)',
+    '(error) not connected: nothing was sent':
+        '(error) 未連線: 沒有傳送任何命令',
+    '(not sent: the connection changed)':
+        '(未傳送: 連線已改變)',
+    '(%1 ms)':
+        '(%1 ms)',
+    'Type Redis commands; the views pick up what they change (Ctrl+`)':
+        '輸入 Redis 命令; 各檢視會顯示它們所做的改變 (Ctrl+`)',
+    '… %1 more elements not shown':
+        '… 還有 %1 個元素未顯示',
+    'unbalanced double quote (opened at character %1)':
+        '雙引號不成對 (在第 %1 個字元處開始)',
+    'a closing quote must be followed by a space (character %1)':
+        '閉合引號後面必須是空格 (第 %1 個字元)',
+    'unbalanced single quote (opened at character %1)':
+        '單引號不成對 (在第 %1 個字元處開始)',
 }

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "consoleview.h"
+
 #include "recentconnections.h"
 
 #include "autocompleteview.h"
@@ -91,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     setStatusBar(m_statusBar);
 
     createCommandLogDock();
+    createConsoleDock();
     createActions();
     if (!setLoadBudget(loadBudgetText())) // a setting spoilt by hand: the default, which parses
         static_cast<void>(setLoadBudget(QLatin1String(DefaultLoadBudget)));
@@ -323,6 +326,10 @@ void MainWindow::createActions()
     connection->addAction(quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_logDock->toggleViewAction());
+    QAction *console = m_consoleDock->toggleViewAction();
+    console->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_QuoteLeft));
+    console->setToolTip(tr("Type Redis commands; the views pick up what they change (Ctrl+`)"));
+    view->addAction(console);
     view->addAction(focusFilter);
     auto *filterTab = new QAction(tr("Filter this &tab"), this);
     filterTab->setObjectName(QStringLiteral("filterTabAction"));
@@ -358,6 +365,22 @@ void MainWindow::createCommandLogDock()
     m_logDock->setObjectName(QStringLiteral("commandLogDock"));
     m_logDock->setWidget(m_logView);
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+}
+
+void MainWindow::createConsoleDock()
+{
+    m_console = new ConsoleView(m_session, this);
+    m_consoleDock = new QDockWidget(tr("Console"), this);
+    m_consoleDock->setObjectName(QStringLiteral("consoleDock"));
+    m_consoleDock->setWidget(m_console);
+    addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock);
+    tabifyDockWidget(m_logDock, m_consoleDock);
+    m_logDock->raise();
+    m_consoleDock->hide();
+    connect(m_consoleDock, &QDockWidget::visibilityChanged, m_console, [this](bool visible) {
+        if (visible)
+            m_console->input()->setFocus(Qt::ShortcutFocusReason);
+    });
 }
 
 QString MainWindow::demoToolTip()

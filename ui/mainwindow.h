@@ -18,6 +18,7 @@ class HelpMenu;
 class InspectorView;
 class MessageBanner;
 class QAction;
+class ConsoleView;
 class QDockWidget;
 class QMenu;
 class QTabWidget;
@@ -116,6 +117,8 @@ private:
     std::optional<SandboxAnswer> askAboutSandboxData(qint64 keys);
     void createActions();
     void createCommandLogDock();
+    // The Console dock (issue 24), beside the Command log, hidden until asked for.
+    void createConsoleDock();
     void updateActions();
     void onError(const RedisError &error);
     void onSandboxFailed(const RedisError &error);
@@ -127,6 +130,8 @@ private:
     CommandLogModel *m_logModel;
     CommandLogView *m_logView = nullptr;
     QDockWidget *m_logDock = nullptr;
+    QDockWidget *m_consoleDock = nullptr;
+    ConsoleView *m_console = nullptr;
     MessageBanner *m_banner;
     QTabWidget *m_tabs;
     ServerOverview *m_overview;

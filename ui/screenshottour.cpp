@@ -1,6 +1,6 @@
 #include "screenshottour.h"
 
-#include "inspectoroperations.h"
+#include "operatoractionmenu.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "operatorconfirmdialog.h"

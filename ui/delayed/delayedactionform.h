@@ -23,6 +23,7 @@ class DelayedActionForm : public QWidget
 {
     Q_OBJECT
 public:
+    FormMessageLine *messageLine() const { return m_message; }
     DelayedActionForm(ServerSession *session, ActionRunner *runner, QWidget *parent = nullptr);
 
     // Ctrl+Shift+N and Ctrl+Shift+C (WidgetWithChildrenShortcut: the view adds them to itself).

@@ -1,6 +1,7 @@
 #include "delayedqueuesview.h"
 
-#include "inspectoroperations.h"
+#include "formmessageline.h"
+#include "operatoractionmenu.h"
 
 #include "actionrunner.h"
 #include "delayedactionform.h"
@@ -126,16 +127,13 @@ QWidget *DelayedQueuesView::createMainPage()
     m_itemsTable->horizontalHeader()->setStretchLastSection(true);
     m_itemsTable->addAction(m_itemsCsvAction);
     m_itemsTable->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_operations = new InspectorOperations(session(), this);
-    auto *separator = new QAction(m_itemsTable);
-    separator->setSeparator(true);
-    m_itemsTable->addAction(separator);
-    for (OperatorAction a :
-         {OperatorAction::RunNow, OperatorAction::Postpone, OperatorAction::DeleteItem})
-        m_itemsTable->addAction(m_operations->action(a));
-    connect(m_operations, &InspectorOperations::finished, this,
-            [this](const QString &message, bool) { statusLabel()->setText(message); });
-    connect(m_operations, &InspectorOperations::acted, monitor(), &InspectorMonitor::refresh);
+    m_operations = new OperatorActionMenu(session(), this);
+    m_operations->addToTable(
+        m_itemsTable,
+        {{OperatorAction::RunNow, false},
+         {OperatorAction::Postpone, false},
+         {OperatorAction::DeleteItem, false}},
+        [this] { return m_form ? m_form->messageLine() : nullptr; }, monitor());
     connect(m_itemsTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &DelayedQueuesView::updateOperations);
     m_notes = new QLabel(page);
@@ -268,7 +266,7 @@ void DelayedQueuesView::showSelected()
 
 void DelayedQueuesView::updateOperations()
 {
-    InspectorOperations::Selection selection;
+    OperatorActionMenu::Selection selection;
     const int row = m_selectedFamily.isEmpty() && m_selectedName.isEmpty()
                         ? -1
                         : m_queues->rowOf(m_selectedFamily, m_selectedName);

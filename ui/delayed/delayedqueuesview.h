@@ -19,7 +19,7 @@ class QTableView;
 // polling); actions, demo data and pages run on the view's own ActionRunner, attached to the
 // session. With nothing to show it says why, with a one-click "Load demo data" when the session
 // allows writes.
-class InspectorOperations;
+class OperatorActionMenu;
 
 class DelayedQueuesView : public KindView
 {
@@ -39,7 +39,7 @@ public:
     QTableView *itemsTable() const { return m_itemsTable; }
     // Run now, postpone or delete the selected item (the items table's context menu), as in the
     // Inspector (docs/inspector.md, "Operating").
-    InspectorOperations *operations() const { return m_operations; }
+    OperatorActionMenu *operations() const { return m_operations; }
 
     // The selected queue's notes (vanished keys, type changes, read failures), one per line.
     QString notesText() const;
@@ -71,7 +71,7 @@ private:
     QAction *m_chartPngAction;
     QLabel *m_itemsTitle = nullptr;
     QTableView *m_itemsTable = nullptr;
-    InspectorOperations *m_operations = nullptr;
+    OperatorActionMenu *m_operations = nullptr;
     QLabel *m_notes = nullptr;
     DelayedScheduleChart *m_chart = nullptr;
     DelayedActionForm *m_form = nullptr;

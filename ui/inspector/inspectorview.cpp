@@ -1,7 +1,7 @@
 #include "inspectorview.h"
 
 #include "formmessageline.h"
-#include "inspectoroperations.h"
+#include "operatoractionmenu.h"
 
 #include "durationtext.h"
 #include "visiblesnapshots.h"
@@ -233,7 +233,7 @@ QWidget *InspectorView::createMainPage()
     ViewWidgets::setupTable(m_entriesTable);
     m_entriesTable->setModel(m_entries);
     // Operator actions: the Act button over the entries, the same menu on a right click.
-    m_operations = new InspectorOperations(m_session, this);
+    m_operations = new OperatorActionMenu(m_session, this);
     auto *act = new QToolButton(detail);
     act->setObjectName(QStringLiteral("inspectorAct"));
     act->setText(tr("Act"));
@@ -243,14 +243,14 @@ QWidget *InspectorView::createMainPage()
     act->setPopupMode(QToolButton::InstantPopup);
     m_operationMessage = new FormMessageLine(detail);
     m_operationMessage->setMaxLines(1); // beside the Act button: the tables keep their rows
-    connect(m_operations, &InspectorOperations::finished, this,
+    connect(m_operations, &OperatorActionMenu::finished, this,
             [this](const QString &message, bool ok) {
                 if (ok)
                     m_operationMessage->showStatus(message);
                 else
                     m_operationMessage->showError(message);
             });
-    connect(m_operations, &InspectorOperations::acted, m_monitor, &InspectorMonitor::refresh);
+    connect(m_operations, &OperatorActionMenu::acted, m_monitor, &InspectorMonitor::refresh);
     for (QAbstractItemView *table : {static_cast<QAbstractItemView *>(m_entriesTable),
                                      static_cast<QAbstractItemView *>(m_keysTable)}) {
         table->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -581,7 +581,7 @@ void InspectorView::showSelected()
 
 void InspectorView::updateOperations()
 {
-    InspectorOperations::Selection selection;
+    OperatorActionMenu::Selection selection;
     const int row = m_selectedFamily.isEmpty() && m_selectedName.isEmpty()
                         ? -1
                         : m_primitives->rowOf(m_selectedFamily, m_selectedName);

@@ -11,7 +11,7 @@ class PrimitiveListModel;
 class QAction;
 class EmptyStatePage;
 class FormMessageLine;
-class InspectorOperations;
+class OperatorActionMenu;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -48,7 +48,7 @@ public:
     LiveUpdatesBar *liveUpdatesBar() const { return m_liveUpdates; }
     // The operator actions on the selection (the Act button, the tables' context menus) and the
     // line that says what the last one did.
-    InspectorOperations *operations() const { return m_operations; }
+    OperatorActionMenu *operations() const { return m_operations; }
     FormMessageLine *operationMessage() const { return m_operationMessage; }
     // Whether the empty-state page is shown (not connected, nothing found yet or at all).
     bool showsEmptyState() const;
@@ -100,7 +100,7 @@ private:
     QLabel *m_notes = nullptr;
     QLabel *m_entriesTitle = nullptr;
     QTableView *m_entriesTable = nullptr;
-    InspectorOperations *m_operations = nullptr;
+    OperatorActionMenu *m_operations = nullptr;
     FormMessageLine *m_operationMessage = nullptr;
     QString m_selectedFamily; // identity of the selected primitive, kept across ticks
     QByteArray m_selectedName;

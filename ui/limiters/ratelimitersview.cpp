@@ -1,7 +1,8 @@
 #include "ratelimitersview.h"
 
-#include "inspectoroperations.h"
+#include "formmessageline.h"
 #include "keylayout.h"
+#include "operatoractionmenu.h"
 
 #include "actionrunner.h"
 #include "inspectormonitor.h"
@@ -53,15 +54,10 @@ RateLimitersView::RateLimitersView(ServerSession *session, InspectorMonitor *mon
     QTableView *table = createTable(LimiterTableModel::KeyRole, tablePage);
     table->setItemDelegateForColumn(LimiterTableModel::Fill, new LimiterFillDelegate(table));
     table->addAction(m_csvAction);
-    m_operations = new InspectorOperations(session, this);
-    auto *separator = new QAction(table);
-    separator->setSeparator(true);
-    table->addAction(separator);
-    table->addAction(m_operations->action(OperatorAction::ResetLimit));
-    table->addAction(m_operations->action(OperatorAction::ResetLimit, true));
-    connect(m_operations, &InspectorOperations::finished, this,
-            [this](const QString &message, bool) { statusLabel()->setText(message); });
-    connect(m_operations, &InspectorOperations::acted, monitor, &InspectorMonitor::refresh);
+    m_operations = new OperatorActionMenu(session, this);
+    m_operations->addToTable(
+        table, {{OperatorAction::ResetLimit, false}, {OperatorAction::ResetLimit, true}},
+        [this] { return m_form ? m_form->messageLine() : nullptr; }, monitor);
     connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RateLimitersView::updateOperations);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RateLimitersView::updateOperations);
@@ -179,7 +175,7 @@ void RateLimitersView::updateOperations()
 {
     // The limiter of the current row as a primitive of its subjects' keys; the selected rows
     // of that limiter as the entries.
-    InspectorOperations::Selection selection;
+    OperatorActionMenu::Selection selection;
     const QModelIndex current = table()->currentIndex();
     const QModelIndex source =
         current.isValid() ? filterModel()->mapToSource(current) : QModelIndex();

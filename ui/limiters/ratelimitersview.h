@@ -11,7 +11,7 @@ class QLabel;
 // The Rate limiters tab: every limiter subject the inspector's monitor reads (table with a fill
 // bar, filter, copy key, CSV), the traffic chart of requests sent from here (PNG), the form
 // that sends them, and an empty state with "Load demo data".
-class InspectorOperations;
+class OperatorActionMenu;
 
 class RateLimitersView : public KindView
 {
@@ -22,7 +22,7 @@ public:
     LimiterTableModel *model() const { return m_model; }
     // Reset the selected subjects or every subject of the selected one's limiter (the table's
     // context menu), as in the Inspector (docs/inspector.md, "Operating").
-    InspectorOperations *operations() const { return m_operations; }
+    OperatorActionMenu *operations() const { return m_operations; }
     LimiterTrafficChart *chart() const { return m_chart; }
     LimiterActionForm *form() const { return m_form; }
     QLabel *notesLabel() const { return m_notes; }
@@ -48,7 +48,7 @@ private:
     void updateOperations();
 
     LimiterTableModel *m_model;
-    InspectorOperations *m_operations = nullptr;
+    OperatorActionMenu *m_operations = nullptr;
     LimiterTrafficChart *m_chart;
     LimiterActionForm *m_form = nullptr;
     QLabel *m_notes = nullptr;

@@ -117,23 +117,24 @@ Result<void> LockDemo::runTraffic(RedisConnection &connection, const ActionConte
     stepDone();
     if (!pause(ctx, 1600))
         return {};
-    // Expired and taken at once: a 2 s lease, and the next client takes the lock the moment
+    // Expired and taken at once: a 3 s lease, and the next client takes the lock the moment
     // it runs out. Both holds last several of the view's 500 ms ticks, so a tick delayed by a
-    // busy machine still sees each holder.
-    auto lapsed = burst.tryAcquire(2000);
+    // busy machine (seconds, under a sanitizer with the tests running two at a time) still
+    // sees each holder.
+    auto lapsed = burst.tryAcquire(3000);
     if (!lapsed)
         return lapsed.error();
     stepDone();
     LockAcquireOptions wait;
-    wait.ttlMs = 2000;
-    wait.waitMs = 4000;
+    wait.ttlMs = 3000;
+    wait.waitMs = 5000;
     wait.retryDelayMs = 5;
     wait.retryJitterMs = 5;
     auto next = burst.acquire(wait);
     if (!next)
         return next.error();
     stepDone();
-    if (!pause(ctx, 1500))
+    if (!pause(ctx, 2500))
         return {};
     if (next->acquired)
         if (const auto released = burst.release(*next); !released)

@@ -1,6 +1,7 @@
 #include "locksview.h"
 
-#include "inspectoroperations.h"
+#include "formmessageline.h"
+#include "operatoractionmenu.h"
 
 #include "actionrunner.h"
 #include "inspectormonitor.h"
@@ -105,7 +106,7 @@ LocksView::~LocksView() = default;
 
 void LocksView::updateOperations()
 {
-    InspectorOperations::Selection selection;
+    OperatorActionMenu::Selection selection;
     const QModelIndex current = table() ? table()->currentIndex() : QModelIndex();
     if (current.isValid()) {
         const QModelIndex source = filterModel()->mapToSource(current);
@@ -135,15 +136,10 @@ QWidget *LocksView::createMainPage()
     header->resizeSection(LockTableModel::Ttl, 130);
     header->resizeSection(LockTableModel::Waiters, 70);
     // Break lock and Change lease on the selected row, after the copy action.
-    m_operations = new InspectorOperations(session(), this);
-    auto *separator = new QAction(table);
-    separator->setSeparator(true);
-    table->addAction(separator);
-    table->addAction(m_operations->action(OperatorAction::BreakLock));
-    table->addAction(m_operations->action(OperatorAction::SetTtl));
-    connect(m_operations, &InspectorOperations::finished, this,
-            [this](const QString &message, bool) { statusLabel()->setText(message); });
-    connect(m_operations, &InspectorOperations::acted, monitor(), &InspectorMonitor::refresh);
+    m_operations = new OperatorActionMenu(session(), this);
+    m_operations->addToTable(
+        table, {{OperatorAction::BreakLock, false}, {OperatorAction::SetTtl, false}},
+        [this] { return m_form ? m_form->messageLine() : nullptr; }, monitor());
     connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &LocksView::updateOperations);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &LocksView::updateOperations);

@@ -15,7 +15,7 @@ class RedisError;
 // minutes with expiries and takeovers marked, and the playground form (acquire, release,
 // extend). Reads come from the shared InspectorMonitor (owned elsewhere; this view never starts
 // or stops its polling); writes run on the view's ActionRunners, attached to the session.
-class InspectorOperations;
+class OperatorActionMenu;
 
 class LocksView : public KindView
 {
@@ -34,7 +34,7 @@ public:
     QAction *exportPngAction() const { return m_exportPng; }
     // Break lock and Change lease on the selected row (the table's context menu), as in the
     // Inspector (docs/inspector.md, "Operating").
-    InspectorOperations *operations() const { return m_operations; }
+    OperatorActionMenu *operations() const { return m_operations; }
     // Everything with a shortcut or a menu entry, for the main window's menus.
     QList<QAction *> viewActions() const;
 
@@ -68,7 +68,7 @@ private:
     LockHistory m_history;
     LockTimelineChart *m_timeline = nullptr;
     LockActionForm *m_form = nullptr;
-    InspectorOperations *m_operations = nullptr;
+    OperatorActionMenu *m_operations = nullptr;
     QTimer *m_countdown;
     QAction *m_demoTraffic;
     QAction *m_exportCsv;

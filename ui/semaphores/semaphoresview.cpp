@@ -1,6 +1,7 @@
 #include "semaphoresview.h"
 
-#include "inspectoroperations.h"
+#include "formmessageline.h"
+#include "operatoractionmenu.h"
 
 #include "actionrunner.h"
 #include "inspectormonitor.h"
@@ -140,15 +141,10 @@ QWidget *SemaphoresView::createMainPage()
     });
     m_membersTable->addAction(copyHolders);
     m_membersTable->addAction(m_exportMembersAction);
-    m_operations = new InspectorOperations(session(), this);
-    auto *separator = new QAction(m_membersTable);
-    separator->setSeparator(true);
-    m_membersTable->addAction(separator);
-    m_membersTable->addAction(m_operations->action(OperatorAction::EvictHolder));
-    m_membersTable->addAction(m_operations->action(OperatorAction::EvictHolder, true));
-    connect(m_operations, &InspectorOperations::finished, this,
-            [this](const QString &message, bool) { statusLabel()->setText(message); });
-    connect(m_operations, &InspectorOperations::acted, monitor(), &InspectorMonitor::refresh);
+    m_operations = new OperatorActionMenu(session(), this);
+    m_operations->addToTable(
+        m_membersTable, {{OperatorAction::EvictHolder, false}, {OperatorAction::EvictHolder, true}},
+        [this] { return m_form ? m_form->messageLine() : nullptr; }, monitor());
     connect(m_membersTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &SemaphoresView::updateOperations);
 
@@ -334,7 +330,7 @@ void SemaphoresView::showSelected()
 
 void SemaphoresView::updateOperations()
 {
-    InspectorOperations::Selection selection;
+    OperatorActionMenu::Selection selection;
     if (const int row = m_model->rowOf(m_selectedFamily, m_selectedName); row >= 0) {
         selection.state = m_model->stateAt(row);
         QSet<QByteArray> ids;

@@ -18,7 +18,7 @@ class SemaphoreTableModel;
 // polling); writes go through the view's own ActionRunner on the session's connection. Only the
 // user's pick (a click, Enter, selectSemaphore()) puts a semaphore into the form: a refresh that
 // moves or removes the selected row never touches what the user typed.
-class InspectorOperations;
+class OperatorActionMenu;
 
 class SemaphoresView : public KindView
 {
@@ -41,7 +41,7 @@ public:
     SemaphoreActionForm *actionForm() const { return m_form; }
     // Evict the selected holders or every expired one (the members table's context menu), as
     // in the Inspector (docs/inspector.md, "Operating").
-    InspectorOperations *operations() const { return m_operations; }
+    OperatorActionMenu *operations() const { return m_operations; }
     QTableView *membersTable() const { return m_membersTable; }
 
 protected:
@@ -70,7 +70,7 @@ private:
     SemaphoreRankChart *m_chart = nullptr;
     SemaphoreActionForm *m_form = nullptr;
     QTableView *m_membersTable = nullptr;
-    InspectorOperations *m_operations = nullptr;
+    OperatorActionMenu *m_operations = nullptr;
     QLabel *m_detailTitle = nullptr;
     QLabel *m_notes = nullptr;
     QAction *m_exportTableAction;

@@ -2,11 +2,12 @@
 #include "delayedqueue.h"
 #include "delayedqueuesview.h"
 #include "formmessageline.h"
-#include "inspectoroperations.h"
 #include "inspectorview.h"
 #include "limitertablemodel.h"
+#include "lockactionform.h"
 #include "locksview.h"
 #include "locktablemodel.h"
+#include "operatoractionmenu.h"
 #include "operatorconfirmdialog.h"
 #include "operatorplanner.h"
 #include "primitiveentriesmodel.h"
@@ -37,7 +38,7 @@ namespace {
 constexpr int TimeoutMs = 15000;
 } // namespace
 
-class TestInspectorOperations : public QObject
+class TestOperatorActionMenu : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -60,24 +61,24 @@ private:
     std::unique_ptr<RedisConnection> m_connection;
 };
 
-void TestInspectorOperations::initTestCase()
+void TestOperatorActionMenu::initTestCase()
 {
     startViewTestServer(m_server, m_connection);
 }
 
-void TestInspectorOperations::init()
+void TestOperatorActionMenu::init()
 {
     QVERIFY(m_connection->command({"FLUSHALL"}).ok());
 }
 
-void TestInspectorOperations::connect(ServerSession &session, bool readOnly)
+void TestOperatorActionMenu::connect(ServerSession &session, bool readOnly)
 {
     ConnectionOptions options = m_server->connectionOptions();
     options.readOnly = readOnly;
     session.connectTo(options);
 }
 
-void TestInspectorOperations::breakLockShowsTheCommandsAndActsOnlyWhileUnchanged()
+void TestOperatorActionMenu::breakLockShowsTheCommandsAndActsOnlyWhileUnchanged()
 {
     TokenLock lock(*m_connection, KeySpace(), "alpha");
     const auto seen = lock.tryAcquire(120000);
@@ -90,7 +91,7 @@ void TestInspectorOperations::breakLockShowsTheCommandsAndActsOnlyWhileUnchanged
     connect(session);
     QTRY_COMPARE_WITH_TIMEOUT(view.filterModel()->rowCount(), 1, TimeoutMs);
     QVERIFY(view.selectPrimitive(QStringLiteral("coordscope-token-lock"), "alpha"));
-    InspectorOperations *ops = view.operations();
+    OperatorActionMenu *ops = view.operations();
     QAction *breakLock = ops->action(OperatorAction::BreakLock);
     QVERIFY(breakLock);
     QVERIFY(ops->menu()->actions().contains(breakLock));
@@ -137,7 +138,7 @@ void TestInspectorOperations::breakLockShowsTheCommandsAndActsOnlyWhileUnchanged
     QTRY_VERIFY_WITH_TIMEOUT(!view.operationMessage()->isError(), TimeoutMs);
 }
 
-void TestInspectorOperations::readOnlyDisablesEveryActionWithTheReason()
+void TestOperatorActionMenu::readOnlyDisablesEveryActionWithTheReason()
 {
     TokenLock lock(*m_connection, KeySpace(), "ro");
     QVERIFY(lock.tryAcquire(120000));
@@ -162,7 +163,7 @@ void TestInspectorOperations::readOnlyDisablesEveryActionWithTheReason()
     QCOMPARE(m_connection->command({"EXISTS", "cs:{ro}:lock"})->integerValue(), 1);
 }
 
-void TestInspectorOperations::evictEveryExpiredHolderCountsThemFirst()
+void TestOperatorActionMenu::evictEveryExpiredHolderCountsThemFirst()
 {
     const auto time = m_connection->command({"TIME"})->toBytesList();
     const qint64 nowMs = time->at(0).toLongLong() * 1000;
@@ -187,7 +188,7 @@ void TestInspectorOperations::evictEveryExpiredHolderCountsThemFirst()
                              TimeoutMs);
 }
 
-void TestInspectorOperations::runNowAndPostponeTheSelectedItem()
+void TestOperatorActionMenu::runNowAndPostponeTheSelectedItem()
 {
     DelayedQueue queue(*m_connection, KeySpace(), "jobs");
     const auto first = queue.enqueueIn("first", 3600000);
@@ -200,7 +201,7 @@ void TestInspectorOperations::runNowAndPostponeTheSelectedItem()
     QTRY_VERIFY_WITH_TIMEOUT(
         view.selectPrimitive(QStringLiteral("coordscope-delayed-queue"), "jobs"), TimeoutMs);
     QTRY_COMPARE_WITH_TIMEOUT(view.entriesModel()->rowCount(), 2, TimeoutMs);
-    InspectorOperations *ops = view.operations();
+    OperatorActionMenu *ops = view.operations();
     QVERIFY(!ops->action(OperatorAction::RunNow)->isEnabled()); // no item selected yet
     view.entriesTable()->selectRow(0);
     QTRY_VERIFY_WITH_TIMEOUT(ops->action(OperatorAction::Postpone)->isEnabled(), TimeoutMs);
@@ -224,7 +225,7 @@ void TestInspectorOperations::runNowAndPostponeTheSelectedItem()
     QVERIFY(m_connection->command({"ZSCORE", "cs:{jobs}:delayed", first->id})->isNil());
 }
 
-void TestInspectorOperations::locksTabBreaksTheSelectedLock()
+void TestOperatorActionMenu::locksTabBreaksTheSelectedLock()
 {
     TokenLock lock(*m_connection, KeySpace(), "tabbed");
     const auto hold = lock.tryAcquire(120000);
@@ -244,10 +245,11 @@ void TestInspectorOperations::locksTabBreaksTheSelectedLock()
     dialog->runButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"EXISTS", hold->key})->integerValue(), 0,
                               TimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(f.view.statusText().contains(QStringLiteral("Broke")), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        f.view.actionForm()->messageLine()->message().contains(QStringLiteral("Broke")), TimeoutMs);
 }
 
-void TestInspectorOperations::semaphoresTabEvictsTheSelectedHolder()
+void TestOperatorActionMenu::semaphoresTabEvictsTheSelectedHolder()
 {
     auto sem = SemaphoreFactory::create(QStringLiteral("fair"), *m_connection, KeySpace(), "tabs");
     QVERIFY(sem);
@@ -278,7 +280,7 @@ void TestInspectorOperations::semaphoresTabEvictsTheSelectedHolder()
     QVERIFY(!m_connection->command({"ZSCORE", "cs:{tabs}:holders", b->holder})->isNil());
 }
 
-void TestInspectorOperations::delayedTabRunsTheSelectedItemNow()
+void TestOperatorActionMenu::delayedTabRunsTheSelectedItemNow()
 {
     DelayedQueue queue(*m_connection, KeySpace(), "tabq");
     const auto item = queue.enqueueIn("payload", 3600000);
@@ -300,7 +302,7 @@ void TestInspectorOperations::delayedTabRunsTheSelectedItemNow()
                               TimeoutMs);
 }
 
-void TestInspectorOperations::limitersTabResetsEverySubjectOfTheLimiter()
+void TestOperatorActionMenu::limitersTabResetsEverySubjectOfTheLimiter()
 {
     for (const char *subject : {"alice", "bob"})
         QVERIFY(m_connection->command({"SET", QByteArray("cs:{api:") + subject + "}:gcra",
@@ -331,5 +333,5 @@ void TestInspectorOperations::limitersTabResetsEverySubjectOfTheLimiter()
     QCOMPARE(m_connection->command({"EXISTS", "cs:{other:carol}:gcra"})->integerValue(), 1);
 }
 
-QTEST_MAIN(TestInspectorOperations)
+QTEST_MAIN(TestOperatorActionMenu)
 #include "tst_inspectoroperations.moc"

@@ -1,6 +1,8 @@
-#include "inspectoroperations.h"
+#include "operatoractionmenu.h"
 
 #include "actionrunner.h"
+#include "formmessageline.h"
+#include "inspectormonitor.h"
 #include "keylayout.h"
 #include "operatorconfirmdialog.h"
 #include "operatorplanner.h"
@@ -30,7 +32,7 @@ RedisError cannot(const QString &why)
 }
 } // namespace
 
-InspectorOperations::InspectorOperations(ServerSession *session, QWidget *dialogParent)
+OperatorActionMenu::OperatorActionMenu(ServerSession *session, QWidget *dialogParent)
     : QObject(dialogParent)
     , m_session(session)
     , m_dialogParent(dialogParent)
@@ -38,9 +40,9 @@ InspectorOperations::InspectorOperations(ServerSession *session, QWidget *dialog
     , m_menu(new QMenu(tr("Act"), dialogParent))
 {
     m_session->attach(m_runner);
-    connect(m_runner, &ActionRunner::finished, this, &InspectorOperations::onFinished);
-    connect(m_session, &ServerSession::readOnlyChanged, this, &InspectorOperations::update);
-    connect(m_session, &ServerSession::clientChanged, this, &InspectorOperations::update);
+    connect(m_runner, &ActionRunner::finished, this, &OperatorActionMenu::onFinished);
+    connect(m_session, &ServerSession::readOnlyChanged, this, &OperatorActionMenu::update);
+    connect(m_session, &ServerSession::clientChanged, this, &OperatorActionMenu::update);
     const std::pair<OperatorAction, bool> all[] = {
         {OperatorAction::BreakLock, false},   {OperatorAction::SetTtl, false},
         {OperatorAction::EvictHolder, false}, {OperatorAction::EvictHolder, true},
@@ -85,9 +87,9 @@ InspectorOperations::InspectorOperations(ServerSession *session, QWidget *dialog
     update();
 }
 
-InspectorOperations::~InspectorOperations() = default;
+OperatorActionMenu::~OperatorActionMenu() = default;
 
-QAction *InspectorOperations::action(OperatorAction action, bool all) const
+QAction *OperatorActionMenu::action(OperatorAction action, bool all) const
 {
     for (QAction *a : m_actions) {
         const QVariantList data = a->data().toList();
@@ -97,13 +99,13 @@ QAction *InspectorOperations::action(OperatorAction action, bool all) const
     return nullptr;
 }
 
-void InspectorOperations::setSelection(Selection selection)
+void OperatorActionMenu::setSelection(Selection selection)
 {
     m_selection = std::move(selection);
     update();
 }
 
-Result<OperatorRequest> InspectorOperations::request(OperatorAction action, bool all) const
+Result<OperatorRequest> OperatorActionMenu::request(OperatorAction action, bool all) const
 {
     if (!m_selection.state)
         return cannot(tr("Select a primitive first"));
@@ -179,7 +181,7 @@ Result<OperatorRequest> InspectorOperations::request(OperatorAction action, bool
     return r;
 }
 
-void InspectorOperations::update()
+void OperatorActionMenu::update()
 {
     const bool writes = m_session->allowsWrites();
     m_menu->clear();
@@ -213,7 +215,7 @@ void InspectorOperations::update()
     m_menu->setEnabled(!m_menu->isEmpty());
 }
 
-void InspectorOperations::ask(OperatorAction action, bool all)
+void OperatorActionMenu::ask(OperatorAction action, bool all)
 {
     const Result<OperatorRequest> r = request(action, all);
     if (!r) {
@@ -244,7 +246,28 @@ void InspectorOperations::ask(OperatorAction action, bool all)
     dialog->open();
 }
 
-void InspectorOperations::run(const OperatorPlan &plan)
+void OperatorActionMenu::addToTable(QWidget *table,
+                                    const QList<std::pair<OperatorAction, bool>> &actions,
+                                    std::function<FormMessageLine *()> line,
+                                    InspectorMonitor *monitor)
+{
+    auto *separator = new QAction(table);
+    separator->setSeparator(true);
+    table->addAction(separator);
+    for (const auto &[kind, all] : actions)
+        table->addAction(action(kind, all));
+    // The tab's one message line: the status line below a table is the count's, rewritten at
+    // each discovery.
+    connect(this, &OperatorActionMenu::finished, table, [line](const QString &message, bool ok) {
+        if (FormMessageLine *shown = line(); shown && ok)
+            shown->showStatus(message);
+        else if (shown)
+            shown->showError(message);
+    });
+    connect(this, &OperatorActionMenu::acted, monitor, &InspectorMonitor::refresh);
+}
+
+void OperatorActionMenu::run(const OperatorPlan &plan)
 {
     if (!m_session->allowsWrites()) {
         Q_EMIT finished(tr("Read-only mode: nothing was sent"), false);
@@ -267,7 +290,7 @@ void InspectorOperations::run(const OperatorPlan &plan)
     });
 }
 
-void InspectorOperations::onFinished(quint64, const ActionResult &result)
+void OperatorActionMenu::onFinished(quint64, const ActionResult &result)
 {
     if (result.skipped)
         return;

@@ -5,9 +5,12 @@
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class ActionRunner;
+class FormMessageLine;
+class InspectorMonitor;
 class OperatorConfirmDialog;
 class QAction;
 class QMenu;
@@ -21,7 +24,7 @@ struct ActionResult;
 // the exact commands), then runs on a connection of its own labelled "operator action" in the
 // Command log; the outcome says what was done or why nothing was. Read-only mode disables them,
 // with the reason in their tooltips.
-class InspectorOperations : public QObject
+class OperatorActionMenu : public QObject
 {
     Q_OBJECT
 public:
@@ -34,8 +37,8 @@ public:
         QByteArray key;
     };
 
-    InspectorOperations(ServerSession *session, QWidget *dialogParent);
-    ~InspectorOperations() override;
+    OperatorActionMenu(ServerSession *session, QWidget *dialogParent);
+    ~OperatorActionMenu() override;
 
     void setSelection(Selection selection);
     const Selection &selection() const { return m_selection; }
@@ -51,6 +54,12 @@ public:
     OperatorConfirmDialog *lastDialog() const { return m_dialog; }
     // Runs a plan the user confirmed.
     void run(const OperatorPlan &plan);
+
+    // A kind tab's use: these actions at the end of the table's context menu (after a
+    // separator), each outcome on the tab's one message line (line() when it comes), and the
+    // monitor reading the state again after each.
+    void addToTable(QWidget *table, const QList<std::pair<OperatorAction, bool>> &actions,
+                    std::function<FormMessageLine *()> line, InspectorMonitor *monitor);
 
 Q_SIGNALS:
     // What happened, for the view's message line; ok false when nothing was done or it failed.
