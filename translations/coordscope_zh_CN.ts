@@ -4122,10 +4122,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>你看到的令牌、持有者或成员; 不给出时读取当前值, 打印出来并据此操作。</translation>
     </message>
     <message>
-        <source>evict-holder: the holder to evict.</source>
-        <translation>evict-holder: 要驱逐的持有者。</translation>
-    </message>
-    <message>
         <source>run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.</source>
         <translation>run-now, postpone, delete-item, requeue: 已调度的项 (成员或 id) 或处理中的项。</translation>
     </message>
@@ -4190,6 +4186,10 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Nothing sent: add --yes to send these commands.</source>
         <translation>没有发送: 加 --yes 才会发送这些命令。</translation>
+    </message>
+    <message>
+        <source>evict-holder: the holder to evict; set-ttl: the holder whose lease to change.</source>
+        <translation>evict-holder: 要驱逐的持有者; set-ttl: 要修改其租约的持有者。</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4337,38 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>Not done: %1</source>
         <translation>未完成: %1</translation>
     </message>
+    <message>
+        <source>Select one holder in the members table</source>
+        <translation>请在成员表中选择一个持有者</translation>
+    </message>
+    <message>
+        <source>Requeue one &amp;item in flight…</source>
+        <translation>将一个处理中的项重新入队(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Select a processing or active list in the keys table</source>
+        <translation>请在键表中选择一个处理中列表或 active 列表</translation>
+    </message>
+    <message>
+        <source>Read the items in flight</source>
+        <translation>读取处理中的项</translation>
+    </message>
+    <message>
+        <source>Requeue one item</source>
+        <translation>重新入队一个项</translation>
+    </message>
+    <message>
+        <source>Nothing in flight in %1</source>
+        <translation>%1 中没有处理中的项</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>未读取: %1</translation>
+    </message>
+    <message>
+        <source>The item to put back (the list&apos;s first 200 at most):</source>
+        <translation>要放回的项 (最多显示列表的前 200 个):</translation>
+    </message>
 </context>
 <context>
     <name>OperatorConfirmDialog</name>
@@ -4466,6 +4498,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Nothing done: the job&apos;s lock is held by %1, so its worker is alive; requeueing it would run it twice</source>
         <translation>什么也没做: 该任务的锁由 %1 持有, 说明它的工作进程仍然存活; 重新入队会导致它被执行两次</translation>
+    </message>
+    <message>
+        <source>Nothing done: the holder no longer holds a permit of %1</source>
+        <translation>什么也没做: 该持有者已不再持有 %1 的许可</translation>
+    </message>
+    <message>
+        <source>Nothing done: the holder&apos;s score in %1 is not an expiry to come (%2): its permit expired, or this kind keeps no lease</source>
+        <translation>什么也没做: 该持有者在 %1 中的分数不是未来的过期时间 (%2): 它的许可已过期, 或这种信号量不保存租约</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4777,22 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Move job %1 of queue %2 from %3 back to the head of %4 as BullMQ&apos;s stalled-job check does, if its lock %5 is gone (its worker is dead): its stalled count plus one, &quot;waiting&quot; and &quot;stalled&quot; events</source>
         <translation>若任务的锁 %5 已不存在 (它的工作进程已死亡), 像 BullMQ 的停滞任务检查那样把队列 %2 的任务 %1 从 %3 移回 %4 的头部: 停滞计数加一, 发出 &quot;waiting&quot; 和 &quot;stalled&quot; 事件</translation>
+    </message>
+    <message>
+        <source>say which holder&apos;s lease to change (--member)</source>
+        <translation>请指明要修改哪个持有者的租约 (--member)</translation>
+    </message>
+    <message>
+        <source>Set the lease of holder %1 of %2 to %3 ms if it still holds a permit</source>
+        <translation>若持有者 %1 仍持有 %2 的许可, 将其租约设为 %3 ms</translation>
+    </message>
+    <message>
+        <source> (the atomic semaphore&apos;s expiry; the basic, fair and locked kinds score acquire times, and are left alone)</source>
+        <translation> (原子信号量的过期时间; 基本、公平和加锁信号量的分数是获取时间, 不作改动)</translation>
+    </message>
+    <message>
+        <source>its holders&apos; leases are not kept in Redis</source>
+        <translation>它的持有者的租约不保存在 Redis 中</translation>
     </message>
 </context>
 <context>

@@ -4122,10 +4122,6 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <translation>你看到的令牌、持有者或成員; 不給出時讀取當前值, 打印出來並據此操作。</translation>
     </message>
     <message>
-        <source>evict-holder: the holder to evict.</source>
-        <translation>evict-holder: 要驅逐的持有者。</translation>
-    </message>
-    <message>
         <source>run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.</source>
         <translation>run-now, postpone, delete-item, requeue: 已排程的項 (成員或 id) 或處理中的項。</translation>
     </message>
@@ -4190,6 +4186,10 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Nothing sent: add --yes to send these commands.</source>
         <translation>沒有傳送: 加 --yes 才會傳送這些命令。</translation>
+    </message>
+    <message>
+        <source>evict-holder: the holder to evict; set-ttl: the holder whose lease to change.</source>
+        <translation>evict-holder: 要驅逐的持有者; set-ttl: 要修改其租約的持有者。</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4337,38 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
         <source>Not done: %1</source>
         <translation>未完成: %1</translation>
     </message>
+    <message>
+        <source>Select one holder in the members table</source>
+        <translation>請在成員表中選擇一個持有者</translation>
+    </message>
+    <message>
+        <source>Requeue one &amp;item in flight…</source>
+        <translation>將一個處理中的項重新入隊(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Select a processing or active list in the keys table</source>
+        <translation>請在鍵表中選擇一個處理中列表或 active 列表</translation>
+    </message>
+    <message>
+        <source>Read the items in flight</source>
+        <translation>讀取處理中的項</translation>
+    </message>
+    <message>
+        <source>Requeue one item</source>
+        <translation>重新入隊一個項</translation>
+    </message>
+    <message>
+        <source>Nothing in flight in %1</source>
+        <translation>%1 中沒有處理中的項</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>未讀取: %1</translation>
+    </message>
+    <message>
+        <source>The item to put back (the list&apos;s first 200 at most):</source>
+        <translation>要放回的項 (最多顯示列表的前 200 個):</translation>
+    </message>
 </context>
 <context>
     <name>OperatorConfirmDialog</name>
@@ -4466,6 +4498,14 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Nothing done: the job&apos;s lock is held by %1, so its worker is alive; requeueing it would run it twice</source>
         <translation>什麼也沒做: 該任務的鎖由 %1 持有, 表示它的工作程序仍然存活; 重新入隊會導致它被執行兩次</translation>
+    </message>
+    <message>
+        <source>Nothing done: the holder no longer holds a permit of %1</source>
+        <translation>什麼也沒做: 該持有者已不再持有 %1 的許可</translation>
+    </message>
+    <message>
+        <source>Nothing done: the holder&apos;s score in %1 is not an expiry to come (%2): its permit expired, or this kind keeps no lease</source>
+        <translation>什麼也沒做: 該持有者在 %1 中的分數不是未來的過期時間 (%2): 它的許可已過期, 或這種信號量不儲存租約</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4777,22 @@ The playground actions (acquire, release, extend, enqueue, hit, load demo data) 
     <message>
         <source>Move job %1 of queue %2 from %3 back to the head of %4 as BullMQ&apos;s stalled-job check does, if its lock %5 is gone (its worker is dead): its stalled count plus one, &quot;waiting&quot; and &quot;stalled&quot; events</source>
         <translation>若任務的鎖 %5 已不存在 (它的工作程序已死亡), 像 BullMQ 的停滯任務檢查那樣把佇列 %2 的任務 %1 從 %3 移回 %4 的頭部: 停滯計數加一, 發出 &quot;waiting&quot; 和 &quot;stalled&quot; 事件</translation>
+    </message>
+    <message>
+        <source>say which holder&apos;s lease to change (--member)</source>
+        <translation>請指明要修改哪個持有者的租約 (--member)</translation>
+    </message>
+    <message>
+        <source>Set the lease of holder %1 of %2 to %3 ms if it still holds a permit</source>
+        <translation>若持有者 %1 仍持有 %2 的許可, 將其租約設為 %3 ms</translation>
+    </message>
+    <message>
+        <source> (the atomic semaphore&apos;s expiry; the basic, fair and locked kinds score acquire times, and are left alone)</source>
+        <translation> (原子信號量的過期時間; 基本、公平和加鎖信號量的分數是取得時間, 不作改動)</translation>
+    </message>
+    <message>
+        <source>its holders&apos; leases are not kept in Redis</source>
+        <translation>它的持有者的租約不儲存在 Redis 中</translation>
     </message>
 </context>
 <context>

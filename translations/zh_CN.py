@@ -3368,8 +3368,6 @@ STRINGS = {
         '对检查器显示的锁、信号量、调度、队列或限流器执行操作, 仅当它仍是你看到的状态时才执行; 先打印命令, 加 --yes 才发送。',
     'The token, owner or member you saw; without it the current one is read, printed and acted on.':
         '你看到的令牌、持有者或成员; 不给出时读取当前值, 打印出来并据此操作。',
-    'evict-holder: the holder to evict.':
-        'evict-holder: 要驱逐的持有者。',
     'run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.':
         'run-now, postpone, delete-item, requeue: 已调度的项 (成员或 id) 或处理中的项。',
     "reset-limit: the subject (a CoordScope limiter's, a Redisson client's).":
@@ -3715,4 +3713,36 @@ STRINGS = {
         '闭合引号后面必须是空格 (第 %1 个字符)',
     'unbalanced single quote (opened at character %1)':
         '单引号不成对 (在第 %1 个字符处开始)',
+    # Permit leases (issue 24).
+    'evict-holder: the holder to evict; set-ttl: the holder whose lease to change.':
+        'evict-holder: 要驱逐的持有者; set-ttl: 要修改其租约的持有者。',
+    'Select one holder in the members table':
+        '请在成员表中选择一个持有者',
+    'Nothing done: the holder no longer holds a permit of %1':
+        '什么也没做: 该持有者已不再持有 %1 的许可',
+    "Nothing done: the holder's score in %1 is not an expiry to come (%2): its permit expired, or this kind keeps no lease":
+        '什么也没做: 该持有者在 %1 中的分数不是未来的过期时间 (%2): 它的许可已过期, 或这种信号量不保存租约',
+    "say which holder's lease to change (--member)":
+        '请指明要修改哪个持有者的租约 (--member)',
+    'Set the lease of holder %1 of %2 to %3 ms if it still holds a permit':
+        '若持有者 %1 仍持有 %2 的许可, 将其租约设为 %3 ms',
+    " (the atomic semaphore's expiry; the basic, fair and locked kinds score acquire times, and are left alone)":
+        ' (原子信号量的过期时间; 基本、公平和加锁信号量的分数是获取时间, 不作改动)',
+    "its holders' leases are not kept in Redis":
+        '它的持有者的租约不保存在 Redis 中',
+    # Requeue one item in flight (issue 24).
+    'Requeue one &item in flight…':
+        '将一个处理中的项重新入队(&I)…',
+    'Select a processing or active list in the keys table':
+        '请在键表中选择一个处理中列表或 active 列表',
+    'Read the items in flight':
+        '读取处理中的项',
+    'Requeue one item':
+        '重新入队一个项',
+    "The item to put back (the list's first 200 at most):":
+        '要放回的项 (最多显示列表的前 200 个):',
+    'Nothing in flight in %1':
+        '%1 中没有处理中的项',
+    'Not read: %1':
+        '未读取: %1',
 }

@@ -3366,8 +3366,6 @@ STRINGS = {
         '對檢查器顯示的鎖、信號量、排程、佇列或限流器執行操作, 僅當它仍是你看到的狀態時才執行; 先列印命令, 加 --yes 才傳送。',
     'The token, owner or member you saw; without it the current one is read, printed and acted on.':
         '你看到的令牌、持有者或成員; 不給出時讀取當前值, 打印出來並據此操作。',
-    'evict-holder: the holder to evict.':
-        'evict-holder: 要驅逐的持有者。',
     'run-now, postpone, delete-item, requeue: the scheduled item (member or id) or the item in flight.':
         'run-now, postpone, delete-item, requeue: 已排程的項 (成員或 id) 或處理中的項。',
     "reset-limit: the subject (a CoordScope limiter's, a Redisson client's).":
@@ -3713,4 +3711,36 @@ STRINGS = {
         '閉合引號後面必須是空格 (第 %1 個字元)',
     'unbalanced single quote (opened at character %1)':
         '單引號不成對 (在第 %1 個字元處開始)',
+    # Permit leases (issue 24).
+    'evict-holder: the holder to evict; set-ttl: the holder whose lease to change.':
+        'evict-holder: 要驅逐的持有者; set-ttl: 要修改其租約的持有者。',
+    'Select one holder in the members table':
+        '請在成員表中選擇一個持有者',
+    'Nothing done: the holder no longer holds a permit of %1':
+        '什麼也沒做: 該持有者已不再持有 %1 的許可',
+    "Nothing done: the holder's score in %1 is not an expiry to come (%2): its permit expired, or this kind keeps no lease":
+        '什麼也沒做: 該持有者在 %1 中的分數不是未來的過期時間 (%2): 它的許可已過期, 或這種信號量不儲存租約',
+    "say which holder's lease to change (--member)":
+        '請指明要修改哪個持有者的租約 (--member)',
+    'Set the lease of holder %1 of %2 to %3 ms if it still holds a permit':
+        '若持有者 %1 仍持有 %2 的許可, 將其租約設為 %3 ms',
+    " (the atomic semaphore's expiry; the basic, fair and locked kinds score acquire times, and are left alone)":
+        ' (原子信號量的過期時間; 基本、公平和加鎖信號量的分數是取得時間, 不作改動)',
+    "its holders' leases are not kept in Redis":
+        '它的持有者的租約不儲存在 Redis 中',
+    # Requeue one item in flight (issue 24).
+    'Requeue one &item in flight…':
+        '將一個處理中的項重新入隊(&I)…',
+    'Select a processing or active list in the keys table':
+        '請在鍵表中選擇一個處理中列表或 active 列表',
+    'Read the items in flight':
+        '讀取處理中的項',
+    'Requeue one item':
+        '重新入隊一個項',
+    "The item to put back (the list's first 200 at most):":
+        '要放回的項 (最多顯示列表的前 200 個):',
+    'Nothing in flight in %1':
+        '%1 中沒有處理中的項',
+    'Not read: %1':
+        '未讀取: %1',
 }

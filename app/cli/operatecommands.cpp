@@ -195,7 +195,9 @@ void OperateCommands::addOptions(QCommandLineParser &parser)
              "acted on."),
          QStringLiteral("VALUE")},
         {MemberOption,
-         QCoreApplication::translate("OperateCommands", "evict-holder: the holder to evict."),
+         QCoreApplication::translate("OperateCommands",
+                                     "evict-holder: the holder to evict; set-ttl: the holder whose "
+                                     "lease to change."),
          QStringLiteral("M")},
         {ItemOption,
          QCoreApplication::translate("OperateCommands",
@@ -300,8 +302,14 @@ int OperateCommands::run(const CliContext &c)
 
     QString readNote;
     switch (*action) {
-    case OperatorAction::BreakLock:
     case OperatorAction::SetTtl:
+        if (role == KeyRole::Holders) { // a semaphore holder's lease
+            if (const QByteArray m = entryOption(c, MemberOption); !m.isEmpty())
+                request.entries = {m};
+            break;
+        }
+        [[fallthrough]];
+    case OperatorAction::BreakLock:
         if (c.parser.isSet(ExpectOption)) {
             request.expect = c.parser.value(ExpectOption).toUtf8();
         } else {

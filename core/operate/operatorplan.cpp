@@ -108,9 +108,14 @@ Result<OperatorOutcome> OperatorOutcome::fromReplies(const OperatorPlan &plan,
         case OperatorAction::BreakLock:
         case OperatorAction::SetTtl:
             out.message =
-                QCoreApplication::translate("OperatorOutcome",
-                                            "Nothing done: %1 is no longer held (the key is gone)")
-                    .arg(key);
+                plan.scriptName == u"operate_lease"
+                    ? QCoreApplication::translate(
+                          "OperatorOutcome",
+                          "Nothing done: the holder no longer holds a permit of %1")
+                          .arg(key)
+                    : QCoreApplication::translate(
+                          "OperatorOutcome", "Nothing done: %1 is no longer held (the key is gone)")
+                          .arg(key);
             break;
         case OperatorAction::EvictHolder:
             out.message = QCoreApplication::translate("OperatorOutcome",
@@ -138,6 +143,16 @@ Result<OperatorOutcome> OperatorOutcome::fromReplies(const OperatorPlan &plan,
         return out;
     }
     if (code == 0) {
+        if (plan.scriptName == u"operate_lease") {
+            out.status = Status::Gone;
+            out.current = second.bytes();
+            out.message = QCoreApplication::translate(
+                              "OperatorOutcome",
+                              "Nothing done: the holder's score in %1 is not an expiry to come "
+                              "(%2): its permit expired, or this kind keeps no lease")
+                              .arg(key, QString::fromUtf8(second.bytes()));
+            return out;
+        }
         if (plan.scriptName == u"operate_bullmq") {
             out.status = Status::Alive;
             out.current = second.bytes();

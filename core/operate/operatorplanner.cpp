@@ -281,6 +281,49 @@ Result<OperatorPlan> semaphorePlan(const OperatorRequest &r)
                           "OperatorPlanner", "it is not a semaphore whose holders are understood"));
 }
 
+// A holder's lease: the ttl-keys semaphore's lease key, or an expiry score (CoordScope's atomic
+// semaphore, Redisson's permit-expirable one). The other kinds score holders by when they
+// acquired, and their lease is a timeout the server does not keep: nothing to change there.
+Result<OperatorPlan> leasePlan(const OperatorRequest &r)
+{
+    const DiscoveredPrimitive &p = r.primitive;
+    const DiscoveredKey *holders = p.keyWithRole(KeyRole::Holders);
+    const QByteArray key = !r.key.isEmpty() ? r.key : (holders ? holders->key : QByteArray());
+    if (key.isEmpty())
+        return refused(QCoreApplication::translate("OperatorPlanner", "no holders key to act on"));
+    if (r.entries.size() != 1)
+        return refused(QCoreApplication::translate(
+            "OperatorPlanner", "say which holder's lease to change (--member)"));
+    if (r.ttlMs <= 0)
+        return refused(QCoreApplication::translate(
+            "OperatorPlanner", "set-ttl needs the new lease in milliseconds (--ttl), more than 0"));
+    const QByteArray holder = r.entries.first();
+    const QString what = QCoreApplication::translate(
+                             "OperatorPlanner",
+                             "Set the lease of holder %1 of %2 to %3 ms if it still holds a permit")
+                             .arg(shown(holder), shown(key))
+                             .arg(r.ttlMs);
+    const QByteArray ms = QByteArray::number(r.ttlMs);
+    if (p.family == u"coordscope-semaphore") {
+        const QByteArray encoding = holders ? holders->encoding : QByteArray();
+        if (encoding == "counter") // ttl-keys: holders scored by the INCR, leases in their keys
+            return evalPlan(r, QStringLiteral("operate_lease"),
+                            {key, sibling(key, ":holders", ":lease:" + holder)},
+                            {holder, ms, "lease-key"}, what);
+        return evalPlan(r, QStringLiteral("operate_lease"), {key}, {holder, ms, "expiry-score"},
+                        what + QCoreApplication::translate(
+                                   "OperatorPlanner",
+                                   " (the atomic semaphore's expiry; the basic, fair and locked "
+                                   "kinds score acquire times, and are left alone)"));
+    }
+    if (p.family == u"redisson-pesemaphore")
+        return evalPlan(r, QStringLiteral("operate_lease"), {key}, {holder, ms, "expiry-score"},
+                        what);
+    return notOffered(p, r.action,
+                      QCoreApplication::translate("OperatorPlanner",
+                                                  "its holders' leases are not kept in Redis"));
+}
+
 // ---- Scheduled items -----------------------------------------------------------------------
 
 Result<OperatorPlan> delayedPlan(const OperatorRequest &r)
@@ -517,7 +560,11 @@ Result<OperatorPlan> plan(const OperatorRequest &request)
         return BullMqOperations::plan(request);
     switch (request.action) {
     case OperatorAction::BreakLock:
+        return lockPlan(request);
     case OperatorAction::SetTtl:
+        for (const DiscoveredKey &k : request.primitive.keys)
+            if (k.key == request.key && k.role == KeyRole::Holders)
+                return leasePlan(request);
         return lockPlan(request);
     case OperatorAction::EvictHolder:
         return semaphorePlan(request);
@@ -546,8 +593,9 @@ QList<OperatorAction> actionsFor(const DiscoveredPrimitive &p, const QByteArray 
         if (p.kind == PrimitiveKind::Lock || p.kind == PrimitiveKind::ReentrantLock)
             return {OperatorAction::BreakLock, OperatorAction::SetTtl};
     }
-    if (role == KeyRole::Holders &&
-        (f == u"coordscope-semaphore" || f == u"ria-semaphore" || f == u"redisson-pesemaphore"))
+    if (role == KeyRole::Holders && (f == u"coordscope-semaphore" || f == u"redisson-pesemaphore"))
+        return {OperatorAction::EvictHolder, OperatorAction::SetTtl};
+    if (role == KeyRole::Holders && f == u"ria-semaphore")
         return {OperatorAction::EvictHolder};
     if ((role == KeyRole::Schedule || role == KeyRole::Retry) &&
         (f == u"coordscope-delayed-queue" || f == u"sidekiq-schedule" || f == u"sidekiq-retry" ||

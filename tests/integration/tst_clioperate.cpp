@@ -122,6 +122,17 @@ void TestCliOperate::setTtlChangesTheLease()
     QCOMPARE(run.exitCode, 0);
     const qint64 pttl = cmd({"PTTL", "lock:nightly"})->integerValue();
     QVERIFY2(pttl > 0 && pttl <= 2000, qPrintable(QString::number(pttl)));
+    // A permit's lease: the atomic semaphore's expiry score.
+    const auto time = cmd({"TIME"})->toBytesList();
+    const qint64 nowMs = time->at(0).toLongLong() * 1000;
+    QVERIFY(cmd({"ZADD", "cs:{sem}:holders", QByteArray::number(nowMs + 600000), "h1"}));
+    const CliRun lease =
+        cli({QStringLiteral("--json"), QStringLiteral("operate"), QStringLiteral("set-ttl"),
+             QStringLiteral("cs:{sem}:holders"), QStringLiteral("--member"), QStringLiteral("h1"),
+             QStringLiteral("--ttl"), QStringLiteral("3000"), QStringLiteral("--yes")});
+    QCOMPARE(lease.exitCode, 0);
+    const qint64 expiry = cmd({"ZSCORE", "cs:{sem}:holders", "h1"})->bytes().toLongLong();
+    QVERIFY2(expiry < nowMs + 60000, qPrintable(QString::number(expiry - nowMs)));
     const CliRun noTtl =
         cli({QStringLiteral("operate"), QStringLiteral("set-ttl"), QStringLiteral("lock:nightly")});
     QCOMPARE(noTtl.exitCode, 2);

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void evictTtlKeySemaphoreHolderDropsItsLease();
     void evictRedissonPermitGivesItBack();
     void evictRedisInActionHolder();
+    void setTtlChangesAPermitsLeaseOnlyWhileItHoldsOne();
     void runNowMovesACoordScopeItemAsTheClaimDoes();
     void postponeAndDeleteAScheduledItem();
     void runNowMovesASidekiqJobToItsQueue();
@@ -331,6 +332,49 @@ void TestOperatorActions::evictRedisInActionHolder()
     QCOMPARE(a.plan.request.primitive.family, QStringLiteral("ria-semaphore"));
     QCOMPARE(a.outcome.status, OperatorOutcome::Status::Done);
     QCOMPARE(cmd({"EXISTS", "semaphore:remote", "semaphore:remote:owner"})->integerValue(), 0);
+}
+
+void TestOperatorActions::setTtlChangesAPermitsLeaseOnlyWhileItHoldsOne()
+{
+    // ttl-keys: the holder's own lease key.
+    auto leases =
+        SemaphoreFactory::create(QStringLiteral("ttl-keys"), *m_connection, KeySpace(), "lk");
+    QVERIFY(leases);
+    const auto p = leases.value()->tryAcquire(2, 600000);
+    QVERIFY(p && p->acquired);
+    Acted a = act(OperatorAction::SetTtl, "cs:{lk}:holders", {}, {p->holder}, 5000);
+    QVERIFY2(a.error.isEmpty(), qPrintable(a.error));
+    QCOMPARE(a.outcome.status, OperatorOutcome::Status::Done);
+    qint64 pttl = cmd({"PTTL", "cs:{lk}:lease:" + p->holder})->integerValue();
+    QVERIFY2(pttl > 0 && pttl <= 5000, qPrintable(QString::number(pttl)));
+    a = act(OperatorAction::SetTtl, "cs:{lk}:holders", {}, {"someone-else"}, 5000);
+    QCOMPARE(a.outcome.status, OperatorOutcome::Status::Gone);
+
+    // atomic: the holder's score is its expiry.
+    auto atomic =
+        SemaphoreFactory::create(QStringLiteral("atomic"), *m_connection, KeySpace(), "ex");
+    QVERIFY(atomic);
+    const auto q = atomic.value()->tryAcquire(2, 600000);
+    QVERIFY(q && q->acquired);
+    const qint64 before = cmd({"ZSCORE", "cs:{ex}:holders", q->holder})->bytes().toLongLong();
+    a = act(OperatorAction::SetTtl, "cs:{ex}:holders", {}, {q->holder}, 5000);
+    QVERIFY2(a.error.isEmpty(), qPrintable(a.error));
+    QCOMPARE(a.outcome.status, OperatorOutcome::Status::Done);
+    const qint64 after = cmd({"ZSCORE", "cs:{ex}:holders", q->holder})->bytes().toLongLong();
+    QVERIFY2(after < before - 500000,
+             qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+
+    // basic: scores are acquire times, the lease a timeout the server does not keep.
+    auto basic = SemaphoreFactory::create(QStringLiteral("basic"), *m_connection, KeySpace(), "bs");
+    QVERIFY(basic);
+    const auto b = basic.value()->tryAcquire(2, 600000);
+    QVERIFY(b && b->acquired);
+    const QByteArray score = cmd({"ZSCORE", "cs:{bs}:holders", b->holder})->bytes();
+    a = act(OperatorAction::SetTtl, "cs:{bs}:holders", {}, {b->holder}, 5000);
+    QVERIFY2(a.error.isEmpty(), qPrintable(a.error));
+    QCOMPARE(a.outcome.status, OperatorOutcome::Status::Gone);
+    QVERIFY(a.outcome.message.contains(QStringLiteral("not an expiry")));
+    QCOMPARE(cmd({"ZSCORE", "cs:{bs}:holders", b->holder})->bytes(), score);
 }
 
 void TestOperatorActions::runNowMovesACoordScopeItemAsTheClaimDoes()

@@ -73,7 +73,9 @@ touch "$here/history.jsonl" "$here/key.pem"
     { echo "FAIL 'se' completes to: $(complete_words coordscope-cli se | tr '\n' ' ')"; fail=1; }
 [ "$(complete_words coordscope-cli --json lock "" | sort | tr '\n' ' ')" = "acquire extend release status " ] ||
     { echo "FAIL 'lock' actions: $(complete_words coordscope-cli --json lock "" | tr '\n' ' ')"; fail=1; }
-complete_words coordscope-cli lock acquire --t | grep -qx -- --ttl ||
+# Not `| grep -q`: with pipefail, grep leaving at the first match can cut printf off (SIGPIPE) and
+# fail the pipeline now and then (it did once in CI, on a loaded machine).
+grep -qx -- --ttl <<<"$(complete_words coordscope-cli lock acquire --t)" ||
     { echo "FAIL 'lock acquire --t' does not offer --ttl"; fail=1; }
 [ $fail -eq 0 ] && echo "PASS $(wc -w <<<"$subcommands") subcommands and $(wc -w <<<"$options") options in the man page and the completion"
 exit $fail

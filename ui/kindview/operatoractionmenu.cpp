@@ -10,6 +10,7 @@
 #include "serversession.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QMenu>
 
 namespace {
@@ -47,9 +48,9 @@ OperatorActionMenu::OperatorActionMenu(ServerSession *session, QWidget *dialogPa
         {OperatorAction::BreakLock, false},   {OperatorAction::SetTtl, false},
         {OperatorAction::EvictHolder, false}, {OperatorAction::EvictHolder, true},
         {OperatorAction::RunNow, false},      {OperatorAction::Postpone, false},
-        {OperatorAction::DeleteItem, false},  {OperatorAction::Requeue, true},
-        {OperatorAction::DeleteItem, true},   {OperatorAction::ResetLimit, false},
-        {OperatorAction::ResetLimit, true},
+        {OperatorAction::DeleteItem, false},  {OperatorAction::Requeue, false},
+        {OperatorAction::Requeue, true},      {OperatorAction::DeleteItem, true},
+        {OperatorAction::ResetLimit, false},  {OperatorAction::ResetLimit, true},
     };
     for (const auto &[kind, many] : all) {
         QString text;
@@ -73,7 +74,7 @@ OperatorActionMenu::OperatorActionMenu(ServerSession *session, QWidget *dialogPa
             text = many ? tr("Delete the consumer's items in &flight…") : tr("&Delete item…");
             break;
         case OperatorAction::Requeue:
-            text = tr("Re&queue the consumer's items…");
+            text = many ? tr("Re&queue the consumer's items…") : tr("Requeue one &item in flight…");
             break;
         case OperatorAction::ResetLimit:
             text = many ? tr("Reset every &subject…") : tr("Reset &limit of the subject…");
@@ -119,8 +120,17 @@ Result<OperatorRequest> OperatorActionMenu::request(OperatorAction action, bool 
         r.cluster = m_session->client()->isCluster();
     const DiscoveredKey *key = nullptr;
     switch (action) {
-    case OperatorAction::BreakLock:
     case OperatorAction::SetTtl:
+        if (const DiscoveredKey *holders = p.keyWithRole(KeyRole::Holders); holders) {
+            // A semaphore holder's lease (the ttl-keys and atomic kinds, Redisson's permits).
+            key = holders;
+            if (m_selection.entries.size() != 1)
+                return cannot(tr("Select one holder in the members table"));
+            r.entries << m_selection.entries.first().id;
+            break;
+        }
+        [[fallthrough]];
+    case OperatorAction::BreakLock:
         key = p.keyWithRole(KeyRole::Lock);
         if (!state.holder)
             return cannot(tr("The lock is not held now"));
@@ -152,11 +162,15 @@ Result<OperatorRequest> OperatorActionMenu::request(OperatorAction action, bool 
         r.entries << m_selection.entries.first().id;
         break;
     case OperatorAction::Requeue:
+        // All of a dead consumer's items: its processing list. One item (picked when asked):
+        // a processing list, or BullMQ's active list (a stalled job).
         for (const DiscoveredKey &k : p.keys)
-            if (k.key == m_selection.key && k.role == KeyRole::Processing)
+            if (k.key == m_selection.key &&
+                (k.role == KeyRole::Processing || (!all && k.role == KeyRole::Active)))
                 key = &k;
         if (!key)
-            return cannot(tr("Select a consumer's processing list in the keys table"));
+            return cannot(all ? tr("Select a consumer's processing list in the keys table")
+                              : tr("Select a processing or active list in the keys table"));
         break;
     case OperatorAction::ResetLimit:
         key = keyWithRoles(p, {KeyRole::Window, KeyRole::Config, KeyRole::Value});
@@ -222,11 +236,61 @@ void OperatorActionMenu::ask(OperatorAction action, bool all)
         Q_EMIT finished(r.error().message(), false);
         return;
     }
-    const OperatorRequest base = *r;
+    if (action == OperatorAction::Requeue && !all) {
+        // Which item: the list's first 200, read now, picked by the user.
+        const QByteArray key = r->key;
+        m_pick = *r;
+        m_pickTicket =
+            m_runner->run(tr("Read the items in flight"),
+                          [key](RedisConnection &connection, const ActionContext &) {
+                              ActionResult result;
+                              const auto items = connection.command({"LRANGE", key, "0", "199"});
+                              const auto list = items ? items->toBytesList()
+                                                      : Result<QList<QByteArray>>(items.error());
+                              if (!list) {
+                                  result.error = list.error();
+                                  return result;
+                              }
+                              result.ok = true;
+                              result.value = QVariant::fromValue(*list);
+                              return result;
+                          });
+        return;
+    }
+    confirm(*r);
+}
+
+void OperatorActionMenu::setItemChooser(
+    std::function<std::optional<QByteArray>(const QList<QByteArray> &items)> choose)
+{
+    m_choose = std::move(choose);
+}
+
+std::optional<QByteArray> OperatorActionMenu::chooseItem(const QList<QByteArray> &items)
+{
+    if (m_choose)
+        return m_choose(items);
+    QStringList shown;
+    for (const QByteArray &item : items)
+        shown << quoteBytes(item, QuoteMode::WhenNeeded, 200);
+    bool ok = false;
+    const QString picked = QInputDialog::getItem(
+        m_dialogParent, tr("Requeue one item"),
+        tr("The item to put back (the list's first 200 at most):"), shown, 0, false, &ok);
+    if (!ok)
+        return std::nullopt;
+    const qsizetype at = shown.indexOf(picked);
+    return at >= 0 ? std::optional<QByteArray>(items.at(at)) : std::nullopt;
+}
+
+void OperatorActionMenu::confirm(const OperatorRequest &base)
+{
+    const OperatorAction action = base.action;
     qint64 defaultMs = -1;
     if (action == OperatorAction::SetTtl)
-        defaultMs = m_selection.state && m_selection.state->ttlMs > 0 ? m_selection.state->ttlMs
-                                                                      : DefaultLeaseMs;
+        defaultMs = m_selection.state && m_selection.state->ttlMs > 0 && base.entries.isEmpty()
+                        ? m_selection.state->ttlMs
+                        : DefaultLeaseMs;
     if (action == OperatorAction::Postpone)
         defaultMs = DefaultPostponeMs;
     delete m_dialog;
@@ -290,10 +354,26 @@ void OperatorActionMenu::run(const OperatorPlan &plan)
     });
 }
 
-void OperatorActionMenu::onFinished(quint64, const ActionResult &result)
+void OperatorActionMenu::onFinished(quint64 ticket, const ActionResult &result)
 {
     if (result.skipped)
         return;
+    if (ticket == m_pickTicket) {
+        const QList<QByteArray> items = result.value.value<QList<QByteArray>>();
+        if (!result.ok || items.isEmpty()) {
+            Q_EMIT finished(result.ok ? tr("Nothing in flight in %1")
+                                            .arg(quoteBytes(m_pick.key, QuoteMode::WhenNeeded, 200))
+                                      : tr("Not read: %1").arg(result.error.toString()),
+                            false);
+            return;
+        }
+        if (const std::optional<QByteArray> item = chooseItem(items)) {
+            OperatorRequest request = m_pick;
+            request.entries = {*item};
+            confirm(request);
+        }
+        return;
+    }
     Q_EMIT finished(result.ok || result.error.kind() == RedisError::Kind::None
                         ? result.summary
                         : tr("Not done: %1").arg(result.error.toString()),

@@ -52,6 +52,10 @@ public:
     // Asks (the dialog stays open until answered; lastDialog() for tests), then runs.
     void ask(OperatorAction action, bool all);
     OperatorConfirmDialog *lastDialog() const { return m_dialog; }
+    // Requeue one item: which item of the list, from its first 200 (QInputDialog; tests answer
+    // instead; nullopt: cancelled).
+    void
+    setItemChooser(std::function<std::optional<QByteArray>(const QList<QByteArray> &items)> choose);
     // Runs a plan the user confirmed.
     void run(const OperatorPlan &plan);
 
@@ -70,6 +74,9 @@ Q_SIGNALS:
 private:
     void update();
     void onFinished(quint64 ticket, const ActionResult &result);
+    // The confirmation of a request whose entries are known; runs it when accepted.
+    void confirm(const OperatorRequest &base);
+    std::optional<QByteArray> chooseItem(const QList<QByteArray> &items);
 
     ServerSession *m_session;
     QWidget *m_dialogParent;
@@ -78,4 +85,7 @@ private:
     QList<QAction *> m_actions;
     QMenu *m_menu;
     OperatorConfirmDialog *m_dialog = nullptr;
+    OperatorRequest m_pick; // requeue one item: the request waiting for its item
+    quint64 m_pickTicket = 0;
+    std::function<std::optional<QByteArray>(const QList<QByteArray> &)> m_choose;
 };

@@ -143,7 +143,10 @@ QWidget *SemaphoresView::createMainPage()
     m_membersTable->addAction(m_exportMembersAction);
     m_operations = new OperatorActionMenu(session(), this);
     m_operations->addToTable(
-        m_membersTable, {{OperatorAction::EvictHolder, false}, {OperatorAction::EvictHolder, true}},
+        m_membersTable,
+        {{OperatorAction::EvictHolder, false},
+         {OperatorAction::EvictHolder, true},
+         {OperatorAction::SetTtl, false}},
         [this] { return m_form ? m_form->messageLine() : nullptr; }, monitor());
     connect(m_membersTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &SemaphoresView::updateOperations);

@@ -29,6 +29,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 // The Inspector's operator actions (issue 24): the Act menu on the selection asks first with the
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void semaphoresTabEvictsTheSelectedHolder();
     void delayedTabRunsTheSelectedItemNow();
     void limitersTabResetsEverySubjectOfTheLimiter();
+    void requeueOnePickedItemOfADeadConsumer();
 
 private:
     // A view connected to the server (writes allowed unless readOnly), primitives listed.
@@ -331,6 +333,48 @@ void TestOperatorActionMenu::limitersTabResetsEverySubjectOfTheLimiter()
             ->integerValue(),
         0, TimeoutMs);
     QCOMPARE(m_connection->command({"EXISTS", "cs:{other:carol}:gcra"})->integerValue(), 1);
+}
+
+void TestOperatorActionMenu::requeueOnePickedItemOfADeadConsumer()
+{
+    QVERIFY(m_connection->command({"RPUSH", "cs:{work}:queue", "waiting"}));
+    QVERIFY(m_connection->command({"RPUSH", "cs:{work}:processing:w1", "job-1", "job-2"}));
+    QVERIFY(m_connection->command({"ZADD", "cs:{work}:consumers", "1000", "w1"})); // long dead
+    ServerSession session;
+    InspectorView view(&session);
+    view.show();
+    connect(session);
+    QTRY_VERIFY_WITH_TIMEOUT(view.selectPrimitive(QStringLiteral("coordscope-task-queue"), "work"),
+                             TimeoutMs);
+    int row = -1;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (int r = 0; r < view.keysTable()->rowCount(); ++r)
+                if (view.keysTable()->item(r, 0)->text() ==
+                    QStringLiteral("cs:{work}:processing:w1"))
+                    row = r;
+            return row >= 0;
+        }(),
+        TimeoutMs);
+    view.keysTable()->selectRow(row);
+    QAction *requeueOne = view.operations()->action(OperatorAction::Requeue, false);
+    QTRY_VERIFY_WITH_TIMEOUT(requeueOne->isEnabled(), TimeoutMs);
+    QList<QByteArray> offered;
+    view.operations()->setItemChooser([&offered](const QList<QByteArray> &items) {
+        offered = items;
+        return std::optional<QByteArray>(items.last());
+    });
+    requeueOne->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        view.operations()->lastDialog() && view.operations()->lastDialog()->isVisible(), TimeoutMs);
+    QCOMPARE(offered, (QList<QByteArray>{"job-1", "job-2"}));
+    QCOMPARE(view.operations()->lastDialog()->plan()->request.entries, QList<QByteArray>{"job-2"});
+    view.operations()->lastDialog()->runButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_connection->command({"LINDEX", "cs:{work}:queue", "0"})->bytes(),
+                              QByteArray("job-2"), TimeoutMs);
+    QCOMPARE(
+        *m_connection->command({"LRANGE", "cs:{work}:processing:w1", "0", "-1"})->toBytesList(),
+        QList<QByteArray>{"job-1"});
 }
 
 QTEST_MAIN(TestOperatorActionMenu)
