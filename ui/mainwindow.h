@@ -86,6 +86,8 @@ public:
 
     ServerOverview *overview() const { return m_overview; }
     InspectorView *inspector() const { return m_inspector; }
+    ConsoleView *console() const { return m_console; }
+    QDockWidget *consoleDock() const { return m_consoleDock; }
     CommandLogModel *commandLogModel() const { return m_logModel; }
     CommandLogView *commandLogView() const { return m_logView; }
     SessionStatusBar *sessionStatusBar() const { return m_statusBar; }

@@ -1,8 +1,10 @@
 #include "screenshottour.h"
 
-#include "operatoractionmenu.h"
+#include "consoleview.h"
 #include "inspectorview.h"
+#include "locksview.h"
 #include "mainwindow.h"
+#include "operatoractionmenu.h"
 #include "operatorconfirmdialog.h"
 #include "playgroundconfigform.h"
 #include "playgroundscenario.h"
@@ -138,7 +140,7 @@ void ScreenshotTour::shootOperatorDialog()
              primitives->stateAt(row).holder))
         ++row;
     if (row >= primitives->rowCount()) {
-        startScenarios(); // no lock held: no picture, the rest of the tour goes on
+        shootConsole(); // no lock held: no picture, the rest of the tour goes on
         return;
     }
     m_window->tabs()->setCurrentWidget(inspector);
@@ -167,7 +169,28 @@ void ScreenshotTour::shootOperatorDialog()
             m_written << file;
             dialog->reject();
         }
-        startScenarios();
+        shootConsole();
+    });
+}
+
+void ScreenshotTour::shootConsole()
+{
+    // Redis in Action's lock and semaphore, as a teacher types them (a uuid4 each).
+    m_window->consoleDock()->show();
+    m_window->consoleDock()->raise();
+    m_window->console()->submit(
+        QStringLiteral("SET lock:market 5b3e2c1a-8f4d-4e6a-9b7c-2d1e0f3a4b5c NX EX 120"));
+    m_window->console()->submit(QStringLiteral("GET lock:market"));
+    m_window->console()->submit(QStringLiteral("TTL lock:market"));
+    for (int i = 0; i < m_window->tabs()->count(); ++i)
+        if (qobject_cast<LocksView *>(m_window->tabs()->widget(i)))
+            m_window->tabs()->setCurrentIndex(i);
+    m_window->inspector()->monitor()->scanNow();
+    QTimer::singleShot(DemoSettleMs, this, [this] {
+        const bool saved = save(QStringLiteral("console-locks.png"));
+        m_window->consoleDock()->hide();
+        if (saved)
+            startScenarios();
     });
 }
 

@@ -51,6 +51,8 @@ private:
     void shootNext();
     // The Inspector's Break lock confirmation over the window (docs/inspector.md).
     void shootOperatorDialog();
+    // A teacher's Console: the book's SETNX and ZADD typed, the Locks tab showing the lock.
+    void shootConsole();
     void startScenarios();
     void runNextScenario();
     void onRunFinished();

@@ -140,8 +140,13 @@ void ConsoleView::submit(const QString &line)
 {
     if (line.trimmed().isEmpty())
         return;
-    append(m_prompt->text() + QLatin1Char(' ') + line, {}, true);
+    // The line as typed, above its reply: now for what is not sent, with the reply for the rest
+    // (replies come in order, and each one under its own command).
+    const QString echo = m_prompt->text() + QLatin1Char(' ') + line;
     const Result<RedisCommand> argv = CommandLineSplitter::split(line);
+    if (!argv || ConsoleCommandCheck::check(*argv).verdict != ConsoleCommandCheck::Verdict::Send ||
+        !m_runner->hasConnection())
+        append(echo, {}, true);
     if (!argv) {
         append(QStringLiteral("(error) ") + argv.error().message(),
                ChartPalette(palette()).alarm());
@@ -172,18 +177,21 @@ void ConsoleView::submit(const QString &line)
         return;
     }
     const RedisCommand command = *argv;
-    m_runner->run(QString::fromUtf8(command.first()),
-                  [command](RedisConnection &connection, const ActionContext &) {
-                      ActionResult result;
-                      QElapsedTimer timer;
-                      timer.start();
-                      const Result<RedisReply> reply = connection.command(command);
-                      result.elapsedUs = timer.nsecsElapsed() / 1000;
-                      result.ok = reply.ok();
-                      result.summary = reply ? ReplyFormatter::format(*reply)
-                                             : ReplyFormatter::formatError(reply.error());
-                      return result;
-                  });
+    const quint64 ticket =
+        m_runner->run(QString::fromUtf8(command.first()),
+                      [command](RedisConnection &connection, const ActionContext &) {
+                          ActionResult result;
+                          QElapsedTimer timer;
+                          timer.start();
+                          const Result<RedisReply> reply = connection.command(command);
+                          result.elapsedUs = timer.nsecsElapsed() / 1000;
+                          result.ok = reply.ok();
+                          result.summary = reply ? ReplyFormatter::format(*reply)
+                                                 : ReplyFormatter::formatError(reply.error());
+                          return result;
+                      });
+    if (check.verdict == ConsoleCommandCheck::Verdict::Send)
+        m_echoes.insert(ticket, echo);
 }
 
 void ConsoleView::onFinished(quint64 ticket, const ActionResult &result)
@@ -200,6 +208,8 @@ void ConsoleView::onFinished(quint64 ticket, const ActionResult &result)
         m_names->sort(0);
         return;
     }
+    if (const QString echo = m_echoes.take(ticket); !echo.isEmpty())
+        append(echo, {}, true);
     if (result.skipped) {
         append(tr("(not sent: the connection changed)"),
                palette().color(QPalette::PlaceholderText));

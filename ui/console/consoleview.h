@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
@@ -70,5 +71,6 @@ private:
     int m_historyAt = -1; // -1: editing a new line
     QString m_editing;    // the new line, kept while browsing the history
     quint64 m_namesTicket = 0;
+    QHash<quint64, QString> m_echoes; // a sent line, shown with its reply
     std::function<bool(const QString &)> m_ask;
 };
