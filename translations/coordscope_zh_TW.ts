@@ -584,14 +584,6 @@ Subcommands:
 </translation>
     </message>
     <message>
-        <source>
-Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.
-</source>
-        <translation>
-退出狀態：0 成功，1 失敗（伺服器或連線），2 用法錯誤，3 未取得到（或 release/extend 發現已丟失）、未從佇列中取到任何東西、或被限流器拒絕；4 結論不可靠（simulate、check：太多操作失敗，無法判斷這次執行）；130 或 143：SIGINT 或 SIGTERM 結束了 --hold、--wait 或 simulate 執行，並已釋放所持有的（或打印出來）。docs/limits.md 列出了每個狀態。
-</translation>
-    </message>
-    <message>
         <source>CoordScope&apos;s command line: Redis coordination primitives, headless.</source>
         <translation>CoordScope 的命令列：Redis 協調原語，無介面。</translation>
     </message>
@@ -634,6 +626,14 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
     <message>
         <source>--%1 must be a whole number of %2 from %3 to %4, not &quot;%5&quot;</source>
         <translation>--%1 必須是 %3 到 %4 之間的整數（單位：%2），而不是“%5”</translation>
+    </message>
+    <message>
+        <source>
+Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, refused by a rate limiter, or nothing done by operate because the state changed; 4 inconclusive (simulate, check: too many operations failed to judge the run), or operate without --yes (nothing sent); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.
+</source>
+        <translation>
+退出狀態：0 成功，1 失敗（伺服器或連線），2 用法錯誤，3 未取得到（或 release/extend 發現已丟失）、未從佇列中取到任何東西、被限流器拒絕、或 operate 因狀態已改變而什麼也沒做；4 結論不可靠（simulate、check：太多操作失敗，無法判斷這次執行），或 operate 未加 --yes（沒有傳送任何命令）；130 或 143：SIGINT 或 SIGTERM 結束了 --hold、--wait 或 simulate 執行，並已釋放所持有的（或打印出來）。docs/limits.md 列出了每個狀態。
+</translation>
     </message>
 </context>
 <context>

@@ -2239,8 +2239,8 @@ STRINGS = {
         '未知选项 %1（试试 --help）',
     '\nSubcommands:\n':
         '\n子命令：\n',
-    '\nExit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.\n':
-        '\n退出状态：0 成功，1 失败（服务器或连接），2 用法错误，3 未获取到（或 release/extend 发现已丢失）、未从队列中取到任何东西、或被限流器拒绝；4 结论不可靠（simulate、check：太多操作失败，无法判断这次运行）；130 或 143：SIGINT 或 SIGTERM 结束了 --hold、--wait 或 simulate 运行，并已释放所持有的（或打印出来）。docs/limits.md 列出了每个状态。\n',
+    '\nExit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, refused by a rate limiter, or nothing done by operate because the state changed; 4 inconclusive (simulate, check: too many operations failed to judge the run), or operate without --yes (nothing sent); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.\n':
+        '\n退出状态：0 成功，1 失败（服务器或连接），2 用法错误，3 未获取到（或 release/extend 发现已丢失）、未从队列中取到任何东西、被限流器拒绝、或 operate 因状态已改变而什么也没做；4 结论不可靠（simulate、check：太多操作失败，无法判断这次运行），或 operate 未加 --yes（没有发送任何命令）；130 或 143：SIGINT 或 SIGTERM 结束了 --hold、--wait 或 simulate 运行，并已释放所持有的（或打印出来）。docs/limits.md 列出了每个状态。\n',
     "CoordScope's command line: Redis coordination primitives, headless.":
         'CoordScope 的命令行：Redis 协调原语，无界面。',
     'What to do (see Subcommands below).':

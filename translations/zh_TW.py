@@ -2237,8 +2237,8 @@ STRINGS = {
         '未知選項 %1（試試 --help）',
     '\nSubcommands:\n':
         '\n子命令：\n',
-    '\nExit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, or refused by a rate limiter; 4 inconclusive (simulate, check: too many operations failed to judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.\n':
-        '\n退出狀態：0 成功，1 失敗（伺服器或連線），2 用法錯誤，3 未取得到（或 release/extend 發現已丟失）、未從佇列中取到任何東西、或被限流器拒絕；4 結論不可靠（simulate、check：太多操作失敗，無法判斷這次執行）；130 或 143：SIGINT 或 SIGTERM 結束了 --hold、--wait 或 simulate 執行，並已釋放所持有的（或打印出來）。docs/limits.md 列出了每個狀態。\n',
+    '\nExit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acquired (or found lost by release/extend), nothing taken from a queue, refused by a rate limiter, or nothing done by operate because the state changed; 4 inconclusive (simulate, check: too many operations failed to judge the run), or operate without --yes (nothing sent); 130 or 143 when SIGINT or SIGTERM ended a --hold, a --wait or a simulate run, after releasing what it held (or printing it). docs/limits.md has every status.\n':
+        '\n退出狀態：0 成功，1 失敗（伺服器或連線），2 用法錯誤，3 未取得到（或 release/extend 發現已丟失）、未從佇列中取到任何東西、被限流器拒絕、或 operate 因狀態已改變而什麼也沒做；4 結論不可靠（simulate、check：太多操作失敗，無法判斷這次執行），或 operate 未加 --yes（沒有傳送任何命令）；130 或 143：SIGINT 或 SIGTERM 結束了 --hold、--wait 或 simulate 執行，並已釋放所持有的（或打印出來）。docs/limits.md 列出了每個狀態。\n',
     "CoordScope's command line: Redis coordination primitives, headless.":
         'CoordScope 的命令列：Redis 協調原語，無介面。',
     'What to do (see Subcommands below).':

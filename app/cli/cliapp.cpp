@@ -141,9 +141,11 @@ QString CliApp::helpText(const QCommandLineParser &parser) const
     text += QCoreApplication::translate(
         "CliApp", "\nExit status: 0 success, 1 failure (server or connection), "
                   "2 bad usage, 3 not acquired (or found lost by release/extend), "
-                  "nothing taken from a queue, or refused by a rate limiter; "
+                  "nothing taken from a queue, refused by a rate limiter, or nothing "
+                  "done by operate because the state changed; "
                   "4 inconclusive (simulate, check: too many operations failed to "
-                  "judge the run); 130 or 143 when SIGINT or SIGTERM ended a --hold, a "
+                  "judge the run), or operate without --yes (nothing sent); 130 or 143 when SIGINT "
+                  "or SIGTERM ended a --hold, a "
                   "--wait or a simulate run, after releasing what it held (or printing "
                   "it). docs/limits.md has every status.\n");
     return text;
