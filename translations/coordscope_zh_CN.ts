@@ -1320,6 +1320,14 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
         <source>%1 changes how the server runs, for every client. Send it?</source>
         <translation>%1 会改变服务器对所有客户端的运行方式。要发送吗?</translation>
     </message>
+    <message>
+        <source>%1 s is past the connection&apos;s command timeout (%2 ms), which would drop it mid-wait; wait less</source>
+        <translation>%1 秒超过了连接的命令超时 (%2 ms), 等待中连接会被断开; 请等待更短的时间</translation>
+    </message>
+    <message>
+        <source>BLOCK %1 is past the connection&apos;s command timeout (%2 ms), which would drop it mid-wait</source>
+        <translation>BLOCK %1 超过了连接的命令超时 (%2 ms), 等待中连接会被断开</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleView</name>

@@ -1320,6 +1320,14 @@ Exit status: 0 success, 1 failure (server or connection), 2 bad usage, 3 not acq
         <source>%1 changes how the server runs, for every client. Send it?</source>
         <translation>%1 會改變伺服器對所有客戶端的執行方式。要傳送嗎?</translation>
     </message>
+    <message>
+        <source>%1 s is past the connection&apos;s command timeout (%2 ms), which would drop it mid-wait; wait less</source>
+        <translation>%1 秒超過了連線的命令逾時 (%2 ms), 等待中連線會被斷開; 請等待更短的時間</translation>
+    </message>
+    <message>
+        <source>BLOCK %1 is past the connection&apos;s command timeout (%2 ms), which would drop it mid-wait</source>
+        <translation>BLOCK %1 超過了連線的命令逾時 (%2 ms), 等待中連線會被斷開</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleView</name>

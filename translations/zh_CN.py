@@ -3745,4 +3745,9 @@ STRINGS = {
         '%1 中没有处理中的项',
     'Not read: %1':
         '未读取: %1',
+    # The console's waits (issue 24).
+    "%1 s is past the connection's command timeout (%2 ms), which would drop it mid-wait; wait less":
+        '%1 秒超过了连接的命令超时 (%2 ms), 等待中连接会被断开; 请等待更短的时间',
+    "BLOCK %1 is past the connection's command timeout (%2 ms), which would drop it mid-wait":
+        'BLOCK %1 超过了连接的命令超时 (%2 ms), 等待中连接会被断开',
 }

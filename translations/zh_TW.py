@@ -3743,4 +3743,9 @@ STRINGS = {
         '%1 中沒有處理中的項',
     'Not read: %1':
         '未讀取: %1',
+    # The console's waits (issue 24).
+    "%1 s is past the connection's command timeout (%2 ms), which would drop it mid-wait; wait less":
+        '%1 秒超過了連線的命令逾時 (%2 ms), 等待中連線會被斷開; 請等待更短的時間',
+    "BLOCK %1 is past the connection's command timeout (%2 ms), which would drop it mid-wait":
+        'BLOCK %1 超過了連線的命令逾時 (%2 ms), 等待中連線會被斷開',
 }

@@ -17,7 +17,7 @@ int timeoutIndex(const QByteArray &name)
 
 namespace ConsoleCommandCheck {
 
-Check check(const RedisCommand &argv)
+Check check(const RedisCommand &argv, int commandTimeoutMs)
 {
     if (argv.isEmpty())
         return {Verdict::Refuse,
@@ -34,11 +34,19 @@ Check check(const RedisCommand &argv)
     if (const int at = timeoutIndex(name); at != 0) {
         const QByteArray timeout = at < 0 ? argv.last() : argv.value(at);
         bool ok = false;
-        if (argv.size() > 1 && timeout.toDouble(&ok) == 0 && ok)
+        const double seconds = timeout.toDouble(&ok);
+        if (argv.size() > 1 && ok && seconds == 0)
             return {Verdict::Refuse, QCoreApplication::translate(
                                          "ConsoleCommandCheck",
                                          "a timeout of 0 waits for ever; give it a timeout in "
                                          "seconds (the console waits at most a few)")};
+        if (argv.size() > 1 && ok && commandTimeoutMs > 0 && seconds * 1000 >= commandTimeoutMs)
+            return {Verdict::Refuse,
+                    QCoreApplication::translate("ConsoleCommandCheck",
+                                                "%1 s is past the connection's command timeout "
+                                                "(%2 ms), which would drop it mid-wait; wait less")
+                        .arg(QString::fromUtf8(timeout))
+                        .arg(commandTimeoutMs)};
     }
     if ((name == "xread" || name == "xreadgroup") &&
         argv.indexOf(QByteArrayLiteral("BLOCK")) >= 0) {
@@ -47,6 +55,13 @@ Check check(const RedisCommand &argv)
             return {Verdict::Refuse,
                     QCoreApplication::translate("ConsoleCommandCheck",
                                                 "BLOCK 0 waits for ever; give it a timeout in ms")};
+        if (commandTimeoutMs > 0 && argv.value(at + 1).toLongLong() >= commandTimeoutMs)
+            return {Verdict::Refuse,
+                    QCoreApplication::translate("ConsoleCommandCheck",
+                                                "BLOCK %1 is past the connection's command "
+                                                "timeout (%2 ms), which would drop it mid-wait")
+                        .arg(QString::fromUtf8(argv.value(at + 1)))
+                        .arg(commandTimeoutMs)};
     }
     if (name == "keys")
         return {Verdict::Ask, QCoreApplication::translate(

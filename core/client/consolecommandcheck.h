@@ -16,5 +16,7 @@ struct Check
     Verdict verdict = Verdict::Send;
     QString reason; // why it is refused or asked about
 };
-Check check(const RedisCommand &argv);
+// commandTimeoutMs: the connection's command deadline (0: none); a blocking command that would
+// wait longer is refused too, since the deadline would drop the connection under it.
+Check check(const RedisCommand &argv, int commandTimeoutMs = 0);
 } // namespace ConsoleCommandCheck

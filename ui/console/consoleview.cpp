@@ -142,9 +142,19 @@ void ConsoleView::submit(const QString &line)
         return;
     // The line as typed, above its reply: now for what is not sent, with the reply for the rest
     // (replies come in order, and each one under its own command).
-    const QString echo = m_prompt->text() + QLatin1Char(' ') + line;
     const Result<RedisCommand> argv = CommandLineSplitter::split(line);
-    if (!argv || ConsoleCommandCheck::check(*argv).verdict != ConsoleCommandCheck::Verdict::Send ||
+    // A password typed (AUTH, CONFIG SET requirepass …) is shown as the Command log shows it.
+    QString echo = m_prompt->text() + QLatin1Char(' ') + line;
+    if (argv && CommandLog::redacted(*argv) != *argv) {
+        QStringList words;
+        for (const QByteArray &arg : CommandLog::redacted(*argv))
+            words << quoteBytes(arg, QuoteMode::WhenNeeded);
+        echo = m_prompt->text() + QLatin1Char(' ') + words.join(QLatin1Char(' '));
+    }
+    const auto timeoutOptions = m_session->connectionOptions();
+    if (!argv ||
+        ConsoleCommandCheck::check(*argv, timeoutOptions ? timeoutOptions->commandTimeoutMs : 0)
+                .verdict != ConsoleCommandCheck::Verdict::Send ||
         !m_runner->hasConnection())
         append(echo, {}, true);
     if (!argv) {
@@ -154,7 +164,9 @@ void ConsoleView::submit(const QString &line)
         return;
     }
     remember(line);
-    const ConsoleCommandCheck::Check check = ConsoleCommandCheck::check(*argv);
+    const auto options = m_session->connectionOptions();
+    const ConsoleCommandCheck::Check check =
+        ConsoleCommandCheck::check(*argv, options ? options->commandTimeoutMs : 0);
     if (check.verdict == ConsoleCommandCheck::Verdict::Refuse) {
         append(tr("(refused) %1").arg(check.reason), ChartPalette(palette()).alarm());
         Q_EMIT replied();

@@ -110,7 +110,11 @@ void TestConsoleView::historyAndCompletion()
 
     run(console, QStringLiteral("SET a 1"));
     run(console, QStringLiteral("INCR a"));
-    run(console, QStringLiteral("AUTH default secret")); // refused by the server; never kept
+    // Refused by the server; never kept, and shown as the Command log shows it.
+    const QString auth = run(console, QStringLiteral("AUTH default secret"));
+    QVERIFY2(!auth.contains(QStringLiteral("secret")) && auth.contains(QStringLiteral("***")),
+             qPrintable(auth));
+    QVERIFY(!console.output()->toPlainText().contains(QStringLiteral("secret")));
     QCOMPARE(console.history(), (QStringList{QStringLiteral("SET a 1"), QStringLiteral("INCR a")}));
     console.input()->setText(QStringLiteral("draft"));
     QTest::keyClick(console.input(), Qt::Key_Up);

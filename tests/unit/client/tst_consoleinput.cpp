@@ -18,6 +18,7 @@ private Q_SLOTS:
     void rejectsUnbalancedQuotes();
     void checksWhatWouldTakeOverOrHarmTheServer_data();
     void checksWhatWouldTakeOverOrHarmTheServer();
+    void refusesAWaitPastTheCommandTimeout();
     void formatsRepliesAsRedisCli_data();
     void formatsRepliesAsRedisCli();
     void boundsALongReply();
@@ -105,6 +106,20 @@ void TestConsoleInput::checksWhatWouldTakeOverOrHarmTheServer()
     const auto check = ConsoleCommandCheck::check(argv);
     QCOMPARE(int(check.verdict), verdict);
     QCOMPARE(check.reason.isEmpty(), verdict == int(ConsoleCommandCheck::Verdict::Send));
+}
+
+void TestConsoleInput::refusesAWaitPastTheCommandTimeout()
+{
+    using V = ConsoleCommandCheck::Verdict;
+    QCOMPARE(ConsoleCommandCheck::check({"BLPOP", "q", "2"}, 5000).verdict, V::Send);
+    QCOMPARE(ConsoleCommandCheck::check({"BLPOP", "q", "5"}, 5000).verdict, V::Refuse);
+    QCOMPARE(ConsoleCommandCheck::check({"BLPOP", "q", "60"}, 0).verdict, V::Send); // no deadline
+    QCOMPARE(
+        ConsoleCommandCheck::check({"XREAD", "BLOCK", "4000", "STREAMS", "s", "$"}, 5000).verdict,
+        V::Send);
+    QCOMPARE(
+        ConsoleCommandCheck::check({"XREAD", "BLOCK", "9000", "STREAMS", "s", "$"}, 5000).verdict,
+        V::Refuse);
 }
 
 void TestConsoleInput::formatsRepliesAsRedisCli_data()
