@@ -17,3 +17,5 @@ add_dependencies(tst_sentinelconnection coordscope-cli)
 coordscope_add_test(tst_sshtunnel LABEL integration SOURCES client/tst_sshtunnel.cpp)
 target_compile_definitions(tst_sshtunnel PRIVATE CLI_PATH="$<TARGET_FILE:coordscope-cli>")
 add_dependencies(tst_sshtunnel coordscope-cli)
+# The Console's splitting and reply formatting against redis-cli's own output (issue 24).
+coordscope_add_test(tst_redisclioutput LABEL integration SOURCES client/tst_redisclioutput.cpp)

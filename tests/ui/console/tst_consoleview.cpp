@@ -1,5 +1,7 @@
 #include "commandlog.h"
 #include "consoleview.h"
+#include "locksview.h"
+#include "locktablemodel.h"
 #include "redisconnection.h"
 #include "serversession.h"
 #include "testredis.h"
@@ -11,6 +13,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTest>
 
 // The Console dock (issue 24) against a private server: quoted and binary arguments reach the
@@ -32,6 +35,7 @@ private Q_SLOTS:
     void readOnlyRefusesWritesBeforeSending();
     void aFailingCommandShowsItsError();
     void refusesOrAsksBeforeHarm();
+    void theBooksLockTypedHereShowsInTheLocksTab();
 
 private:
     // Types a line, waits for its reply, returns the output's text since.
@@ -181,6 +185,29 @@ void TestConsoleView::refusesOrAsksBeforeHarm()
     QCOMPARE(m_connection->command({"EXISTS", "keep"})->integerValue(), 1);
     console.setAskHandler([](const QString &) { return true; });
     QVERIFY(run(console, QStringLiteral("KEYS *")).contains(QStringLiteral("\"keep\"")));
+}
+
+void TestConsoleView::theBooksLockTypedHereShowsInTheLocksTab()
+{
+    // A teacher types Redis in Action's lock (a uuid4 under lock:); the Locks tab picks it up.
+    ViewFixture<LocksView> f;
+    ConsoleView console(&f.session);
+    console.show();
+    f.session.connectTo(m_server->connectionOptions());
+    QTRY_VERIFY_WITH_TIMEOUT(console.input()->isEnabled(), TimeoutMs);
+    QVERIFY(run(console,
+                QStringLiteral("SET lock:market 5b3e2c1a-8f4d-4e6a-9b7c-2d1e0f3a4b5c NX EX 120"))
+                .contains(QStringLiteral("\nOK")));
+    f.monitor.scanNow();
+    QTRY_COMPARE_WITH_TIMEOUT(f.view.filterModel()->rowCount(), 1, TimeoutMs);
+    const QModelIndex name = f.view.filterModel()->index(0, LockTableModel::Name);
+    QCOMPARE(name.data().toString(), QStringLiteral("market"));
+    QVERIFY2(f.view.filterModel()
+                 ->index(0, LockTableModel::Kind)
+                 .data()
+                 .toString()
+                 .contains(QStringLiteral("Redis in Action")),
+             qPrintable(f.view.filterModel()->index(0, LockTableModel::Kind).data().toString()));
 }
 
 QTEST_MAIN(TestConsoleView)
