@@ -142,7 +142,14 @@ QWidget *LocksView::createMainPage()
         [this] { return m_form ? m_form->messageLine() : nullptr; }, monitor());
     connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &LocksView::updateOperations);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &LocksView::updateOperations);
+    // Not on the countdown's ticks (the TTL column, several a second): the holder is what the
+    // actions compare against.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (topLeft.column() <= LockTableModel::Holder &&
+                    bottomRight.column() >= LockTableModel::Holder)
+                    updateOperations();
+            });
     connect(m_model, &QAbstractItemModel::modelReset, this, &LocksView::updateOperations);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &LocksView::updateOperations);
     // A click (not a row moving under a refresh) puts the lock into the form.
