@@ -36,6 +36,16 @@ Result<RedisCommand> split(const QString &line)
     const QByteArray bytes = line.toUtf8();
     const qsizetype n = bytes.size();
     RedisCommand argv;
+    // A closing quote at i must end the argument: the end of the line or a space follows.
+    const auto closesArgument = [&](qsizetype at) {
+        return at + 1 >= n || isSpace(bytes.at(at + 1));
+    };
+    const auto textAfterQuote = [](qsizetype at) {
+        return invalid(
+            QT_TRANSLATE_NOOP("CommandLineSplitter",
+                              "a closing quote must be followed by a space (character %1)"),
+            at);
+    };
     qsizetype i = 0;
     while (true) {
         while (i < n && isSpace(bytes.at(i)))
@@ -82,13 +92,8 @@ Result<RedisCommand> split(const QString &line)
                         break;
                     }
                 } else if (c == '"') {
-                    // The closing quote must end the argument.
-                    if (i + 1 < n && !isSpace(bytes.at(i + 1)))
-                        return invalid(
-                            QT_TRANSLATE_NOOP(
-                                "CommandLineSplitter",
-                                "a closing quote must be followed by a space (character %1)"),
-                            i);
+                    if (!closesArgument(i))
+                        return textAfterQuote(i);
                     done = true;
                 } else {
                     current += c;
@@ -104,12 +109,8 @@ Result<RedisCommand> split(const QString &line)
                     ++i;
                     current += '\'';
                 } else if (c == '\'') {
-                    if (i + 1 < n && !isSpace(bytes.at(i + 1)))
-                        return invalid(
-                            QT_TRANSLATE_NOOP(
-                                "CommandLineSplitter",
-                                "a closing quote must be followed by a space (character %1)"),
-                            i);
+                    if (!closesArgument(i))
+                        return textAfterQuote(i);
                     done = true;
                 } else {
                     current += c;

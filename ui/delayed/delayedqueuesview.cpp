@@ -1,6 +1,5 @@
 #include "delayedqueuesview.h"
 
-#include "formmessageline.h"
 #include "operatoractionmenu.h"
 
 #include "actionrunner.h"

@@ -1,6 +1,5 @@
 #include "ratelimitersview.h"
 
-#include "formmessageline.h"
 #include "keylayout.h"
 #include "operatoractionmenu.h"
 

@@ -1,6 +1,5 @@
 #include "locksview.h"
 
-#include "formmessageline.h"
 #include "operatoractionmenu.h"
 
 #include "actionrunner.h"

@@ -1,6 +1,5 @@
 #include "semaphoresview.h"
 
-#include "formmessageline.h"
 #include "operatoractionmenu.h"
 
 #include "actionrunner.h"
